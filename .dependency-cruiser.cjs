@@ -1,0 +1,81 @@
+/**
+ * The arrows of ARCHITECTURE.md §1: dependencies point down and inward only.
+ * domain <- core <- adapters <- server; client <- ui <- portal.
+ */
+const pkg = (name) => `^packages/${name}/`;
+const TESTS = '\\.(test|spec|stories)\\.tsx?$|/testing/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain imports nothing outside itself: no npm package, no node built-in.',
+      severity: 'error',
+      from: { path: `${pkg('domain')}src/`, pathNot: TESTS },
+      to: { pathNot: [pkg('domain')] },
+    },
+    {
+      name: 'core-only-domain',
+      comment: 'packages/core depends on the domain only (and inversify for tokens).',
+      severity: 'error',
+      from: { path: pkg('core'), pathNot: TESTS },
+      to: {
+        pathNot: [pkg('core'), pkg('domain'), '^node_modules/(inversify|@inversifyjs)/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'adapters-not-each-other',
+      comment:
+        'An adapter imports core, domain and its own vendor SDK; never another adapter, the server or the UI.',
+      severity: 'error',
+      from: { path: '^packages/adapter-([^/]+)/' },
+      to: {
+        path: ['^packages/adapter-', '^packages/(client|ui)/', '^apps/'],
+        pathNot: ['^packages/adapter-$1/'],
+      },
+    },
+    {
+      name: 'client-knows-contract-only',
+      severity: 'error',
+      from: { path: pkg('client') },
+      to: { path: ['^packages/(core|adapter-[^/]+|ui)/', '^apps/'] },
+    },
+    {
+      name: 'ui-no-http-no-server',
+      comment: 'ui knows React and the domain; it never reaches the client, core, adapters or apps.',
+      severity: 'error',
+      from: { path: pkg('ui') },
+      to: { path: ['^packages/(core|adapter-[^/]+|client)/', '^apps/'] },
+    },
+    {
+      name: 'portal-not-server-side',
+      severity: 'error',
+      from: { path: '^apps/portal/' },
+      to: { path: ['^packages/(core|adapter-[^/]+)/', '^apps/server/'] },
+    },
+    {
+      name: 'lower-layers-not-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', '/coverage/', 'storybook-static'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};
