@@ -1,1 +1,3 @@
 export * from './money/money';
+export * from './shared/random';
+export * from './shared/result';
