@@ -1,1 +1,4 @@
-export {};
+export * from './contract/auth';
+export * from './contract/envelope';
+export * from './contract/functions';
+export * from './contract/invitations';

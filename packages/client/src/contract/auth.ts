@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH, specText, successSchema } from './envelope';
+
+/** The three logins of 01 §2 and the value each sends as `loginType` (01 §7). */
+export const loginTypeSchema = z.enum(['member', 'owner', 'superAdmin']);
+export type LoginTypeValue = z.infer<typeof loginTypeSchema>;
+
+export const roleNameSchema = z.enum(['super_admin', 'owner', 'staff', 'member']);
+
+/** A role the user holds, with the campground it applies to (null for platform-wide roles). */
+export const userRoleSchema = z.object({
+  role_name: roleNameSchema,
+  campground_id: z.string().nullable(),
+});
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const permissionsSchema = z.object({
+  canAccessOwner: z.boolean(),
+  canAccessMember: z.boolean(),
+  isAdmin: z.boolean(),
+  list: z.array(z.string()),
+});
+export type UserPermissions = z.infer<typeof permissionsSchema>;
+
+/** The signed-in user as the client keeps it (01 §3). Timestamps are ISO 8601. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleNameSchema,
+  roles: z.array(userRoleSchema),
+  permissions: permissionsSchema,
+  campgroundId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `expiresAt` is the access token's end as an ISO 8601 timestamp (01 §4 compares it to now). */
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.string(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** POST auth-login (01 §7). */
+export const authLoginRequestSchema = z.object({
+  email: specText(MAX_EMAIL_LENGTH),
+  password: specText(MAX_PASSWORD_LENGTH),
+  loginType: loginTypeSchema,
+  recaptchaToken: specText(MAX_TOKEN_LENGTH),
+});
+export type AuthLoginRequest = z.input<typeof authLoginRequestSchema>;
+export const authLoginResponseSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  tokens: tokensSchema,
+});
+export type AuthLoginResponse = z.infer<typeof authLoginResponseSchema>;
+
+/** POST auth-logout: no body; the access token names the session to end. */
+export const authLogoutResponseSchema = successSchema;
+export type AuthLogoutResponse = z.infer<typeof authLogoutResponseSchema>;
+
+/** POST auth-refresh: trades a refresh token for a new pair; each refresh token works once. */
+export const authRefreshRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
+});
+export type AuthRefreshRequest = z.input<typeof authRefreshRequestSchema>;
+export const authRefreshResponseSchema = z.object({
+  success: z.literal(true),
+  tokens: tokensSchema,
+});
+export type AuthRefreshResponse = z.infer<typeof authRefreshResponseSchema>;
+
+/** GET get-user-profile: an OK answer means the access token is valid (01 §7). */
+export const getUserProfileResponseSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+});
+export type GetUserProfileResponse = z.infer<typeof getUserProfileResponseSchema>;
+
+/** POST recovery-password (01 §7): same answer for known and unknown addresses. */
+export const recoveryPasswordRequestSchema = z.object({
+  email: specText(MAX_EMAIL_LENGTH),
+});
+export type RecoveryPasswordRequest = z.input<typeof recoveryPasswordRequestSchema>;
+export const recoveryPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type RecoveryPasswordResponse = z.infer<typeof recoveryPasswordResponseSchema>;
+
+/** POST reset-password: the `code` of the e-mailed link and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  code: specText(MAX_TOKEN_LENGTH),
+  password: specText(MAX_PASSWORD_LENGTH),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export const resetPasswordResponseSchema = successSchema;
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

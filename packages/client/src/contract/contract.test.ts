@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authLoginRequestSchema,
+  authLoginResponseSchema,
+  authRefreshRequestSchema,
+  getUserProfileResponseSchema,
+  recoveryPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth';
+import { errorEnvelopeSchema, MAX_PASSWORD_LENGTH } from './envelope';
+import { FUNCTIONS, functionPath } from './functions';
+import {
+  completeOwnerSetupRequestSchema,
+  inviteOwnerRequestSchema,
+  validateInvitationRequestSchema,
+  validateInvitationResponseSchema,
+} from './invitations';
+
+const aUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 'u-1',
+  name: 'Olivia Owner',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  email: 'owner@camppass.test',
+  role: 'owner',
+  roles: [{ role_name: 'owner', campground_id: 'c-1' }],
+  permissions: { canAccessOwner: true, canAccessMember: true, isAdmin: false, list: ['owner', 'member'] },
+  campgroundId: 'c-1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('auth-login', () => {
+  it('accepts the payload of 01 §7', () => {
+    const parsed = authLoginRequestSchema.parse({
+      email: 'member@camppass.test',
+      password: 'secret',
+      loginType: 'member',
+      recaptchaToken: 'dev-ok',
+    });
+    expect(parsed.loginType).toBe('member');
+  });
+
+  it('reads missing e-mail, password and captcha token as empty so the server answers in the spec words', () => {
+    expect(authLoginRequestSchema.parse({ loginType: 'owner' })).toEqual({
+      email: '',
+      password: '',
+      loginType: 'owner',
+      recaptchaToken: '',
+    });
+  });
+
+  it('knows only the three login types', () => {
+    expect(authLoginRequestSchema.safeParse({ loginType: 'admin' }).success).toBe(false);
+    expect(authLoginRequestSchema.safeParse({ loginType: 'superAdmin' }).success).toBe(true);
+  });
+
+  it('refuses oversized passwords and non-text fields', () => {
+    const long = 'a'.repeat(MAX_PASSWORD_LENGTH + 1);
+    expect(authLoginRequestSchema.safeParse({ loginType: 'member', password: long }).success).toBe(false);
+    expect(authLoginRequestSchema.safeParse({ loginType: 'member', email: 42 }).success).toBe(false);
+  });
+
+  it('describes the answer with user and tokens', () => {
+    const answer = {
+      success: true,
+      user: aUser(),
+      tokens: { accessToken: 'a', refreshToken: 'r', expiresAt: '2026-01-01T01:00:00.000Z' },
+    };
+    expect(authLoginResponseSchema.parse(answer)).toEqual(answer);
+    expect(authLoginResponseSchema.safeParse({ ...answer, tokens: undefined }).success).toBe(false);
+    expect(authLoginResponseSchema.safeParse({ ...answer, user: aUser({ role: 'admin' }) }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the other auth functions', () => {
+  it('auth-refresh needs a refresh token', () => {
+    expect(authRefreshRequestSchema.safeParse({}).success).toBe(false);
+    expect(authRefreshRequestSchema.safeParse({ refreshToken: '' }).success).toBe(false);
+    expect(authRefreshRequestSchema.parse({ refreshToken: 'r' })).toEqual({ refreshToken: 'r' });
+  });
+
+  it('get-user-profile answers the user', () => {
+    expect(
+      getUserProfileResponseSchema.safeParse({ success: true, user: aUser({ campgroundId: null }) }).success,
+    ).toBe(true);
+  });
+
+  it('recovery-password reads a missing e-mail as empty (MISSING_EMAIL comes from the server)', () => {
+    expect(recoveryPasswordRequestSchema.parse({})).toEqual({ email: '' });
+  });
+
+  it('reset-password carries the code and the new password', () => {
+    expect(resetPasswordRequestSchema.parse({ code: 'c', password: 'p' })).toEqual({
+      code: 'c',
+      password: 'p',
+    });
+  });
+});
+
+describe('invitations', () => {
+  it('invite-owner takes the payload of 03 §7', () => {
+    const payload = {
+      email: 'new@camppass.test',
+      firstName: 'New',
+      lastName: 'Owner',
+      name: 'New Owner',
+      campgroundId: 'c-2',
+    };
+    expect(inviteOwnerRequestSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('validate-invitation answers profile and role in the spec field names', () => {
+    expect(validateInvitationRequestSchema.parse({ token: 't' })).toEqual({ token: 't', email: '' });
+    const answer = {
+      success: true,
+      data: {
+        profile: { first_name: 'New', last_name: 'Owner', email: 'new@camppass.test' },
+        role: { role: 'owner' },
+      },
+    };
+    expect(validateInvitationResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('complete-owner-setup carries token, e-mail, password and names', () => {
+    expect(completeOwnerSetupRequestSchema.parse({ token: 't', email: 'e', password: 'p' })).toMatchObject({
+      firstName: '',
+      lastName: '',
+    });
+  });
+});
+
+describe('the function table', () => {
+  it('lists every function of this contract under /functions/v1', () => {
+    expect(Object.keys(FUNCTIONS).sort()).toEqual([
+      'auth-login',
+      'auth-logout',
+      'auth-refresh',
+      'complete-owner-setup',
+      'get-user-profile',
+      'invite-owner',
+      'recovery-password',
+      'reset-password',
+      'validate-invitation',
+    ]);
+    expect(functionPath('auth-login')).toBe('/functions/v1/auth-login');
+  });
+
+  it('every failure has the same envelope', () => {
+    expect(
+      errorEnvelopeSchema.parse({
+        success: false,
+        error: 'Invalid credentials',
+        code: 'INVALID_CREDENTIALS',
+      }),
+    ).toEqual({ success: false, error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+    expect(errorEnvelopeSchema.safeParse({ success: false, error: 'x' }).success).toBe(false);
+  });
+});
