@@ -1,5 +1,12 @@
 export * from './dates/calendar-date';
 export * from './dates/durations';
 export * from './money/money';
+export * from './roles/roles';
+export * from './roles/routing';
 export * from './shared/random';
 export * from './shared/result';
+export * from './validation/email';
+export { type FieldErrors, formResult, VALIDATION_ERROR } from './validation/form';
+export * from './validation/login';
+export * from './validation/owner-invitation';
+export * from './validation/password';

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN, isEmail, normalizeEmail } from './email';
+import { validateEmailAddress, validateNewPassword, validateResetLinkType } from './password';
+
+describe('the simple e-mail pattern', () => {
+  it.each([
+    ['member@example.com', true],
+    ['a.b+c@sub.example.co', true],
+    ['no-at.example.com', false],
+    ['no@dot', false],
+    ['two@@example.com', false],
+    ['space @example.com', false],
+    ['', false],
+  ])('%j → %s', (email, valid) => {
+    expect(isEmail(email)).toBe(valid);
+  });
+
+  it('accepts every local@domain.tld without blanks or extra @', () => {
+    const part = fc.stringMatching(/^[a-z0-9._-]{1,12}$/);
+    fc.assert(fc.property(part, part, part, (a, b, c) => EMAIL_PATTERN.test(`${a}@${b}.${c}`)));
+  });
+
+  it('normalises to trimmed lower case', () => {
+    expect(normalizeEmail('  Owner@Example.COM ')).toBe('owner@example.com');
+  });
+});
+
+describe('reset request e-mail (01 §5)', () => {
+  it.each([
+    ['', 'Please enter your email address'],
+    ['   ', 'Please enter your email address'],
+    ['not-an-email', 'Please enter a valid email address'],
+  ])('%j → %s', (email, message) => {
+    expect(validateEmailAddress(email)).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      fieldErrors: { email: message },
+    });
+  });
+
+  it('sends the address trimmed', () => {
+    expect(validateEmailAddress('  member@example.com ')).toEqual({ ok: true, value: 'member@example.com' });
+    expect(validateEmailAddress(undefined)).toMatchObject({ message: 'Please enter your email address' });
+  });
+});
+
+describe('new password, in the order of 01 §5', () => {
+  it.each([
+    ['', '', { password: 'Please enter a new password' }],
+    ['Ab1', 'Ab1', { password: 'Password must be at least 8 characters long' }],
+    ['abc', 'xyz', { password: 'Password must be at least 8 characters long' }],
+    ['Abcdefg1', 'Abcdefg2', { confirmPassword: 'Passwords do not match' }],
+    [
+      'abcdefgh',
+      'abcdefgh',
+      {
+        password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      },
+    ],
+    [
+      'ABCDEFG1',
+      'ABCDEFG1',
+      {
+        password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      },
+    ],
+    [
+      'Abcdefgh',
+      'Abcdefgh',
+      {
+        password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      },
+    ],
+  ])('%j / %j → %j', (password, confirmation, fieldErrors) => {
+    const result = validateNewPassword(password, confirmation);
+    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', fieldErrors });
+    expect(result.ok || result.message).toBe(Object.values(fieldErrors)[0]);
+  });
+
+  it('accepts 8 characters with upper, lower and a digit', () => {
+    expect(validateNewPassword('Abcdefg1', 'Abcdefg1')).toEqual({ ok: true, value: 'Abcdefg1' });
+  });
+});
+
+describe('reset link type (01 §5)', () => {
+  it('must be recovery', () => {
+    expect(validateResetLinkType('recovery')).toEqual({ ok: true, value: true });
+    for (const type of ['signup', '', null, undefined]) {
+      expect(validateResetLinkType(type)).toEqual({
+        ok: false,
+        code: 'INVALID_LINK_TYPE',
+        message: 'Invalid reset link type. Please request a new password reset.',
+      });
+    }
+  });
+});
