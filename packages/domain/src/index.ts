@@ -1,5 +1,6 @@
 export * from './dates/calendar-date';
 export * from './dates/durations';
+export * from './money/fees';
 export * from './money/money';
 export * from './roles/roles';
 export * from './roles/routing';

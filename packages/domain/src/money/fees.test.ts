@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  extensionFees,
+  extensionPrice,
+  feeBreakdown,
+  isValidDiscountPercentage,
+  PLATFORM_FEE,
+  PROCESSING_FEE_FIXED,
+  percentageOf,
+  purchaseFees,
+  renewalFees,
+  renewalPrice,
+  requiresPayment,
+} from './fees';
+
+describe('feeBreakdown (02 §9)', () => {
+  it('reports every field of the fee result for a $50.00 plan', () => {
+    // (50.00 + 3.50 + 0.25) / (1 − 0.021) = 54.90296… → $54.91, rounded up.
+    expect(feeBreakdown(5000)).toEqual({
+      subtotal: 5000,
+      discount: 0,
+      discountPercentage: 0,
+      subtotalAfterDiscount: 5000,
+      tax: 0,
+      taxRate: 0.085,
+      processingFee: 141,
+      processingFeeRate: 0.021,
+      platformFee: 350,
+      total: 5491,
+    });
+  });
+
+  it.each([
+    // price, discount %, discount, after discount, processing fee, total
+    [5000, 15, 750, 4250, 125, 4725], // (42.50 + 3.75) / 0.979 = 47.2420…
+    [10_000, 10, 1000, 9000, 227, 9577], // (90.00 + 3.75) / 0.979 = 95.7609…
+    [2500, 0, 0, 2500, 87, 2937], // (25.00 + 3.75) / 0.979 = 29.3667…
+    [100, 0, 0, 100, 36, 486], // (1.00 + 3.75) / 0.979 = 4.8518…
+    [4999, 12.5, 625, 4374, 127, 4851], // discount 624.875 → 625, half up
+    [19_900, 33.33, 6633, 13_267, 318, 13_935], // (132.67 + 3.75) / 0.979 = 139.3462…
+  ])('%i cents at %d %%', (price, percentage, discount, after, processingFee, total) => {
+    const fees = feeBreakdown(price, percentage);
+    expect(fees).toMatchObject({ discount, subtotalAfterDiscount: after, processingFee, total, tax: 0 });
+  });
+
+  it('charges nothing, not even fees, when nothing is due after discount', () => {
+    for (const fees of [feeBreakdown(0), feeBreakdown(5000, 100)]) {
+      expect(fees).toMatchObject({ subtotalAfterDiscount: 0, platformFee: 0, processingFee: 0, total: 0 });
+      expect(requiresPayment(fees)).toBe(false);
+    }
+    expect(requiresPayment(feeBreakdown(1))).toBe(true);
+  });
+
+  it('refuses amounts and percentages that are not money', () => {
+    expect(() => feeBreakdown(-1)).toThrow(RangeError);
+    expect(() => feeBreakdown(10.5)).toThrow(RangeError);
+    expect(() => feeBreakdown(1000, 101)).toThrow(RangeError);
+    expect(() => feeBreakdown(1000, -1)).toThrow(RangeError);
+    expect(() => feeBreakdown(1000, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('always adds up, and the campground receives the whole discounted price after the processor takes 2.1 % + $0.25', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 9999 }).map((bp) => bp / 100),
+        (price, percentage) => {
+          const f = feeBreakdown(price, percentage);
+          fc.pre(f.subtotalAfterDiscount > 0);
+          expect(Number.isInteger(f.total) && Number.isInteger(f.processingFee)).toBe(true);
+          expect(f.subtotalAfterDiscount + f.tax + f.platformFee + f.processingFee).toBe(f.total);
+          expect(f.discount + f.subtotalAfterDiscount).toBe(price);
+          expect(f.discount).toBe(Math.round((price * Math.round(percentage * 100)) / 10_000));
+          // total·(1 − 0.021) ≥ discounted + $3.50 + $0.25, and one cent less would not be.
+          const needed = (f.subtotalAfterDiscount + PLATFORM_FEE + PROCESSING_FEE_FIXED) * 1000;
+          expect(f.total * 979).toBeGreaterThanOrEqual(needed);
+          expect((f.total - 1) * 979).toBeLessThan(needed);
+        },
+      ),
+    );
+  });
+});
+
+describe('percentages', () => {
+  it('accepts 0–100 in steps of 0.01 (04 §9)', () => {
+    expect([0, 15, 0.01, 33.33, 100].every(isValidDiscountPercentage)).toBe(true);
+    expect(
+      [-0.01, 100.01, 12.345, Number.NaN, Number.POSITIVE_INFINITY].some(isValidDiscountPercentage),
+    ).toBe(false);
+  });
+
+  it('rounds a share half up to the cent', () => {
+    expect(percentageOf(4999, 15)).toBe(750); // 749.85
+    expect(percentageOf(10, 15)).toBe(2); // 1.5
+    expect(percentageOf(10, 14.99)).toBe(1); // 1.499
+  });
+});
+
+describe('purchase, renewal and extension prices', () => {
+  it('purchase applies the campground percentage, 15 % by default, only when claimed', () => {
+    expect(purchaseFees(5000, { applies: true, campgroundPercentage: 20 }).discount).toBe(1000);
+    expect(purchaseFees(5000, { applies: true, campgroundPercentage: null }).discount).toBe(750);
+    expect(purchaseFees(5000, { applies: true }).discountPercentage).toBe(15);
+    expect(purchaseFees(5000, { applies: false, campgroundPercentage: 20 }).discount).toBe(0);
+  });
+
+  it('renewal uses the type price, else the originally paid amount, with 10 % for military', () => {
+    expect(renewalPrice(6000, 5000)).toBe(6000);
+    expect(renewalPrice(null, 5000)).toBe(5000);
+    expect(renewalPrice(undefined, 5000)).toBe(5000);
+    expect(renewalFees(6000, true)).toMatchObject({ discountPercentage: 10, discount: 600 });
+    expect(renewalFees(6000, false)).toMatchObject({ discountPercentage: 0, discount: 0 });
+  });
+
+  it('extension is the price difference, floored at 0, never discounted', () => {
+    expect(extensionPrice(12_000, 5000)).toBe(7000);
+    expect(extensionPrice(5000, 12_000)).toBe(0);
+    expect(extensionFees(12_000, 5000)).toMatchObject({ subtotal: 7000, discount: 0, total: 7534 });
+    const free = extensionFees(5000, 5000);
+    expect(free.total).toBe(0);
+    expect(requiresPayment(free)).toBe(false);
+  });
+});
