@@ -1,0 +1,18 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/**
+ * Slow, salted password hashing (scrypt or argon2id at OWASP cost in production). The hash string
+ * carries its own algorithm, parameters and salt, so stored hashes stay verifiable when the cost
+ * is raised.
+ */
+export interface PasswordHasher {
+  /** A new salted hash of `password`; two calls with the same password give different hashes. */
+  hash(password: string): Promise<string>;
+  /**
+   * Whether `password` matches `hash`, compared in constant time. A malformed or foreign hash
+   * string verifies as false rather than throwing.
+   */
+  verify(password: string, hash: string): Promise<boolean>;
+}
+
+export const PASSWORD_HASHER: ServiceIdentifier<PasswordHasher> = Symbol.for('camppass.PasswordHasher');

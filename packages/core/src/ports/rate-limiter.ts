@@ -1,0 +1,33 @@
+import type { ServiceIdentifier } from 'inversify';
+
+export interface RateLimitDecision {
+  readonly allowed: boolean;
+  /** Whole seconds until the key's current window ends; 0 when no window is open. */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters per key, kept in shared storage so every server instance sees the same
+ * counts. A window opens at a key's first hit (or first hit after the previous window ended) and
+ * lasts `windowSeconds`; a window that has ended counts as empty. Implementations read time from
+ * the {@link Clock} port so tests can move it.
+ *
+ * Keys are opaque to the limiter; callers namespace them (`login:account:<email>`,
+ * `login:ip:<address>`, `reset:email:<email>`).
+ */
+export interface RateLimiter {
+  /**
+   * Counts one event for `key` and reports whether it is within `limit` events for the current
+   * window (the `limit`-th hit is allowed, the next is not). Atomic: concurrent hits are all counted.
+   */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /**
+   * Whether one more hit would be allowed, without counting anything. Used where only failures
+   * count (failed logins): check first, hit only when the attempt fails.
+   */
+  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /** Forgets the key's count (e.g. after a successful login). Resetting an unknown key is not an error. */
+  reset(key: string): Promise<void>;
+}
+
+export const RATE_LIMITER: ServiceIdentifier<RateLimiter> = Symbol.for('camppass.RateLimiter');

@@ -1,0 +1,53 @@
+import type { Result } from '@camppass/domain';
+import type { ServiceIdentifier } from 'inversify';
+
+export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending';
+export type MembershipPaymentStatus = 'paid' | 'pending' | 'failed';
+
+/** A member's membership at one campground (03 §3, 02 §3). */
+export interface MembershipFields {
+  /** Unique within its campground. */
+  readonly membershipCode: string;
+  readonly membershipTypeId: string;
+  /** The member's user id. */
+  readonly memberId: string;
+  readonly campgroundId: string;
+  /** `YYYY-MM-DD`, first day of validity. */
+  readonly startDate: string;
+  /** `YYYY-MM-DD`, last day of validity (inclusive). */
+  readonly endDate: string;
+  readonly status: MembershipStatus;
+  readonly paymentStatus: MembershipPaymentStatus;
+  readonly autoRenewal: boolean;
+  readonly pricePaidCents: number;
+  readonly isMilitaryDiscount: boolean;
+  /** The payment that created it, when one did. */
+  readonly paymentId: string | null;
+}
+
+export interface MembershipRecord extends MembershipFields {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type NewMembership = MembershipFields & { readonly createdAt: Date };
+
+export interface MembershipRepository {
+  /** `MEMBERSHIP_CODE_TAKEN` when the campground already has a membership with this code. */
+  create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>>;
+  findById(id: string): Promise<MembershipRecord | null>;
+  findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null>;
+  /** The member's memberships, newest first. */
+  listByMember(memberId: string): Promise<MembershipRecord[]>;
+  /** Changes the given fields (not code, member or campground); `null` when there is no such membership. */
+  update(
+    id: string,
+    patch: Partial<Omit<MembershipFields, 'membershipCode' | 'memberId' | 'campgroundId'>>,
+    at: Date,
+  ): Promise<MembershipRecord | null>;
+}
+
+export const MEMBERSHIP_REPOSITORY: ServiceIdentifier<MembershipRepository> = Symbol.for(
+  'camppass.MembershipRepository',
+);

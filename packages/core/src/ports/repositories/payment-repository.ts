@@ -1,0 +1,51 @@
+import type { Result } from '@camppass/domain';
+import type { ServiceIdentifier } from 'inversify';
+
+export type PaymentStatus = 'succeeded' | 'pending' | 'failed';
+export type PaymentPurpose = 'purchase' | 'renewal' | 'extension';
+
+/** A card payment as the gateway confirmed it (02 §3 Payment). Amounts in cents. */
+export interface PaymentFields {
+  /** The gateway's id (a Stripe PaymentIntent id); unique, so a payment is fulfilled once. */
+  readonly gatewayPaymentId: string;
+  readonly userId: string | null;
+  readonly campgroundId: string | null;
+  readonly membershipId: string | null;
+  readonly purpose: PaymentPurpose;
+  readonly amountCents: number;
+  /** ISO 4217, lower-case (`usd`). */
+  readonly currency: string;
+  readonly status: PaymentStatus;
+  readonly refunded: boolean;
+  readonly description: string | null;
+  readonly paymentMethod: string | null;
+  readonly applicationFeeCents: number | null;
+  readonly connectedAccountId: string | null;
+}
+
+export interface PaymentRecord extends PaymentFields {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type NewPayment = PaymentFields & { readonly createdAt: Date };
+
+export interface PaymentRepository {
+  /** `PAYMENT_ALREADY_RECORDED` when a payment with this gateway id exists. */
+  create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>>;
+  findById(id: string): Promise<PaymentRecord | null>;
+  findByGatewayPaymentId(gatewayPaymentId: string): Promise<PaymentRecord | null>;
+  /** The user's payments, newest first. */
+  listByUser(userId: string): Promise<PaymentRecord[]>;
+  /** Changes the given fields (not the gateway id); `null` when there is no such payment. */
+  update(
+    id: string,
+    patch: Partial<Omit<PaymentFields, 'gatewayPaymentId'>>,
+    at: Date,
+  ): Promise<PaymentRecord | null>;
+}
+
+export const PAYMENT_REPOSITORY: ServiceIdentifier<PaymentRepository> = Symbol.for(
+  'camppass.PaymentRepository',
+);

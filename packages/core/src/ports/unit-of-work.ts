@@ -1,0 +1,37 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CampgroundRepository } from './repositories/campground-repository';
+import type { InvitationRepository } from './repositories/invitation-repository';
+import type { MembershipRepository } from './repositories/membership-repository';
+import type { MembershipTypeRepository } from './repositories/membership-type-repository';
+import type { OutboxRepository } from './repositories/outbox-repository';
+import type { PasswordResetRepository } from './repositories/password-reset-repository';
+import type { PaymentRepository } from './repositories/payment-repository';
+import type { RoleRepository } from './repositories/role-repository';
+import type { SessionRepository } from './repositories/session-repository';
+import type { UserRepository } from './repositories/user-repository';
+
+/** Every repository, all bound to the same transaction. */
+export interface Repositories {
+  readonly users: UserRepository;
+  readonly roles: RoleRepository;
+  readonly sessions: SessionRepository;
+  readonly passwordResets: PasswordResetRepository;
+  readonly invitations: InvitationRepository;
+  readonly campgrounds: CampgroundRepository;
+  readonly membershipTypes: MembershipTypeRepository;
+  readonly memberships: MembershipRepository;
+  readonly payments: PaymentRepository;
+  readonly outbox: OutboxRepository;
+}
+
+/**
+ * Runs work in one transaction: everything `work` wrote is committed when its promise resolves
+ * and rolled back when it rejects (the rejection is rethrown). Expected failures are returned as
+ * values and therefore commit what was written before them; write only once the checks pass.
+ * The repositories must not be used after `work` settles.
+ */
+export interface UnitOfWork {
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('camppass.UnitOfWork');
