@@ -1,0 +1,143 @@
+import { type CalendarDate, daysFrom } from '../dates/calendar-date';
+import { moreMembershipsLabel } from './messages';
+
+export const MEMBERSHIP_STATUSES = ['active', 'expired', 'pending', 'cancelled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** The overview's extra state: active and ending within the expiring window. */
+export type MembershipDisplayStatus = MembershipStatus | 'expiring';
+
+export const MEMBER_EXPIRING_WINDOW_DAYS = 7;
+export const OWNER_EXPIRING_WINDOW_DAYS = 30;
+export const OVERVIEW_ACTIVE_LIMIT = 5;
+
+export interface MembershipPeriod {
+  readonly status: MembershipStatus;
+  readonly endDate: CalendarDate;
+}
+
+/** Stored values outside the four statuses are treated as pending (03 §4). */
+export const toMembershipStatus = (value: string | null | undefined): MembershipStatus =>
+  (MEMBERSHIP_STATUSES as readonly string[]).includes(value ?? '') ? (value as MembershipStatus) : 'pending';
+
+/**
+ * Status recomputed from the end date (02 §4): a membership whose last day has passed is expired,
+ * otherwise active. Pending and cancelled memberships keep their status: no date makes them usable.
+ */
+export const effectiveStatus = (membership: MembershipPeriod, today: CalendarDate): MembershipStatus => {
+  if (membership.status === 'pending' || membership.status === 'cancelled') return membership.status;
+  return membership.endDate < today ? 'expired' : 'active';
+};
+
+/** 0 on the last day, negative once expired. */
+export const daysUntilExpiration = (endDate: CalendarDate, today: CalendarDate): number =>
+  daysFrom(today, endDate);
+
+/** Active and ending between today and `windowDays` from today, both included. */
+export const isExpiringSoon = (
+  membership: MembershipPeriod,
+  today: CalendarDate,
+  windowDays: number = MEMBER_EXPIRING_WINDOW_DAYS,
+): boolean =>
+  effectiveStatus(membership, today) === 'active' &&
+  daysUntilExpiration(membership.endDate, today) <= windowDays;
+
+export const displayStatus = (
+  membership: MembershipPeriod,
+  today: CalendarDate,
+  windowDays: number = MEMBER_EXPIRING_WINDOW_DAYS,
+): MembershipDisplayStatus =>
+  isExpiringSoon(membership, today, windowDays) ? 'expiring' : effectiveStatus(membership, today);
+
+export interface MemberActionSettings {
+  /** Campground setting allow_member_renewals (default on). */
+  readonly allowMemberRenewals?: boolean;
+  /** Campground setting allow_member_extensions (default on). */
+  readonly allowMemberExtensions?: boolean;
+}
+
+/** Renew is offered only for an expired membership (02 §4). */
+export const canRenew = (
+  membership: MembershipPeriod,
+  today: CalendarDate,
+  settings: MemberActionSettings = {},
+): boolean => (settings.allowMemberRenewals ?? true) && effectiveStatus(membership, today) === 'expired';
+
+/** Extend is offered only for an active membership, expiring ones included (02 §4). */
+export const canExtend = (
+  membership: MembershipPeriod,
+  today: CalendarDate,
+  settings: MemberActionSettings = {},
+): boolean => (settings.allowMemberExtensions ?? true) && effectiveStatus(membership, today) === 'active';
+
+export interface MembershipGroups<M> {
+  readonly active: readonly M[];
+  readonly expiring: readonly M[];
+  readonly expired: readonly M[];
+}
+
+/** The member dashboard's memberships {active, expiring, expired}; expiring ones are also active. */
+export const groupMemberships = <M extends MembershipPeriod>(
+  memberships: readonly M[],
+  today: CalendarDate,
+): MembershipGroups<M> => ({
+  active: memberships.filter((m) => effectiveStatus(m, today) === 'active'),
+  expiring: memberships.filter((m) => isExpiringSoon(m, today, MEMBER_EXPIRING_WINDOW_DAYS)),
+  expired: memberships.filter((m) => effectiveStatus(m, today) === 'expired'),
+});
+
+export interface DashboardCounters {
+  readonly active: number;
+  readonly expiringSoon: number;
+  readonly expired: number;
+  readonly total: number;
+}
+
+/** Active, Expiring Soon (1 Week), Expired, Total (02 §2); pending and cancelled count in Total only. */
+export const dashboardCounters = (
+  memberships: readonly MembershipPeriod[],
+  today: CalendarDate,
+): DashboardCounters => {
+  const groups = groupMemberships(memberships, today);
+  return {
+    active: groups.active.length,
+    expiringSoon: groups.expiring.length,
+    expired: groups.expired.length,
+    total: memberships.length,
+  };
+};
+
+export interface OverviewList<M> {
+  readonly shown: readonly M[];
+  readonly moreCount: number;
+  /** '+N more', or null when every membership is shown. */
+  readonly moreLabel: string | null;
+}
+
+/** The overview shows the first 5 active memberships and a '+N more' line for the rest (02 §2). */
+export const overviewList = <M>(
+  active: readonly M[],
+  limit: number = OVERVIEW_ACTIVE_LIMIT,
+): OverviewList<M> => {
+  const moreCount = Math.max(0, active.length - limit);
+  return {
+    shown: active.slice(0, limit),
+    moreCount,
+    moreLabel: moreCount > 0 ? moreMembershipsLabel(moreCount) : null,
+  };
+};
+
+export interface OwnerMembershipStats {
+  readonly totalMemberships: number;
+  readonly activeMemberships: number;
+  readonly expiringMemberships: number;
+}
+
+/** Owner stats (03 §3, §4): expiring means active and ending within 30 days. */
+export const ownerMembershipStats = (
+  memberships: readonly MembershipPeriod[],
+  today: CalendarDate,
+): OwnerMembershipStats => ({
+  totalMemberships: memberships.length,
+  activeMemberships: memberships.filter((m) => effectiveStatus(m, today) === 'active').length,
+  expiringMemberships: memberships.filter((m) => isExpiringSoon(m, today, OWNER_EXPIRING_WINDOW_DAYS)).length,
+});
