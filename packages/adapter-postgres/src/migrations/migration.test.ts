@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeOnBothDrivers } from '../testing/describe-on-both-drivers';
+import type { TestDatabase } from '../testing/test-databases';
+import { migrate } from './migration';
+import { MIGRATIONS } from './migrations';
+
+describeOnBothDrivers('migrate', ({ openBlank }) => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await openBlank();
+  });
+  afterEach(() => db.dispose());
+
+  it('applies every migration once and records it', async () => {
+    const latest = MIGRATIONS.at(-1)?.version;
+    expect(await migrate(db.sql, MIGRATIONS)).toEqual({ applied: MIGRATIONS.map((m) => m.version), version: latest });
+    expect(await migrate(db.sql, MIGRATIONS)).toEqual({ applied: [], version: latest });
+    const ledger = await db.sql.query('select version, name from schema_migrations order by version');
+    expect(ledger).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+  });
+
+  it('applies each step once when two starts race', async () => {
+    const reports = await Promise.all([migrate(db.sql, MIGRATIONS), migrate(db.sql, MIGRATIONS)]);
+    expect(reports.flatMap((report) => report.applied).sort()).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(await db.sql.query('select version from schema_migrations')).toHaveLength(MIGRATIONS.length);
+  });
+
+  it('rolls a failing step back whole and leaves it unrecorded', async () => {
+    const broken = { version: 1, name: 'broken', sql: 'create table half (id int); select * from missing;' };
+    await expect(migrate(db.sql, [broken])).rejects.toMatchObject({ code: '42P01' });
+    expect(
+      await db.sql.query(`select to_regclass('half') as half, to_regclass('schema_migrations') as ledger`),
+    ).toEqual([{ half: null, ledger: null }]);
+    expect(await migrate(db.sql, MIGRATIONS)).toMatchObject({ applied: MIGRATIONS.map((m) => m.version) });
+  });
+
+  it('refuses a database whose schema is newer than the build', async () => {
+    await migrate(db.sql, MIGRATIONS);
+    await db.sql.query(`insert into schema_migrations (version, name) values (9999, 'from-the-future')`);
+    await expect(migrate(db.sql, MIGRATIONS)).rejects.toThrow('newer than this build knows');
+  });
+
+  it('refuses migrations listed out of order', async () => {
+    const step = { version: 2, name: 'two', sql: 'select 1' };
+    await expect(migrate(db.sql, [step, { ...step, version: 1 }])).rejects.toThrow('out of order');
+  });
+});

@@ -1,0 +1,5 @@
+import { initialSchema } from './0001-initial-schema';
+import type { Migration } from './migration';
+
+/** Every migration, oldest first. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

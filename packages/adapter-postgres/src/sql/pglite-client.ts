@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SqlClient, type SqlParam, serializeParam, toDatabaseError } from './sql-client';
+
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+
+interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+const run = async <Row>(target: Queryable, text: string, params: readonly SqlParam[]): Promise<Row[]> => {
+  try {
+    const result = await target.query<Row>(text, params.map(serializeParam));
+    return result.rows;
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+};
+
+const exec = async (target: Queryable, script: string): Promise<void> => {
+  try {
+    await target.exec(script);
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+};
+
+class PgliteTransactionClient implements SqlClient {
+  readonly kind = 'embedded';
+  constructor(private readonly tx: Transaction) {}
+  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+    return run<Row>(this.tx, text, params);
+  }
+  exec(script: string): Promise<void> {
+    return exec(this.tx, script);
+  }
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async close(): Promise<void> {}
+}
+
+class PgliteClient implements SqlClient {
+  readonly kind = 'embedded';
+  constructor(private readonly db: PGlite) {}
+  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+    return run<Row>(this.db, text, params);
+  }
+  exec(script: string): Promise<void> {
+    return exec(this.db, script);
+  }
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+  }
+  async close(): Promise<void> {
+    if (!this.db.closed) await this.db.close();
+  }
+}
+
+export interface PgliteClientOptions {
+  /** Directory that keeps the database between runs; in memory when absent. */
+  readonly dataDir?: string;
+}
+
+/**
+ * Opens the embedded PostgreSQL (PGlite). One instance serves one process: PGlite runs every
+ * statement on a single connection, one at a time.
+ */
+export const createPgliteClient = async (options: PgliteClientOptions = {}): Promise<SqlClient> => {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const db = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: {
+      [DATE_OID]: (value: string) => value,
+      [NUMERIC_OID]: (value: string) => value,
+    },
+  });
+  await db.waitReady;
+  return new PgliteClient(db);
+};

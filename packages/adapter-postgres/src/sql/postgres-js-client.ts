@@ -1,0 +1,96 @@
+import postgres from 'postgres';
+import { type SqlClient, type SqlParam, serializeParam, toDatabaseError } from './sql-client';
+
+type Sql = postgres.Sql<Record<string, never>>;
+type AnySql = Sql | postgres.TransactionSql<Record<string, never>>;
+
+const run = async <Row>(sql: AnySql, text: string, params: readonly SqlParam[]): Promise<Row[]> => {
+  try {
+    const rows = await sql.unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[]);
+    return rows as unknown as Row[];
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+};
+
+const exec = async (sql: AnySql, script: string): Promise<void> => {
+  try {
+    await sql.unsafe(script).simple();
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+};
+
+class PostgresJsTransactionClient implements SqlClient {
+  readonly kind = 'server';
+  constructor(private readonly tx: postgres.TransactionSql<Record<string, never>>) {}
+  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+    return run<Row>(this.tx, text, params);
+  }
+  exec(script: string): Promise<void> {
+    return exec(this.tx, script);
+  }
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async close(): Promise<void> {}
+}
+
+class PostgresJsClient implements SqlClient {
+  readonly kind = 'server';
+  constructor(private readonly sql: Sql) {}
+  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+    return run<Row>(this.sql, text, params);
+  }
+  exec(script: string): Promise<void> {
+    return exec(this.sql, script);
+  }
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    try {
+      return (await this.sql.begin((tx) => fn(new PostgresJsTransactionClient(tx)))) as T;
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+  }
+  async close(): Promise<void> {
+    await this.sql.end({ timeout: 5 });
+  }
+}
+
+export interface PostgresJsClientOptions {
+  /** `postgres://user:password@host:port/database` */
+  readonly databaseUrl: string;
+  /** Pool size; postgres.js defaults to 10. */
+  readonly maxConnections?: number;
+}
+
+/** Connects to a PostgreSQL server with postgres.js. Connections open lazily, on the first query. */
+export const createPostgresJsClient = (options: PostgresJsClientOptions): SqlClient =>
+  new PostgresJsClient(
+    postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      types: {
+        // As in PGlite: calendar dates stay `YYYY-MM-DD` strings, counts (int8) become numbers,
+        // and JSON parameters already serialised as text are sent as they are.
+        date: {
+          to: 1082,
+          from: [1082],
+          serialize: (value: string) => value,
+          parse: (value: string) => value,
+        },
+        int8: {
+          to: 20,
+          from: [20],
+          serialize: (value: number) => String(value),
+          parse: (value: string) => Number(value),
+        },
+        json: {
+          to: 114,
+          from: [114, 3802],
+          serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+          parse: (value: string) => JSON.parse(value),
+        },
+      },
+    }) as unknown as Sql,
+  );

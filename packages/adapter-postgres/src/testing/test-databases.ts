@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { migrate } from '../migrations/migration';
+import { MIGRATIONS } from '../migrations/migrations';
+import { createPgliteClient } from '../sql/pglite-client';
+import { createPostgresJsClient } from '../sql/postgres-js-client';
+import type { SqlClient } from '../sql/sql-client';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The server the suites run against: `DATABASE_URL`, else the CI default. */
+export const testDatabaseUrl = (): string => process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+
+const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/**
+ * Why the server half of the suites cannot run, or undefined when the server answers.
+ * Checked once per file at load time, so the skipped suite's title carries the reason.
+ */
+export const serverUnavailableReason = async (url = testDatabaseUrl()): Promise<string | undefined> => {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return undefined;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `PostgreSQL at ${redact(url)} is unreachable (${reason})`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+};
+
+export interface TestDatabase {
+  readonly sql: SqlClient;
+  /** Empties every table the migrations created, keeping the schema. */
+  truncate(): Promise<void>;
+  /** Closes the connection and, on the server, drops the database. */
+  dispose(): Promise<void>;
+}
+
+const truncateAll = async (sql: SqlClient): Promise<void> => {
+  const tables = await sql.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables
+     where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+  );
+  if (tables.length > 0) await sql.exec(`truncate ${tables.map((t) => t.name).join(', ')} cascade`);
+};
+
+/** An in-memory PGlite, with the schema applied unless `migrated` is false. */
+export const openPgliteTestDatabase = async (options: { migrated?: boolean } = {}): Promise<TestDatabase> => {
+  const sql = await createPgliteClient();
+  if (options.migrated !== false) await migrate(sql, MIGRATIONS);
+  return { sql, truncate: () => truncateAll(sql), dispose: () => sql.close() };
+};
+
+/** Opens a second, independent connection pool to a database created by `createServerTestDatabase`. */
+export type ConnectAgain = () => SqlClient;
+
+/**
+ * Creates a fresh database `camppass_test_<random>` on the server at `url`, so runs never share
+ * state, and applies the schema unless `migrated` is false. `dispose` drops it.
+ */
+export const createServerTestDatabase = async (
+  options: { url?: string; migrated?: boolean } = {},
+): Promise<TestDatabase & { connectAgain: ConnectAgain }> => {
+  const url = options.url ?? testDatabaseUrl();
+  const name = `camppass_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const pools: SqlClient[] = [];
+  const connectAgain: ConnectAgain = () => {
+    const client = createPostgresJsClient({ databaseUrl: databaseUrl.toString(), maxConnections: 4 });
+    pools.push(client);
+    return client;
+  };
+  const sql = connectAgain();
+  if (options.migrated !== false) await migrate(sql, MIGRATIONS);
+  return {
+    sql,
+    connectAgain,
+    truncate: () => truncateAll(sql),
+    dispose: async () => {
+      await Promise.all(pools.map((pool) => pool.close()));
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+};
