@@ -1,1 +1,4 @@
-export {};
+export * from './development-captcha-verifier';
+export * from './node-crypto';
+export * from './outbox-mailer';
+export * from './scrypt-password-hasher';

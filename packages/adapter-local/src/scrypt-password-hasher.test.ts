@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { OWASP_SCRYPT_COST, ScryptPasswordHasher } from './scrypt-password-hasher';
+
+// The production cost takes ~0.3 s and 128 MiB; one test proves it works, the rest use a cheap cost.
+const cheap = new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
+
+describe('ScryptPasswordHasher', () => {
+  it('hashes at the OWASP cost by default and records it in the hash', async () => {
+    const hasher = new ScryptPasswordHasher();
+    const hash = await hasher.hash('CampPass-demo-1');
+    expect(OWASP_SCRYPT_COST).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await hasher.verify('CampPass-demo-1', hash)).toBe(true);
+  });
+
+  it('verifies the password and nothing else', async () => {
+    const hash = await cheap.hash('Secret-pass-1');
+    expect(await cheap.verify('Secret-pass-1', hash)).toBe(true);
+    expect(await cheap.verify('secret-pass-1', hash)).toBe(false);
+    expect(await cheap.verify('', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await cheap.hash('same')).not.toBe(await cheap.hash('same'));
+  });
+
+  it('verifies hashes made at another cost, read from the hash itself', async () => {
+    const hash = await cheap.hash('Secret-pass-1');
+    const stronger = new ScryptPasswordHasher({ cost: { logN: 11, r: 8, p: 1 } });
+    expect(await stronger.verify('Secret-pass-1', hash)).toBe(true);
+    expect(stronger.needsRehash(hash)).toBe(true);
+    expect(cheap.needsRehash(hash)).toBe(false);
+  });
+
+  it('treats the same text in composed and decomposed Unicode as one password', async () => {
+    const hash = await cheap.hash('Caf\u00e9-Pass-1');
+    expect(await cheap.verify('Cafe\u0301-Pass-1', hash)).toBe(true);
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['another algorithm', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+    [
+      'a cost beyond the ceiling',
+      '$scrypt$ln=30,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA',
+    ],
+    ['a truncated key', '$scrypt$ln=10,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaA'],
+    [
+      'a zero parameter',
+      '$scrypt$ln=10,r=0,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA',
+    ],
+  ])('answers false for %s instead of throwing', async (_, hash) => {
+    expect(await cheap.verify('anything', hash)).toBe(false);
+  });
+});
