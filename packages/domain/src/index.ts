@@ -1,3 +1,6 @@
+export * from './codes/code-settings';
+export * from './codes/membership-code';
+export * from './codes/messages';
 export * from './dates/calendar-date';
 export * from './dates/durations';
 export * from './membership/extension';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CodeSettings,
+  DEFAULT_CODE_SETTINGS,
+  resolveCodeSettings,
+  validateCodeSettings,
+} from './code-settings';
+
+const settings = (overrides: Partial<CodeSettings> = {}): CodeSettings => ({
+  ...DEFAULT_CODE_SETTINGS,
+  ...overrides,
+});
+const messageOf = (overrides: Partial<CodeSettings>) => {
+  const result = validateCodeSettings(settings(overrides));
+  return result.ok ? null : result.message;
+};
+
+describe('code settings defaults (03 §9)', () => {
+  it('letters and numbers on, random numbers 1 to 9999, length 8, last consecutive 0', () => {
+    expect(DEFAULT_CODE_SETTINGS).toEqual({
+      useLetters: true,
+      useNumbers: true,
+      numberMin: 1,
+      numberMax: 9999,
+      length: 8,
+      prefix: '',
+      suffix: '',
+      generateRandomNumbers: true,
+      lastConsecutiveNumber: 0,
+    });
+  });
+
+  it('fills unset columns with the defaults', () => {
+    expect(resolveCodeSettings({ length: 10, prefix: null, useLetters: undefined })).toEqual(
+      settings({ length: 10 }),
+    );
+    expect(resolveCodeSettings()).toEqual(DEFAULT_CODE_SETTINGS);
+  });
+});
+
+describe('validateCodeSettings (03 §5)', () => {
+  it('accepts the defaults', () => {
+    expect(validateCodeSettings(DEFAULT_CODE_SETTINGS)).toEqual({ ok: true, value: DEFAULT_CODE_SETTINGS });
+  });
+
+  it.each<[Partial<CodeSettings>, string]>([
+    [
+      { useLetters: false, useNumbers: false },
+      'At least one of "Include Letters" or "Include Numbers" must be enabled for membership codes',
+    ],
+    [{ numberMin: 500, numberMax: 100 }, 'Minimum number cannot be greater than maximum number'],
+    [{ length: 2 }, 'Code length must be between 3 and 20 characters'],
+    [{ length: 21 }, 'Code length must be between 3 and 20 characters'],
+    [{ length: 8.5 }, 'Code length must be between 3 and 20 characters'],
+    [{ numberMin: 0 }, 'Minimum and maximum numbers must be whole numbers between 1 and 999999'],
+    [
+      { numberMax: 1_000_000, length: 20 },
+      'Minimum and maximum numbers must be whole numbers between 1 and 999999',
+    ],
+    [{ lastConsecutiveNumber: -1 }, 'Last consecutive number must be a whole number between 0 and 999999'],
+    [
+      { lastConsecutiveNumber: 1_000_000 },
+      'Last consecutive number must be a whole number between 0 and 999999',
+    ],
+    [{ length: 4, numberMax: 9999 }, 'Code length must be at least 5 characters to fit numbers up to 9999'],
+    [
+      { length: 5, numberMax: 999_999, useLetters: false },
+      'Code length must be at least 6 characters to fit numbers up to 999999',
+    ],
+    [{ prefix: 'VIP_' }, 'Prefix and suffix may contain only letters, numbers and hyphens'],
+    [{ suffix: 'é' }, 'Prefix and suffix may contain only letters, numbers and hyphens'],
+  ])('%o → %s', (overrides, message) => {
+    expect(messageOf(overrides)).toBe(message);
+  });
+
+  it('ignores number fields when numbers are off', () => {
+    expect(messageOf({ useNumbers: false, numberMin: 500, numberMax: 100, length: 3 })).toBeNull();
+  });
+
+  it('reports one message per field, the first problem as the message', () => {
+    const result = validateCodeSettings(settings({ useLetters: false, useNumbers: false, length: 30 }));
+    expect(result).toEqual({
+      ok: false,
+      code: 'INVALID_CODE_SETTINGS',
+      message: 'At least one of "Include Letters" or "Include Numbers" must be enabled for membership codes',
+      fieldErrors: {
+        useLetters:
+          'At least one of "Include Letters" or "Include Numbers" must be enabled for membership codes',
+        length: 'Code length must be between 3 and 20 characters',
+      },
+    });
+  });
+
+  it('upper-cases prefix and suffix', () => {
+    const result = validateCodeSettings(settings({ prefix: ' vip-', suffix: 'x ' }));
+    expect(result.ok && [result.value.prefix, result.value.suffix]).toEqual(['VIP-', 'X']);
+  });
+});
