@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { campgroundSettingsFieldErrors, validateCreateCampground } from './campground';
+
+describe('campground settings fields (03 §5)', () => {
+  it.each([
+    [{ military_discount_percentage: 15 }, {}],
+    [{ military_discount_percentage: '1' }, {}],
+    [{ military_discount_percentage: 50 }, {}],
+    [{ military_discount_percentage: '' }, {}],
+    [
+      { military_discount_percentage: 0 },
+      { military_discount_percentage: 'Military discount percentage must be between 1 and 50' },
+    ],
+    [
+      { military_discount_percentage: 50.5 },
+      { military_discount_percentage: 'Military discount percentage must be between 1 and 50' },
+    ],
+    [
+      { military_discount_percentage: 'x' },
+      { military_discount_percentage: 'Military discount percentage must be between 1 and 50' },
+    ],
+    [{ operating_season_start: 11, operating_season_end: 3 }, {}],
+    [
+      { operating_season_start: 0, operating_season_end: 13 },
+      {
+        operating_season_start: 'Months must be between 1 and 12',
+        operating_season_end: 'Months must be between 1 and 12',
+      },
+    ],
+    [{ operating_season_start: 2.5 }, { operating_season_start: 'Months must be between 1 and 12' }],
+  ])('%j → %j', (settings, fieldErrors) => {
+    expect(campgroundSettingsFieldErrors(settings)).toEqual(fieldErrors);
+  });
+});
+
+describe('create campground (03 §5)', () => {
+  const form = { name: ' Pine Lake ', address: '1 Lake Rd', slug: 'Pine-Lake!' };
+
+  it('requires name and address, and a slug', () => {
+    expect(validateCreateCampground({})).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Name and address are required',
+      fieldErrors: {
+        name: 'Name and address are required',
+        address: 'Name and address are required',
+        slug: 'Slug is required',
+      },
+    });
+    expect(validateCreateCampground({ ...form, slug: '!!' })).toMatchObject({ message: 'Slug is required' });
+  });
+
+  it('accepts a cross-year season and checks months 1 to 12', () => {
+    expect(
+      validateCreateCampground({ ...form, operating_season_start: 11, operating_season_end: 3 }).ok,
+    ).toBe(true);
+    expect(validateCreateCampground({ ...form, operating_season_end: '13' })).toMatchObject({
+      message: 'Months must be between 1 and 12',
+    });
+  });
+
+  it.each([
+    [0, true],
+    [100, true],
+    [12.75, true],
+    [100.01, false],
+    [-1, false],
+    [10.005, false],
+  ])('military discount percentage %d → %s (0 to 100, step 0.01)', (percentage, valid) => {
+    const result = validateCreateCampground({ ...form, military_discount_percentage: percentage });
+    expect(result.ok).toBe(valid);
+    if (!result.ok) {
+      expect(result.message).toBe(
+        'Military discount percentage must be between 0 and 100, with at most 2 decimals',
+      );
+    }
+  });
+
+  it('sends empty optional fields as null and trims the rest', () => {
+    expect(
+      validateCreateCampground({ ...form, city: ' Austin ', phone: '  ', military_discount_percentage: '' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        name: 'Pine Lake',
+        address: '1 Lake Rd',
+        slug: 'pine-lake',
+        description: null,
+        city: 'Austin',
+        state: null,
+        zip_code: null,
+        phone: null,
+        email: null,
+        website: null,
+        booking_url: null,
+        status: null,
+        branding_primary_color: null,
+        branding_secondary_color: null,
+        branding_text_color: null,
+        adult_only: false,
+        military_discount_enabled: false,
+        military_discount_percentage: null,
+        operating_season_start: null,
+        operating_season_end: null,
+      },
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { isValidDiscountPercentage } from '../money/fees';
+import type { Result } from '../shared/result';
+import { type FieldErrors, formResult, isBlank, trimmed, type VALIDATION_ERROR } from './form';
+import { isInStepOfCents, isIntegerBetween, parseNumberInput } from './number-input';
+import { sanitizeSlugInput } from './slug';
+
+export const NAME_AND_ADDRESS_REQUIRED = 'Name and address are required';
+export const SLUG_REQUIRED = 'Slug is required';
+export const MONTHS_OUT_OF_RANGE = 'Months must be between 1 and 12';
+/** Our wording: 03 gives the range 1 to 50 for settings but no message. */
+export const SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE =
+  'Military discount percentage must be between 1 and 50';
+/** Our wording: 03 gives the range 0 to 100, step 0.01, for the admin's create form but no message. */
+export const CREATE_MILITARY_PERCENTAGE_OUT_OF_RANGE =
+  'Military discount percentage must be between 0 and 100, with at most 2 decimals';
+
+export const SETTINGS_MILITARY_PERCENTAGE_RANGE = { min: 1, max: 50 } as const;
+
+type NumberInput = string | number | null | undefined;
+
+const checkSeason = (start: NumberInput, end: NumberInput, fieldErrors: FieldErrors) => {
+  const months = {
+    operating_season_start: parseNumberInput(start),
+    operating_season_end: parseNumberInput(end),
+  };
+  for (const [field, month] of Object.entries(months)) {
+    if (month !== null && !isIntegerBetween(month, 1, 12)) fieldErrors[field] = MONTHS_OUT_OF_RANGE;
+  }
+  return months;
+};
+
+export interface SeasonAndDiscountSettings {
+  readonly military_discount_percentage?: NumberInput;
+  readonly operating_season_start?: NumberInput;
+  readonly operating_season_end?: NumberInput;
+}
+
+/**
+ * The campground fields of the settings form (03 §5): military discount percentage 1 to 50 and
+ * season months 1 to 12, each when given. A season may wrap the year (November to March).
+ */
+export const campgroundSettingsFieldErrors = (settings: SeasonAndDiscountSettings): FieldErrors => {
+  const fieldErrors: FieldErrors = {};
+  const percentage = parseNumberInput(settings.military_discount_percentage);
+  const { min, max } = SETTINGS_MILITARY_PERCENTAGE_RANGE;
+  if (percentage !== null && !isInStepOfCents(percentage, min, max)) {
+    fieldErrors.military_discount_percentage = SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE;
+  }
+  checkSeason(settings.operating_season_start, settings.operating_season_end, fieldErrors);
+  return fieldErrors;
+};
+
+/** The admin's create-campground form (03 §5); optional text left blank is sent as null. */
+export interface CreateCampgroundForm {
+  readonly name?: string | null;
+  readonly address?: string | null;
+  readonly slug?: string | null;
+  readonly description?: string | null;
+  readonly city?: string | null;
+  readonly state?: string | null;
+  readonly zip_code?: string | null;
+  readonly phone?: string | null;
+  readonly email?: string | null;
+  readonly website?: string | null;
+  readonly booking_url?: string | null;
+  readonly status?: string | null;
+  readonly branding_primary_color?: string | null;
+  readonly branding_secondary_color?: string | null;
+  readonly branding_text_color?: string | null;
+  readonly adult_only?: boolean | null;
+  readonly military_discount_enabled?: boolean | null;
+  readonly military_discount_percentage?: NumberInput;
+  readonly operating_season_start?: NumberInput;
+  readonly operating_season_end?: NumberInput;
+}
+
+const OPTIONAL_TEXT = [
+  'description',
+  'city',
+  'state',
+  'zip_code',
+  'phone',
+  'email',
+  'website',
+  'booking_url',
+  'status',
+  'branding_primary_color',
+  'branding_secondary_color',
+  'branding_text_color',
+] as const;
+
+type OptionalTextField = (typeof OPTIONAL_TEXT)[number];
+
+export type CreateCampgroundRequest = { readonly [F in OptionalTextField]: string | null } & {
+  readonly name: string;
+  readonly address: string;
+  readonly slug: string;
+  readonly adult_only: boolean;
+  readonly military_discount_enabled: boolean;
+  readonly military_discount_percentage: number | null;
+  readonly operating_season_start: number | null;
+  readonly operating_season_end: number | null;
+};
+
+export const validateCreateCampground = (
+  form: CreateCampgroundForm,
+): Result<CreateCampgroundRequest, typeof VALIDATION_ERROR> => {
+  const fieldErrors: FieldErrors = {};
+  if (isBlank(form.name)) fieldErrors.name = NAME_AND_ADDRESS_REQUIRED;
+  if (isBlank(form.address)) fieldErrors.address = NAME_AND_ADDRESS_REQUIRED;
+  const slug = sanitizeSlugInput(trimmed(form.slug));
+  if (slug === '') fieldErrors.slug = SLUG_REQUIRED;
+  const percentage = parseNumberInput(form.military_discount_percentage);
+  if (percentage !== null && !isValidDiscountPercentage(percentage)) {
+    fieldErrors.military_discount_percentage = CREATE_MILITARY_PERCENTAGE_OUT_OF_RANGE;
+  }
+  const season = checkSeason(form.operating_season_start, form.operating_season_end, fieldErrors);
+  const optional = Object.fromEntries(
+    OPTIONAL_TEXT.map((field) => [field, trimmed(form[field]) === '' ? null : trimmed(form[field])]),
+  ) as { [F in OptionalTextField]: string | null };
+  return formResult(fieldErrors, {
+    ...optional,
+    name: trimmed(form.name),
+    address: trimmed(form.address),
+    slug,
+    adult_only: form.adult_only ?? false,
+    military_discount_enabled: form.military_discount_enabled ?? false,
+    military_discount_percentage: percentage,
+    ...season,
+  });
+};
