@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeTone, statusTone } from './Badge';

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError as AriaFieldError,
+  Label as AriaLabel,
+  Text as AriaText,
+  type ValidationResult,
+} from 'react-aria-components';
+
+/** Label, help text and error shared by every form field. */
+export interface FieldProps {
+  /** Visible label; names the control for assistive technology. */
+  label?: ReactNode;
+  /** Help text under the control, announced with it. */
+  description?: ReactNode;
+  /**
+   * Error to show. A non-empty string marks the field invalid (for errors from a server);
+   * a function formats the field's own validation result.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => ReactNode);
+}
+
+/** Whether a field is invalid, given its own `isInvalid` and the error message passed to it. */
+export function isFieldInvalid(isInvalid: boolean | undefined, errorMessage: FieldProps['errorMessage']) {
+  return isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+}
+
+/** Renders label, control, description and error inside a react-aria field so they are wired by id. */
+export function Field({ label, description, errorMessage, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <>
+      {label != null && <AriaLabel className="cp-field__label">{label}</AriaLabel>}
+      {children}
+      {description != null && (
+        <AriaText slot="description" className="cp-field__description">
+          {description}
+        </AriaText>
+      )}
+      <AriaFieldError className="cp-field__error">{errorMessage}</AriaFieldError>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { type Brand, brandStyle } from '../theme/brand';
+
+export type ThemeName = 'dark' | 'light';
+
+export interface ThemeProps extends HTMLAttributes<HTMLDivElement> {
+  /** Colour scheme of everything inside; dark is the product default. */
+  theme?: ThemeName;
+  /** The campground's brand colours; unset ones take the defaults of spec 01 §9. */
+  brand?: Partial<Brand>;
+  children: ReactNode;
+}
+
+/** Applies a colour scheme and a campground's brand colours to its subtree through CSS custom properties. */
+export function Theme({ theme = 'dark', brand, className, style, children, ...rest }: ThemeProps) {
+  return (
+    <div
+      {...rest}
+      data-theme={theme}
+      className={['cp-theme', className].filter(Boolean).join(' ')}
+      style={{ ...brandStyle(brand), ...style }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Theme, type ThemeName, type ThemeProps } from './Theme';
