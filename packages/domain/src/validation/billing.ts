@@ -1,11 +1,11 @@
 import { type CalendarDate, isBefore, parseCalendarDate } from '../dates/calendar-date';
+import { RENEWAL_START_DATE_MESSAGE } from '../membership/messages';
 import { err, ok, type Result } from '../shared/result';
 import { isEmail } from './email';
 import { type FieldErrors, formResult, isBlank, trimmed, VALIDATION_ERROR } from './form';
 
 export const CARDHOLDER_NAME_REQUIRED = 'Please enter the cardholder name.';
 export const BILLING_EMAIL_INVALID = 'Please enter a valid billing email address.';
-export const RENEWAL_START_DATE_REQUIRED = 'Please select a start date for your renewed membership';
 
 /** The address fields billing needs, in the order the forms show them (02 §5, 04 §5). */
 export const BILLING_REQUIRED_FIELDS = [
@@ -89,6 +89,6 @@ export const validateRenewalStartDate = (
   today: CalendarDate,
 ): Result<CalendarDate, typeof VALIDATION_ERROR> => {
   const date = parseCalendarDate(trimmed(startDate));
-  if (date === null || isBefore(date, today)) return err(VALIDATION_ERROR, RENEWAL_START_DATE_REQUIRED);
+  if (date === null || isBefore(date, today)) return err(VALIDATION_ERROR, RENEWAL_START_DATE_MESSAGE);
   return ok(date);
 };

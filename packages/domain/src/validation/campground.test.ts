@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { campgroundSettingsFieldErrors, validateCreateCampground } from './campground';
+import {
+  campgroundSettingsFieldErrors,
+  validateCampgroundSettings,
+  validateCreateCampground,
+} from './campground';
 
 describe('campground settings fields (03 §5)', () => {
   it.each([
@@ -103,6 +107,47 @@ describe('create campground (03 §5)', () => {
         operating_season_start: null,
         operating_season_end: null,
       },
+    });
+  });
+});
+
+describe('settings save with membership code settings (03 §5)', () => {
+  const code = {
+    useLetters: true,
+    useNumbers: true,
+    numberMin: 1,
+    numberMax: 9999,
+    length: 8,
+    prefix: 'pl',
+    suffix: '',
+    generateRandomNumbers: true,
+    lastConsecutiveNumber: 0,
+  };
+
+  it('returns the settings as saved', () => {
+    expect(validateCampgroundSettings({ code, military_discount_percentage: 15 })).toEqual({
+      ok: true,
+      value: { code: { ...code, prefix: 'PL' }, military_discount_percentage: 15 },
+    });
+  });
+
+  it('reports the code rules with their messages, first problem first', () => {
+    expect(
+      validateCampgroundSettings({
+        code: { ...code, useLetters: false, useNumbers: false },
+        operating_season_start: 13,
+      }),
+    ).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: 'At least one of "Include Letters" or "Include Numbers" must be enabled for membership codes',
+      fieldErrors: { operating_season_start: 'Months must be between 1 and 12' },
+    });
+    expect(validateCampgroundSettings({ code: { ...code, numberMin: 10, numberMax: 5 } })).toMatchObject({
+      message: 'Minimum number cannot be greater than maximum number',
+    });
+    expect(validateCampgroundSettings({ code: { ...code, length: 21 } })).toMatchObject({
+      message: 'Code length must be between 3 and 20 characters',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type CodeSettings, validateCodeSettings } from '../codes/code-settings';
 import { isValidDiscountPercentage } from '../money/fees';
 import type { Result } from '../shared/result';
 import { type FieldErrors, formResult, isBlank, trimmed, type VALIDATION_ERROR } from './form';
@@ -128,4 +129,20 @@ export const validateCreateCampground = (
     military_discount_percentage: percentage,
     ...season,
   });
+};
+
+export interface CampgroundSettingsForm extends SeasonAndDiscountSettings {
+  readonly code: CodeSettings;
+}
+
+/**
+ * The whole settings save (03 §5): the campground's own fields and the membership code settings.
+ * The form message is the first problem; the code settings come back as saved (affixes upper-cased).
+ */
+export const validateCampgroundSettings = (
+  form: CampgroundSettingsForm,
+): Result<CampgroundSettingsForm, typeof VALIDATION_ERROR> => {
+  const code = validateCodeSettings(form.code);
+  const fieldErrors = { ...(code.ok ? {} : code.fieldErrors), ...campgroundSettingsFieldErrors(form) };
+  return formResult(fieldErrors, { ...form, code: code.ok ? code.value : form.code });
 };
