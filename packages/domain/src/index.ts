@@ -24,3 +24,5 @@ export * from './validation/profile';
 export * from './validation/public-forms';
 export * from './validation/slug';
 export * from './validation/uploads';
+export * from './validity/check-validity';
+export * from './validity/messages';
