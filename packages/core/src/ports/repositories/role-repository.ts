@@ -1,7 +1,8 @@
+import type { Role } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
-/** Role names as stored in user_roles (canonical spelling of 01 §6). */
-export type StoredRole = 'super_admin' | 'owner' | 'staff' | 'member';
+/** Role names as stored in user_roles: the canonical spelling of 01 §6. */
+export type StoredRole = Role;
 
 /** One row of user_roles (01 §3): a role, for one campground or (campgroundId `null`) platform-wide. */
 export interface RoleGrant {

@@ -1,0 +1,67 @@
+import { describeCampgroundRepositoryContract } from './campground-repository-contract';
+import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
+import { describeClockContract } from './clock-contract';
+import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
+import { FakePasswordHasher } from './fake-password-hasher';
+import { FakeTokenGenerator } from './fake-token-generator';
+import { FixedClock } from './fixed-clock';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { describeInvitationRepositoryContract } from './invitation-repository-contract';
+import { describeMembershipRepositoryContract } from './membership-repository-contract';
+import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
+import { describeOutboxRepositoryContract } from './outbox-repository-contract';
+import { describePasswordHasherContract } from './password-hasher-contract';
+import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
+import { describePaymentRepositoryContract } from './payment-repository-contract';
+import { describeRandomSourceContract } from './random-source-contract';
+import { describeRateLimiterContract } from './rate-limiter-contract';
+import { describeRoleRepositoryContract } from './role-repository-contract';
+import { SeededRandomSource } from './seeded-random-source';
+import { describeSessionRepositoryContract } from './session-repository-contract';
+import { describeTokenGeneratorContract } from './token-generator-contract';
+import { describeUnitOfWorkContract } from './unit-of-work-contract';
+import { describeUserRepositoryContract } from './user-repository-contract';
+
+const inMemory = async () => ({ repos: new InMemoryUnitOfWork().repos });
+
+describeUserRepositoryContract('in memory', inMemory);
+describeRoleRepositoryContract('in memory', inMemory);
+describeSessionRepositoryContract('in memory', inMemory);
+describePasswordResetRepositoryContract('in memory', inMemory);
+describeInvitationRepositoryContract('in memory', inMemory);
+describeCampgroundRepositoryContract('in memory', inMemory);
+describeMembershipTypeRepositoryContract('in memory', inMemory);
+describeMembershipRepositoryContract('in memory', inMemory);
+describePaymentRepositoryContract('in memory', inMemory);
+describeOutboxRepositoryContract('in memory', inMemory);
+
+describeUnitOfWorkContract('in memory', async () => {
+  const unitOfWork = new InMemoryUnitOfWork();
+  return { unitOfWork, repos: unitOfWork.repos };
+});
+
+describeRateLimiterContract('in memory', async () => {
+  const clock = new FixedClock();
+  return { limiter: new InMemoryRateLimiter(clock), clock };
+});
+
+describeClockContract('FixedClock', () => new FixedClock());
+describeRandomSourceContract('SeededRandomSource', () => new SeededRandomSource(42));
+// Two generators with the same seed would issue the same tokens; seed each instance apart.
+let seed = 100;
+describeTokenGeneratorContract(
+  'FakeTokenGenerator',
+  () => new FakeTokenGenerator(new SeededRandomSource(seed++)),
+);
+describePasswordHasherContract('FakePasswordHasher', () => new FakePasswordHasher());
+describeCaptchaVerifierContract('AcceptingCaptchaVerifier', () => ({
+  verifier: new AcceptingCaptchaVerifier(),
+  passingToken: 'anything',
+  failingToken: '   ',
+}));
+describeCaptchaVerifierContract('ScriptedCaptchaVerifier', () => ({
+  verifier: new ScriptedCaptchaVerifier({ 'captcha-ok': 'passed' }),
+  passingToken: 'captcha-ok',
+  failingToken: 'forged',
+}));

@@ -1,0 +1,22 @@
+import type { PasswordHasher } from '../ports/password-hasher';
+
+const PREFIX = 'fake-hash';
+
+/**
+ * Fast and insecure: salted and reversible, so use-case tests run in microseconds. The format
+ * `fake-hash$<salt>$<hex of the password>` keeps the plain password out of the string.
+ */
+export class FakePasswordHasher implements PasswordHasher {
+  private salt = 0;
+
+  async hash(password: string): Promise<string> {
+    this.salt += 1;
+    return `${PREFIX}$${this.salt}$${Buffer.from(password, 'utf8').toString('hex')}`;
+  }
+
+  async verify(password: string, hash: string): Promise<boolean> {
+    const [prefix, salt, encoded] = hash.split('$');
+    if (prefix !== PREFIX || !salt || encoded === undefined) return false;
+    return encoded === Buffer.from(password, 'utf8').toString('hex');
+  }
+}

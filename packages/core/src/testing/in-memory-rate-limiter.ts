@@ -1,0 +1,47 @@
+import type { Clock } from '../ports/clock';
+import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter';
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+/** Fixed-window counters in a Map, timed by the given clock. */
+export class InMemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly clock: Clock) {}
+
+  private open(key: string): Window | undefined {
+    const window = this.windows.get(key);
+    if (window && window.endsAt <= this.clock.now().getTime()) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private decision(window: Window | undefined, allowed: boolean): RateLimitDecision {
+    const left = window ? Math.ceil((window.endsAt - this.clock.now().getTime()) / 1000) : 0;
+    return { allowed, retryAfterSeconds: Math.max(0, left) };
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    let window = this.open(key);
+    if (!window) {
+      window = { count: 0, endsAt: this.clock.now().getTime() + windowSeconds * 1000 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return this.decision(window, window.count <= limit);
+  }
+
+  async peek(key: string, limit: number, _windowSeconds: number): Promise<RateLimitDecision> {
+    const window = this.open(key);
+    return this.decision(window, (window?.count ?? 0) < limit);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+}

@@ -1,0 +1,73 @@
+import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
+import type { InvitationRecord } from '../ports/repositories/invitation-repository';
+import type { MembershipRecord } from '../ports/repositories/membership-repository';
+import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
+import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
+import type { PasswordResetRecord } from '../ports/repositories/password-reset-repository';
+import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import type { RoleGrant } from '../ports/repositories/role-repository';
+import type { SessionRecord } from '../ports/repositories/session-repository';
+import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repository';
+
+export type StoredProfile = Omit<ProfileRecord, 'email'>;
+
+export interface InMemoryTables {
+  users: Map<string, UserRecord>;
+  profiles: Map<string, StoredProfile>;
+  roles: RoleGrant[];
+  sessions: Map<string, SessionRecord>;
+  passwordResets: Map<string, PasswordResetRecord>;
+  invitations: Map<string, InvitationRecord>;
+  campgrounds: Map<string, CampgroundRecord>;
+  settings: Map<string, CampgroundSettingsRecord>;
+  membershipTypes: Map<string, MembershipTypeRecord>;
+  memberships: Map<string, MembershipRecord>;
+  payments: Map<string, PaymentRecord>;
+  outbox: Map<string, OutboxMessageRecord>;
+}
+
+const emptyTables = (): InMemoryTables => ({
+  users: new Map(),
+  profiles: new Map(),
+  roles: [],
+  sessions: new Map(),
+  passwordResets: new Map(),
+  invitations: new Map(),
+  campgrounds: new Map(),
+  settings: new Map(),
+  membershipTypes: new Map(),
+  memberships: new Map(),
+  payments: new Map(),
+  outbox: new Map(),
+});
+
+/** The rows behind every in-memory repository; one store is one database. */
+export class InMemoryStore {
+  tables: InMemoryTables = emptyTables();
+  private sequence = 0;
+
+  /** A UUID-shaped id, in creation order, so ids look like the database's. */
+  nextId(): string {
+    this.sequence += 1;
+    return `00000000-0000-4000-8000-${this.sequence.toString(16).padStart(12, '0')}`;
+  }
+
+  snapshot(): InMemoryTables {
+    return structuredClone(this.tables);
+  }
+
+  restore(tables: InMemoryTables): void {
+    this.tables = tables;
+  }
+}
+
+/** A copy, so a caller can never change a stored row through a returned record. */
+export const copy = <T>(value: T): T => structuredClone(value);
+
+/** Newest first by `createdAt`, later insertions first among equals. */
+export const newestFirst = <T extends { readonly createdAt: Date }>(rows: Iterable<T>): T[] =>
+  [...rows].reverse().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+
+/** Oldest first by `createdAt`, earlier insertions first among equals. */
+export const oldestFirst = <T extends { readonly createdAt: Date }>(rows: Iterable<T>): T[] =>
+  [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

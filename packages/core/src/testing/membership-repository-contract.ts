@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Repositories } from '../ports/unit-of-work';
+import { aMembership, minutesAfterT0, T0 } from './builders';
+import {
+  type RepositoryHarnessFactory,
+  seedCampground,
+  seedMembershipType,
+  seedUser,
+  unwrap,
+  useRepositoryHarness,
+} from './contract-harness';
+
+const seedOwners = async (repos: Repositories) => {
+  const campground = await seedCampground(repos);
+  const member = await seedUser(repos);
+  const type = await seedMembershipType(repos, campground.id);
+  return { campgroundId: campground.id, memberId: member.id, membershipTypeId: type.id };
+};
+
+/** The behaviour every MembershipRepository shares (codes unique per campground). */
+export function describeMembershipRepositoryContract(label: string, factory: RepositoryHarnessFactory): void {
+  describe(`MembershipRepository contract: ${label}`, () => {
+    const harness = useRepositoryHarness(factory);
+
+    it('stores a membership with calendar dates and finds it by id and by code', async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const input = aMembership({
+        ...ids,
+        membershipCode: 'PIN-ABCD1234',
+        startDate: '2026-02-28',
+        endDate: '2027-02-27',
+      });
+
+      const created = unwrap(await memberships.create(input));
+
+      const { createdAt, ...fields } = input;
+      expect(created).toEqual({ ...fields, id: expect.any(String), createdAt, updatedAt: createdAt });
+      expect(await memberships.findById(created.id)).toEqual(created);
+      expect(await memberships.findByCode(ids.campgroundId, 'PIN-ABCD1234')).toEqual(created);
+      expect(await memberships.findByCode(ids.campgroundId, 'PIN-OTHER')).toBeNull();
+    });
+
+    it('refuses a code already used at the campground but allows it at another', async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const other = await seedOwners(harness.repos);
+      unwrap(await memberships.create(aMembership({ ...ids, membershipCode: 'SAME-1' })));
+
+      expect(await memberships.create(aMembership({ ...ids, membershipCode: 'SAME-1' }))).toMatchObject({
+        ok: false,
+        code: 'MEMBERSHIP_CODE_TAKEN',
+      });
+      expect((await memberships.create(aMembership({ ...other, membershipCode: 'SAME-1' }))).ok).toBe(true);
+    });
+
+    it('lists a member’s memberships newest first and updates status and dates', async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const older = unwrap(await memberships.create(aMembership({ ...ids, createdAt: T0 })));
+      const newer = unwrap(await memberships.create(aMembership({ ...ids, createdAt: minutesAfterT0(1) })));
+
+      const updated = await memberships.update(
+        older.id,
+        { status: 'expired', endDate: '2026-06-30', paymentStatus: 'failed' },
+        minutesAfterT0(2),
+      );
+
+      expect((await memberships.listByMember(ids.memberId)).map((membership) => membership.id)).toEqual([
+        newer.id,
+        older.id,
+      ]);
+      expect(updated).toEqual({
+        ...older,
+        status: 'expired',
+        endDate: '2026-06-30',
+        paymentStatus: 'failed',
+        updatedAt: minutesAfterT0(2),
+      });
+      expect(
+        await memberships.update('00000000-0000-4000-8000-00000000ffff', { status: 'active' }, T0),
+      ).toBeNull();
+    });
+  });
+}

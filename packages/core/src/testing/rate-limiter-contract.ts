@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { FixedClock } from './fixed-clock';
+
+export interface RateLimiterHarness {
+  readonly limiter: RateLimiter;
+  /** The clock the limiter reads; the suite moves it. */
+  readonly clock: FixedClock;
+  cleanup?(): Promise<void>;
+}
+
+/** The behaviour every RateLimiter shares: fixed windows per key, shared and atomic. */
+export function describeRateLimiterContract(label: string, factory: () => Promise<RateLimiterHarness>): void {
+  describe(`RateLimiter contract: ${label}`, () => {
+    let harness: RateLimiterHarness;
+    beforeEach(async () => {
+      harness = await factory();
+    });
+    afterEach(async () => {
+      await harness.cleanup?.();
+    });
+
+    it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+      const { limiter, clock } = harness;
+      for (let i = 0; i < 3; i++) expect((await limiter.hit('k', 3, 60)).allowed).toBe(true);
+      clock.advance({ seconds: 20 });
+
+      expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    });
+
+    it('opens a new window once the old one has ended', async () => {
+      const { limiter, clock } = harness;
+      await limiter.hit('k', 1, 60);
+      expect((await limiter.hit('k', 1, 60)).allowed).toBe(false);
+
+      clock.advance({ seconds: 60 });
+
+      expect(await limiter.hit('k', 1, 60)).toEqual({ allowed: true, retryAfterSeconds: 60 });
+    });
+
+    it('counts keys apart', async () => {
+      const { limiter } = harness;
+      await limiter.hit('login:account:a@camppass.test', 1, 60);
+
+      expect((await limiter.hit('login:account:b@camppass.test', 1, 60)).allowed).toBe(true);
+      expect((await limiter.hit('login:account:a@camppass.test', 1, 60)).allowed).toBe(false);
+    });
+
+    it('peeks without counting', async () => {
+      const { limiter } = harness;
+      expect(await limiter.peek('k', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      await limiter.hit('k', 2, 60);
+      expect((await limiter.peek('k', 2, 60)).allowed).toBe(true);
+      expect((await limiter.peek('k', 2, 60)).allowed).toBe(true);
+      await limiter.hit('k', 2, 60);
+
+      expect(await limiter.peek('k', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    });
+
+    it('forgets a key on reset', async () => {
+      const { limiter } = harness;
+      await limiter.hit('k', 1, 60);
+      await limiter.reset('k');
+      await limiter.reset('never-seen');
+
+      expect((await limiter.hit('k', 1, 60)).allowed).toBe(true);
+    });
+
+    it('counts every one of many concurrent hits', async () => {
+      const { limiter } = harness;
+
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('busy', 10, 60)));
+
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+    });
+  });
+}
