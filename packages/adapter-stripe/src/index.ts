@@ -1,1 +1,1 @@
-export {};
+export * from './stripe-payment-gateway';

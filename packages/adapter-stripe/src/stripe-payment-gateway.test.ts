@@ -1,0 +1,167 @@
+import { signWebhookPayload, verifyWebhookSignature } from '@camppass/core';
+import { describePaymentGatewayContract } from '@camppass/core/testing';
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StripePaymentGateway } from './stripe-payment-gateway';
+import { startStripeApiStub } from './testing/stripe-api-stub';
+
+const SECRET_KEY = 'sk_test_51CampPassStubKey';
+const WEBHOOK_SECRET = 'whsec_camppass_stub_secret';
+// The SDK's own signer, so the contract checks our verification against what Stripe really sends.
+const sdkWebhooks = new Stripe(SECRET_KEY).webhooks;
+
+const gatewayFor = (api: { host: string; port: number; protocol: 'http' }) =>
+  new StripePaymentGateway({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    api,
+    maxNetworkRetries: 0,
+  });
+
+describePaymentGatewayContract('StripePaymentGateway (SDK against a local Stripe API stub)', async () => {
+  const stub = await startStripeApiStub(SECRET_KEY);
+  return {
+    gateway: gatewayFor(stub.api),
+    pay: async (id) => stub.pay(id),
+    webhookDelivery: async ({ eventId, type, intentId, timestampSeconds }) => {
+      const rawBody = JSON.stringify(
+        {
+          id: eventId,
+          object: 'event',
+          api_version: '2026-10-28.endive',
+          created: timestampSeconds,
+          type,
+          livemode: false,
+          data: { object: stub.intent(intentId) },
+        },
+        null,
+        2,
+      );
+      const signatureHeader = await sdkWebhooks.generateTestHeaderStringAsync({
+        payload: rawBody,
+        secret: WEBHOOK_SECRET,
+        timestamp: timestampSeconds,
+      });
+      return { rawBody, signatureHeader };
+    },
+    close: stub.close,
+  };
+});
+
+describe('StripePaymentGateway', () => {
+  let stub: Awaited<ReturnType<typeof startStripeApiStub>>;
+  let gateway: StripePaymentGateway;
+
+  beforeEach(async () => {
+    stub = await startStripeApiStub(SECRET_KEY);
+    gateway = gatewayFor(stub.api);
+  });
+  afterEach(() => stub.close());
+
+  it('creates a card PaymentIntent with the secret key, the form body and the idempotency key', async () => {
+    await gateway.createPaymentIntent({
+      amountCents: 6_330,
+      currency: 'usd',
+      metadata: { checkoutId: 'chk_1', campgroundId: 'cg_1' },
+      idempotencyKey: 'checkout-chk_1',
+      description: 'Weekend at Pine Valley RV Resort',
+    });
+
+    const [request] = stub.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request?.headers['idempotency-key']).toBe('checkout-chk_1');
+    expect(request?.form).toEqual({
+      amount: '6330',
+      currency: 'usd',
+      'metadata[checkoutId]': 'chk_1',
+      'metadata[campgroundId]': 'cg_1',
+      'allowed_payment_method_types[0]': 'card',
+      description: 'Weekend at Pine Valley RV Resort',
+    });
+  });
+
+  it('leaves the description out when there is none', async () => {
+    await gateway.createPaymentIntent({
+      amountCents: 100,
+      currency: 'usd',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+
+    expect(stub.requests[0]?.form).not.toHaveProperty('description');
+  });
+
+  it('retrieves an intent by its id in the path', async () => {
+    const intent = await gateway.createPaymentIntent({
+      amountCents: 100,
+      currency: 'usd',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+
+    await gateway.retrievePaymentIntent(intent.id);
+
+    expect(stub.requests[1]).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
+    expect(stub.requests[1]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+  });
+
+  it.each(['../customers/cus_1', 'pi_1/capture', '', 'ch_123'])(
+    'answers null for %j without asking Stripe',
+    async (id) => {
+      expect(await gateway.retrievePaymentIntent(id)).toBeNull();
+      expect(stub.requests).toEqual([]);
+    },
+  );
+
+  it('surfaces a refused API key as a failure, not as a missing intent', async () => {
+    const wrongKey = new StripePaymentGateway({
+      secretKey: 'sk_test_wrong',
+      webhookSecret: WEBHOOK_SECRET,
+      api: stub.api,
+      maxNetworkRetries: 0,
+    });
+
+    await expect(wrongKey.retrievePaymentIntent('pi_123')).rejects.toThrow('Invalid API Key provided');
+  });
+
+  it('verifies a webhook signed by the shared Stripe-compatible signer', async () => {
+    const rawBody = JSON.stringify({
+      id: 'evt_9',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: {} },
+    });
+    const header = await signWebhookPayload(rawBody, WEBHOOK_SECRET, 1_790_000_000);
+
+    expect(await gateway.verifyWebhook(rawBody, header, 1_790_000_001)).toEqual({
+      ok: true,
+      value: { id: 'evt_9', type: 'charge.refunded', paymentIntent: null },
+    });
+  });
+
+  it("produces the same signature as the Stripe SDK's signer", async () => {
+    const header = await sdkWebhooks.generateTestHeaderStringAsync({
+      payload: '{"id":"evt_1"}',
+      secret: WEBHOOK_SECRET,
+      timestamp: 1_790_000_000,
+    });
+
+    expect(await signWebhookPayload('{"id":"evt_1"}', WEBHOOK_SECRET, 1_790_000_000)).toBe(header);
+    expect((await verifyWebhookSignature('{"id":"evt_1"}', header, WEBHOOK_SECRET, 1_790_000_000)).ok).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [{ secretKey: '' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ secretKey: 'pk_live_123' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ webhookSecret: '' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret'],
+    [{ webhookSecret: 'secret' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret'],
+  ])('refuses the options %j at construction', (change, message) => {
+    expect(
+      () => new StripePaymentGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, ...change }),
+    ).toThrow(message);
+  });
+});
