@@ -15,7 +15,6 @@ export const VALIDITY_SUCCESS_MESSAGE =
   'Membership verification successful! Your membership is valid for the selected dates.';
 export const VALIDITY_FALLBACK_MESSAGE = 'Verification failed';
 export const VALIDITY_NETWORK_MESSAGE = 'Network error. Please try again.';
-export const VALIDITY_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields';
 export const VERIFICATION_SUCCESS_TITLE = 'Verification Successful!';
 export const VERIFICATION_FAILED_TITLE = 'Verification Failed';
 
