@@ -1,8 +1,16 @@
 export * from './Badge';
 export * from './Button';
+export * from './Checkbox';
 export * from './Field';
 export * from './Link';
+export * from './NumberField';
+export * from './PasswordField';
+export * from './RadioGroup';
+export * from './SearchField';
 export * from './Spinner';
+export * from './Switch';
+export * from './TextArea';
+export * from './TextField';
 export * from './Theme';
 export { type Brand, brandStyle, DEFAULT_BRAND } from './theme/brand';
 export { contrastRatio, MIN_TEXT_CONTRAST, readableTextColor, relativeLuminance } from './theme/contrast';

@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { readableTextColor } from '../theme/contrast';
+import { cx } from '../utils/cx';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info' | 'brand';
 
@@ -47,7 +48,7 @@ export function Badge({ tone, status, color, className, style, children, ...rest
     <span
       {...rest}
       data-tone={resolved}
-      className={['cp-badge', className].filter(Boolean).join(' ')}
+      className={cx('cp-badge', className)}
       style={{ ...colorStyle, ...style }}
     >
       {children}

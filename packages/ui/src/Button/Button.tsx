@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { readableTextColor } from '../theme/contrast';
+import { cx } from '../utils/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 
@@ -40,7 +41,7 @@ export function Button({
       data-variant={variant}
       data-full-width={fullWidth || undefined}
       data-custom-color={color ? true : undefined}
-      className={['cp-button', className].filter(Boolean).join(' ')}
+      className={cx('cp-button', className)}
       style={{ ...colorStyle, ...style }}
     >
       {({ isPending }) => (

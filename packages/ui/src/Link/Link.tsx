@@ -1,4 +1,5 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { cx } from '../utils/cx';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
   /** `inline` sits in running text; `standalone` stands alone with a 44 px touch target. */
@@ -15,7 +16,7 @@ export function Link({ variant = 'inline', external, className, ...rest }: LinkP
       {...rest}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       data-variant={variant}
-      className={['cp-link', className].filter(Boolean).join(' ')}
+      className={cx('cp-link', className)}
     />
   );
 }

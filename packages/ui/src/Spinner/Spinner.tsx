@@ -2,12 +2,15 @@ import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
+import { cx } from '../utils/cx';
 
-export interface SpinnerProps extends Omit<AriaProgressBarProps, 'isIndeterminate' | 'value' | 'children'> {
+export interface SpinnerProps
+  extends Omit<AriaProgressBarProps, 'isIndeterminate' | 'value' | 'children' | 'className'> {
   /** Announced name of the activity. */
   'aria-label'?: string;
   /** Diameter: `sm` 16 px (inside buttons), `md` 24 px, `lg` 40 px. */
   size?: 'sm' | 'md' | 'lg';
+  className?: string;
 }
 
 /** Indeterminate busy indicator, exposed as a progress bar without a value. */
@@ -23,7 +26,7 @@ export function Spinner({
       aria-label={ariaLabel}
       isIndeterminate
       data-size={size}
-      className={['cp-spinner', className].filter(Boolean).join(' ')}
+      className={cx('cp-spinner', className)}
     >
       <svg className="cp-spinner__svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" strokeWidth="3" className="cp-spinner__track" />

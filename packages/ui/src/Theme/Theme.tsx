@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { type Brand, brandStyle } from '../theme/brand';
+import { cx } from '../utils/cx';
 
 export type ThemeName = 'dark' | 'light';
 
@@ -17,7 +18,7 @@ export function Theme({ theme = 'dark', brand, className, style, children, ...re
     <div
       {...rest}
       data-theme={theme}
-      className={['cp-theme', className].filter(Boolean).join(' ')}
+      className={cx('cp-theme', className)}
       style={{ ...brandStyle(brand), ...style }}
     >
       {children}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NumberField } from './NumberField';
+
+describe('NumberField', () => {
+  it('steps within its bounds with the buttons', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <NumberField
+        label="Military discount (%)"
+        defaultValue={49}
+        minValue={1}
+        maxValue={50}
+        onChange={onChange}
+      />,
+    );
+    const increase = screen.getByRole('button', { name: /Increase/ });
+    await user.click(increase);
+    expect(onChange).toHaveBeenLastCalledWith(50);
+    expect(increase).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Decrease/ }));
+    expect(onChange).toHaveBeenLastCalledWith(49);
+  });
+
+  it('parses typed numbers on blur', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<NumberField label="Code length" onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Code length' }), '12');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('shows an error message', () => {
+    render(
+      <NumberField label="Code length" errorMessage="Code length must be between 3 and 20 characters" />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Code length' })).toHaveAccessibleDescription(
+      'Code length must be between 3 and 20 characters',
+    );
+  });
+});

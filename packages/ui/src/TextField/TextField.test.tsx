@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('is found by its label and reports typed text', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextField label="Email" type="email" onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    expect(onChange).toHaveBeenLastCalledWith('ana@example.com');
+  });
+
+  it('shows an error message and marks the input invalid', () => {
+    render(<TextField label="Email" errorMessage="Please enter a valid email address" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('runs its own validation on blur with a formatted message', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextField
+        label="Name"
+        isRequired
+        validationBehavior="aria"
+        validate={(value) => (value.trim() ? null : 'Please enter a name for the membership type')}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(input, ' ');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Please enter a name for the membership type');
+  });
+
+  it('cannot be edited when disabled', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Slug" isDisabled defaultValue="pine-lake" />);
+    const input = screen.getByRole('textbox', { name: 'Slug' });
+    await user.type(input, 'x');
+    expect(input).toHaveValue('pine-lake');
+    expect(input).toBeDisabled();
+  });
+});
