@@ -1,0 +1,55 @@
+import type { LoginType } from '../roles/routing';
+
+export const LOGIN_RECAPTCHA_FAILED = 'Security verification failed. Please try again.';
+export const LOGIN_RECAPTCHA_ERROR = 'Security verification error. Please refresh the page and try again.';
+export const LOGIN_INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
+export const LOGIN_NO_ROLES = 'Account access not configured. Please contact support.';
+export const LOGIN_CONNECTION_ERROR = 'Connection error. Please check your internet connection.';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const LOGIN_INVALID_RESPONSE = 'Invalid response from server - missing user or tokens';
+
+/** 'Account not found' for each login; the owner and admin texts complete the spec's variants. */
+export const LOGIN_ACCOUNT_NOT_FOUND: Readonly<Record<LoginType, string>> = {
+  member: 'Account not found. Please contact support.',
+  owner: 'Owner account not found. Please contact support.',
+  superAdmin: 'Administrator account not found. Please contact support.',
+};
+
+/** 'Account inactive' for each login; the owner and admin texts complete the spec's variants. */
+export const LOGIN_ACCOUNT_INACTIVE: Readonly<Record<LoginType, string>> = {
+  member: 'Your account is inactive. Please contact support.',
+  owner: 'Your owner account is inactive. Please contact support.',
+  superAdmin: 'Your administrator account is inactive. Please contact support.',
+};
+
+/**
+ * The message a login shows for a failed sign-in (01 §8), matched by substring of the server's
+ * error, or of the thrown error's text for a network failure ('Failed to fetch').
+ */
+export const loginErrorMessage = (serverError: string | null | undefined, loginType: LoginType): string => {
+  const text = serverError ?? '';
+  if (text.includes('reCAPTCHA verification failed')) return LOGIN_RECAPTCHA_FAILED;
+  if (text.includes('reCAPTCHA')) return LOGIN_RECAPTCHA_ERROR;
+  if (text.includes('Invalid credentials')) return LOGIN_INVALID_CREDENTIALS;
+  if (text.includes('User profile not found')) return LOGIN_ACCOUNT_NOT_FOUND[loginType];
+  if (text.includes('Account is not active')) return LOGIN_ACCOUNT_INACTIVE[loginType];
+  if (text.includes('User has no assigned roles')) return LOGIN_NO_ROLES;
+  if (text.includes('Failed to fetch')) return LOGIN_CONNECTION_ERROR;
+  return LOGIN_FAILED;
+};
+
+/** The member login's banner after a completed reset (01 §2). */
+export const PASSWORD_RESET_SUCCESS_BANNER =
+  'Your password has been successfully updated! You can now sign in with your new password.';
+
+/** The screen shown instead of a redirect on routes reserved to the super admin (01 §2). */
+export const ACCESS_REQUIRED = {
+  title: 'Acceso Requerido',
+  message: 'Esta sección requiere permisos de super administrador.',
+  developerHint: 'Desarrolladores: la cuenta necesita el rol super_admin (superAdmin en user_roles).',
+} as const;
+
+/** The generic error screen (01 §2). */
+export const GENERIC_ERROR_TITLE = 'Something went wrong';
+export const RELOAD_PAGE_LABEL = 'Reload page';
+export const GO_TO_HOME_LABEL = 'Go to Home';
