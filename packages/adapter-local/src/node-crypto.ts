@@ -10,7 +10,12 @@ export class SystemClock implements Clock {
 
 /** Cryptographically strong randomness from Node's CSPRNG. */
 export class NodeCryptoRandomSource implements RandomSource {
-  readonly int = (maxExclusive: number): number => randomInt(maxExclusive);
+  readonly int = (maxExclusive: number): number => {
+    if (!Number.isSafeInteger(maxExclusive) || maxExclusive < 1) {
+      throw new RangeError(`The bound must be a positive integer, got ${maxExclusive}`);
+    }
+    return randomInt(maxExclusive);
+  };
 
   bytes(length: number): Uint8Array {
     return new Uint8Array(randomBytes(length));
