@@ -15,6 +15,7 @@ export * from './messages/member';
 export * from './messages/owner-admin';
 export * from './messages/password-reset';
 export * from './messages/product';
+export * from './messages/public-page';
 export * from './money/fees';
 export * from './money/money';
 export * from './roles/roles';

@@ -20,6 +20,8 @@ export interface UploadRule {
   readonly emptyMessage?: string;
 }
 
+const SIZE_OVER_10_MB = 'File size must be less than 10MB';
+
 const JPEG_PNG_WEBP = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 
 export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
@@ -42,7 +44,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     types: ['application/pdf'],
     maxBytes: TERMS_PDF_MAX_BYTES,
     typeMessage: 'Please select a valid PDF file',
-    sizeMessage: 'File size must be less than 10MB',
+    sizeMessage: SIZE_OVER_10_MB,
     emptyMessage: 'The selected file appears to be empty',
   },
   /** Selfie with ID (04 §5); the type message is ours, the spec gives none. */
@@ -50,14 +52,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     types: JPEG_PNG_WEBP,
     maxBytes: IDENTITY_DOCUMENT_MAX_BYTES,
     typeMessage: 'Please select a valid image file (JPG, PNG, or WebP)',
-    sizeMessage: 'File size must be less than 10MB',
+    sizeMessage: SIZE_OVER_10_MB,
   },
   /** Military document (04 §5): the selfie types plus PDF; the type message is ours. */
   'military-document': {
     types: [...JPEG_PNG_WEBP, 'application/pdf'],
     maxBytes: IDENTITY_DOCUMENT_MAX_BYTES,
     typeMessage: 'Please select a valid image or PDF file (JPG, PNG, WebP, or PDF)',
-    sizeMessage: 'File size must be less than 10MB',
+    sizeMessage: SIZE_OVER_10_MB,
   },
 };
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campgroundNotFoundWithSlug,
+  emailCheckMessage,
+  purchaseFailureOutcome,
+  purchasePaymentFailedMessage,
+  reminderErrorMessage,
+} from './public-page';
+
+describe('purchase answer codes (04 §8)', () => {
+  it.each([
+    [{ code: 'MEMBERSHIP_ACTIVE_EXISTS' }, { kind: 'open-reminder' }],
+    [{ code: 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE' }, { kind: 'open-reminder' }],
+    [
+      { code: 'MEMBERSHIP_RENEW_REQUIRED' },
+      {
+        kind: 'message',
+        message: 'You have an expired membership of this type. Please log in to your account to renew it.',
+      },
+    ],
+    [
+      { code: 'VALIDATION_ERROR', error: 'x' },
+      {
+        kind: 'message',
+        message: 'Unable to validate your membership eligibility. Please contact support for assistance.',
+      },
+    ],
+    [
+      { code: 'DATABASE_ERROR' },
+      {
+        kind: 'message',
+        message: 'Unable to validate your membership eligibility. Please contact support for assistance.',
+      },
+    ],
+    [
+      { code: 'OTHER', error: 'Card declined' },
+      { kind: 'message', message: 'Card declined' },
+    ],
+    [{}, { kind: 'message', message: 'Membership creation failed after payment. Please contact support.' }],
+  ])('%j → %j', (failure, outcome) => {
+    expect(purchaseFailureOutcome(failure)).toEqual(outcome);
+  });
+
+  it('prefixes a payment failure', () => {
+    expect(purchasePaymentFailedMessage('Your card was declined.')).toBe(
+      'Payment failed: Your card was declined.',
+    );
+  });
+});
+
+describe('e-mail check (04 §8)', () => {
+  it.each([
+    [
+      { kind: 'refused' } as const,
+      'Unable to proceed with this email address. Please try a different email or log in to your existing account.',
+    ],
+    [
+      { kind: 'refused', message: 'This email already has an account.' } as const,
+      'This email already has an account.',
+    ],
+    [{ kind: 'response', status: 500 } as const, 'Error verifying email. Please try again.'],
+    [{ kind: 'network' } as const, 'Network error. Please check your connection and try again.'],
+  ])('%j → %s', (outcome, message) => {
+    expect(emailCheckMessage(outcome)).toBe(message);
+  });
+});
+
+describe('reminder (04 §8)', () => {
+  it.each([
+    [
+      { kind: 'response', status: 404 } as const,
+      'No active memberships found for this email address at this campground.',
+    ],
+    [
+      { kind: 'response', status: 400 } as const,
+      'Invalid email format. Please check your email address and try again.',
+    ],
+    [
+      { kind: 'response', status: 500 } as const,
+      'Failed to send membership reminder. Please try again later.',
+    ],
+    [{ kind: 'network' } as const, 'Network error. Please check your connection and try again.'],
+  ])('%j → %s', (failure, message) => {
+    expect(reminderErrorMessage(failure)).toBe(message);
+  });
+});
+
+describe('campground load (04 §8)', () => {
+  it('names the slug', () => {
+    expect(campgroundNotFoundWithSlug('pine-lake')).toBe('Campground not found with slug: pine-lake');
+  });
+});

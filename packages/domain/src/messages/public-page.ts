@@ -1,0 +1,85 @@
+import { ELIGIBILITY_MESSAGES, ELIGIBILITY_UNAVAILABLE_MESSAGE } from '../eligibility/messages';
+import { opensReminder } from '../eligibility/purchase-eligibility';
+import type { CallFailure } from './password-reset';
+
+export const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Please contact support.';
+
+/** What the purchase step does with a purchase-membership failure (04 §8). */
+export type PurchaseFailureOutcome =
+  | { readonly kind: 'open-reminder' }
+  | { readonly kind: 'message'; readonly message: string };
+
+export const purchaseFailureOutcome = (failure: {
+  readonly code?: string | null;
+  readonly error?: string | null;
+}): PurchaseFailureOutcome => {
+  const code = failure.code ?? '';
+  if (opensReminder(code)) return { kind: 'open-reminder' };
+  if (code === 'MEMBERSHIP_RENEW_REQUIRED') {
+    return { kind: 'message', message: ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED };
+  }
+  if (code === 'VALIDATION_ERROR' || code === 'DATABASE_ERROR') {
+    return { kind: 'message', message: ELIGIBILITY_UNAVAILABLE_MESSAGE };
+  }
+  return { kind: 'message', message: failure.error?.trim() || PURCHASE_CREATION_FAILED };
+};
+
+export const STRIPE_NOT_READY = 'Stripe is not ready';
+export const PAYMENT_INTENT_MISSING =
+  'Payment could not be processed: The payment intent does not exist or has expired. Please try again.';
+export const STRIPE_CONFIGURATION_ERROR = 'Stripe configuration error. Please contact support.';
+export const purchasePaymentFailedMessage = (message: string): string => `Payment failed: ${message}`;
+
+export const EMAIL_CHECK_FAILED = 'Error verifying email. Please try again.';
+export const EMAIL_CHECK_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/**
+ * The e-mail issue dialog's message (04 §8): the server's message when it refuses the address,
+ * else the refusal text; a failed call and a network failure have their own.
+ */
+export const emailCheckMessage = (
+  outcome: CallFailure | { readonly kind: 'refused'; readonly message?: string | null },
+): string => {
+  if (outcome.kind === 'network') return EMAIL_CHECK_NETWORK_ERROR;
+  if (outcome.kind === 'response') return EMAIL_CHECK_FAILED;
+  return outcome.message?.trim() || ELIGIBILITY_MESSAGES.EMAIL_ASSOCIATED;
+};
+
+export const REMINDER_NO_ACTIVE_MEMBERSHIP =
+  'No active memberships found for this email address at this campground.';
+/** 04 §8 ends these with '...'; completed. */
+export const REMINDER_INVALID_EMAIL = 'Invalid email format. Please check your email address and try again.';
+export const REMINDER_FAILED = 'Failed to send membership reminder. Please try again later.';
+export const REMINDER_NETWORK_ERROR = EMAIL_CHECK_NETWORK_ERROR;
+export const REMINDER_SENT =
+  'Membership reminder sent successfully! Please check your email for your membership details.';
+
+/** The message for a failed send-membership-email call (04 §8). */
+export const reminderErrorMessage = (failure: CallFailure): string => {
+  if (failure.kind === 'network') return REMINDER_NETWORK_ERROR;
+  if (failure.status === 404) return REMINDER_NO_ACTIVE_MEMBERSHIP;
+  if (failure.status === 400) return REMINDER_INVALID_EMAIL;
+  return REMINDER_FAILED;
+};
+
+export const CAMPGROUND_URL_MISSING = 'No campground URL specified';
+export const CAMPGROUND_NOT_FOUND = 'Campground not found';
+/** 04 §8 gives 'URL mismatch...'; completed. */
+export const CAMPGROUND_URL_MISMATCH = 'URL mismatch. The campground address does not match this page.';
+export const CAMPGROUNDS_LOAD_FAILED = 'Failed to load campgrounds';
+export const campgroundNotFoundWithSlug = (slug: string): string => `Campground not found with slug: ${slug}`;
+
+export const CAMPGROUND_LOADING = 'Loading campground information...';
+export const CAMPGROUND_NOT_FOUND_TITLE = 'Campground Not Found';
+export const campgroundNotFoundForUrl = (slug: string): string =>
+  `We couldn't find a campground with the URL ${slug}`;
+export const SELECT_CAMPGROUND_TITLE = 'Select Campground';
+export const NO_ACTIVE_CAMPGROUNDS = 'No active campgrounds found';
+export const NO_MEMBERSHIPS_AVAILABLE = 'No Memberships Available';
+export const PREVIEW_BANNER = 'Preview mode: this is how the public page will look to visitors.';
+
+export const CAMERA_ERROR = 'Unable to access camera. Please check permissions and try again.';
+
+export const PURCHASE_PROCESSING = 'Processing your membership...';
+export const PURCHASE_CODE_MISSING = '(Membership code not available)';
+export const CODE_COPIED = 'Copied!';
