@@ -1,0 +1,194 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OUTBOX_REPOSITORY } from '@camppass/core';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import { testApp } from '../testing/test-app';
+
+describe('the HTTP shell', () => {
+  it('answers /health', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 'ok' });
+  });
+
+  it('puts the security headers on every answer, errors included', async () => {
+    const { app } = await testApp();
+    for (const path of ['/health', '/functions/v1/no-such-function', '/anything']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
+    const direct = await testApp();
+    const spoofed = await direct.app.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+
+    const proxied = await testApp({ env: { TRUST_PROXY: 'true' } });
+    const tls = await proxied.app.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await proxied.app.request('/health', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when the socket itself is TLS', async () => {
+    const { app } = await testApp();
+    const res = await app.request(
+      '/health',
+      {},
+      { incoming: { socket: { encrypted: true, remoteAddress: '203.0.113.9' } } },
+    );
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('answers unknown functions with the JSON envelope and no-store', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/functions/v1/no-such-function', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ success: false, error: 'No such function.', code: 'NOT_FOUND' });
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/functions/v1/auth-login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+      body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('serves the OpenAPI document of every function', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/functions/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        'auth-login',
+        'auth-logout',
+        'auth-refresh',
+        'complete-owner-setup',
+        'get-user-profile',
+        'invite-owner',
+        'recovery-password',
+        'reset-password',
+        'validate-invitation',
+      ].map((name) => `/functions/v1/${name}`),
+    );
+    expect(doc.paths['/functions/v1/get-user-profile']).toHaveProperty('get');
+    expect(doc.paths['/functions/v1/auth-login']).toHaveProperty('post.requestBody');
+  });
+
+  it('logs one JSON line per request with its id, without the query string', async () => {
+    const { app, logger } = await testApp();
+    const res = await app.request('/owner/setup?token=secret-invitation-token&email=a%40b.co');
+    const line = JSON.parse(logger.lines.at(-1) ?? '{}');
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/owner/setup',
+      status: 404,
+    });
+    expect(line.requestId).toBe(res.headers.get('x-request-id'));
+    expect(logger.lines.join('')).not.toContain('secret-invitation-token');
+  });
+});
+
+describe('the development mailbox', () => {
+  const seedMessage = async (app: Awaited<ReturnType<typeof testApp>>) => {
+    await app.container.get(OUTBOX_REPOSITORY).add({
+      to: 'member@camppass.test',
+      subject: 'Reset your <CampPass> password',
+      html: '<p><script>alert(1)</script></p>',
+      text: 'Open http://camppass.test/auth/reset-password?type=recovery&code=abc to continue.',
+      createdAt: app.clock.now(),
+    });
+  };
+
+  it('lists the outbox with clickable links and no markup from the message', async () => {
+    const test = await testApp();
+    await seedMessage(test);
+    const res = await test.app.request('/dev/mailbox');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Reset your &lt;CampPass&gt; password');
+    expect(html).toContain(
+      '<a href="http://camppass.test/auth/reset-password?type=recovery&amp;code=abc">http://camppass.test/auth/reset-password?type=recovery&amp;code=abc</a>',
+    );
+    expect(html).not.toContain('<script>');
+  });
+
+  it('has a JSON form with the links of each message, newest first', async () => {
+    const test = await testApp();
+    await seedMessage(test);
+    test.clock.advance({ minutes: 1 });
+    await test.container.get(OUTBOX_REPOSITORY).add({
+      to: 'owner@camppass.test',
+      subject: 'Second',
+      html: '<p>x</p>',
+      text: 'No links here.',
+      createdAt: test.clock.now(),
+    });
+    const body = (await (await test.app.request('/dev/mailbox.json')).json()) as {
+      messages: { subject: string; links: string[] }[];
+    };
+    expect(body.messages.map((message) => message.subject)).toEqual([
+      'Second',
+      'Reset your <CampPass> password',
+    ]);
+    expect(body.messages[1]?.links).toEqual([
+      'http://camppass.test/auth/reset-password?type=recovery&code=abc',
+    ]);
+  });
+
+  it('does not exist in production', async () => {
+    const { app } = await testApp({ config: { nodeEnv: 'production' } });
+    expect((await app.request('/dev/mailbox')).status).toBe(404);
+    expect((await app.request('/dev/mailbox.json')).status).toBe(404);
+  });
+});
+
+describe('the portal', () => {
+  it('says the portal is not built when there is no build', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    const { app } = await testApp({ portalDir: dir });
+    const res = await app.request('/member-login');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('The portal is not built yet.');
+  });
+
+  it('serves files of the build and falls back to index.html for routes of the SPA', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const { app } = await testApp({ portalDir: dir });
+
+    const asset = await app.request('/assets/app-1234.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    for (const path of ['/', '/campground/pine-valley', '/owner/setup']) {
+      const res = await app.request(path);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await app.request('/assets/missing-9.js')).status).toBe(404);
+    expect((await app.request('/../../etc/passwd')).status).toBe(200);
+    expect(await (await app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toContain('<div id="root">');
+    expect((await app.request('/functions/v1/unknown')).status).toBe(404);
+  });
+});

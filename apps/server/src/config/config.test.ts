@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  APP_BASE_URL: 'https://camppass.example.com',
+  DATABASE_URL: 'postgres://app:secret@db:5432/camppass',
+  RECAPTCHA_SITE_KEY: 'site',
+  RECAPTCHA_SECRET_KEY: 'secret',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SES_REGION: 'us-east-1',
+  MAIL_FROM: 'no-reply@camppass.example.com',
+  S3_BUCKET: 'camppass-files',
+  S3_REGION: 'us-east-1',
+};
+
+const failure = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no setting at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      appBaseUrl: 'http://localhost:3000',
+      productName: 'CampPass',
+      database: { kind: 'pglite' },
+      trustProxy: false,
+    });
+    expect(config.database.kind === 'pglite' && config.database.dir).toMatch(/\.data[/\\]db$/);
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('derives the base URL from PORT and drops a trailing slash of APP_BASE_URL', () => {
+    expect(loadConfig({ PORT: '4100' }).appBaseUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ APP_BASE_URL: 'https://a.example/' }).appBaseUrl).toBe('https://a.example');
+  });
+
+  it('treats empty assignments as unset', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', DATABASE_URL: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('chooses PostgreSQL when DATABASE_URL is given', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost:5432/db',
+    });
+  });
+
+  it('names the missing variable of a half-given setting', () => {
+    expect(failure({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk' })).toMatch(
+      /^STRIPE_WEBHOOK_SECRET is missing/,
+    );
+    expect(failure({ MAIL_FROM: 'a@b.co' })).toMatch(/^SES_REGION is missing/);
+    expect(failure({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(/^S3_BUCKET is missing/);
+    expect(failure({ RECAPTCHA_SITE_KEY: 'k' })).toMatch(/^RECAPTCHA_SECRET_KEY is missing/);
+  });
+
+  it('names an invalid variable without echoing its value', () => {
+    const message = failure({ DATABASE_URL: 'mysql://root:hunter2@x/db' });
+    expect(message).toMatch(/^Invalid setting DATABASE_URL/);
+    expect(message).not.toContain('hunter2');
+    expect(failure({ PORT: 'eighty' })).toMatch(/^Invalid setting PORT/);
+  });
+
+  it('accepts a complete production setting', () => {
+    const config = loadConfig(production);
+    expect(config.s3).toEqual({ bucket: 'camppass-files', region: 'us-east-1' });
+    expect(config.ses).toEqual({ region: 'us-east-1', mailFrom: 'no-reply@camppass.example.com' });
+  });
+
+  it('refuses in production the embedded defaults that would be unsafe', () => {
+    const without = (name: keyof typeof production) => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      return env;
+    };
+    expect(failure(without('APP_BASE_URL'))).toMatch(/^APP_BASE_URL is required when NODE_ENV=production/);
+    expect(failure(without('DATABASE_URL'))).toMatch(/^DATABASE_URL is required/);
+    expect(failure({ ...without('RECAPTCHA_SECRET_KEY'), RECAPTCHA_SITE_KEY: '' })).toMatch(
+      /^RECAPTCHA_SECRET_KEY is required/,
+    );
+    const local = { ...production, S3_BUCKET: '', S3_REGION: '' };
+    expect(failure(local)).toMatch(/^FILE_SIGNING_SECRET is required/);
+    expect(loadConfig({ ...local, FILE_SIGNING_SECRET: 'x'.repeat(32) }).fileSigningSecret).toHaveLength(32);
+  });
+
+  it('believes forwarded headers only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Settings read from the environment once at start; nothing else reads process.env. */
+export interface Config {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly port: number;
+  /** The public origin, without a trailing slash: e-mailed links are built from it, never from Host. */
+  readonly appBaseUrl: string;
+  readonly productName: string;
+  readonly supportEmail: string;
+  readonly dataDir: string;
+  readonly database:
+    | { readonly kind: 'postgres'; readonly url: string }
+    | { readonly kind: 'pglite'; readonly dir: string };
+  readonly stripe?: {
+    readonly secretKey: string;
+    readonly publishableKey: string;
+    readonly webhookSecret: string;
+  };
+  readonly ses?: { readonly region: string; readonly mailFrom: string };
+  readonly s3?: { readonly bucket: string; readonly region: string; readonly endpoint?: string };
+  readonly recaptcha?: { readonly siteKey: string; readonly secretKey: string };
+  /** HMAC key of local file links; generated per data directory in development when unset. */
+  readonly fileSigningSecret?: string;
+  /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRODUCT_NAME: z.string().trim().min(1).default('CampPass'),
+  SUPPORT_EMAIL: z.email().default('support@camppass.test'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SES_REGION: optionalText,
+  MAIL_FROM: z.email().optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.url().optional(),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+});
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Settings that only work together: naming the first missing one turns a half-given production
+ * setting into a message the operator can act on (ARCHITECTURE.md §2).
+ */
+const GROUPS: readonly {
+  readonly what: string;
+  readonly required: readonly (keyof Env)[];
+  readonly optional?: readonly (keyof Env)[];
+}[] = [
+  {
+    what: 'Stripe payments',
+    required: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  { what: 'Amazon SES e-mail', required: ['SES_REGION', 'MAIL_FROM'] },
+  { what: 'S3 file storage', required: ['S3_BUCKET', 'S3_REGION'], optional: ['S3_ENDPOINT'] },
+  { what: 'reCAPTCHA', required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] },
+];
+
+/**
+ * In production every embedded default that would be unsafe is refused: the development captcha
+ * accepts a public token, the simulated gateway sells without money, the outbox delivers nothing,
+ * and the embedded database lives inside one container.
+ */
+const PRODUCTION_REQUIRED: readonly { readonly variable: keyof Env; readonly why: string }[] = [
+  { variable: 'APP_BASE_URL', why: 'e-mailed links are built from it' },
+  { variable: 'DATABASE_URL', why: 'the embedded database is for development' },
+  { variable: 'RECAPTCHA_SECRET_KEY', why: 'the development captcha accepts a public token' },
+  { variable: 'STRIPE_SECRET_KEY', why: 'the simulated gateway takes no money' },
+  { variable: 'SES_REGION', why: 'the development outbox delivers no e-mail' },
+];
+
+/** Reads and validates the configuration; throws ConfigError naming the variable at fault. */
+export function loadConfig(environment: Readonly<Record<string, string | undefined>>): Config {
+  // An empty assignment in .env (`STRIPE_SECRET_KEY=`) means unset, as most tools read it.
+  const given = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${variable}: ${issue?.message ?? 'invalid value'}.`);
+  }
+  const env = parsed.data;
+
+  for (const group of GROUPS) {
+    const present = [...group.required, ...(group.optional ?? [])].filter((name) => env[name] !== undefined);
+    const missing = group.required.find((name) => env[name] === undefined);
+    if (present.length > 0 && missing) {
+      throw new ConfigError(
+        `${missing} is missing: ${group.what} needs ${group.required.join(', ')} together (${present.join(', ')} given).`,
+      );
+    }
+  }
+
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    for (const { variable, why } of PRODUCTION_REQUIRED) {
+      if (env[variable] === undefined) {
+        throw new ConfigError(`${variable} is required when NODE_ENV=production (${why}).`);
+      }
+    }
+    if (!env.S3_BUCKET && !env.FILE_SIGNING_SECRET) {
+      throw new ConfigError(
+        'FILE_SIGNING_SECRET is required when NODE_ENV=production and files are kept on local disk (no S3_BUCKET).',
+      );
+    }
+  }
+
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    productName: env.PRODUCT_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: resolve(dataDir, 'db') },
+    ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          },
+        }
+      : {}),
+    ...(env.SES_REGION && env.MAIL_FROM ? { ses: { region: env.SES_REGION, mailFrom: env.MAIL_FROM } } : {}),
+    ...(env.S3_BUCKET && env.S3_REGION
+      ? {
+          s3: {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          },
+        }
+      : {}),
+    ...(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+      ? { recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY } }
+      : {}),
+    ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}
+
+/** Development conveniences (demo data, /dev/mailbox) are on everywhere but production. */
+export const isDevelopment = (config: Config): boolean => config.nodeEnv !== 'production';

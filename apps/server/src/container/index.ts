@@ -1,0 +1,45 @@
+import { SystemClock } from '@camppass/adapter-local';
+import type { Clock, PasswordHasher } from '@camppass/core';
+import { Container, ContainerModule } from 'inversify';
+import type { Config } from '../config/config';
+import type { Logger } from '../http/logger';
+import { captchaModule } from './captcha-module';
+import { mailModule } from './mail-module';
+import type { Persistence } from './persistence';
+import { persistenceModule } from './persistence-module';
+import { securityModule } from './security-module';
+import { CONFIG, LOGGER } from './tokens';
+import { useCasesModule } from './use-cases-module';
+
+export interface ContainerOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly persistence: Persistence;
+  readonly clock?: Clock;
+  readonly passwordHasher?: PasswordHasher;
+}
+
+/**
+ * The composition root: the only place that binds ports to adapters (ARCHITECTURE.md §2), one
+ * module per adapter family, each choosing its adapter from the validated configuration.
+ */
+export function buildContainer(options: ContainerOptions): Container {
+  const { config, logger, persistence } = options;
+  const clock = options.clock ?? new SystemClock();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    new ContainerModule(({ bind }) => {
+      bind(CONFIG).toConstantValue(config);
+      bind(LOGGER).toConstantValue(logger);
+    }),
+    securityModule({ clock, ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}) }),
+    persistenceModule(persistence),
+    mailModule(config),
+    captchaModule(config),
+    useCasesModule(),
+  );
+  return container;
+}
+
+export type { Persistence } from './persistence';
+export { CONFIG, LOGGER } from './tokens';

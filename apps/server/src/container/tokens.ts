@@ -1,0 +1,6 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Config } from '../config/config';
+import type { Logger } from '../http/logger';
+
+export const CONFIG: ServiceIdentifier<Config> = Symbol.for('camppass.server.Config');
+export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('camppass.server.Logger');

@@ -1,0 +1,94 @@
+import type { Err } from '@camppass/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one table from a use case's failure code to an HTTP status (ARCHITECTURE.md §3). Codes not
+ * listed are expected failures of the caller's input and answer 400: nothing the client sends
+ * makes the server answer 500.
+ */
+export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
+  VALIDATION_ERROR: 400,
+  INVALID_INPUT: 400,
+  MISSING_EMAIL: 400,
+  INVALID_EMAIL: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_REVOKED: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  CAPTCHA_FAILED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  NO_ROLES: 403,
+  NOT_AUTHORIZED_FOR_OWNER: 403,
+  NOT_AUTHORIZED_FOR_ADMIN: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  CAMPGROUND_NOT_FOUND: 404,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  EMAIL_IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  TOO_MANY_REQUESTS: 429,
+  CAPTCHA_UNAVAILABLE: 503,
+  EMAIL_SEND_ERROR: 502,
+};
+
+export const statusOf = (code: string): ContentfulStatusCode => codeToStatus[code] ?? 400;
+
+export interface ErrorBody {
+  readonly success: false;
+  readonly error: string;
+  readonly code: string;
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+}
+
+export const errorBody = (
+  code: string,
+  message: string,
+  fieldErrors?: Readonly<Record<string, string>>,
+): ErrorBody =>
+  fieldErrors
+    ? { success: false, error: message, code, fieldErrors }
+    : { success: false, error: message, code };
+
+/** The answer for a failed Result: the envelope with the status of its code. */
+export const failure = (c: Context, result: Err, retryAfterSeconds?: number): Response => {
+  const status = statusOf(result.code);
+  if (status === 429 && retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(errorBody(result.code, result.message, result.fieldErrors), status);
+};
+
+/** Messages of failures that are not the caller's input (broken infrastructure, bugs). */
+export const INTERNAL_ERROR_MESSAGE = 'Server error occurred. Please try again later or contact support.';
+
+const HTTP_EXCEPTION_CODES: Readonly<Record<number, string>> = {
+  400: 'INVALID_INPUT',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * Hono raises HTTPException for malformed input it meets before a handler runs (invalid JSON,
+ * bodies over the limit); those are the caller's fault and keep their 4xx status. Anything else
+ * thrown is ours: logged by the caller with the request id, answered 500 without details.
+ */
+export const exceptionToBody = (error: unknown): { status: ContentfulStatusCode; body: ErrorBody } => {
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = HTTP_EXCEPTION_CODES[error.status] ?? 'INVALID_INPUT';
+    const message =
+      code === 'PAYLOAD_TOO_LARGE' ? 'The request body is too large.' : 'The request is not valid.';
+    return { status: error.status as ContentfulStatusCode, body: errorBody(code, message) };
+  }
+  return { status: 500, body: errorBody('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE) };
+};

@@ -1,0 +1,42 @@
+import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { FixedClock } from '@camppass/core/testing';
+import { createApp } from '../app/create-app';
+import { type Config, loadConfig } from '../config/config';
+import { buildContainer } from '../container';
+import type { Persistence } from '../container/persistence';
+import { memoryLogger } from '../http/logger';
+import { inMemoryPersistence } from './in-memory-persistence';
+
+/** A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds. */
+export const testPasswordHasher = () => new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
+
+export interface TestAppOptions {
+  readonly env?: Record<string, string>;
+  readonly persistence?: (clock: FixedClock) => Persistence | Promise<Persistence>;
+  readonly portalDir?: string;
+  /** Applied over the loaded configuration, for modes whose real adapters tests do not reach. */
+  readonly config?: Partial<Config>;
+}
+
+/** The app over a container on in-memory fakes (or the given persistence), with a movable clock. */
+export async function testApp(options: TestAppOptions = {}) {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_BASE_URL: 'http://camppass.test', ...options.env }),
+    ...options.config,
+  };
+  const clock = new FixedClock('2026-06-01T12:00:00.000Z');
+  const logger = memoryLogger();
+  const persistence = options.persistence ? await options.persistence(clock) : inMemoryPersistence(clock);
+  await persistence.migrate();
+  const container = buildContainer({
+    config,
+    logger,
+    persistence,
+    clock,
+    passwordHasher: testPasswordHasher(),
+  });
+  const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});
+  return { app, container, clock, logger, persistence, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
