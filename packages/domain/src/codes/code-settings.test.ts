@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CodeSettings,
+  codeSettingsFromColumns,
+  codeSettingsToColumns,
   DEFAULT_CODE_SETTINGS,
   resolveCodeSettings,
   validateCodeSettings,
@@ -35,6 +37,17 @@ describe('code settings defaults (03 §9)', () => {
       settings({ length: 10 }),
     );
     expect(resolveCodeSettings()).toEqual(DEFAULT_CODE_SETTINGS);
+  });
+
+  it('maps to and from the code_* columns of 03 §3', () => {
+    expect(codeSettingsFromColumns({ code_length: 12, code_prefix: null })).toEqual(settings({ length: 12 }));
+    const custom = settings({ prefix: 'VIP', generateRandomNumbers: false, lastConsecutiveNumber: 41 });
+    expect(codeSettingsToColumns(custom)).toMatchObject({
+      code_prefix: 'VIP',
+      code_generate_random_numbers: false,
+      code_last_consecutive_number: 41,
+    });
+    expect(codeSettingsFromColumns(codeSettingsToColumns(custom))).toEqual(custom);
   });
 });
 

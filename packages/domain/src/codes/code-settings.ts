@@ -104,3 +104,41 @@ export const validateCodeSettings = (input: CodeSettings): Result<CodeSettings, 
   const first = Object.values(errors)[0];
   return first === undefined ? ok(settings) : err('INVALID_CODE_SETTINGS', first, errors);
 };
+
+/** The code_* fields of campground settings as stored and sent (03 §3). */
+export interface CodeSettingsColumns {
+  readonly code_use_letters?: boolean | null;
+  readonly code_use_numbers?: boolean | null;
+  readonly code_number_min?: number | null;
+  readonly code_number_max?: number | null;
+  readonly code_length?: number | null;
+  readonly code_prefix?: string | null;
+  readonly code_suffix?: string | null;
+  readonly code_generate_random_numbers?: boolean | null;
+  readonly code_last_consecutive_number?: number | null;
+}
+
+export const codeSettingsFromColumns = (row: CodeSettingsColumns): CodeSettings =>
+  resolveCodeSettings({
+    useLetters: row.code_use_letters,
+    useNumbers: row.code_use_numbers,
+    numberMin: row.code_number_min,
+    numberMax: row.code_number_max,
+    length: row.code_length,
+    prefix: row.code_prefix,
+    suffix: row.code_suffix,
+    generateRandomNumbers: row.code_generate_random_numbers,
+    lastConsecutiveNumber: row.code_last_consecutive_number,
+  });
+
+export const codeSettingsToColumns = (s: CodeSettings): Required<CodeSettingsColumns> => ({
+  code_use_letters: s.useLetters,
+  code_use_numbers: s.useNumbers,
+  code_number_min: s.numberMin,
+  code_number_max: s.numberMax,
+  code_length: s.length,
+  code_prefix: s.prefix,
+  code_suffix: s.suffix,
+  code_generate_random_numbers: s.generateRandomNumbers,
+  code_last_consecutive_number: s.lastConsecutiveNumber,
+});
