@@ -32,6 +32,7 @@ export * from './validation/owner-invitation';
 export * from './validation/password';
 export * from './validation/profile';
 export * from './validation/public-forms';
+export * from './validation/purchase';
 export * from './validation/slug';
 export * from './validation/uploads';
 export * from './validity/check-validity';
