@@ -82,3 +82,39 @@ describe('membership type form (03 §5)', () => {
     ]);
   });
 });
+
+describe('Most Popular on save (03 §5)', () => {
+  const featured = {
+    id: 't1',
+    campgroundId: 'c1',
+    name: 'season',
+    displayName: 'Season Pass',
+    isFeatured: true,
+  };
+
+  it('refuses a second Most Popular type at the campground, naming the first', () => {
+    const result = validateMembershipTypeForm(
+      { ...form, is_featured: true },
+      { ...military, existingTypes: [featured] },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { is_featured: expect.stringContaining('"Season Pass"') },
+    });
+  });
+
+  it('lets the featured type itself be saved, and other campgrounds keep their own', () => {
+    expect(
+      validateMembershipTypeForm(
+        { ...form, is_featured: true },
+        { ...military, existingTypes: [featured], typeId: 't1' },
+      ).ok,
+    ).toBe(true);
+    expect(
+      validateMembershipTypeForm(
+        { ...form, campground_id: 'c2', is_featured: true },
+        { ...military, existingTypes: [featured] },
+      ).ok,
+    ).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { DURATION_OPTIONS, isDayPass } from '../dates/durations';
+import { checkMostPopular, type FeaturableType } from '../eligibility/membership-type-rules';
 import { dollarsToCents } from '../money/money';
 import type { Result } from '../shared/result';
 import { type FieldErrors, formResult, isBlank, trimmed, type VALIDATION_ERROR } from './form';
@@ -67,11 +68,17 @@ export const cleanBenefits = (benefits: readonly string[]): string[] =>
 
 /**
  * The membership type form (03 §5). `campgroundMilitaryEnabled` is whether the chosen campground
- * has its military discount on; eligibility needs it.
+ * has its military discount on; eligibility needs it. At most one type per campground may be
+ * Most Popular.
  */
 export const validateMembershipTypeForm = (
   form: MembershipTypeForm,
-  context: { readonly campgroundMilitaryEnabled: boolean },
+  context: {
+    readonly campgroundMilitaryEnabled: boolean;
+    /** The campground's types, to keep Most Popular unique; the edited type's own id is `typeId`. */
+    readonly existingTypes?: readonly FeaturableType[];
+    readonly typeId?: string | null;
+  },
 ): Result<MembershipTypeRequest, typeof VALIDATION_ERROR> => {
   const fieldErrors: FieldErrors = {};
   if (isBlank(form.campground_id)) fieldErrors.campground_id = MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED;
@@ -87,6 +94,13 @@ export const validateMembershipTypeForm = (
   if (militaryEligible && !context.campgroundMilitaryEnabled) {
     fieldErrors.military_discount_eligible = MILITARY_DISCOUNT_NOT_ENABLED;
   }
+  const isFeatured = form.is_featured ?? false;
+  const mostPopular = checkMostPopular(context.existingTypes ?? [], {
+    id: context.typeId ?? null,
+    campgroundId: trimmed(form.campground_id),
+    isFeatured,
+  });
+  if (!mostPopular.ok) fieldErrors.is_featured = mostPopular.message;
   const description = trimmed(form.description);
   return formResult(fieldErrors, {
     campground_id: trimmed(form.campground_id),
@@ -98,7 +112,7 @@ export const validateMembershipTypeForm = (
     priceCents: dollarsToCents(price),
     is_day_pass: isDayPass(durationDays),
     is_active: form.is_active ?? true,
-    is_featured: form.is_featured ?? false,
+    is_featured: isFeatured,
     sort_order: form.sort_order ?? 0,
     benefits: cleanBenefits(form.benefits ?? []),
     max_members: form.max_members ?? null,
