@@ -1,1 +1,1 @@
-export {};
+export * from './s3-file-storage';

@@ -32,10 +32,20 @@ const INVALID_KEYS = [
   'x'.repeat(513),
 ];
 
+/**
+ * What a stand-in for a real store cannot check. Each entry is the reason, and skips the tests it names;
+ * the real store is expected to pass them.
+ */
+export interface FileStorageStandInLimits {
+  /** The stand-in serves links whose signature was altered (e.g. it does not verify Signature V4). */
+  readonly servesAlteredLinks?: string;
+}
+
 /** The behaviour every FileStorage adapter shares; run it against each adapter and the fake. */
 export function describeFileStorageContract(
   label: string,
   factory: () => FileStorageHarness | Promise<FileStorageHarness>,
+  limits: FileStorageStandInLimits = {},
 ): void {
   describe(`FileStorage contract: ${label}`, () => {
     let harness: FileStorageHarness;
@@ -133,15 +143,18 @@ export function describeFileStorageContract(
       expect((await harness.open(link.url))?.disposition).toBe('attachment');
     });
 
-    it('does not let a link for one key open another', async () => {
-      await storage.put('files/aaaa.txt', bytesOf('mine'), 'text/plain');
-      await storage.put('files/bbbb.txt', bytesOf('theirs'), 'text/plain');
+    it.skipIf(limits.servesAlteredLinks !== undefined)(
+      'does not let a link for one key open another',
+      async () => {
+        await storage.put('files/aaaa.txt', bytesOf('mine'), 'text/plain');
+        await storage.put('files/bbbb.txt', bytesOf('theirs'), 'text/plain');
 
-      const link = await storage.signedUrl('files/aaaa.txt', { expiresInSeconds: 60 });
+        const link = await storage.signedUrl('files/aaaa.txt', { expiresInSeconds: 60 });
 
-      expect(link.url).toContain('files/aaaa.txt');
-      expect(await harness.open(link.url.replace('files/aaaa.txt', 'files/bbbb.txt'))).toBeNull();
-    });
+        expect(link.url).toContain('files/aaaa.txt');
+        expect(await harness.open(link.url.replace('files/aaaa.txt', 'files/bbbb.txt'))).toBeNull();
+      },
+    );
 
     it('signs a link to a missing file that leads nowhere', async () => {
       const link = await storage.signedUrl('never/stored.txt', { expiresInSeconds: 60 });
