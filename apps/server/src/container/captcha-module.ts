@@ -1,4 +1,4 @@
-import { DevelopmentCaptchaVerifier } from '@camppass/adapter-local';
+import { DevelopmentCaptchaVerifier, RecaptchaCaptchaVerifier } from '@camppass/adapter-local';
 import { CAPTCHA_VERIFIER } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
@@ -6,8 +6,9 @@ import type { Config } from '../config/config';
 /** The login captcha: reCAPTCHA when its keys are configured, else the development verifier. */
 export const captchaModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    if (config.recaptcha) {
-      throw new Error('reCAPTCHA is configured but its adapter is not available in this build.');
-    }
-    bind(CAPTCHA_VERIFIER).toConstantValue(new DevelopmentCaptchaVerifier());
+    bind(CAPTCHA_VERIFIER).toConstantValue(
+      config.recaptcha
+        ? new RecaptchaCaptchaVerifier({ secretKey: config.recaptcha.secretKey })
+        : new DevelopmentCaptchaVerifier(),
+    );
   });

@@ -4,7 +4,10 @@ import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { captchaModule } from './captcha-module';
+import { filesModule } from './files-module';
+import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
+import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
 import { securityModule } from './security-module';
@@ -15,6 +18,8 @@ export interface ContainerOptions {
   readonly config: Config;
   readonly logger: Logger;
   readonly persistence: Persistence;
+  /** Keys of the embedded adapters (see loadLocalSecrets). */
+  readonly secrets: LocalSecrets;
   readonly clock?: Clock;
   readonly passwordHasher?: PasswordHasher;
 }
@@ -36,10 +41,13 @@ export function buildContainer(options: ContainerOptions): Container {
     persistenceModule(persistence),
     mailModule(config),
     captchaModule(config),
+    filesModule(config, options.secrets),
+    paymentsModule(config, options.secrets),
     useCasesModule(),
   );
   return container;
 }
 
+export { type LocalSecrets, loadLocalSecrets } from './local-secrets';
 export type { Persistence } from './persistence';
 export { CONFIG, LOGGER } from './tokens';

@@ -33,6 +33,10 @@ export async function testApp(options: TestAppOptions = {}) {
     logger,
     persistence,
     clock,
+    secrets: {
+      fileSigningSecret: 'test-file-signing-secret-of-32-chars!',
+      simulatedWebhookSecret: 'whsec_test_simulated',
+    },
     passwordHasher: testPasswordHasher(),
   });
   const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { DiskFileStorage } from '@camppass/adapter-local';
+import { CLOCK, FILE_STORAGE } from '@camppass/core';
+import { ContainerModule } from 'inversify';
+import type { Config } from '../config/config';
+import type { LocalSecrets } from './local-secrets';
+
+/** Private files: S3 when configured, else local disk under DATA_DIR/files with signed links. */
+export const filesModule = (config: Config, secrets: LocalSecrets) =>
+  new ContainerModule(({ bind }) => {
+    if (config.s3) {
+      throw new Error('S3_BUCKET is set but the S3 storage adapter is not available in this build.');
+    }
+    bind(FILE_STORAGE)
+      .toResolvedValue(
+        (clock) =>
+          new DiskFileStorage({
+            directory: join(config.dataDir, 'files'),
+            baseUrl: config.appBaseUrl,
+            signingSecret: secrets.fileSigningSecret,
+            now: () => clock.now(),
+          }),
+        [CLOCK],
+      )
+      .inSingletonScope();
+  });
