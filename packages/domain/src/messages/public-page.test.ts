@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campgroundNotFoundForUrl,
   campgroundNotFoundWithSlug,
   emailCheckMessage,
   purchaseFailureOutcome,
   purchasePaymentFailedMessage,
   reminderErrorMessage,
+  verificationFailureMessage,
 } from './public-page';
 
 describe('purchase answer codes (04 §8)', () => {
@@ -88,5 +90,32 @@ describe('reminder (04 §8)', () => {
 describe('campground load (04 §8)', () => {
   it('names the slug', () => {
     expect(campgroundNotFoundWithSlug('pine-lake')).toBe('Campground not found with slug: pine-lake');
+  });
+});
+
+describe('verify panel failures (04 §8)', () => {
+  it.each([
+    [
+      { kind: 'response', status: 404, code: 'MEMBERSHIP_NOT_FOUND' } as const,
+      'Membership code not found for this campground',
+    ],
+    [
+      { kind: 'response', status: 400, code: 'EMAIL_MISMATCH' } as const,
+      'Email does not match the membership record',
+    ],
+    [
+      { kind: 'response', status: 400, code: 'DURATION_EXCEEDED' } as const,
+      'Reservation period exceeds membership duration',
+    ],
+    [{ kind: 'response', status: 500 } as const, 'Verification failed'],
+    [{ kind: 'network' } as const, 'Network error. Please try again.'],
+  ])('%j → %s', (failure, message) => {
+    expect(verificationFailureMessage(failure)).toBe(message);
+  });
+
+  it('names the slug nobody found', () => {
+    expect(campgroundNotFoundForUrl('pine-lake')).toBe(
+      "We couldn't find a campground with the URL pine-lake",
+    );
   });
 });

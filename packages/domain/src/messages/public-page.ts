@@ -1,5 +1,6 @@
 import { ELIGIBILITY_MESSAGES, ELIGIBILITY_UNAVAILABLE_MESSAGE } from '../eligibility/messages';
 import { opensReminder } from '../eligibility/purchase-eligibility';
+import { VALIDITY_NETWORK_MESSAGE, validityMessage } from '../validity/messages';
 import type { CallFailure } from './password-reset';
 
 export const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Please contact support.';
@@ -83,3 +84,7 @@ export const CAMERA_ERROR = 'Unable to access camera. Please check permissions a
 export const PURCHASE_PROCESSING = 'Processing your membership...';
 export const PURCHASE_CODE_MISSING = '(Membership code not available)';
 export const CODE_COPIED = 'Copied!';
+
+/** The Verify panel's failure message (04 §8): by answer code, else 'Verification failed'; network apart. */
+export const verificationFailureMessage = (failure: CallFailure): string =>
+  failure.kind === 'network' ? VALIDITY_NETWORK_MESSAGE : validityMessage(failure.code);

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, isEmail, normalizeEmail } from './email';
-import { validateEmailAddress, validateNewPassword, validateResetLinkType } from './password';
+import {
+  readResetLinkParams,
+  validateEmailAddress,
+  validateNewPassword,
+  validateResetLinkType,
+} from './password';
 
 describe('the simple e-mail pattern', () => {
   it.each([
@@ -94,5 +99,32 @@ describe('reset link type (01 §5)', () => {
         message: 'Invalid reset link type. Please request a new password reset.',
       });
     }
+  });
+});
+
+describe('reset link parameters (01 §2)', () => {
+  it('reads the query string, then the hash, parameter by parameter', () => {
+    expect(
+      readResetLinkParams(
+        '?type=recovery&code=abc',
+        '#access_token=at%2B1&refresh_token=rt&type=signup&error_description=Link+is+invalid',
+      ),
+    ).toEqual({
+      access_token: 'at+1',
+      refresh_token: 'rt',
+      type: 'recovery',
+      error_code: null,
+      error_description: 'Link is invalid',
+      code: 'abc',
+    });
+  });
+
+  it('keeps the first value of a repeated name, and tolerates bad escapes and bare names', () => {
+    expect(readResetLinkParams('?code=a&code=b&type', '#error_code=%E0%A4%A')).toMatchObject({
+      code: 'a',
+      type: '',
+      error_code: '%E0%A4%A',
+    });
+    expect(readResetLinkParams('', '')).toMatchObject({ access_token: null, code: null });
   });
 });

@@ -51,3 +51,41 @@ export const validateNewPassword = (
 /** A reset link must be of type recovery (01 §5). */
 export const validateResetLinkType = (type: string | null | undefined): Result<true, 'INVALID_LINK_TYPE'> =>
   type === RESET_LINK_TYPE ? ok(true) : err('INVALID_LINK_TYPE', RESET_LINK_TYPE_INVALID);
+
+/** The parameters the reset completion page reads (01 §2). */
+export const RESET_LINK_PARAMS = [
+  'access_token',
+  'refresh_token',
+  'type',
+  'error_code',
+  'error_description',
+  'code',
+] as const;
+
+export type ResetLinkParams = { readonly [P in (typeof RESET_LINK_PARAMS)[number]]: string | null };
+
+const parseParams = (text: string): Map<string, string> => {
+  const params = new Map<string, string>();
+  for (const pair of text.replace(/^[?#]/, '').split('&')) {
+    if (pair === '') continue;
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    const decode = (part: string) => {
+      try {
+        return decodeURIComponent(part.replace(/\+/g, ' '));
+      } catch {
+        return part;
+      }
+    };
+    if (!params.has(decode(name))) params.set(decode(name), decode(value));
+  }
+  return params;
+};
+
+/** Each reset-link parameter from the query string or, failing that, from the URL hash (01 §2). */
+export const readResetLinkParams = (search: string, hash: string): ResetLinkParams => {
+  const query = parseParams(search);
+  const fragment = parseParams(hash);
+  return Object.fromEntries(
+    RESET_LINK_PARAMS.map((name) => [name, query.get(name) ?? fragment.get(name) ?? null]),
+  ) as ResetLinkParams;
+};
