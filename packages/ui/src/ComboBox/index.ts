@@ -1,0 +1,2 @@
+export { SelectItem as ComboBoxItem, type SelectItemProps as ComboBoxItemProps } from '../Select';
+export { ComboBox, type ComboBoxProps } from './ComboBox';

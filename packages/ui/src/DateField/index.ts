@@ -1,0 +1,1 @@
+export { type CalendarDateProps, DateField, type DateFieldProps } from './DateField';
