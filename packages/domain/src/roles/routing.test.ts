@@ -7,6 +7,7 @@ import {
   campgroundPurchasePath,
   dashboardPath,
   gateRoute,
+  isInternalPath,
   loginPathForRoles,
   loginTypeForPath,
   logoutPath,
@@ -187,5 +188,30 @@ describe('paths', () => {
     expect(campgroundPath('pine-lake')).toBe('/campground/pine-lake');
     expect(campgroundPreviewPath('pine-lake')).toBe('/campground/pine-lake/preview');
     expect(campgroundPurchasePath('pine-lake')).toBe('/campground/pine-lake/purchase');
+  });
+});
+
+describe('post-login redirect stays on this site', () => {
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', ''])(
+    'ignores a kept location of %j',
+    (pathname) => {
+      expect(postLoginPath({ loginType: 'member', user: { roles: ['member'] }, from: { pathname } })).toBe(
+        '/member-dashboard',
+      );
+    },
+  );
+
+  it('always leads to a path of this site', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.constantFrom('member', 'owner', 'superAdmin' as const),
+        (pathname, search, loginType) => {
+          const to = postLoginPath({ loginType, user: { roles: [] }, from: { pathname, search } });
+          expect(isInternalPath(to)).toBe(true);
+        },
+      ),
+    );
   });
 });

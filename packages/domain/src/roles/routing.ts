@@ -155,9 +155,12 @@ export type LoginType = 'member' | 'owner' | 'superAdmin';
 export const loginTypeForPath = (loginPath: LoginPath): LoginType =>
   loginPath === PATHS.adminLogin ? 'superAdmin' : loginPath === PATHS.ownerLogin ? 'owner' : 'member';
 
+/** A path of this site: one leading slash, so a kept location can never send the user elsewhere. */
+export const isInternalPath = (pathname: string): boolean => /^\/(?![/\\])/.test(pathname);
+
 /**
  * Where a successful sign-in leads (01 §2): back to the page the visitor came from, unless that
- * was itself a login page; otherwise the member login leads to /member-dashboard and the owner and
+ * was itself a login page or not a path of this site; otherwise the member login leads to /member-dashboard and the owner and
  * admin logins to the user's own dashboard (staff land on the owner dashboard).
  */
 export const postLoginPath = (input: {
@@ -166,7 +169,9 @@ export const postLoginPath = (input: {
   readonly from?: RouteLocation | null;
 }): string => {
   const { loginType, user, from } = input;
-  if (from && !LOGIN_PAGE_PATHS.includes(from.pathname)) return locationHref(from);
+  if (from && isInternalPath(from.pathname) && !LOGIN_PAGE_PATHS.includes(from.pathname)) {
+    return locationHref(from);
+  }
   return loginType === 'member' ? PATHS.memberDashboard : dashboardPath(user);
 };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_TYPE_DURATION_CHOICES, validateMembershipTypeForm } from './membership-type';
+import {
+  MEMBERSHIP_TYPE_DURATION_CHOICES,
+  militaryEligibilityAfterCampgroundChange,
+  validateMembershipTypeForm,
+} from './membership-type';
 
 const form = { campground_id: 'c1', name: ' Season Pass ', duration_days: 365, price: '199.99' };
 const military = { campgroundMilitaryEnabled: true };
@@ -116,5 +120,15 @@ describe('Most Popular on save (03 §5)', () => {
         { ...military, existingTypes: [featured] },
       ).ok,
     ).toBe(true);
+  });
+});
+
+describe('changing the campground (03 §4)', () => {
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+  ])('eligible %s, new campground discount %s → %s', (eligible, enabled, after) => {
+    expect(militaryEligibilityAfterCampgroundChange(eligible, enabled)).toBe(after);
   });
 });

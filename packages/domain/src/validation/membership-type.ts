@@ -119,3 +119,9 @@ export const validateMembershipTypeForm = (
     military_discount_eligible: militaryEligible,
   });
 };
+
+/** Choosing another campground clears military eligibility when that campground has no military discount (03 §4). */
+export const militaryEligibilityAfterCampgroundChange = (
+  eligible: boolean,
+  campgroundMilitaryEnabled: boolean,
+): boolean => eligible && campgroundMilitaryEnabled;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campgroundsOpenForInvitation,
   normalizeOwnerName,
   validateActivationForm,
   validateInvitationParams,
@@ -95,5 +96,17 @@ describe('activation (03 §5)', () => {
       ok: true,
       value: 'longenough',
     });
+  });
+});
+
+describe('campgrounds offered to a new owner (03 §5)', () => {
+  it('offers only campgrounds with no owner', () => {
+    const campgrounds = [
+      { id: 'a', owner_id: 'u1' },
+      { id: 'b', owner_id: null },
+      { id: 'c' },
+      { id: 'd', owner_id: '' },
+    ];
+    expect(campgroundsOpenForInvitation(campgrounds).map((c) => c.id)).toEqual(['b', 'c', 'd']);
   });
 });

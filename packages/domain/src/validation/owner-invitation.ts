@@ -93,3 +93,8 @@ export const validateActivationForm = (form: ActivationForm): Result<string, typ
   if (!form.acceptTerms) fieldErrors.acceptTerms = TERMS_NOT_ACCEPTED;
   return formResult(fieldErrors, form.password);
 };
+
+/** The campgrounds the invite form offers: only those with no owner yet (03 §5). */
+export const campgroundsOpenForInvitation = <C extends { readonly owner_id?: string | null }>(
+  campgrounds: readonly C[],
+): C[] => campgrounds.filter((campground) => !campground.owner_id);
