@@ -2,3 +2,4 @@ export * from './contract/auth';
 export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/invitations';
+export * from './http/camppass-client';
