@@ -13,7 +13,6 @@ create table users (
   id uuid primary key default gen_random_uuid(),
   email text not null check (email <> '' and email = btrim(email)),
   password_hash text,
-  status text not null default 'active' check (status in ('active', 'pending', 'inactive', 'suspended')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -22,8 +21,8 @@ create index users_email_trgm on users using gin (email gin_trgm_ops);
 
 create table profiles (
   user_id uuid primary key references users (id) on delete cascade,
-  first_name text,
-  last_name text,
+  first_name text not null default '',
+  last_name text not null default '',
   phone text,
   title text,
   date_of_birth date,
@@ -36,11 +35,11 @@ create table profiles (
   numid text,
   military_status text,
   emergency_contact jsonb check (emergency_contact is null or jsonb_typeof(emergency_contact) = 'object'),
+  status text not null default 'active' check (status in ('active', 'pending', 'inactive', 'suspended')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-create index profiles_full_name_trgm on profiles
-  using gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '')) gin_trgm_ops);
+create index profiles_full_name_trgm on profiles using gin ((first_name || ' ' || last_name) gin_trgm_ops);
 
 create table campgrounds (
   id uuid primary key default gen_random_uuid(),
@@ -56,7 +55,7 @@ create table campgrounds (
   website text,
   listing_id text,
   booking_url text,
-  listing_booking_url text,
+  product_booking_url text,
   status text not null default 'active' check (status in ('active', 'inactive', 'pending', 'suspended')),
   adult_only boolean not null default false,
   military_discount_enabled boolean not null default false,
@@ -75,8 +74,8 @@ create table campgrounds (
   public_page_description text,
   membership_type_desc text,
   information_desc text,
-  use_custom_membership_type_desc boolean not null default false,
-  use_custom_information_desc boolean not null default false,
+  custom_membership_type_desc boolean not null default false,
+  custom_information_desc boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -111,18 +110,19 @@ create table campground_settings (
 
 create table user_roles (
   id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity,
   user_id uuid not null references users (id) on delete cascade,
   role text not null check (role in (${ROLES})),
   campground_id uuid references campgrounds (id) on delete cascade,
   created_at timestamptz not null default now(),
   constraint user_roles_user_role_campground_key unique nulls not distinct (user_id, role, campground_id)
 );
-create index user_roles_campground_idx on user_roles (campground_id, role);
+create index user_roles_campground_idx on user_roles (campground_id, created_at, seq);
 
 create table sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id) on delete cascade,
-  family_id uuid not null,
+  family_id text not null,
   access_token_hash text not null,
   refresh_token_hash text not null,
   access_expires_at timestamptz not null,
@@ -149,11 +149,12 @@ create index password_resets_user_idx on password_resets (user_id);
 
 create table invitations (
   id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity,
   email text not null check (email <> ''),
-  first_name text,
-  last_name text,
-  role text not null default 'owner' check (role in (${ROLES})),
-  campground_id uuid references campgrounds (id) on delete cascade,
+  first_name text not null,
+  last_name text not null,
+  role text not null check (role in (${ROLES})),
+  campground_id uuid not null references campgrounds (id) on delete cascade,
   token_hash text not null,
   invited_by uuid references users (id) on delete set null,
   expires_at timestamptz not null,
@@ -162,6 +163,7 @@ create table invitations (
   constraint invitations_token_hash_key unique (token_hash)
 );
 create index invitations_email_idx on invitations (lower(email));
+create index invitations_campground_idx on invitations (campground_id, created_at desc, seq desc);
 
 create table membership_types (
   id uuid primary key default gen_random_uuid(),
@@ -185,8 +187,33 @@ create table membership_types (
 );
 create unique index membership_types_one_featured_key on membership_types (campground_id) where is_featured;
 
+create table payments (
+  id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity,
+  gateway_payment_id text not null,
+  user_id uuid references users (id) on delete set null,
+  campground_id uuid references campgrounds (id) on delete set null,
+  membership_id uuid,
+  purpose text not null check (purpose in ('purchase', 'renewal', 'extension')),
+  amount_cents integer not null check (amount_cents >= 0),
+  application_fee_cents integer check (application_fee_cents >= 0),
+  connected_account_id text,
+  currency text not null default 'usd' check (currency ~ '^[a-z]{3}$'),
+  status text not null check (status in ('pending', 'succeeded', 'failed')),
+  refunded boolean not null default false,
+  description text,
+  payment_method text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint payments_gateway_payment_id_key unique (gateway_payment_id)
+);
+create index payments_user_idx on payments (user_id, created_at desc, seq desc);
+create index payments_membership_idx on payments (membership_id);
+create index payments_campground_idx on payments (campground_id, created_at desc);
+
 create table memberships (
   id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity,
   campground_id uuid not null references campgrounds (id) on delete restrict,
   membership_type_id uuid not null references membership_types (id) on delete restrict,
   user_id uuid not null references users (id) on delete restrict,
@@ -199,58 +226,42 @@ create table memberships (
   price_paid_cents integer not null default 0 check (price_paid_cents >= 0),
   is_military_discount boolean not null default false,
   auto_renewal boolean not null default false,
+  payment_id uuid references payments (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint memberships_dates check (end_date >= start_date),
   constraint memberships_campground_code_key unique (campground_id, membership_code)
 );
-create index memberships_user_idx on memberships (user_id);
+create index memberships_user_idx on memberships (user_id, created_at desc, seq desc);
 create index memberships_type_idx on memberships (membership_type_id);
 create index memberships_campground_status_idx on memberships (campground_id, status);
 create index memberships_campground_end_date_idx on memberships (campground_id, end_date);
 create index memberships_campground_created_idx on memberships (campground_id, created_at desc);
 create index memberships_code_trgm on memberships using gin (membership_code gin_trgm_ops);
-
-create table payments (
-  id uuid primary key default gen_random_uuid(),
-  gateway_payment_id text not null,
-  user_id uuid references users (id) on delete set null,
-  campground_id uuid references campgrounds (id) on delete set null,
-  membership_id uuid references memberships (id) on delete set null,
-  amount_cents integer not null check (amount_cents >= 0),
-  application_fee_cents integer not null default 0 check (application_fee_cents >= 0),
-  currency text not null default 'usd' check (currency ~ '^[a-z]{3}$'),
-  status text not null check (status in ('pending', 'succeeded', 'failed')),
-  refunded boolean not null default false,
-  description text,
-  payment_method text,
-  breakdown jsonb check (breakdown is null or jsonb_typeof(breakdown) = 'object'),
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint payments_gateway_payment_id_key unique (gateway_payment_id)
-);
-create index payments_user_idx on payments (user_id, created_at desc);
-create index payments_membership_idx on payments (membership_id);
-create index payments_campground_idx on payments (campground_id, created_at desc);
+alter table payments add constraint payments_membership_id_fkey
+  foreign key (membership_id) references memberships (id) on delete set null;
 
 create table outbox (
   id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity,
   recipient text not null,
   subject text not null,
   html text not null,
   text text not null,
+  tags jsonb not null default '{}' check (jsonb_typeof(tags) = 'object'),
+  attempts integer not null default 0 check (attempts >= 0),
+  last_error text,
   created_at timestamptz not null default now(),
   sent_at timestamptz
 );
-create index outbox_unsent_idx on outbox (created_at) where sent_at is null;
-create index outbox_created_idx on outbox (created_at desc);
+create index outbox_unsent_idx on outbox (created_at, seq) where sent_at is null;
+create index outbox_created_idx on outbox (created_at desc, seq desc);
 
 create table rate_limit_counters (
-  key text not null,
-  window_start timestamptz not null,
-  count integer not null check (count >= 0),
-  primary key (key, window_start)
+  key text primary key,
+  window_ends_at timestamptz not null,
+  count integer not null check (count >= 0)
 );
-create index rate_limit_counters_window_idx on rate_limit_counters (window_start);
+create index rate_limit_counters_window_idx on rate_limit_counters (window_ends_at);
 `,
 };

@@ -1,19 +1,24 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeOnBothDrivers } from '../testing/describe-on-both-drivers';
 import type { TestDatabase } from '../testing/test-databases';
 import { migrate } from './migration';
 import { MIGRATIONS } from './migrations';
 
 describeOnBothDrivers('migrate', ({ openBlank }) => {
+  // One database per driver for the file, emptied of every object before each test.
   let db: TestDatabase;
   beforeEach(async () => {
-    db = await openBlank();
+    db ??= await openBlank();
+    await db.sql.exec('drop schema public cascade; create schema public');
   });
-  afterEach(() => db.dispose());
+  afterAll(() => db?.dispose());
 
   it('applies every migration once and records it', async () => {
     const latest = MIGRATIONS.at(-1)?.version;
-    expect(await migrate(db.sql, MIGRATIONS)).toEqual({ applied: MIGRATIONS.map((m) => m.version), version: latest });
+    expect(await migrate(db.sql, MIGRATIONS)).toEqual({
+      applied: MIGRATIONS.map((m) => m.version),
+      version: latest,
+    });
     expect(await migrate(db.sql, MIGRATIONS)).toEqual({ applied: [], version: latest });
     const ledger = await db.sql.query('select version, name from schema_migrations order by version');
     expect(ledger).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));

@@ -1,7 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SqlClient, type SqlParam, serializeParam, toDatabaseError } from './sql-client';
+import {
+  AmbientTransactionClient,
+  type SqlClient,
+  type SqlParam,
+  serializeParam,
+  toDatabaseError,
+  underSavepoint,
+} from './sql-client';
 
 const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
@@ -38,26 +45,24 @@ class PgliteTransactionClient implements SqlClient {
     return exec(this.tx, script);
   }
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    return fn(this);
+    return underSavepoint(this, fn);
   }
   async close(): Promise<void> {}
 }
 
-class PgliteClient implements SqlClient {
+class PgliteClient extends AmbientTransactionClient {
   readonly kind = 'embedded';
-  constructor(private readonly db: PGlite) {}
-  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+  protected runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]> {
     return run<Row>(this.db, text, params);
   }
-  exec(script: string): Promise<void> {
+  protected runExec(script: string): Promise<void> {
     return exec(this.db, script);
   }
-  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
-    } catch (error) {
-      throw toDatabaseError(error);
-    }
+  protected begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
   }
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();

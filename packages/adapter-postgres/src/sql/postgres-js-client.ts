@@ -1,5 +1,11 @@
 import postgres from 'postgres';
-import { type SqlClient, type SqlParam, serializeParam, toDatabaseError } from './sql-client';
+import {
+  AmbientTransactionClient,
+  type SqlClient,
+  type SqlParam,
+  serializeParam,
+  toDatabaseError,
+} from './sql-client';
 
 type Sql = postgres.Sql<Record<string, never>>;
 type AnySql = Sql | postgres.TransactionSql<Record<string, never>>;
@@ -21,36 +27,48 @@ const exec = async (sql: AnySql, script: string): Promise<void> => {
   }
 };
 
+type Bind = <T>(tx: SqlClient, fn: (tx: SqlClient) => Promise<T>) => Promise<T>;
+
 class PostgresJsTransactionClient implements SqlClient {
   readonly kind = 'server';
-  constructor(private readonly tx: postgres.TransactionSql<Record<string, never>>) {}
+  constructor(
+    private readonly tx: postgres.TransactionSql<Record<string, never>>,
+    private readonly bind: Bind,
+  ) {}
   query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
     return run<Row>(this.tx, text, params);
   }
   exec(script: string): Promise<void> {
     return exec(this.tx, script);
   }
-  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    return fn(this);
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    // postgres.js fails a whole transaction on any failed query it ran, caught or not, unless the
+    // query ran inside its own savepoint scope.
+    try {
+      return (await this.tx.savepoint((inner) =>
+        this.bind(new PostgresJsTransactionClient(inner, this.bind), fn),
+      )) as T;
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
   }
   async close(): Promise<void> {}
 }
 
-class PostgresJsClient implements SqlClient {
+class PostgresJsClient extends AmbientTransactionClient {
   readonly kind = 'server';
-  constructor(private readonly sql: Sql) {}
-  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+  private readonly bind: Bind = (tx, fn) => this.within(tx, fn);
+  constructor(private readonly sql: Sql) {
+    super();
+  }
+  protected runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]> {
     return run<Row>(this.sql, text, params);
   }
-  exec(script: string): Promise<void> {
+  protected runExec(script: string): Promise<void> {
     return exec(this.sql, script);
   }
-  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    try {
-      return (await this.sql.begin((tx) => fn(new PostgresJsTransactionClient(tx)))) as T;
-    } catch (error) {
-      throw toDatabaseError(error);
-    }
+  protected async begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return (await this.sql.begin((tx) => fn(new PostgresJsTransactionClient(tx, this.bind)))) as T;
   }
   async close(): Promise<void> {
     await this.sql.end({ timeout: 5 });

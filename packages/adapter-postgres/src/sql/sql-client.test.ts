@@ -58,16 +58,36 @@ const describeSqlClient = (label: string, open: () => Promise<TestDatabase>) =>
       expect(names).toEqual([{ name: 'kept' }]);
     });
 
-    it('joins the outer transaction from a nested one', async () => {
+    it('undoes only a failed nested transaction and keeps the outer one usable', async () => {
+      await sql.transaction(async (tx) => {
+        await tx.query('insert into counters (name, value) values ($1, 0)', ['outer']);
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.query('insert into counters (name, value) values ($1, 0)', ['inner']);
+            await inner.query('insert into counters (name, value) values ($1, 0)', ['outer']);
+          }),
+        ).rejects.toBeInstanceOf(DatabaseError);
+        await tx.transaction((inner) =>
+          inner.query('insert into counters (name, value) values ($1, 0)', ['nested']),
+        );
+      });
+      const names = await sql.query<{ name: string }>(
+        `select name from counters where name in ('outer', 'inner', 'nested') order by name`,
+      );
+      expect(names).toEqual([{ name: 'nested' }, { name: 'outer' }]);
+    });
+
+    it('lets code holding the plain client join a transaction running around it', async () => {
+      const writeThroughPlainClient = () =>
+        sql.query('insert into counters (name, value) values ($1, 0)', ['ambient']);
       await expect(
         sql.transaction(async (tx) => {
-          await tx.transaction((inner) =>
-            inner.query('insert into counters (name, value) values ($1, 0)', ['inner']),
-          );
-          throw new Error('outer fails');
+          await writeThroughPlainClient();
+          expect(await tx.query('select name from counters where name = $1', ['ambient'])).toHaveLength(1);
+          throw new Error('undo');
         }),
-      ).rejects.toThrow('outer fails');
-      expect(await sql.query('select 1 from counters where name = $1', ['inner'])).toEqual([]);
+      ).rejects.toThrow('undo');
+      expect(await sql.query('select 1 from counters where name = $1', ['ambient'])).toEqual([]);
     });
 
     it('increments atomically under concurrent updates', async () => {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** A value a parameterised statement accepts. Objects are sent as JSON text; cast with `::jsonb`. */
 export type SqlParam = string | number | boolean | null | Date | readonly string[] | Record<string, unknown>;
 
@@ -18,7 +20,13 @@ export interface SqlClient {
   exec(script: string): Promise<void>;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
-   * Inside a transaction, a nested call joins the outer one.
+   * Inside a transaction, a nested call runs under a savepoint: when `fn` throws, only its own
+   * writes are undone and the outer transaction stays usable.
+   *
+   * While `fn` runs, statements sent through the client that started the transaction, from code
+   * called by `fn`, join the transaction too. So a component holding the plain client (a mailer
+   * writing the outbox, say) sees and shares the transaction's writes, and PGlite, which has a
+   * single connection, never waits on itself.
    */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
   /** Closes the connections (a no-op inside a transaction). */
@@ -79,3 +87,63 @@ export const serializeParam = (value: SqlParam): string | number | boolean | nul
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
   return value as string | number | boolean | null | readonly string[];
 };
+
+let savepoints = 0;
+
+/** A transaction nested in another: a savepoint, released on success, rolled back to on failure. */
+export const underSavepoint = async <T>(tx: SqlClient, fn: (tx: SqlClient) => Promise<T>): Promise<T> => {
+  savepoints += 1;
+  const name = `nested_${savepoints}`;
+  await tx.exec(`savepoint ${name}`);
+  try {
+    const result = await fn(tx);
+    await tx.exec(`release savepoint ${name}`);
+    return result;
+  } catch (error) {
+    await tx.exec(`rollback to savepoint ${name}`);
+    throw error;
+  }
+};
+
+/**
+ * The client a driver hands out: it runs statements on its own, except inside the asynchronous
+ * flow of one of its transactions, where it hands them to that transaction.
+ */
+export abstract class AmbientTransactionClient implements SqlClient {
+  abstract readonly kind: 'server' | 'embedded';
+  private readonly ambient = new AsyncLocalStorage<SqlClient>();
+
+  protected abstract runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]>;
+  protected abstract runExec(script: string): Promise<void>;
+  /** Begins a transaction; the driver calls `fn` with a client bound to it. */
+  protected abstract begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  abstract close(): Promise<void>;
+
+  /** Runs `fn` with `tx` as the transaction the client's statements join. */
+  protected within<T>(tx: SqlClient, fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return this.ambient.run(tx, () => fn(tx));
+  }
+
+  query<Row extends object = Record<string, unknown>>(
+    text: string,
+    params: readonly SqlParam[] = [],
+  ): Promise<Row[]> {
+    const tx = this.ambient.getStore();
+    return tx ? tx.query<Row>(text, params) : this.runQuery<Row>(text, params);
+  }
+
+  exec(script: string): Promise<void> {
+    const tx = this.ambient.getStore();
+    return tx ? tx.exec(script) : this.runExec(script);
+  }
+
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    const tx = this.ambient.getStore();
+    if (tx) return tx.transaction(fn);
+    try {
+      return await this.begin((started) => this.within(started, fn));
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+  }
+}

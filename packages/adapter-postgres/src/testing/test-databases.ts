@@ -38,19 +38,45 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const truncateAll = async (sql: SqlClient): Promise<void> => {
+/**
+ * Empties every table except the migration ledger. DELETE, not TRUNCATE: on tables this small it
+ * is many times faster. Tables go children first, following the foreign keys that would refuse
+ * the deletion (those that cascade or set null need no order, which also breaks their cycles).
+ */
+const emptier = async (sql: SqlClient): Promise<() => Promise<void>> => {
   const tables = await sql.query<{ name: string }>(
-    `select quote_ident(tablename) as name from pg_tables
-     where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+    `select tablename as name from pg_tables
+     where schemaname = current_schema() and tablename <> 'schema_migrations' order by tablename`,
   );
-  if (tables.length > 0) await sql.exec(`truncate ${tables.map((t) => t.name).join(', ')} cascade`);
+  const blocking = await sql.query<{ child: string; parent: string }>(
+    `select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint
+     where contype = 'f' and confdeltype in ('a', 'r') and conrelid <> confrelid`,
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, path: ReadonlySet<string>): void => {
+    if (ordered.includes(table) || path.has(table)) return;
+    for (const edge of blocking) if (edge.parent === table) visit(edge.child, new Set([...path, table]));
+    ordered.push(table);
+  };
+  for (const { name } of tables) visit(name, new Set());
+  const script = ordered.map((table) => `delete from ${table};`).join('\n');
+  return () => sql.exec(script);
+};
+
+/** The emptying script is worked out on first use, once the schema is in place. */
+const cached = (sql: SqlClient): (() => Promise<void>) => {
+  let empty: Promise<() => Promise<void>> | undefined;
+  return async () => {
+    empty ??= emptier(sql);
+    await (await empty)();
+  };
 };
 
 /** An in-memory PGlite, with the schema applied unless `migrated` is false. */
 export const openPgliteTestDatabase = async (options: { migrated?: boolean } = {}): Promise<TestDatabase> => {
   const sql = await createPgliteClient();
   if (options.migrated !== false) await migrate(sql, MIGRATIONS);
-  return { sql, truncate: () => truncateAll(sql), dispose: () => sql.close() };
+  return { sql, truncate: cached(sql), dispose: () => sql.close() };
 };
 
 /** Opens a second, independent connection pool to a database created by `createServerTestDatabase`. */
@@ -80,7 +106,7 @@ export const createServerTestDatabase = async (
   return {
     sql,
     connectAgain,
-    truncate: () => truncateAll(sql),
+    truncate: cached(sql),
     dispose: async () => {
       await Promise.all(pools.map((pool) => pool.close()));
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,64 @@
+import {
+  describeCampgroundRepositoryContract,
+  describeInvitationRepositoryContract,
+  describeMembershipRepositoryContract,
+  describeMembershipTypeRepositoryContract,
+  describeOutboxRepositoryContract,
+  describePasswordResetRepositoryContract,
+  describePaymentRepositoryContract,
+  describeRateLimiterContract,
+  describeRoleRepositoryContract,
+  describeSessionRepositoryContract,
+  describeUnitOfWorkContract,
+  describeUserRepositoryContract,
+  FixedClock,
+  type RepositoryHarnessFactory,
+} from '@camppass/core/testing';
+import { afterAll } from 'vitest';
+import { PostgresRateLimiter } from './postgres-rate-limiter';
+import { PostgresUnitOfWork, postgresRepositories } from './postgres-unit-of-work';
+import { describeOnBothDrivers } from './testing/describe-on-both-drivers';
+import type { TestDatabase } from './testing/test-databases';
+
+describeOnBothDrivers('Postgres adapters', ({ open }) => {
+  // One database per driver for the whole file; every test starts from empty tables.
+  let database: Promise<TestDatabase> | undefined;
+  const shared = (): Promise<TestDatabase> => {
+    database ??= open();
+    return database;
+  };
+  afterAll(async () => {
+    await (await database)?.dispose();
+  });
+
+  const repositories: RepositoryHarnessFactory = async () => {
+    const db = await shared();
+    return { repos: postgresRepositories(db.sql), cleanup: db.truncate };
+  };
+
+  describeUserRepositoryContract('Postgres', repositories);
+  describeRoleRepositoryContract('Postgres', repositories);
+  describeSessionRepositoryContract('Postgres', repositories);
+  describePasswordResetRepositoryContract('Postgres', repositories);
+  describeInvitationRepositoryContract('Postgres', repositories);
+  describeCampgroundRepositoryContract('Postgres', repositories);
+  describeMembershipTypeRepositoryContract('Postgres', repositories);
+  describeMembershipRepositoryContract('Postgres', repositories);
+  describePaymentRepositoryContract('Postgres', repositories);
+  describeOutboxRepositoryContract('Postgres', repositories);
+
+  describeUnitOfWorkContract('Postgres', async () => {
+    const db = await shared();
+    return {
+      unitOfWork: new PostgresUnitOfWork(db.sql),
+      repos: postgresRepositories(db.sql),
+      cleanup: db.truncate,
+    };
+  });
+
+  describeRateLimiterContract('Postgres', async () => {
+    const db = await shared();
+    const clock = new FixedClock();
+    return { limiter: new PostgresRateLimiter(db.sql, clock), clock, cleanup: db.truncate };
+  });
+});

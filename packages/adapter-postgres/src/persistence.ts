@@ -1,0 +1,72 @@
+import type { Clock, RateLimiter, Repositories, UnitOfWork } from '@camppass/core';
+import { type MigrationReport, migrate } from './migrations/migration';
+import { MIGRATIONS } from './migrations/migrations';
+import { PostgresRateLimiter } from './postgres-rate-limiter';
+import { PostgresUnitOfWork, postgresRepositories } from './postgres-unit-of-work';
+import { createPgliteClient } from './sql/pglite-client';
+import { createPostgresJsClient } from './sql/postgres-js-client';
+import type { SqlClient } from './sql/sql-client';
+
+/** Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests). */
+export type PersistenceLocation =
+  | { readonly databaseUrl: string; readonly maxConnections?: number }
+  | { readonly dataDir: string }
+  | { readonly memory: true };
+
+export type PersistenceOptions = PersistenceLocation & {
+  /** The clock rate-limit windows are measured by. */
+  readonly clock: Clock;
+  /** Apply pending migrations before returning (default true). */
+  readonly migrate?: boolean;
+};
+
+export interface PostgresPersistence {
+  readonly unitOfWork: UnitOfWork;
+  /** Repositories outside any transaction (each statement commits on its own). */
+  readonly repositories: Repositories;
+  readonly rateLimiter: RateLimiter;
+  readonly sql: SqlClient;
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<MigrationReport>;
+  close(): Promise<void>;
+}
+
+/** The embedded database's directory when nothing else is configured. */
+export const DEFAULT_DATA_DIR = '.data/db';
+
+const openClient = async (location: PersistenceLocation): Promise<SqlClient> => {
+  if ('databaseUrl' in location) {
+    return createPostgresJsClient({
+      databaseUrl: location.databaseUrl,
+      ...(location.maxConnections ? { maxConnections: location.maxConnections } : {}),
+    });
+  }
+  return createPgliteClient('dataDir' in location ? { dataDir: location.dataDir } : {});
+};
+
+/**
+ * Opens the database, brings its schema up to date (unless told not to) and returns every
+ * persistence port bound to it.
+ */
+export const createPostgresPersistence = async (
+  options: PersistenceOptions,
+): Promise<PostgresPersistence> => {
+  const sql = await openClient(options);
+  const persistence: PostgresPersistence = {
+    unitOfWork: new PostgresUnitOfWork(sql),
+    repositories: postgresRepositories(sql),
+    rateLimiter: new PostgresRateLimiter(sql, options.clock),
+    sql,
+    migrate: () => migrate(sql, MIGRATIONS),
+    close: () => sql.close(),
+  };
+  if (options.migrate !== false) {
+    try {
+      await persistence.migrate();
+    } catch (error) {
+      await sql.close();
+      throw error;
+    }
+  }
+  return persistence;
+};

@@ -1,0 +1,50 @@
+import type { Clock, RateLimitDecision, RateLimiter } from '@camppass/core';
+import type { SqlClient } from './sql/sql-client';
+
+interface WindowRow {
+  count: number;
+  window_ends_at: Date;
+}
+
+/**
+ * Fixed windows in `rate_limit_counters`, one row per key, shared by every server instance.
+ * A hit is one INSERT ... ON CONFLICT DO UPDATE, so concurrent hits are each counted once.
+ */
+export class PostgresRateLimiter implements RateLimiter {
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly clock: Clock,
+  ) {}
+
+  private decision(row: WindowRow | undefined, allowed: boolean, now: Date): RateLimitDecision {
+    const left = row ? Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000) : 0;
+    return { allowed, retryAfterSeconds: Math.max(0, left) };
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const now = this.clock.now();
+    const [row] = await this.sql.query<WindowRow>(
+      `insert into rate_limit_counters as counter (key, window_ends_at, count) values ($1, $3, 1)
+       on conflict (key) do update set
+         count = case when counter.window_ends_at <= $2 then 1 else counter.count + 1 end,
+         window_ends_at = case when counter.window_ends_at <= $2 then excluded.window_ends_at
+                          else counter.window_ends_at end
+       returning count, window_ends_at`,
+      [key, now, new Date(now.getTime() + windowSeconds * 1000)],
+    );
+    return this.decision(row, (row?.count ?? 0) <= limit, now);
+  }
+
+  async peek(key: string, limit: number, _windowSeconds: number): Promise<RateLimitDecision> {
+    const now = this.clock.now();
+    const [row] = await this.sql.query<WindowRow>(
+      'select count, window_ends_at from rate_limit_counters where key = $1 and window_ends_at > $2',
+      [key, now],
+    );
+    return this.decision(row, (row?.count ?? 0) < limit, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.sql.query('delete from rate_limit_counters where key = $1', [key]);
+  }
+}

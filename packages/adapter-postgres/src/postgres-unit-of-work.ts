@@ -1,0 +1,38 @@
+import type { Repositories, UnitOfWork } from '@camppass/core';
+import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
+import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
+import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
+import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
+import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
+import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
+import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
+import { PostgresRoleRepository } from './repositories/postgres-role-repository';
+import { PostgresSessionRepository } from './repositories/postgres-session-repository';
+import { PostgresUserRepository } from './repositories/postgres-user-repository';
+import type { SqlClient } from './sql/sql-client';
+
+/** Every repository over one client: the pool, or one transaction. */
+export const postgresRepositories = (sql: SqlClient): Repositories => ({
+  users: new PostgresUserRepository(sql),
+  roles: new PostgresRoleRepository(sql),
+  sessions: new PostgresSessionRepository(sql),
+  passwordResets: new PostgresPasswordResetRepository(sql),
+  invitations: new PostgresInvitationRepository(sql),
+  campgrounds: new PostgresCampgroundRepository(sql),
+  membershipTypes: new PostgresMembershipTypeRepository(sql),
+  memberships: new PostgresMembershipRepository(sql),
+  payments: new PostgresPaymentRepository(sql),
+  outbox: new PostgresOutboxRepository(sql),
+});
+
+/**
+ * One database transaction per `run` (READ COMMITTED). Statements that code called from `work`
+ * sends through the plain client join it as well (see SqlClient.transaction).
+ */
+export class PostgresUnitOfWork implements UnitOfWork {
+  constructor(private readonly sql: SqlClient) {}
+
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.sql.transaction((tx) => work(postgresRepositories(tx)));
+  }
+}

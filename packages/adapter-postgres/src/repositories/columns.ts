@@ -1,0 +1,69 @@
+import type { SqlParam } from '../sql/sql-client';
+
+/** How one record field is stored: its column, an optional cast for the placeholder, a converter. */
+export interface Column<V> {
+  readonly name: string;
+  readonly cast?: string;
+  readonly toSql?: (value: V) => SqlParam;
+}
+
+/** One column per field of `F`, so a new port field cannot be forgotten here. */
+export type Columns<F> = { readonly [K in keyof F]-?: Column<F[K]> };
+
+export const column = <V>(name: string): Column<V> => ({ name });
+export const dateColumn = (name: string): Column<string | null> => ({ name, cast: 'date' });
+export const jsonColumn = <V>(name: string): Column<V> => ({
+  name,
+  cast: 'jsonb',
+  toSql: (value) => (value === null || value === undefined ? null : JSON.stringify(value)),
+});
+
+/** Collects parameters and hands out their `$n` placeholders. */
+export class Params {
+  readonly values: SqlParam[] = [];
+
+  add(value: SqlParam, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+const present = <F>(columns: Columns<F>, fields: Partial<F>): (keyof F)[] =>
+  (Object.keys(columns) as (keyof F)[]).filter((key) => fields[key] !== undefined);
+
+const placeholder = <F, K extends keyof F>(
+  columns: Columns<F>,
+  key: K,
+  value: F[K],
+  params: Params,
+): string => {
+  const spec = columns[key] as Column<F[K]>;
+  return params.add(spec.toSql ? spec.toSql(value) : (value as SqlParam), spec.cast);
+};
+
+/** `(a, b) values ($1, $2)` for the fields `values` gives; absent fields keep their column default. */
+export const insertList = <F>(
+  columns: Columns<F>,
+  values: Partial<F>,
+  params: Params,
+  extra: Record<string, string> = {},
+): string => {
+  const keys = present(columns, values);
+  const names = [...keys.map((key) => columns[key].name), ...Object.keys(extra)];
+  const placeholders = [
+    ...keys.map((key) => placeholder(columns, key, values[key] as F[typeof key], params)),
+    ...Object.values(extra),
+  ];
+  return `(${names.join(', ')}) values (${placeholders.join(', ')})`;
+};
+
+/** `a = $1, b = $2` for the fields `patch` names (undefined means "leave as is"). */
+export const assignmentList = <F>(columns: Columns<F>, patch: Partial<F>, params: Params): string[] =>
+  present(columns, patch).map(
+    (key) => `${columns[key].name} = ${placeholder(columns, key, patch[key] as F[typeof key], params)}`,
+  );
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs in the database; any other text names nothing that exists. */
+export const isUuid = (id: string): boolean => UUID.test(id);

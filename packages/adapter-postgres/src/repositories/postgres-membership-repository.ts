@@ -1,0 +1,128 @@
+import type {
+  MembershipFields,
+  MembershipPaymentStatus,
+  MembershipRecord,
+  MembershipRepository,
+  MembershipStatus,
+  NewMembership,
+} from '@camppass/core';
+import { err, ok, type Result } from '@camppass/domain';
+import type { SqlClient } from '../sql/sql-client';
+import { assignmentList, type Columns, column, dateColumn, insertList, isUuid, Params } from './columns';
+
+interface MembershipRow {
+  id: string;
+  membership_code: string;
+  membership_type_id: string;
+  user_id: string;
+  campground_id: string;
+  start_date: string;
+  end_date: string;
+  status: MembershipStatus;
+  payment_status: MembershipPaymentStatus;
+  auto_renewal: boolean;
+  price_paid_cents: number;
+  is_military_discount: boolean;
+  payment_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS: Columns<MembershipFields> = {
+  membershipCode: column('membership_code'),
+  membershipTypeId: column('membership_type_id'),
+  memberId: column('user_id'),
+  campgroundId: column('campground_id'),
+  startDate: dateColumn('start_date') as Columns<MembershipFields>['startDate'],
+  endDate: dateColumn('end_date') as Columns<MembershipFields>['endDate'],
+  status: column('status'),
+  paymentStatus: column('payment_status'),
+  autoRenewal: column('auto_renewal'),
+  pricePaidCents: column('price_paid_cents'),
+  isMilitaryDiscount: column('is_military_discount'),
+  paymentId: column('payment_id'),
+};
+
+const toMembership = (row: MembershipRow): MembershipRecord => ({
+  id: row.id,
+  membershipCode: row.membership_code,
+  membershipTypeId: row.membership_type_id,
+  memberId: row.user_id,
+  campgroundId: row.campground_id,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  status: row.status,
+  paymentStatus: row.payment_status,
+  autoRenewal: row.auto_renewal,
+  pricePaidCents: row.price_paid_cents,
+  isMilitaryDiscount: row.is_military_discount,
+  paymentId: row.payment_id,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** `memberships`; the code is unique per campground, claimed by INSERT ... ON CONFLICT. */
+export class PostgresMembershipRepository implements MembershipRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>> {
+    const { createdAt, ...fields } = membership;
+    const params = new Params();
+    const time = params.add(createdAt);
+    const values = insertList(COLUMNS, fields, params, { created_at: time, updated_at: time });
+    const [row] = await this.sql.query<MembershipRow>(
+      `insert into memberships ${values}
+       on conflict on constraint memberships_campground_code_key do nothing returning *`,
+      params.values,
+    );
+    return row
+      ? ok(toMembership(row))
+      : err('MEMBERSHIP_CODE_TAKEN', 'This membership code is already in use at the campground.');
+  }
+
+  async findById(id: string): Promise<MembershipRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql.query<MembershipRow>('select * from memberships where id = $1', [id]);
+    return row ? toMembership(row) : null;
+  }
+
+  async findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null> {
+    if (!isUuid(campgroundId)) return null;
+    const [row] = await this.sql.query<MembershipRow>(
+      'select * from memberships where campground_id = $1 and membership_code = $2',
+      [campgroundId, membershipCode],
+    );
+    return row ? toMembership(row) : null;
+  }
+
+  async listByMember(memberId: string): Promise<MembershipRecord[]> {
+    if (!isUuid(memberId)) return [];
+    const rows = await this.sql.query<MembershipRow>(
+      'select * from memberships where user_id = $1 order by created_at desc, seq desc',
+      [memberId],
+    );
+    return rows.map(toMembership);
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Omit<MembershipFields, 'membershipCode' | 'memberId' | 'campgroundId'>>,
+    at: Date,
+  ): Promise<MembershipRecord | null> {
+    if (!isUuid(id)) return null;
+    const {
+      membershipCode: _code,
+      memberId: _member,
+      campgroundId: _campground,
+      ...changes
+    } = patch as Partial<MembershipFields>;
+    const params = new Params();
+    const target = params.add(id);
+    const assignments = [...assignmentList(COLUMNS, changes, params), `updated_at = ${params.add(at)}`];
+    const [row] = await this.sql.query<MembershipRow>(
+      `update memberships set ${assignments.join(', ')} where id = ${target} returning *`,
+      params.values,
+    );
+    return row ? toMembership(row) : null;
+  }
+}

@@ -1,0 +1,124 @@
+import type {
+  NewPayment,
+  PaymentFields,
+  PaymentPurpose,
+  PaymentRecord,
+  PaymentRepository,
+  PaymentStatus,
+} from '@camppass/core';
+import { err, ok, type Result } from '@camppass/domain';
+import type { SqlClient } from '../sql/sql-client';
+import { assignmentList, type Columns, column, insertList, isUuid, Params } from './columns';
+
+interface PaymentRow {
+  id: string;
+  gateway_payment_id: string;
+  user_id: string | null;
+  campground_id: string | null;
+  membership_id: string | null;
+  purpose: PaymentPurpose;
+  amount_cents: number;
+  currency: string;
+  status: PaymentStatus;
+  refunded: boolean;
+  description: string | null;
+  payment_method: string | null;
+  application_fee_cents: number | null;
+  connected_account_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS: Columns<PaymentFields> = {
+  gatewayPaymentId: column('gateway_payment_id'),
+  userId: column('user_id'),
+  campgroundId: column('campground_id'),
+  membershipId: column('membership_id'),
+  purpose: column('purpose'),
+  amountCents: column('amount_cents'),
+  currency: column('currency'),
+  status: column('status'),
+  refunded: column('refunded'),
+  description: column('description'),
+  paymentMethod: column('payment_method'),
+  applicationFeeCents: column('application_fee_cents'),
+  connectedAccountId: column('connected_account_id'),
+};
+
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  gatewayPaymentId: row.gateway_payment_id,
+  userId: row.user_id,
+  campgroundId: row.campground_id,
+  membershipId: row.membership_id,
+  purpose: row.purpose,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  status: row.status,
+  refunded: row.refunded,
+  description: row.description,
+  paymentMethod: row.payment_method,
+  applicationFeeCents: row.application_fee_cents,
+  connectedAccountId: row.connected_account_id,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** `payments`; the gateway's payment id is claimed once by INSERT ... ON CONFLICT. */
+export class PostgresPaymentRepository implements PaymentRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>> {
+    const { createdAt, ...fields } = payment;
+    const params = new Params();
+    const time = params.add(createdAt);
+    const values = insertList(COLUMNS, fields, params, { created_at: time, updated_at: time });
+    const [row] = await this.sql.query<PaymentRow>(
+      `insert into payments ${values}
+       on conflict on constraint payments_gateway_payment_id_key do nothing returning *`,
+      params.values,
+    );
+    return row
+      ? ok(toPayment(row))
+      : err('PAYMENT_ALREADY_RECORDED', 'This payment has already been recorded.');
+  }
+
+  async findById(id: string): Promise<PaymentRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql.query<PaymentRow>('select * from payments where id = $1', [id]);
+    return row ? toPayment(row) : null;
+  }
+
+  async findByGatewayPaymentId(gatewayPaymentId: string): Promise<PaymentRecord | null> {
+    const [row] = await this.sql.query<PaymentRow>('select * from payments where gateway_payment_id = $1', [
+      gatewayPaymentId,
+    ]);
+    return row ? toPayment(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<PaymentRecord[]> {
+    if (!isUuid(userId)) return [];
+    const rows = await this.sql.query<PaymentRow>(
+      'select * from payments where user_id = $1 order by created_at desc, seq desc',
+      [userId],
+    );
+    return rows.map(toPayment);
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Omit<PaymentFields, 'gatewayPaymentId'>>,
+    at: Date,
+  ): Promise<PaymentRecord | null> {
+    if (!isUuid(id)) return null;
+    const { gatewayPaymentId: _ignored, ...changes } = patch as Partial<PaymentFields>;
+    const params = new Params();
+    const target = params.add(id);
+    const assignments = [...assignmentList(COLUMNS, changes, params), `updated_at = ${params.add(at)}`];
+    const [row] = await this.sql.query<PaymentRow>(
+      `update payments set ${assignments.join(', ')} where id = ${target} returning *`,
+      params.values,
+    );
+    return row ? toPayment(row) : null;
+  }
+}
