@@ -8,6 +8,7 @@ export * from './fake-password-hasher';
 export * from './fake-token-generator';
 export * from './file-storage-contract';
 export * from './fixed-clock';
+export * from './in-memory-core';
 export * from './in-memory-file-storage';
 export * from './in-memory-mailer';
 export * from './in-memory-payment-gateway';

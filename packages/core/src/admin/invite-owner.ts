@@ -1,0 +1,94 @@
+import {
+  CAMPGROUND_NOT_FOUND,
+  err,
+  type InviteOwnerForm,
+  ok,
+  PATHS,
+  type Result,
+  validateInviteOwner,
+} from '@camppass/domain';
+import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../auth/messages';
+import type { Principal } from '../auth/sessions';
+import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
+import { ownerInvitationEmail } from '../email/templates';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+export interface InviteOwnerInput extends InviteOwnerForm {
+  readonly actor: Principal;
+}
+
+export interface InvitationSent {
+  readonly email: string;
+  readonly campgroundId: string;
+  readonly expiresAt: Date;
+}
+
+export type InviteOwnerError =
+  | 'FORBIDDEN'
+  | 'VALIDATION_ERROR'
+  | 'CAMPGROUND_NOT_FOUND'
+  | 'CAMPGROUND_HAS_OWNER'
+  | 'EMAIL_SEND_ERROR';
+
+/**
+ * invite-owner (03 §5, §7): a super admin invites the owner of a campground that has none. The
+ * invitee receives a single-use link to /owner/setup that expires after 7 days; no account or
+ * password exists until they accept.
+ */
+export class InviteOwner {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tokens: TokenGenerator,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  async execute(input: InviteOwnerInput): Promise<Result<InvitationSent, InviteOwnerError>> {
+    if (!input.actor.roles.some((grant) => grant.role === 'super_admin')) {
+      return err('FORBIDDEN', SUPER_ADMIN_REQUIRED);
+    }
+    const form = validateInviteOwner(input);
+    if (!form.ok) return form;
+    const now = this.clock.now();
+    const token = this.tokens.generate();
+    const expiresAt = new Date(now.getTime() + AUTH_POLICY.invitationSeconds * 1000);
+
+    const created = await this.unitOfWork.run(async (repos) => {
+      const campground = await repos.campgrounds.findById(form.value.campgroundId);
+      if (!campground) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+      if (campground.ownerId !== null) return err('CAMPGROUND_HAS_OWNER', CAMPGROUND_HAS_OWNER);
+      await repos.invitations.create({
+        tokenHash: this.tokens.hash(token),
+        email: form.value.email,
+        firstName: form.value.firstName,
+        lastName: form.value.lastName,
+        campgroundId: campground.id,
+        role: 'owner',
+        invitedBy: input.actor.userId,
+        expiresAt,
+        createdAt: now,
+      });
+      return ok(campground);
+    });
+    if (!created.ok) return created;
+
+    const link = portalLink(this.config, PATHS.ownerSetup, { token, email: form.value.email });
+    const content = ownerInvitationEmail({
+      product: this.config.productName,
+      firstName: form.value.firstName,
+      campgroundName: created.value.name,
+      link,
+      expiresAt,
+    });
+    try {
+      await this.mailer.send({ to: form.value.email, ...content, tags: { kind: 'owner-invitation' } });
+    } catch {
+      return err('EMAIL_SEND_ERROR', INVITATION_SEND_ERROR);
+    }
+    return ok({ email: form.value.email, campgroundId: created.value.id, expiresAt });
+  }
+}

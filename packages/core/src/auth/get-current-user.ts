@@ -1,0 +1,31 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { type AuthUser, loadAccount, toAuthUser } from './auth-user';
+import { liveSession, unauthorized } from './sessions';
+
+/**
+ * get-user-profile: the signed-in user (01 §7). Answers UNAUTHORIZED for a missing, expired or
+ * revoked token and for an account that has since lost its profile or been deactivated, which is
+ * what makes the member dashboard sign the member out (01 §4).
+ */
+export class GetCurrentUser {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tokens: TokenGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { readonly accessToken: string }): Promise<Result<AuthUser, 'UNAUTHORIZED'>> {
+    return this.unitOfWork.run(async (repos) => {
+      const session = await liveSession(repos, this.tokens, input.accessToken, this.clock.now());
+      if (!session.ok) return session;
+      const user = await repos.users.findById(session.value.userId);
+      if (!user) return unauthorized();
+      const { profile, grants } = await loadAccount(repos, user);
+      if (profile?.status !== 'active') return unauthorized();
+      return ok(toAuthUser(user, profile, grants));
+    });
+  }
+}

@@ -1,0 +1,247 @@
+import { loginErrorMessage } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aCampground, T0 } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
+import {
+  createInMemoryCore,
+  type InMemoryCore,
+  PASSING_CAPTCHA,
+  seedAccount,
+} from '../testing/in-memory-core';
+import { Login, type LoginInput } from './login';
+
+const PASSWORD = 'CampPass-demo-1';
+
+describe('Login', () => {
+  let core: InMemoryCore;
+  let login: Login;
+  const attempt = (overrides: Partial<LoginInput> = {}) =>
+    login.execute({
+      email: 'member@camppass.test',
+      password: PASSWORD,
+      loginType: 'member',
+      recaptchaToken: PASSING_CAPTCHA,
+      remoteIp: '203.0.113.7',
+      ...overrides,
+    });
+
+  beforeEach(() => {
+    core = createInMemoryCore();
+    login = new Login(
+      core.unitOfWork,
+      core.passwords,
+      core.tokens,
+      core.captcha,
+      core.rateLimiter,
+      core.clock,
+    );
+  });
+
+  it('signs a member in with the user of 01 §7 and a fresh token pair', async () => {
+    const campground = unwrap(await core.repos.campgrounds.create(aCampground()));
+    const user = await seedAccount(core, {
+      email: 'member@camppass.test',
+      firstName: 'Mia',
+      lastName: 'Member',
+      roles: [{ role: 'member', campgroundId: campground.id }],
+    });
+
+    const result = await attempt();
+
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        user: {
+          id: user.id,
+          email: 'member@camppass.test',
+          name: 'Mia Member',
+          firstName: 'Mia',
+          lastName: 'Member',
+          role: 'member',
+          roles: [{ role_name: 'member', campground_id: campground.id }],
+          permissions: { canAccessOwner: false, canAccessMember: true, isAdmin: false, list: ['member'] },
+          campgroundId: campground.id,
+          createdAt: T0,
+          updatedAt: new Date(T0.getTime() + 60_000),
+        },
+        tokens: {
+          accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+          refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+          expiresAt: new Date(T0.getTime() + 3600_000),
+        },
+      },
+    });
+  });
+
+  it('stores only hashes of the tokens, with a one-hour access and a 30-day refresh lifetime', async () => {
+    await seedAccount(core, { email: 'member@camppass.test' });
+
+    const { tokens } = unwrap(await attempt());
+
+    const stored = JSON.stringify([...core.unitOfWork.store.tables.sessions.values()]);
+    expect(stored).not.toContain(tokens.accessToken);
+    expect(stored).not.toContain(tokens.refreshToken);
+    const session = await core.repos.sessions.findByAccessTokenHash(core.tokens.hash(tokens.accessToken));
+    expect(session).toMatchObject({
+      refreshTokenHash: core.tokens.hash(tokens.refreshToken),
+      accessExpiresAt: new Date(T0.getTime() + 3600_000),
+      refreshExpiresAt: new Date(T0.getTime() + 30 * 86_400_000),
+    });
+  });
+
+  it('accepts the e-mail in any case and with blanks around it, and never returns a password hash', async () => {
+    await seedAccount(core, { email: 'member@camppass.test' });
+
+    const result = await attempt({ email: '  Member@CampPass.TEST ' });
+
+    expect(result.ok).toBe(true);
+    expect(JSON.stringify(result)).not.toContain('fake-hash');
+  });
+
+  it.each([
+    ['owner', [{ role: 'owner' as const }], 'owner' as const],
+    ['owner', [{ role: 'staff' as const }], 'staff' as const],
+    ['superAdmin', [{ role: 'super_admin' as const }], 'super_admin' as const],
+    ['member', [{ role: 'owner' as const }], 'owner' as const],
+    ['owner', [{ role: 'super_admin' as const }], 'super_admin' as const],
+  ] as const)('lets the %s login in with roles %j', async (loginType, roles, primary) => {
+    await seedAccount(core, { email: 'member@camppass.test', roles });
+
+    const result = await attempt({ loginType });
+
+    expect(unwrap(result).user.role).toBe(primary);
+  });
+
+  it.each([
+    ['owner', 'member', 'This account is not authorized for owner access.'],
+    ['superAdmin', 'owner', 'This account is not authorized for administrator access.'],
+    ['superAdmin', 'member', 'This account is not authorized for administrator access.'],
+  ] as const)('refuses the %s login to a %s', async (loginType, role, message) => {
+    await seedAccount(core, { email: 'member@camppass.test', roles: [{ role }] });
+
+    expect(await attempt({ loginType })).toEqual({ ok: false, code: 'FORBIDDEN', message });
+    expect(core.unitOfWork.store.tables.sessions.size).toBe(0);
+  });
+
+  it('asks for both fields', async () => {
+    expect(await attempt({ email: '  ' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Please enter both email and password',
+    });
+    expect(await attempt({ password: '' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('requires a captcha token and a passing verdict, with the client address', async () => {
+    await seedAccount(core, { email: 'member@camppass.test' });
+    core.captcha.answer('bot', 'failed').answer('outage', 'unavailable');
+
+    const missing = await attempt({ recaptchaToken: ' ' });
+    const failed = await attempt({ recaptchaToken: 'bot' });
+    const unavailable = await attempt({ recaptchaToken: 'outage' });
+
+    expect(missing).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    expect(failed).toMatchObject({ code: 'CAPTCHA_FAILED' });
+    expect(unavailable).toMatchObject({ code: 'CAPTCHA_UNAVAILABLE' });
+    const shown = [missing, failed, unavailable].map((result) =>
+      result.ok ? '' : loginErrorMessage(result.message, 'member'),
+    );
+    expect(shown).toEqual([
+      'Security verification failed. Please try again.',
+      'Security verification failed. Please try again.',
+      'Security verification error. Please refresh the page and try again.',
+    ]);
+    expect(core.captcha.checks.at(-1)).toEqual({ token: 'outage', remoteIp: '203.0.113.7' });
+  });
+
+  it('answers the same for an unknown e-mail, a wrong password and an account without a password', async () => {
+    await seedAccount(core, { email: 'member@camppass.test' });
+    await seedAccount(core, { email: 'invited@camppass.test', password: null });
+
+    const answers = [
+      await attempt({ email: 'nobody@camppass.test' }),
+      await attempt({ password: 'Wrong-password-1' }),
+      await attempt({ email: 'invited@camppass.test' }),
+    ];
+
+    for (const answer of answers) {
+      expect(answer).toEqual({ ok: false, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    }
+    expect(loginErrorMessage('Invalid credentials', 'member')).toBe(
+      'Invalid email or password. Please check your credentials.',
+    );
+  });
+
+  it.each([
+    [{ status: null }, 'PROFILE_NOT_FOUND', 'Owner account not found. Please contact support.'],
+    [
+      { status: 'inactive' as const },
+      'ACCOUNT_INACTIVE',
+      'Your owner account is inactive. Please contact support.',
+    ],
+    [
+      { status: 'pending' as const },
+      'ACCOUNT_INACTIVE',
+      'Your owner account is inactive. Please contact support.',
+    ],
+    [{ roles: [] }, 'NO_ROLES', 'Account access not configured. Please contact support.'],
+  ])('refuses an account with %j: %s', async (seed, code, shown) => {
+    await seedAccount(core, { email: 'member@camppass.test', roles: [{ role: 'owner' }], ...seed });
+
+    const result = await attempt({ loginType: 'owner' });
+
+    expect(result).toMatchObject({ ok: false, code });
+    expect(result.ok ? '' : loginErrorMessage(result.message, 'owner')).toBe(shown);
+    expect(core.unitOfWork.store.tables.sessions.size).toBe(0);
+  });
+
+  describe('failed attempts', () => {
+    it('locks an account for 15 minutes after 10 failures, even for the right password', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 10; i++) {
+        expect(await attempt({ password: 'Wrong-1', remoteIp: `198.51.100.${i}` })).toMatchObject({
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+
+      const locked = await attempt({ remoteIp: '198.51.100.99' });
+      core.clock.advance({ minutes: 15 });
+      const later = await attempt();
+
+      expect(locked).toEqual({
+        ok: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a few minutes before trying again.',
+        retryAfterSeconds: 900,
+      });
+      expect(later.ok).toBe(true);
+    });
+
+    it('forgets an account’s failures after a successful sign-in', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 9; i++) await attempt({ password: 'Wrong-1' });
+      expect((await attempt()).ok).toBe(true);
+
+      for (let i = 0; i < 9; i++) await attempt({ password: 'Wrong-1' });
+
+      expect((await attempt()).ok).toBe(true);
+    });
+
+    it('limits one address to 30 failures in 5 minutes across accounts', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 30; i++) await attempt({ email: `guess-${i}@camppass.test` });
+
+      expect(await attempt()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 300 });
+      expect((await attempt({ remoteIp: '192.0.2.1' })).ok).toBe(true);
+      core.clock.advance({ minutes: 5 });
+      expect((await attempt()).ok).toBe(true);
+    });
+
+    it('does not count captcha failures or refusals after a correct password', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 12; i++) await attempt({ recaptchaToken: 'bot', loginType: 'superAdmin' });
+      for (let i = 0; i < 12; i++) await attempt({ loginType: 'superAdmin' });
+
+      expect((await attempt()).ok).toBe(true);
+    });
+  });
+});

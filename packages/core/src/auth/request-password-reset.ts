@@ -1,0 +1,82 @@
+import {
+  err,
+  normalizeEmail,
+  ok,
+  PATHS,
+  RESET_EMAIL_REQUIRED,
+  RESET_EMAIL_SEND_ERROR,
+  RESET_LINK_TYPE,
+  type Result,
+  validateEmailAddress,
+} from '@camppass/domain';
+import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
+import { passwordResetEmail } from '../email/templates';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { RESET_REQUEST_ACCEPTED } from './messages';
+
+export type RequestPasswordResetResult =
+  | Result<{ readonly message: string }, 'MISSING_EMAIL' | 'INVALID_EMAIL' | 'EMAIL_SEND_ERROR'>
+  | RateLimited;
+
+/**
+ * recovery-password (01 §5, §8): e-mails a single-use link valid for one hour to the account's
+ * address. Known and unknown addresses get the same answer; requests are limited per address.
+ */
+export class RequestPasswordReset {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tokens: TokenGenerator,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  async execute(input: { readonly email?: string | null }): Promise<RequestPasswordResetResult> {
+    const valid = validateEmailAddress(input.email);
+    if (!valid.ok) {
+      return valid.message === RESET_EMAIL_REQUIRED
+        ? err('MISSING_EMAIL', valid.message)
+        : err('INVALID_EMAIL', valid.message);
+    }
+    const email = normalizeEmail(valid.value);
+    const { limit, windowSeconds } = AUTH_POLICY.resetRequestsPerEmail;
+    const decision = await this.rateLimiter.hit(`reset:email:${email}`, limit, windowSeconds);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+
+    const now = this.clock.now();
+    const code = this.tokens.generate();
+    const recipient = await this.unitOfWork.run(async (repos) => {
+      const user = await repos.users.findByEmail(email);
+      if (!user) return null;
+      await repos.passwordResets.create({
+        userId: user.id,
+        tokenHash: this.tokens.hash(code),
+        expiresAt: new Date(now.getTime() + AUTH_POLICY.passwordResetSeconds * 1000),
+        createdAt: now,
+      });
+      const profile = await repos.users.findProfile(user.id);
+      return { email: user.email, firstName: profile?.firstName ?? null };
+    });
+
+    if (recipient) {
+      const link = portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
+      const content = passwordResetEmail({
+        product: this.config.productName,
+        firstName: recipient.firstName,
+        link,
+      });
+      try {
+        await this.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
+      } catch {
+        return err('EMAIL_SEND_ERROR', RESET_EMAIL_SEND_ERROR);
+      }
+    }
+    return ok({ message: RESET_REQUEST_ACCEPTED });
+  }
+}

@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
+import {
+  createInMemoryCore,
+  type InMemoryCore,
+  PASSING_CAPTCHA,
+  seedAccount,
+} from '../testing/in-memory-core';
+import { Authenticate } from './authenticate';
+import { GetCurrentUser } from './get-current-user';
+import { Login } from './login';
+import { Logout } from './logout';
+import { RefreshSession } from './refresh-session';
+
+const DAY = 86_400_000;
+
+describe('sessions: logout, refresh, current user, authenticate', () => {
+  let core: InMemoryCore;
+  let logout: Logout;
+  let refresh: RefreshSession;
+  let currentUser: GetCurrentUser;
+  let authenticate: Authenticate;
+  const signIn = async (email = 'member@camppass.test') => {
+    const login = new Login(
+      core.unitOfWork,
+      core.passwords,
+      core.tokens,
+      core.captcha,
+      core.rateLimiter,
+      core.clock,
+    );
+    const result = await login.execute({
+      email,
+      password: 'CampPass-demo-1',
+      loginType: 'member',
+      recaptchaToken: PASSING_CAPTCHA,
+    });
+    return unwrap(result).tokens;
+  };
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    logout = new Logout(core.unitOfWork, core.tokens, core.clock);
+    refresh = new RefreshSession(core.unitOfWork, core.tokens, core.clock);
+    currentUser = new GetCurrentUser(core.unitOfWork, core.tokens, core.clock);
+    authenticate = new Authenticate(core.unitOfWork, core.tokens, core.clock);
+    await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia', lastName: 'Member' });
+  });
+
+  const unauthorized = {
+    ok: false,
+    code: 'UNAUTHORIZED',
+    message: 'Authentication required. Please log in again.',
+  };
+
+  describe('current user', () => {
+    it('answers the signed-in user for a live access token', async () => {
+      const { accessToken } = await signIn();
+
+      expect(unwrap(await currentUser.execute({ accessToken }))).toMatchObject({
+        email: 'member@camppass.test',
+        name: 'Mia Member',
+        role: 'member',
+      });
+    });
+
+    it('refuses a missing, unknown, expired or revoked token', async () => {
+      const { accessToken } = await signIn();
+      const other = await signIn();
+      await logout.execute({ accessToken: other.accessToken });
+
+      expect(await currentUser.execute({ accessToken: '' })).toEqual(unauthorized);
+      expect(await currentUser.execute({ accessToken: 'made-up-token-made-up-token' })).toEqual(unauthorized);
+      expect(await currentUser.execute({ accessToken: other.accessToken })).toEqual(unauthorized);
+      core.clock.advance({ hours: 1 });
+      expect(await currentUser.execute({ accessToken })).toEqual(unauthorized);
+    });
+
+    it('refuses a token whose account was deactivated after sign-in', async () => {
+      const { accessToken } = await signIn();
+      const user = await core.repos.users.findByEmail('member@camppass.test');
+      await core.repos.users.updateProfile(user?.id ?? '', { status: 'suspended' }, T0);
+
+      expect(await currentUser.execute({ accessToken })).toEqual(unauthorized);
+      expect(await authenticate.execute({ accessToken })).toEqual(unauthorized);
+    });
+  });
+
+  describe('authenticate', () => {
+    it('gives the caller’s user, session and roles', async () => {
+      const { accessToken } = await signIn();
+      const user = await core.repos.users.findByEmail('member@camppass.test');
+
+      expect(unwrap(await authenticate.execute({ accessToken }))).toEqual({
+        userId: user?.id,
+        sessionId: expect.any(String),
+        roles: [{ userId: user?.id, role: 'member', campgroundId: null, createdAt: T0 }],
+      });
+      expect(await authenticate.execute({ accessToken: 'unknown-token-unknown-token' })).toEqual(
+        unauthorized,
+      );
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the access token and the refresh token of the sign-in, not other sign-ins', async () => {
+      const first = await signIn();
+      const second = await signIn();
+
+      expect(await logout.execute({ accessToken: first.accessToken })).toEqual({
+        ok: true,
+        value: { loggedOut: true },
+      });
+
+      expect(await currentUser.execute({ accessToken: first.accessToken })).toEqual(unauthorized);
+      expect(await refresh.execute({ refreshToken: first.refreshToken })).toEqual(unauthorized);
+      expect((await currentUser.execute({ accessToken: second.accessToken })).ok).toBe(true);
+    });
+
+    it('ends a sign-in whose access token has expired, and refuses unknown or revoked tokens', async () => {
+      const tokens = await signIn();
+      core.clock.advance({ hours: 2 });
+
+      expect((await logout.execute({ accessToken: tokens.accessToken })).ok).toBe(true);
+      expect(await refresh.execute({ refreshToken: tokens.refreshToken })).toEqual(unauthorized);
+      expect(await logout.execute({ accessToken: tokens.accessToken })).toEqual(unauthorized);
+      expect(await logout.execute({ accessToken: 'unknown-token-unknown-token' })).toEqual(unauthorized);
+    });
+  });
+
+  describe('refresh', () => {
+    it('rotates: a new pair works, the old access token stops, the family end stays', async () => {
+      const old = await signIn();
+      core.clock.advance({ days: 10 });
+
+      const renewed = unwrap(await refresh.execute({ refreshToken: old.refreshToken }));
+
+      expect(renewed.user.email).toBe('member@camppass.test');
+      expect(renewed.tokens.accessToken).not.toBe(old.accessToken);
+      expect(renewed.tokens.refreshToken).not.toBe(old.refreshToken);
+      expect(renewed.tokens.expiresAt).toEqual(new Date(T0.getTime() + 10 * DAY + 3600_000));
+      expect((await currentUser.execute({ accessToken: renewed.tokens.accessToken })).ok).toBe(true);
+      expect(await currentUser.execute({ accessToken: old.accessToken })).toEqual(unauthorized);
+      const session = await core.repos.sessions.findByRefreshTokenHash(
+        core.tokens.hash(renewed.tokens.refreshToken),
+      );
+      expect(session?.refreshExpiresAt).toEqual(new Date(T0.getTime() + 30 * DAY));
+    });
+
+    it('revokes the whole family when an exchanged refresh token comes back', async () => {
+      const original = await signIn();
+      const unrelated = await signIn();
+      const second = unwrap(await refresh.execute({ refreshToken: original.refreshToken })).tokens;
+      const third = unwrap(await refresh.execute({ refreshToken: second.refreshToken })).tokens;
+
+      const reuse = await refresh.execute({ refreshToken: original.refreshToken });
+
+      expect(reuse).toMatchObject({ ok: false, code: 'REFRESH_TOKEN_REUSED' });
+      expect(await currentUser.execute({ accessToken: third.accessToken })).toEqual(unauthorized);
+      expect(await refresh.execute({ refreshToken: third.refreshToken })).toMatchObject({ ok: false });
+      expect((await currentUser.execute({ accessToken: unrelated.accessToken })).ok).toBe(true);
+    });
+
+    it('lets only one of two concurrent refreshes with one token win, and then ends the family', async () => {
+      const tokens = await signIn();
+
+      const outcomes = await Promise.all([
+        refresh.execute({ refreshToken: tokens.refreshToken }),
+        refresh.execute({ refreshToken: tokens.refreshToken }),
+      ]);
+
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    });
+
+    it('stops after 30 days however often it was refreshed, never issuing past that end', async () => {
+      let tokens = await signIn();
+      core.clock.advance({ days: 29, hours: 23, minutes: 30 });
+      tokens = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
+
+      expect(tokens.expiresAt).toEqual(new Date(T0.getTime() + 30 * DAY));
+      core.clock.advance({ minutes: 30 });
+      expect(await refresh.execute({ refreshToken: tokens.refreshToken })).toEqual(unauthorized);
+    });
+
+    it('refuses unknown tokens and accounts that were deactivated', async () => {
+      const tokens = await signIn();
+      const user = await core.repos.users.findByEmail('member@camppass.test');
+      await core.repos.users.updateProfile(user?.id ?? '', { status: 'inactive' }, T0);
+
+      expect(await refresh.execute({ refreshToken: '' })).toEqual(unauthorized);
+      expect(await refresh.execute({ refreshToken: 'unknown-token-unknown-token' })).toEqual(unauthorized);
+      expect(await refresh.execute({ refreshToken: tokens.refreshToken })).toEqual(unauthorized);
+    });
+
+    it('never hands back a stored hash', async () => {
+      const tokens = await signIn();
+
+      const renewed = await refresh.execute({ refreshToken: tokens.refreshToken });
+
+      const text = JSON.stringify(renewed);
+      for (const session of core.unitOfWork.store.tables.sessions.values()) {
+        expect(text).not.toContain(session.accessTokenHash);
+        expect(text).not.toContain(session.refreshTokenHash);
+      }
+      expect(text).not.toContain('fake-hash');
+    });
+  });
+});

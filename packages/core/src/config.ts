@@ -1,0 +1,43 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Configuration the use cases read; the server validates it at start-up. */
+export interface CoreConfig {
+  /**
+   * The portal's own origin (`https://portal.example.com`, no trailing slash needed). Links in
+   * e-mails are built from it, never from a request's Host header, so a forged header cannot
+   * send a reset link to an attacker's site.
+   */
+  readonly appBaseUrl: string;
+  /** The brand name, `{product}` in the specs (default CampPass). */
+  readonly productName: string;
+}
+
+export const CORE_CONFIG: ServiceIdentifier<CoreConfig> = Symbol.for('camppass.CoreConfig');
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Lifetimes and limits of sign-in, in seconds (docs/decisions.md, Core: auth). */
+export const AUTH_POLICY = {
+  accessTokenSeconds: HOUR,
+  /** Absolute: counted from sign-in, never extended by refreshing. */
+  refreshTokenSeconds: 30 * DAY,
+  /** 01 §9. */
+  passwordResetSeconds: HOUR,
+  invitationSeconds: 7 * DAY,
+  failedLoginsPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  failedLoginsPerIp: { limit: 30, windowSeconds: 5 * MINUTE },
+  resetRequestsPerEmail: { limit: 5, windowSeconds: HOUR },
+} as const;
+
+/** A link under the portal's origin. */
+export const portalLink = (
+  config: CoreConfig,
+  path: string,
+  query: Readonly<Record<string, string>>,
+): string => {
+  const url = new URL(path, `${config.appBaseUrl.replace(/\/+$/, '')}/`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+};

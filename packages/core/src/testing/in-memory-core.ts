@@ -1,0 +1,79 @@
+import type { Role } from '@camppass/domain';
+import type { CoreConfig } from '../config';
+import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
+import { minutesAfterT0, T0 } from './builders';
+import { unwrap } from './contract-harness';
+import { ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
+import { FakePasswordHasher } from './fake-password-hasher';
+import { FakeTokenGenerator } from './fake-token-generator';
+import { FixedClock } from './fixed-clock';
+import { InMemoryMailer } from './in-memory-mailer';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { SeededRandomSource } from './seeded-random-source';
+
+/** The captcha token {@link createInMemoryCore}'s verifier passes. */
+export const PASSING_CAPTCHA = 'captcha-ok';
+
+/** Every port the use cases need, as fakes sharing one clock and one store. */
+export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
+  const clock = new FixedClock(T0);
+  const random = new SeededRandomSource(11);
+  const unitOfWork = new InMemoryUnitOfWork();
+  return {
+    clock,
+    random,
+    tokens: new FakeTokenGenerator(random),
+    passwords: new FakePasswordHasher(),
+    captcha: new ScriptedCaptchaVerifier({ [PASSING_CAPTCHA]: 'passed' }),
+    rateLimiter: new InMemoryRateLimiter(clock),
+    mailer: new InMemoryMailer(),
+    unitOfWork,
+    repos: unitOfWork.repos,
+    config: {
+      appBaseUrl: 'https://portal.camppass.test',
+      productName: 'CampPass',
+      ...config,
+    } satisfies CoreConfig,
+  };
+};
+
+export type InMemoryCore = ReturnType<typeof createInMemoryCore>;
+
+export interface AccountSeed {
+  readonly email: string;
+  /** `null` for an account without a password. */
+  readonly password?: string | null;
+  readonly roles?: readonly { readonly role: Role; readonly campgroundId?: string | null }[];
+  /** `null` for an account without a profile. */
+  readonly status?: AccountStatus | null;
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+/** An account with profile and roles, its password hashed by the core's hasher. */
+export const seedAccount = async (core: InMemoryCore, seed: AccountSeed): Promise<UserRecord> => {
+  const password = seed.password === undefined ? 'CampPass-demo-1' : seed.password;
+  const passwordHash = password === null ? null : await core.passwords.hash(password);
+  const user = unwrap(await core.repos.users.create({ email: seed.email, passwordHash, createdAt: T0 }));
+  if (seed.status !== null) {
+    await core.repos.users.saveProfile(
+      user.id,
+      {
+        firstName: seed.firstName ?? 'Jamie',
+        lastName: seed.lastName ?? 'Rivers',
+        status: seed.status ?? 'active',
+      },
+      minutesAfterT0(1),
+    );
+  }
+  for (const { role, campgroundId } of seed.roles ?? [{ role: 'member' as const }]) {
+    await core.repos.roles.grant({
+      userId: user.id,
+      role,
+      campgroundId: campgroundId ?? null,
+      createdAt: T0,
+    });
+  }
+  return user;
+};
