@@ -79,36 +79,28 @@ export const openPgliteTestDatabase = async (options: { migrated?: boolean } = {
   return { sql, truncate: cached(sql), dispose: () => sql.close() };
 };
 
-/** Opens a second, independent connection pool to a database created by `createServerTestDatabase`. */
-export type ConnectAgain = () => SqlClient;
-
 /**
  * Creates a fresh database `camppass_test_<random>` on the server at `url`, so runs never share
  * state, and applies the schema unless `migrated` is false. `dispose` drops it.
  */
 export const createServerTestDatabase = async (
   options: { url?: string; migrated?: boolean } = {},
-): Promise<TestDatabase & { connectAgain: ConnectAgain }> => {
+): Promise<TestDatabase & { readonly databaseUrl: string }> => {
   const url = options.url ?? testDatabaseUrl();
   const name = `camppass_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const pools: SqlClient[] = [];
-  const connectAgain: ConnectAgain = () => {
-    const client = createPostgresJsClient({ databaseUrl: databaseUrl.toString(), maxConnections: 4 });
-    pools.push(client);
-    return client;
-  };
-  const sql = connectAgain();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const databaseUrl = target.toString();
+  const sql = createPostgresJsClient({ databaseUrl, maxConnections: 4 });
   if (options.migrated !== false) await migrate(sql, MIGRATIONS);
   return {
     sql,
-    connectAgain,
+    databaseUrl,
     truncate: cached(sql),
     dispose: async () => {
-      await Promise.all(pools.map((pool) => pool.close()));
+      await sql.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end({ timeout: 5 });
     },
