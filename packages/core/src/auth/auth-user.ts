@@ -46,6 +46,20 @@ export const loadAccount = async (repos: Repositories, user: UserRecord): Promis
   return { user, profile, grants };
 };
 
+/**
+ * The account of a signed-in user while it may still act: it exists and has an active profile.
+ * A session outlives neither a deactivation nor a deleted profile.
+ */
+export const activeAccount = async (
+  repos: Repositories,
+  userId: string,
+): Promise<(Account & { readonly profile: ProfileRecord }) | null> => {
+  const user = await repos.users.findById(userId);
+  if (!user) return null;
+  const { profile, grants } = await loadAccount(repos, user);
+  return profile?.status === 'active' ? { user, profile, grants } : null;
+};
+
 export const roleHolder = (grants: readonly RoleGrant[]): RoleHolder => ({
   roles: grants.map((grant) => ({ role_name: grant.role, campground_id: grant.campgroundId })),
 });

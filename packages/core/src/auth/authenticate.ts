@@ -2,6 +2,7 @@ import { ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { activeAccount } from './auth-user';
 import { liveSession, type Principal, unauthorized } from './sessions';
 
 /**
@@ -19,10 +20,9 @@ export class Authenticate {
     return this.unitOfWork.run(async (repos) => {
       const session = await liveSession(repos, this.tokens, input.accessToken, this.clock.now());
       if (!session.ok) return session;
-      const profile = await repos.users.findProfile(session.value.userId);
-      if (profile?.status !== 'active') return unauthorized();
-      const roles = await repos.roles.listForUser(session.value.userId);
-      return ok({ userId: session.value.userId, sessionId: session.value.id, roles });
+      const account = await activeAccount(repos, session.value.userId);
+      if (!account) return unauthorized();
+      return ok({ userId: account.user.id, sessionId: session.value.id, roles: account.grants });
     });
   }
 }

@@ -2,7 +2,7 @@ import { ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { type AuthUser, loadAccount, toAuthUser } from './auth-user';
+import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { liveSession, unauthorized } from './sessions';
 
 /**
@@ -21,11 +21,9 @@ export class GetCurrentUser {
     return this.unitOfWork.run(async (repos) => {
       const session = await liveSession(repos, this.tokens, input.accessToken, this.clock.now());
       if (!session.ok) return session;
-      const user = await repos.users.findById(session.value.userId);
-      if (!user) return unauthorized();
-      const { profile, grants } = await loadAccount(repos, user);
-      if (profile?.status !== 'active') return unauthorized();
-      return ok(toAuthUser(user, profile, grants));
+      const account = await activeAccount(repos, session.value.userId);
+      if (!account) return unauthorized();
+      return ok(toAuthUser(account.user, account.profile, account.grants));
     });
   }
 }

@@ -2,14 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { InviteOwner } from '../admin/invite-owner';
 import { aCampground, T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
-import {
-  createInMemoryCore,
-  type InMemoryCore,
-  PASSING_CAPTCHA,
-  seedAccount,
-} from '../testing/in-memory-core';
+import { createInMemoryCore, type InMemoryCore, seedAccount, signIn } from '../testing/in-memory-core';
 import { CompleteOwnerSetup, type CompleteOwnerSetupInput } from './complete-owner-setup';
-import { Login } from './login';
 import { ValidateInvitation } from './validate-invitation';
 
 describe('owner invitation: validate and complete', () => {
@@ -41,20 +35,7 @@ describe('owner invitation: validate and complete', () => {
   };
   const finish = (overrides: Partial<CompleteOwnerSetupInput> = {}) =>
     complete.execute({ token, email: 'olive@camppass.test', password: 'Owner-secret-1', ...overrides });
-  const signIn = (email: string, password: string) =>
-    new Login(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.captcha,
-      core.rateLimiter,
-      core.clock,
-    ).execute({
-      email,
-      password,
-      loginType: 'owner',
-      recaptchaToken: PASSING_CAPTCHA,
-    });
+  const signInOwner = (email: string, password: string) => signIn(core, email, password, 'owner');
 
   beforeEach(async () => {
     core = createInMemoryCore();
@@ -123,7 +104,7 @@ describe('owner invitation: validate and complete', () => {
         { userId: user?.id, role: 'owner', campgroundId, createdAt: T0 },
       ]);
       expect((await core.repos.campgrounds.findById(campgroundId))?.ownerId).toBe(user?.id);
-      expect(unwrap(await signIn('olive@camppass.test', 'Owner-secret-1')).user).toMatchObject({
+      expect(unwrap(await signInOwner('olive@camppass.test', 'Owner-secret-1')).user).toMatchObject({
         role: 'owner',
         campgroundId,
       });
@@ -141,7 +122,7 @@ describe('owner invitation: validate and complete', () => {
       expect(await validate.execute({ token, email: 'olive@camppass.test' })).toMatchObject({
         code: 'INVITATION_USED',
       });
-      expect((await signIn('olive@camppass.test', 'Other-secret-2')).ok).toBe(false);
+      expect((await signInOwner('olive@camppass.test', 'Other-secret-2')).ok).toBe(false);
     });
 
     it('lets only one of two simultaneous completions through', async () => {
@@ -151,7 +132,7 @@ describe('owner invitation: validate and complete', () => {
         'INVITATION_USED',
         'ok',
       ]);
-      expect((await signIn('olive@camppass.test', 'Owner-secret-1')).ok).toBe(true);
+      expect((await signInOwner('olive@camppass.test', 'Owner-secret-1')).ok).toBe(true);
     });
 
     it('refuses an expired or unknown invitation', async () => {
@@ -229,7 +210,7 @@ describe('owner invitation: validate and complete', () => {
         'owner',
       ]);
       expect((await core.repos.sessions.findByAccessTokenHash('a'))?.revokedAt).toEqual(T0);
-      expect((await signIn('olive@camppass.test', 'Owner-secret-1')).ok).toBe(true);
+      expect((await signInOwner('olive@camppass.test', 'Owner-secret-1')).ok).toBe(true);
     });
 
     it('gives an account without a profile one', async () => {

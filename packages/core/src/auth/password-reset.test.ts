@@ -2,14 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../ports/mailer';
 import { T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
-import {
-  createInMemoryCore,
-  type InMemoryCore,
-  PASSING_CAPTCHA,
-  seedAccount,
-} from '../testing/in-memory-core';
+import { createInMemoryCore, type InMemoryCore, seedAccount, signIn } from '../testing/in-memory-core';
 import { CompletePasswordReset } from './complete-password-reset';
-import { Login } from './login';
 import { RequestPasswordReset } from './request-password-reset';
 
 const ACCEPTED = {
@@ -25,22 +19,7 @@ describe('password reset', () => {
     const link = /https:\S+/.exec(core.mailer.sent.at(index)?.text ?? '')?.[0] ?? '';
     return new URL(link).searchParams.get('code') ?? '';
   };
-  const signIn = async (password: string) => {
-    const login = new Login(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.captcha,
-      core.rateLimiter,
-      core.clock,
-    );
-    return login.execute({
-      email: 'member@camppass.test',
-      password,
-      loginType: 'member',
-      recaptchaToken: PASSING_CAPTCHA,
-    });
-  };
+  const signInWith = (password: string) => signIn(core, 'member@camppass.test', password);
 
   beforeEach(async () => {
     core = createInMemoryCore({ productName: 'Pine Pass' });
@@ -142,7 +121,7 @@ describe('password reset', () => {
 
   describe('completion', () => {
     it('sets the new password once, retires older links and signs the user out everywhere', async () => {
-      const session = unwrap(await signIn('CampPass-demo-1')).tokens;
+      const session = unwrap(await signInWith('CampPass-demo-1')).tokens;
       await request.execute({ email: 'member@camppass.test' });
       const older = codeFromMail();
       await request.execute({ email: 'member@camppass.test' });
@@ -155,8 +134,8 @@ describe('password reset', () => {
         value: { updated: true },
       });
 
-      expect((await signIn('New-secret-2')).ok).toBe(true);
-      expect(await signIn('CampPass-demo-1')).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      expect((await signInWith('New-secret-2')).ok).toBe(true);
+      expect(await signInWith('CampPass-demo-1')).toMatchObject({ code: 'INVALID_CREDENTIALS' });
       const revoked = await core.repos.sessions.findByAccessTokenHash(core.tokens.hash(session.accessToken));
       expect(revoked?.revokedAt).toEqual(T0);
       expect(await complete.execute({ code, password: 'Another-secret-3' })).toEqual({

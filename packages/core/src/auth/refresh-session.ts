@@ -2,7 +2,7 @@ import { err, ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { type AuthUser, loadAccount, toAuthUser } from './auth-user';
+import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { SESSION_REUSED } from './messages';
 import { issueSession, type SessionTokens, unauthorized } from './sessions';
 
@@ -45,19 +45,13 @@ export class RefreshSession {
         }
         if (!(await repos.sessions.markRotated(session.id, now))) return reused();
 
-        const user = await repos.users.findById(session.userId);
-        const account = user ? await loadAccount(repos, user) : null;
-        if (
-          !user ||
-          !account?.profile ||
-          account.profile.status !== 'active' ||
-          account.grants.length === 0
-        ) {
+        const account = await activeAccount(repos, session.userId);
+        if (!account) {
           await repos.sessions.revokeFamily(session.familyId, now);
           return unauthorized();
         }
-        const tokens = await issueSession(repos, this.tokens, user.id, now, session);
-        return ok({ user: toAuthUser(user, account.profile, account.grants), tokens });
+        const tokens = await issueSession(repos, this.tokens, account.user.id, now, session);
+        return ok({ user: toAuthUser(account.user, account.profile, account.grants), tokens });
       },
     );
   }

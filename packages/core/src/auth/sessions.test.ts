@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
-import {
-  createInMemoryCore,
-  type InMemoryCore,
-  PASSING_CAPTCHA,
-  seedAccount,
-} from '../testing/in-memory-core';
+import { createInMemoryCore, type InMemoryCore, seedAccount, signIn } from '../testing/in-memory-core';
 import { Authenticate } from './authenticate';
 import { GetCurrentUser } from './get-current-user';
-import { Login } from './login';
 import { Logout } from './logout';
 import { RefreshSession } from './refresh-session';
 
@@ -21,23 +15,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
   let refresh: RefreshSession;
   let currentUser: GetCurrentUser;
   let authenticate: Authenticate;
-  const signIn = async (email = 'member@camppass.test') => {
-    const login = new Login(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.captcha,
-      core.rateLimiter,
-      core.clock,
-    );
-    const result = await login.execute({
-      email,
-      password: 'CampPass-demo-1',
-      loginType: 'member',
-      recaptchaToken: PASSING_CAPTCHA,
-    });
-    return unwrap(result).tokens;
-  };
+  const signInMember = async () => unwrap(await signIn(core, 'member@camppass.test')).tokens;
 
   beforeEach(async () => {
     core = createInMemoryCore();
@@ -56,7 +34,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
 
   describe('current user', () => {
     it('answers the signed-in user for a live access token', async () => {
-      const { accessToken } = await signIn();
+      const { accessToken } = await signInMember();
 
       expect(unwrap(await currentUser.execute({ accessToken }))).toMatchObject({
         email: 'member@camppass.test',
@@ -66,8 +44,8 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('refuses a missing, unknown, expired or revoked token', async () => {
-      const { accessToken } = await signIn();
-      const other = await signIn();
+      const { accessToken } = await signInMember();
+      const other = await signInMember();
       await logout.execute({ accessToken: other.accessToken });
 
       expect(await currentUser.execute({ accessToken: '' })).toEqual(unauthorized);
@@ -78,7 +56,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('refuses a token whose account was deactivated after sign-in', async () => {
-      const { accessToken } = await signIn();
+      const { accessToken } = await signInMember();
       const user = await core.repos.users.findByEmail('member@camppass.test');
       await core.repos.users.updateProfile(user?.id ?? '', { status: 'suspended' }, T0);
 
@@ -89,7 +67,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
 
   describe('authenticate', () => {
     it('gives the caller’s user, session and roles', async () => {
-      const { accessToken } = await signIn();
+      const { accessToken } = await signInMember();
       const user = await core.repos.users.findByEmail('member@camppass.test');
 
       expect(unwrap(await authenticate.execute({ accessToken }))).toEqual({
@@ -105,8 +83,8 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
 
   describe('logout', () => {
     it('revokes the access token and the refresh token of the sign-in, not other sign-ins', async () => {
-      const first = await signIn();
-      const second = await signIn();
+      const first = await signInMember();
+      const second = await signInMember();
 
       expect(await logout.execute({ accessToken: first.accessToken })).toEqual({
         ok: true,
@@ -119,7 +97,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('ends a sign-in whose access token has expired, and refuses unknown or revoked tokens', async () => {
-      const tokens = await signIn();
+      const tokens = await signInMember();
       core.clock.advance({ hours: 2 });
 
       expect((await logout.execute({ accessToken: tokens.accessToken })).ok).toBe(true);
@@ -131,7 +109,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
 
   describe('refresh', () => {
     it('rotates: a new pair works, the old access token stops, the family end stays', async () => {
-      const old = await signIn();
+      const old = await signInMember();
       core.clock.advance({ days: 10 });
 
       const renewed = unwrap(await refresh.execute({ refreshToken: old.refreshToken }));
@@ -149,8 +127,8 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('revokes the whole family when an exchanged refresh token comes back', async () => {
-      const original = await signIn();
-      const unrelated = await signIn();
+      const original = await signInMember();
+      const unrelated = await signInMember();
       const second = unwrap(await refresh.execute({ refreshToken: original.refreshToken })).tokens;
       const third = unwrap(await refresh.execute({ refreshToken: second.refreshToken })).tokens;
 
@@ -163,7 +141,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('lets only one of two concurrent refreshes with one token win, and then ends the family', async () => {
-      const tokens = await signIn();
+      const tokens = await signInMember();
 
       const outcomes = await Promise.all([
         refresh.execute({ refreshToken: tokens.refreshToken }),
@@ -175,7 +153,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('stops after 30 days however often it was refreshed, never issuing past that end', async () => {
-      let tokens = await signIn();
+      let tokens = await signInMember();
       core.clock.advance({ days: 29, hours: 23, minutes: 30 });
       tokens = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
 
@@ -185,7 +163,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('refuses unknown tokens and accounts that were deactivated', async () => {
-      const tokens = await signIn();
+      const tokens = await signInMember();
       const user = await core.repos.users.findByEmail('member@camppass.test');
       await core.repos.users.updateProfile(user?.id ?? '', { status: 'inactive' }, T0);
 
@@ -195,7 +173,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     });
 
     it('never hands back a stored hash', async () => {
-      const tokens = await signIn();
+      const tokens = await signInMember();
 
       const renewed = await refresh.execute({ refreshToken: tokens.refreshToken });
 

@@ -1,4 +1,5 @@
-import type { Role } from '@camppass/domain';
+import type { LoginType, Role } from '@camppass/domain';
+import { Login, type LoginResult } from '../auth/login';
 import type { CoreConfig } from '../config';
 import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
 import { minutesAfterT0, T0 } from './builders';
@@ -77,3 +78,19 @@ export const seedAccount = async (core: InMemoryCore, seed: AccountSeed): Promis
   }
   return user;
 };
+
+/** Signs in through the login use case with a passing captcha, as the portal would. */
+export const signIn = (
+  core: InMemoryCore,
+  email: string,
+  password = 'CampPass-demo-1',
+  loginType: LoginType = 'member',
+): Promise<LoginResult> =>
+  new Login(core.unitOfWork, core.passwords, core.tokens, core.captcha, core.rateLimiter, core.clock).execute(
+    {
+      email,
+      password,
+      loginType,
+      recaptchaToken: PASSING_CAPTCHA,
+    },
+  );

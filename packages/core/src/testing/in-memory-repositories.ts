@@ -77,6 +77,27 @@ const PROFILE_NULLS: Omit<ProfileFields, 'firstName' | 'lastName' | 'status'> = 
 const defined = <T extends object>(patch: T): Partial<T> =>
   Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+const found = <T>(row: T | undefined): T | null => (row === undefined ? null : copy(row));
+
+const findIn = <T>(rows: Map<string, T>, matches: (row: T) => boolean): T | null =>
+  found([...rows.values()].find(matches));
+
+/** Applies a patch to one row, keeping the `fixed` fields; `null` when there is no such row. */
+const patchRow = <T extends { readonly updatedAt: Date }>(
+  rows: Map<string, T>,
+  id: string,
+  patch: NoInfer<Partial<T>>,
+  at: Date,
+  fixed: readonly NoInfer<keyof T>[] = [],
+): T | null => {
+  const row = rows.get(id);
+  if (!row) return null;
+  const kept = Object.fromEntries(fixed.map((key) => [key, row[key]]));
+  const updated: T = { ...row, ...defined(patch), ...kept, updatedAt: at };
+  rows.set(id, copy(updated));
+  return copy(updated);
+};
+
 export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -96,14 +117,12 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<UserRecord | null> {
-    const user = this.store.tables.users.get(id);
-    return user ? copy(user) : null;
+    return found(this.store.tables.users.get(id));
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
     const wanted = normalize(email);
-    const user = [...this.store.tables.users.values()].find((candidate) => candidate.email === wanted);
-    return user ? copy(user) : null;
+    return findIn(this.store.tables.users, (candidate) => candidate.email === wanted);
   }
 
   async setPasswordHash(id: string, passwordHash: string, at: Date): Promise<boolean> {
@@ -145,11 +164,8 @@ export class InMemoryUserRepository implements UserRepository {
     patch: Partial<ProfileFields>,
     at: Date,
   ): Promise<ProfileRecord | null> {
-    const existing = this.store.tables.profiles.get(userId);
-    if (!existing) return null;
-    const stored: StoredProfile = { ...existing, ...defined(patch), updatedAt: at };
-    this.store.tables.profiles.set(userId, copy(stored));
-    return this.withEmail(stored);
+    const stored = patchRow(this.store.tables.profiles, userId, patch, at);
+    return stored && this.withEmail(stored);
   }
 }
 
@@ -209,13 +225,11 @@ export class InMemorySessionRepository implements SessionRepository {
   }
 
   async findByAccessTokenHash(accessTokenHash: string): Promise<SessionRecord | null> {
-    const row = [...this.rows.values()].find((session) => session.accessTokenHash === accessTokenHash);
-    return row ? copy(row) : null;
+    return findIn(this.rows, (session) => session.accessTokenHash === accessTokenHash);
   }
 
   async findByRefreshTokenHash(refreshTokenHash: string): Promise<SessionRecord | null> {
-    const row = [...this.rows.values()].find((session) => session.refreshTokenHash === refreshTokenHash);
-    return row ? copy(row) : null;
+    return findIn(this.rows, (session) => session.refreshTokenHash === refreshTokenHash);
   }
 
   async markRotated(id: string, at: Date): Promise<boolean> {
@@ -259,8 +273,7 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository 
   }
 
   async findByTokenHash(tokenHash: string): Promise<PasswordResetRecord | null> {
-    const row = [...this.rows.values()].find((reset) => reset.tokenHash === tokenHash);
-    return row ? copy(row) : null;
+    return findIn(this.rows, (reset) => reset.tokenHash === tokenHash);
   }
 
   async markUsed(id: string, at: Date): Promise<boolean> {
@@ -299,8 +312,7 @@ export class InMemoryInvitationRepository implements InvitationRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<InvitationRecord | null> {
-    const row = [...this.rows.values()].find((invitation) => invitation.tokenHash === tokenHash);
-    return row ? copy(row) : null;
+    return findIn(this.rows, (invitation) => invitation.tokenHash === tokenHash);
   }
 
   async markUsed(id: string, at: Date): Promise<boolean> {
@@ -350,13 +362,11 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
   }
 
   async findById(id: string): Promise<CampgroundRecord | null> {
-    const row = this.store.tables.campgrounds.get(id);
-    return row ? copy(row) : null;
+    return found(this.store.tables.campgrounds.get(id));
   }
 
   async findBySlug(slug: string): Promise<CampgroundRecord | null> {
-    const row = [...this.store.tables.campgrounds.values()].find((campground) => campground.slug === slug);
-    return row ? copy(row) : null;
+    return findIn(this.store.tables.campgrounds, (campground) => campground.slug === slug);
   }
 
   async listByOwner(ownerId: string): Promise<CampgroundRecord[]> {
@@ -369,14 +379,10 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     patch: Partial<CampgroundFields>,
     at: Date,
   ): Promise<Result<CampgroundRecord | null, 'SLUG_TAKEN'>> {
-    const row = this.store.tables.campgrounds.get(id);
-    if (!row) return ok(null);
     if (patch.slug !== undefined && this.slugTaken(patch.slug, id)) {
       return err('SLUG_TAKEN', 'This slug is already in use.');
     }
-    const updated: CampgroundRecord = { ...row, ...defined(patch), updatedAt: at };
-    this.store.tables.campgrounds.set(id, copy(updated));
-    return ok(copy(updated));
+    return ok(patchRow(this.store.tables.campgrounds, id, patch, at));
   }
 
   async setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean> {
@@ -387,8 +393,7 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
   }
 
   async findSettings(campgroundId: string): Promise<CampgroundSettingsRecord | null> {
-    const row = this.store.tables.settings.get(campgroundId);
-    return row ? copy(row) : null;
+    return found(this.store.tables.settings.get(campgroundId));
   }
 
   async updateSettings(
@@ -396,11 +401,7 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     patch: Partial<CampgroundSettingsFields>,
     at: Date,
   ): Promise<CampgroundSettingsRecord | null> {
-    const row = this.store.tables.settings.get(campgroundId);
-    if (!row) return null;
-    const updated: CampgroundSettingsRecord = { ...row, ...defined(patch), updatedAt: at };
-    this.store.tables.settings.set(campgroundId, copy(updated));
-    return copy(updated);
+    return patchRow(this.store.tables.settings, campgroundId, patch, at);
   }
 }
 
@@ -427,8 +428,7 @@ export class InMemoryMembershipTypeRepository implements MembershipTypeRepositor
   }
 
   async findById(id: string): Promise<MembershipTypeRecord | null> {
-    const row = this.rows.get(id);
-    return row ? copy(row) : null;
+    return found(this.rows.get(id));
   }
 
   async listByCampground(
@@ -448,16 +448,7 @@ export class InMemoryMembershipTypeRepository implements MembershipTypeRepositor
     patch: Partial<Omit<MembershipTypeFields, 'campgroundId'>>,
     at: Date,
   ): Promise<MembershipTypeRecord | null> {
-    const row = this.rows.get(id);
-    if (!row) return null;
-    const updated: MembershipTypeRecord = {
-      ...row,
-      ...defined(patch),
-      campgroundId: row.campgroundId,
-      updatedAt: at,
-    };
-    this.rows.set(id, copy(updated));
-    return copy(updated);
+    return patchRow(this.rows, id, patch, at, ['campgroundId']);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -487,16 +478,15 @@ export class InMemoryMembershipRepository implements MembershipRepository {
   }
 
   async findById(id: string): Promise<MembershipRecord | null> {
-    const row = this.rows.get(id);
-    return row ? copy(row) : null;
+    return found(this.rows.get(id));
   }
 
   async findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null> {
-    const row = [...this.rows.values()].find(
+    return findIn(
+      this.rows,
       (membership) =>
         membership.campgroundId === campgroundId && membership.membershipCode === membershipCode,
     );
-    return row ? copy(row) : null;
   }
 
   async listByMember(memberId: string): Promise<MembershipRecord[]> {
@@ -510,18 +500,7 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     patch: Partial<Omit<MembershipFields, 'membershipCode' | 'memberId' | 'campgroundId'>>,
     at: Date,
   ): Promise<MembershipRecord | null> {
-    const row = this.rows.get(id);
-    if (!row) return null;
-    const updated: MembershipRecord = {
-      ...row,
-      ...defined(patch),
-      membershipCode: row.membershipCode,
-      memberId: row.memberId,
-      campgroundId: row.campgroundId,
-      updatedAt: at,
-    };
-    this.rows.set(id, copy(updated));
-    return copy(updated);
+    return patchRow(this.rows, id, patch, at, ['membershipCode', 'memberId', 'campgroundId']);
   }
 }
 
@@ -543,13 +522,11 @@ export class InMemoryPaymentRepository implements PaymentRepository {
   }
 
   async findById(id: string): Promise<PaymentRecord | null> {
-    const row = this.rows.get(id);
-    return row ? copy(row) : null;
+    return found(this.rows.get(id));
   }
 
   async findByGatewayPaymentId(gatewayPaymentId: string): Promise<PaymentRecord | null> {
-    const row = [...this.rows.values()].find((payment) => payment.gatewayPaymentId === gatewayPaymentId);
-    return row ? copy(row) : null;
+    return findIn(this.rows, (payment) => payment.gatewayPaymentId === gatewayPaymentId);
   }
 
   async listByUser(userId: string): Promise<PaymentRecord[]> {
@@ -561,16 +538,7 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     patch: Partial<Omit<PaymentFields, 'gatewayPaymentId'>>,
     at: Date,
   ): Promise<PaymentRecord | null> {
-    const row = this.rows.get(id);
-    if (!row) return null;
-    const updated: PaymentRecord = {
-      ...row,
-      ...defined(patch),
-      gatewayPaymentId: row.gatewayPaymentId,
-      updatedAt: at,
-    };
-    this.rows.set(id, copy(updated));
-    return copy(updated);
+    return patchRow(this.rows, id, patch, at, ['gatewayPaymentId']);
   }
 }
 
@@ -595,8 +563,7 @@ export class InMemoryOutboxRepository implements OutboxRepository {
   }
 
   async findById(id: string): Promise<OutboxMessageRecord | null> {
-    const row = this.rows.get(id);
-    return row ? copy(row) : null;
+    return found(this.rows.get(id));
   }
 
   async list(page: { readonly limit: number; readonly offset: number }): Promise<OutboxPage> {
