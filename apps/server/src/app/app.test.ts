@@ -192,3 +192,19 @@ describe('the portal', () => {
     expect((await app.request('/functions/v1/unknown')).status).toBe(404);
   });
 });
+
+describe('the client address', () => {
+  it('comes from the socket, or from the last X-Forwarded-For entry only behind a trusted proxy', async () => {
+    const seen = async (env: Record<string, string>) => {
+      const test = await testApp({ env });
+      await test.app.request(
+        '/health',
+        { headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.7' } },
+        { incoming: { socket: { remoteAddress: '192.0.2.10' } } },
+      );
+      return JSON.parse(test.logger.lines.at(-1) ?? '{}').ip;
+    };
+    expect(await seen({})).toBe('192.0.2.10');
+    expect(await seen({ TRUST_PROXY: 'true' })).toBe('198.51.100.7');
+  });
+});

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DiskFileStorage } from '@camppass/adapter-local';
+import { S3FileStorage } from '@camppass/adapter-s3';
 import { CLOCK, FILE_STORAGE } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
@@ -9,7 +10,8 @@ import type { LocalSecrets } from './local-secrets';
 export const filesModule = (config: Config, secrets: LocalSecrets) =>
   new ContainerModule(({ bind }) => {
     if (config.s3) {
-      throw new Error('S3_BUCKET is set but the S3 storage adapter is not available in this build.');
+      bind(FILE_STORAGE).toConstantValue(new S3FileStorage(config.s3));
+      return;
     }
     bind(FILE_STORAGE)
       .toResolvedValue(

@@ -43,11 +43,11 @@ export function buildContainer(options: ContainerOptions): Container {
     captchaModule(config),
     filesModule(config, options.secrets),
     paymentsModule(config, options.secrets),
-    useCasesModule(),
+    useCasesModule(config),
   );
   return container;
 }
 
 export { type LocalSecrets, loadLocalSecrets } from './local-secrets';
-export type { Persistence } from './persistence';
+export { openPersistence, type Persistence } from './persistence';
 export { CONFIG, LOGGER } from './tokens';

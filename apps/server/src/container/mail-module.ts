@@ -1,4 +1,5 @@
 import { OutboxMailer } from '@camppass/adapter-local';
+import { SesMailer } from '@camppass/adapter-ses';
 import { CLOCK, MAILER, OUTBOX_REPOSITORY } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
@@ -7,7 +8,8 @@ import type { Config } from '../config/config';
 export const mailModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     if (config.ses) {
-      throw new Error('Amazon SES delivery is configured but its adapter is not available in this build.');
+      bind(MAILER).toConstantValue(new SesMailer({ region: config.ses.region, from: config.ses.mailFrom }));
+      return;
     }
     bind(MAILER)
       .toResolvedValue((outbox, clock) => new OutboxMailer(outbox, clock), [OUTBOX_REPOSITORY, CLOCK])

@@ -1,4 +1,6 @@
-import type { RateLimiter, Repositories, UnitOfWork } from '@camppass/core';
+import { createPostgresPersistence } from '@camppass/adapter-postgres';
+import type { Clock, RateLimiter, Repositories, UnitOfWork } from '@camppass/core';
+import type { Config } from '../config/config';
 
 /**
  * What the persistence adapter family provides to the container: transactions, repositories
@@ -11,4 +13,25 @@ export interface Persistence {
   /** Applies pending migrations; a no-op where there is no schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR/db; migrated before it is returned
+ * (concurrent starts are serialised by the migration lock).
+ */
+export async function openPersistence(config: Config, clock: Clock): Promise<Persistence> {
+  const location =
+    config.database.kind === 'postgres'
+      ? { databaseUrl: config.database.url }
+      : { dataDir: config.database.dir };
+  const opened = await createPostgresPersistence({ ...location, clock });
+  return {
+    unitOfWork: opened.unitOfWork,
+    repos: opened.repositories,
+    rateLimiter: opened.rateLimiter,
+    migrate: async () => {
+      await opened.migrate();
+    },
+    close: () => opened.close(),
+  };
 }

@@ -1,16 +1,12 @@
+import type { Principal } from '@camppass/core';
 import type { Context } from 'hono';
-
-/** The signed-in caller, set by the bearer-token middleware. */
-export interface Caller {
-  readonly userId: string;
-  readonly sessionId: string;
-}
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     clientIp: string;
-    caller: Caller;
+    /** The signed-in caller, set by the bearer-token middleware. */
+    caller: Principal;
   };
 }
 

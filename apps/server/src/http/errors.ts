@@ -11,32 +11,34 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   VALIDATION_ERROR: 400,
   INVALID_INPUT: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_FAILED: 400,
   MISSING_EMAIL: 400,
   INVALID_EMAIL: 400,
+  SAME_PASSWORD: 400,
+  RESET_CODE_EXPIRED: 400,
+  INVALID_INVITATION: 400,
+  INVITATION_EXPIRED: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
-  INVALID_TOKEN: 401,
-  TOKEN_EXPIRED: 401,
-  SESSION_EXPIRED: 401,
-  SESSION_REVOKED: 401,
   REFRESH_TOKEN_REUSED: 401,
-  CAPTCHA_FAILED: 401,
   FORBIDDEN: 403,
   ACCOUNT_INACTIVE: 403,
   NO_ROLES: 403,
-  NOT_AUTHORIZED_FOR_OWNER: 403,
-  NOT_AUTHORIZED_FOR_ADMIN: 403,
   NOT_FOUND: 404,
-  USER_NOT_FOUND: 404,
+  PROFILE_NOT_FOUND: 404,
+  RESET_CODE_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
   CAMPGROUND_NOT_FOUND: 404,
   CONFLICT: 409,
-  ALREADY_EXISTS: 409,
-  EMAIL_IN_USE: 409,
+  RESET_CODE_USED: 409,
+  INVITATION_USED: 409,
+  CAMPGROUND_HAS_OWNER: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
-  TOO_MANY_REQUESTS: 429,
-  CAPTCHA_UNAVAILABLE: 503,
+  // Failures of a service we depend on, not of the caller's input.
   EMAIL_SEND_ERROR: 502,
+  CAPTCHA_UNAVAILABLE: 503,
 };
 
 export const statusOf = (code: string): ContentfulStatusCode => codeToStatus[code] ?? 400;
@@ -57,10 +59,14 @@ export const errorBody = (
     ? { success: false, error: message, code, fieldErrors }
     : { success: false, error: message, code };
 
-/** The answer for a failed Result: the envelope with the status of its code. */
-export const failure = (c: Context, result: Err, retryAfterSeconds?: number): Response => {
+/**
+ * The answer for a failed Result: the envelope with the status of its code, Retry-After when a
+ * rate limit says how long to wait, and the Bearer challenge on 401.
+ */
+export const failure = (c: Context, result: Err & { readonly retryAfterSeconds?: number }): Response => {
   const status = statusOf(result.code);
-  if (status === 429 && retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+  if (result.retryAfterSeconds !== undefined) c.header('Retry-After', String(result.retryAfterSeconds));
+  if (status === 401) c.header('WWW-Authenticate', 'Bearer');
   return c.json(errorBody(result.code, result.message, result.fieldErrors), status);
 };
 

@@ -1,0 +1,142 @@
+import type { AccountStatus, CampgroundRecord } from '@camppass/core';
+import { PASSWORD_HASHER, type StoredRole, UNIT_OF_WORK } from '@camppass/core';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+
+export const DEFAULT_PASSWORD = 'Camp-Pass-test-9';
+export const SOCKET = { incoming: { socket: { remoteAddress: '198.51.100.20' } } };
+
+/** Every answer a test received, for the checks that nothing secret ever leaves the server. */
+export interface Exchange {
+  readonly path: string;
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: string;
+  readonly json: Record<string, unknown> & { success?: boolean; error?: string; code?: string };
+}
+
+export const exchanges: Exchange[] = [];
+
+export async function call(
+  test: TestApp,
+  name: string,
+  options: {
+    readonly body?: unknown;
+    readonly token?: string;
+    readonly method?: 'GET' | 'POST';
+    readonly headers?: Record<string, string>;
+    readonly env?: unknown;
+  } = {},
+): Promise<Exchange> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const res = await test.app.request(
+    `/functions/v1/${name}`,
+    {
+      method: options.method ?? 'POST',
+      headers,
+      ...(options.body !== undefined
+        ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+        : {}),
+    },
+    options.env ?? SOCKET,
+  );
+  const body = await res.text();
+  const exchange: Exchange = {
+    path: name,
+    status: res.status,
+    headers: res.headers,
+    body,
+    json: JSON.parse(body),
+  };
+  exchanges.push(exchange);
+  return exchange;
+}
+
+export interface SeededAccount {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** An account with a profile and roles, its password hashed by the container's own hasher. */
+export async function seedAccount(
+  test: TestApp,
+  seed: {
+    readonly email: string;
+    readonly password?: string;
+    readonly roles?: readonly { readonly role: StoredRole; readonly campgroundId?: string | null }[];
+    readonly status?: AccountStatus | null;
+  },
+): Promise<SeededAccount> {
+  const password = seed.password ?? DEFAULT_PASSWORD;
+  const passwordHash = await test.container.get(PASSWORD_HASHER).hash(password);
+  const at = test.clock.now();
+  return test.container.get(UNIT_OF_WORK).run(async (repos) => {
+    const created = await repos.users.create({ email: seed.email, passwordHash, createdAt: at });
+    if (!created.ok) throw new Error(created.message);
+    const user = created.value;
+    if (seed.status !== null) {
+      await repos.users.saveProfile(
+        user.id,
+        { firstName: 'Jamie', lastName: 'Rivers', status: seed.status ?? 'active' },
+        at,
+      );
+    }
+    for (const { role, campgroundId } of seed.roles ?? [{ role: 'member' }]) {
+      await repos.roles.grant({ userId: user.id, role, campgroundId: campgroundId ?? null, createdAt: at });
+    }
+    return { id: user.id, email: seed.email, password };
+  });
+}
+
+export async function seedCampground(
+  test: TestApp,
+  slug: string,
+  ownerId: string | null = null,
+): Promise<CampgroundRecord> {
+  return test.container.get(UNIT_OF_WORK).run(async (repos) => {
+    const created = await repos.campgrounds.create({
+      name: `Campground ${slug}`,
+      slug,
+      ownerId,
+      createdAt: test.clock.now(),
+    });
+    if (!created.ok) throw new Error(created.message);
+    return created.value;
+  });
+}
+
+export const loginAs = async (
+  test: TestApp,
+  account: Pick<SeededAccount, 'email' | 'password'>,
+  loginType: 'member' | 'owner' | 'superAdmin' = 'member',
+) => {
+  const res = await call(test, 'auth-login', {
+    body: { email: account.email, password: account.password, loginType, recaptchaToken: 'dev-ok' },
+  });
+  expect(res.status, res.body).toBe(200);
+  return res.json.tokens as { accessToken: string; refreshToken: string; expiresAt: string };
+};
+
+export interface MailboxMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly links: string[];
+}
+
+/** The development mailbox, newest first. */
+export const mailbox = async (test: TestApp): Promise<MailboxMessage[]> => {
+  const res = await test.app.request('/dev/mailbox.json');
+  return ((await res.json()) as { messages: MailboxMessage[] }).messages;
+};
+
+/** The newest link of the newest message to `to` whose path is `path`. */
+export const linkTo = async (test: TestApp, to: string, path: string): Promise<URL> => {
+  const message = (await mailbox(test)).find((candidate) => candidate.to === to);
+  const link = message?.links.map((href) => new URL(href)).find((url) => url.pathname === path);
+  if (!link) throw new Error(`No ${path} link mailed to ${to}`);
+  return link;
+};
