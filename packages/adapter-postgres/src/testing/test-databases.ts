@@ -13,21 +13,48 @@ export const testDatabaseUrl = (): string => process.env.DATABASE_URL || DEFAULT
 
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
-/**
- * Why the server half of the suites cannot run, or undefined when the server answers.
- * Checked once per file at load time, so the skipped suite's title carries the reason.
- */
-export const serverUnavailableReason = async (url = testDatabaseUrl()): Promise<string | undefined> => {
+const answers = async (url: string): Promise<unknown> => {
   const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await sql`select 1`;
     return undefined;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return `PostgreSQL at ${redact(url)} is unreachable (${reason})`;
+    return error;
   } finally {
     await sql.end({ timeout: 1 });
   }
+};
+
+const DATABASE_MISSING = '3D000';
+
+/**
+ * The database to connect to for creating and dropping test databases: the one `url` names, or
+ * the server's `postgres` database when that one does not exist (yet).
+ */
+const adminUrl = async (url: string): Promise<{ url: string } | { reason: string }> => {
+  const failure = await answers(url);
+  if (failure === undefined) return { url };
+  if ((failure as { code?: unknown }).code === DATABASE_MISSING) {
+    const fallback = new URL(url);
+    fallback.pathname = '/postgres';
+    if ((await answers(fallback.toString())) === undefined) return { url: fallback.toString() };
+  }
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  return { reason: `PostgreSQL at ${redact(url)} is unreachable (${reason})` };
+};
+
+/**
+ * Why the server half of the suites cannot run, or undefined when the server answers. Checked
+ * once per file at load time, so the skipped suite's title carries the reason. With
+ * `CAMPPASS_REQUIRE_POSTGRES=1` (CI) an unreachable server fails the run instead.
+ */
+export const serverUnavailableReason = async (url = testDatabaseUrl()): Promise<string | undefined> => {
+  const admin = await adminUrl(url);
+  if (!('reason' in admin)) return undefined;
+  if (process.env.CAMPPASS_REQUIRE_POSTGRES === '1') {
+    throw new Error(`${admin.reason}; CAMPPASS_REQUIRE_POSTGRES=1 requires it`);
+  }
+  return admin.reason;
 };
 
 export interface TestDatabase {
@@ -87,8 +114,10 @@ export const createServerTestDatabase = async (
   options: { url?: string; migrated?: boolean } = {},
 ): Promise<TestDatabase & { readonly databaseUrl: string }> => {
   const url = options.url ?? testDatabaseUrl();
+  const resolved = await adminUrl(url);
+  if ('reason' in resolved) throw new Error(resolved.reason);
   const name = `camppass_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const admin = postgres(resolved.url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
