@@ -1,0 +1,187 @@
+import {
+  type AuthLoginRequest,
+  type CallError,
+  type CampPassClient,
+  createCampPassClient,
+  type Tokens,
+  type User,
+} from '@camppass/client';
+import { authorizeLoginType, type LoginType, logoutPath, SESSION_EXPIRED_PATH } from '@camppass/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router';
+import {
+  clearStoredData,
+  isExpired,
+  readSession,
+  type Session,
+  writeSession,
+  writeTokens,
+} from './session-storage';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type SignInResult =
+  | { readonly ok: true; readonly user: User }
+  | { readonly ok: false; readonly message: string };
+
+export interface Auth {
+  readonly status: AuthStatus;
+  readonly user: User | null;
+  /** The typed client bound to this session: token attached, refreshed on 401. */
+  readonly api: CampPassClient;
+  signIn(loginType: LoginType, form: Omit<AuthLoginRequest, 'loginType'>): Promise<SignInResult>;
+  /** Ends the session on the server and here (here even when the call fails); answers where to go. */
+  signOut(): Promise<string>;
+  /** Forgets the session on this device only. */
+  endSession(): void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+/** The longest delay setTimeout keeps; later expiries are re-checked when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** The server's origin; '' for the page's own. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  storage?: Storage;
+  now?: () => number;
+}
+
+/** The auth state of 01 §4: restored on start, stored on sign-in, cleared on logout and expiry. */
+export function AuthProvider({
+  children,
+  baseUrl = '',
+  fetch,
+  storage = window.localStorage,
+  now = Date.now,
+}: AuthProviderProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sessionRef = useRef<Session | null>(null);
+  const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
+    status: 'loading',
+    user: null,
+  });
+
+  const endSession = useCallback(() => {
+    sessionRef.current = null;
+    clearStoredData(storage);
+    queryClient.clear();
+    setState({ status: 'signed-out', user: null });
+  }, [storage, queryClient]);
+
+  const expiredRef = useRef<() => void>(() => {});
+  expiredRef.current = () => {
+    endSession();
+    navigate(SESSION_EXPIRED_PATH, { replace: true });
+  };
+
+  const api = useMemo(
+    () =>
+      createCampPassClient({
+        baseUrl,
+        ...(fetch ? { fetch } : {}),
+        getTokens: () => sessionRef.current?.tokens ?? null,
+        onTokens: (tokens: Tokens) => {
+          if (!sessionRef.current) return;
+          sessionRef.current = { ...sessionRef.current, tokens };
+          writeTokens(storage, tokens);
+        },
+        onSessionExpired: () => expiredRef.current(),
+      }),
+    [baseUrl, fetch, storage],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const stored = readSession(storage);
+    sessionRef.current = stored;
+    if (!stored) {
+      setState({ status: 'signed-out', user: null });
+      return;
+    }
+    if (!isExpired(stored.tokens, now())) {
+      setState({ status: 'signed-in', user: stored.user });
+      return;
+    }
+    void api.refresh().then((renewed) => {
+      if (cancelled) return;
+      if (renewed) setState({ status: 'signed-in', user: stored.user });
+      else endSession();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, storage, now, endSession]);
+
+  // At expiresAt the access token is renewed; a session that cannot be renewed ends.
+  useEffect(() => {
+    if (state.status !== 'signed-in') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const tokens = sessionRef.current?.tokens;
+      if (!tokens) return;
+      const wait = Math.min(Math.max(Date.parse(tokens.expiresAt) - now(), 0), MAX_TIMER_MS);
+      timer = setTimeout(async () => {
+        const current = sessionRef.current?.tokens;
+        if (!current) return;
+        if (!isExpired(current, now())) return schedule();
+        if (await api.refresh()) schedule();
+        else expiredRef.current();
+      }, wait);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [state.status, api, now]);
+
+  const signIn = useCallback<Auth['signIn']>(
+    async (loginType, form) => {
+      const answer = await api.call('auth-login', { ...form, loginType });
+      if (!answer.ok) return { ok: false, message: (answer as CallError).message };
+      const { user, tokens } = answer.value;
+      const allowed = authorizeLoginType(loginType, user);
+      if (!allowed.ok) return { ok: false, message: allowed.message };
+      const session = { user, tokens };
+      sessionRef.current = session;
+      writeSession(storage, session);
+      setState({ status: 'signed-in', user });
+      return { ok: true, user };
+    },
+    [api, storage],
+  );
+
+  const signOut = useCallback(async () => {
+    const user = sessionRef.current?.user;
+    const destination = user ? logoutPath(user) : logoutPath({ roles: [] });
+    if (sessionRef.current) {
+      await api.call('auth-logout', undefined, { refreshOnUnauthorized: false }).catch(() => undefined);
+    }
+    endSession();
+    return destination;
+  }, [api, endSession]);
+
+  const value = useMemo<Auth>(
+    () => ({ ...state, api, signIn, signOut, endSession }),
+    [state, api, signIn, signOut, endSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an AuthProvider');
+  return auth;
+}

@@ -1,0 +1,85 @@
+import { PATHS, ROUTE_ROLES } from '@camppass/domain';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { AuthProvider } from './auth/AuthProvider';
+import { RequireRole } from './auth/RequireRole';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { ErrorScreen } from './pages/ErrorScreen';
+import { LoginPage } from './pages/LoginPage';
+import { OwnerSetupPage } from './pages/OwnerSetupPage';
+import { ResetCompletionPage } from './pages/ResetCompletionPage';
+import { ResetRequestPage } from './pages/ResetRequestPage';
+import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './pages/StaticPages';
+
+export interface RouteOptions {
+  /** The server's origin; '' when the portal is served by the server itself. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+}
+
+function Root({ baseUrl, fetch }: RouteOptions) {
+  const navigate = useNavigate();
+  return (
+    // The components' links navigate through the router instead of reloading the page.
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+      <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
+        <Outlet />
+      </AuthProvider>
+    </AriaRouterProvider>
+  );
+}
+
+/**
+ * The route table of 01 §2. The public campground routes (/membership, /campground/:slug and its
+ * preview and purchase) join it with the public page.
+ */
+export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
+  {
+    element: <Root {...options} />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: PATHS.home, element: <LoginPage loginType="member" /> },
+      { path: PATHS.memberLogin, element: <LoginPage loginType="member" /> },
+      { path: PATHS.ownerLogin, element: <LoginPage loginType="owner" /> },
+      { path: PATHS.adminLogin, element: <LoginPage loginType="superAdmin" /> },
+      { path: PATHS.login, element: <Navigate to={PATHS.home} replace /> },
+      { path: PATHS.memberPasswordReset, element: <ResetRequestPage audience="member" /> },
+      { path: PATHS.ownerPasswordReset, element: <ResetRequestPage audience="owner" /> },
+      { path: PATHS.forgotPassword, element: <ResetRequestPage audience="superAdmin" /> },
+      { path: PATHS.resetPassword, element: <ResetCompletionPage /> },
+      { path: PATHS.authCallback, element: <ResetCompletionPage /> },
+      { path: PATHS.passwordResetConfirm, element: <ResetCompletionPage /> },
+      { path: PATHS.ownerSetup, element: <OwnerSetupPage /> },
+      { path: PATHS.privacy, element: <PrivacyPage /> },
+      { path: PATHS.terms, element: <TermsPage /> },
+      { path: PATHS.contact, element: <ContactPage /> },
+      {
+        path: PATHS.memberDashboard,
+        element: (
+          <RequireRole roles={ROUTE_ROLES[PATHS.memberDashboard]}>
+            <DashboardPage area="member" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: PATHS.ownerDashboard,
+        element: (
+          <RequireRole roles={ROUTE_ROLES[PATHS.ownerDashboard]}>
+            <DashboardPage area="owner" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: PATHS.superAdminDashboard,
+        element: (
+          <RequireRole roles={ROUTE_ROLES[PATHS.superAdminDashboard]}>
+            <DashboardPage area="superAdmin" />
+          </RequireRole>
+        ),
+      },
+      { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
+      { path: PATHS.notFound, element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
