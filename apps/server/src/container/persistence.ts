@@ -1,4 +1,4 @@
-import { createPostgresPersistence } from '@camppass/adapter-postgres';
+import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
 import type { Clock, RateLimiter, Repositories, UnitOfWork } from '@camppass/core';
 import type { Config } from '../config/config';
 
@@ -15,6 +15,17 @@ export interface Persistence {
   close(): Promise<void>;
 }
 
+/** The SQL adapter family as the container's Persistence. */
+export const fromPostgres = (opened: PostgresPersistence): Persistence => ({
+  unitOfWork: opened.unitOfWork,
+  repos: opened.repositories,
+  rateLimiter: opened.rateLimiter,
+  migrate: async () => {
+    await opened.migrate();
+  },
+  close: () => opened.close(),
+});
+
 /**
  * PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR/db; migrated before it is returned
  * (concurrent starts are serialised by the migration lock).
@@ -24,14 +35,5 @@ export async function openPersistence(config: Config, clock: Clock): Promise<Per
     config.database.kind === 'postgres'
       ? { databaseUrl: config.database.url }
       : { dataDir: config.database.dir };
-  const opened = await createPostgresPersistence({ ...location, clock });
-  return {
-    unitOfWork: opened.unitOfWork,
-    repos: opened.repositories,
-    rateLimiter: opened.rateLimiter,
-    migrate: async () => {
-      await opened.migrate();
-    },
-    close: () => opened.close(),
-  };
+  return fromPostgres(await createPostgresPersistence({ ...location, clock }));
 }
