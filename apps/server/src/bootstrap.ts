@@ -1,0 +1,47 @@
+import { SystemClock } from '@camppass/adapter-local';
+import { PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import type { Container } from 'inversify';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { buildContainer, loadLocalSecrets, openPersistence, type Persistence } from './container';
+import { seedDemoData } from './demo/demo-data';
+import { jsonLogger, type Logger } from './http/logger';
+
+export interface Runtime {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly container: Container;
+  readonly persistence: Persistence;
+}
+
+/**
+ * Reads the configuration (exiting with the variable at fault), opens and migrates the database,
+ * and builds the container: what the server and the command-line tools share.
+ */
+export async function bootstrap(environment: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  let config: Config;
+  try {
+    config = loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = jsonLogger((line) => process.stdout.write(line));
+  const clock = new SystemClock();
+  const persistence = await openPersistence(config, clock);
+  const secrets = await loadLocalSecrets(config);
+  const container = buildContainer({ config, logger, persistence, secrets, clock });
+  return { config, logger, container, persistence };
+}
+
+/** Creates the demo data on first start; never in production. */
+export const ensureDemoData = async ({ config, container }: Runtime): Promise<boolean> =>
+  config.nodeEnv !== 'production' &&
+  seedDemoData({
+    unitOfWork: container.get(UNIT_OF_WORK),
+    passwordHasher: container.get(PASSWORD_HASHER),
+    clock: new SystemClock(),
+    random: container.get(RANDOM_SOURCE),
+  });

@@ -1,0 +1,16 @@
+import { SystemClock } from '@camppass/adapter-local';
+import { ConfigError, loadConfig } from '../config/config';
+import { openPersistence } from '../container/persistence';
+
+// Opening the persistence applies every pending migration (under the migration lock).
+try {
+  const config = loadConfig(process.env);
+  const persistence = await openPersistence(config, new SystemClock());
+  await persistence.close();
+  const where =
+    config.database.kind === 'postgres' ? 'the PostgreSQL database at DATABASE_URL' : config.database.dir;
+  console.log(`Migrations applied to ${where}.`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app/create-app';
+import { bootstrap, ensureDemoData } from './bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
+
+const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+
+const runtime = await bootstrap();
+const { config, logger, container, persistence } = runtime;
+const seeded = await ensureDemoData(runtime);
+const app = createApp(container, { portalDir });
+
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir;
+  const lines = [
+    '',
+    `${config.productName} is running at ${config.appBaseUrl}  (port ${config.port}, ${config.nodeEnv})`,
+    `Data: ${where}${seeded ? ' (demo data created)' : ''}`,
+  ];
+  if (!existsSync(`${portalDir}/index.html`)) lines.push('The portal is not built: its pages say so.');
+  if (config.nodeEnv !== 'production') {
+    lines.push(
+      `E-mail outbox: ${config.appBaseUrl}/dev/mailbox`,
+      '',
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map(
+        (account) =>
+          `  ${account.email.padEnd(24)} ${account.role.padEnd(12)} ${config.appBaseUrl}${account.loginPath}`,
+      ),
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+  logger.info('listening', { port: config.port });
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping', { signal });
+  // Closing the database cleanly matters for PGlite: it flushes the data directory.
+  server.close(() => {
+    persistence.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
