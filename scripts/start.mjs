@@ -1,0 +1,25 @@
+// `npm start`: builds the portal when it has never been built, then runs the server, which
+// migrates the database, creates demo data on first start and prints the sign-ins.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runServerEntry } from './run-server.mjs';
+
+const portal = join(ROOT, 'apps/portal');
+const portalManifest = join(portal, 'package.json');
+const hasBuildScript =
+  existsSync(portalManifest) && Boolean(JSON.parse(readFileSync(portalManifest, 'utf8')).scripts?.build);
+
+if (hasBuildScript && !existsSync(join(portal, 'dist/index.html'))) {
+  console.log('Building the portal (first start only)...');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '--workspace', 'apps/portal'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.warn('The portal did not build; the server starts anyway and its pages say so.');
+  }
+}
+
+process.exitCode = await runServerEntry('main.ts', process.argv.slice(2));
