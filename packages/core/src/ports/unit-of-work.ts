@@ -1,14 +1,18 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CampgroundRepository } from './repositories/campground-repository';
+import type { CheckoutRepository } from './repositories/checkout-repository';
+import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
 import type { MembershipRepository } from './repositories/membership-repository';
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { PublicPageRepository } from './repositories/public-page-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { UserRepository } from './repositories/user-repository';
+import type { WebhookEventRepository } from './repositories/webhook-event-repository';
 
 /** Every repository, all bound to the same transaction. */
 export interface Repositories {
@@ -22,6 +26,10 @@ export interface Repositories {
   readonly memberships: MembershipRepository;
   readonly payments: PaymentRepository;
   readonly outbox: OutboxRepository;
+  readonly checkouts: CheckoutRepository;
+  readonly identityDocuments: IdentityDocumentRepository;
+  readonly webhookEvents: WebhookEventRepository;
+  readonly publicPage: PublicPageRepository;
 }
 
 /**

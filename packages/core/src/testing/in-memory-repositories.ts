@@ -54,6 +54,12 @@ import type {
   UserRepository,
 } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import {
+  InMemoryCheckoutRepository,
+  InMemoryIdentityDocumentRepository,
+  InMemoryPublicPageRepository,
+  InMemoryWebhookEventRepository,
+} from './in-memory-public-repositories';
 import { copy, type InMemoryStore, newestFirst, oldestFirst, type StoredProfile } from './in-memory-store';
 
 const normalize = (email: string): string => email.trim().toLowerCase();
@@ -598,4 +604,8 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   memberships: new InMemoryMembershipRepository(store),
   payments: new InMemoryPaymentRepository(store),
   outbox: new InMemoryOutboxRepository(store),
+  checkouts: new InMemoryCheckoutRepository(store),
+  identityDocuments: new InMemoryIdentityDocumentRepository(store),
+  webhookEvents: new InMemoryWebhookEventRepository(store),
+  publicPage: new InMemoryPublicPageRepository(store),
 });

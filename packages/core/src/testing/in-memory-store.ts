@@ -1,4 +1,6 @@
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
+import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
@@ -24,6 +26,9 @@ export interface InMemoryTables {
   memberships: Map<string, MembershipRecord>;
   payments: Map<string, PaymentRecord>;
   outbox: Map<string, OutboxMessageRecord>;
+  checkouts: Map<string, CheckoutRecord>;
+  identityDocuments: Map<string, IdentityDocumentRecord>;
+  webhookEvents: Map<string, { readonly type: string; readonly at: Date }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -39,6 +44,9 @@ const emptyTables = (): InMemoryTables => ({
   memberships: new Map(),
   payments: new Map(),
   outbox: new Map(),
+  checkouts: new Map(),
+  identityDocuments: new Map(),
+  webhookEvents: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -1,7 +1,8 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
-export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending';
+/** `archived`: an expired membership a later purchase of another type retired (04 §7 logical delete). */
+export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending' | 'archived';
 export type MembershipPaymentStatus = 'paid' | 'pending' | 'failed';
 
 /** A member's membership at one campground (03 §3, 02 §3). */

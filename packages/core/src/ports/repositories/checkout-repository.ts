@@ -1,0 +1,97 @@
+import type { FeeBreakdown } from '@camppass/domain';
+import type { ServiceIdentifier } from 'inversify';
+
+/** The purchase form of 04 §3 / §7 as the server validated it; dates `YYYY-MM-DD`. */
+export interface CheckoutPurchase {
+  readonly title: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The identity-document number (04 §7 `numid`). */
+  readonly numid: string;
+  /** Trimmed and lower-cased. */
+  readonly email: string;
+  readonly phone: string;
+  readonly dateOfBirth: string;
+  readonly startDate: string;
+  /** Derived from the start date and the type's duration. */
+  readonly endDate: string;
+  readonly streetAddress: string;
+  readonly city: string;
+  readonly stateProvince: string;
+  readonly postalCode: string;
+  readonly country: string;
+  readonly specialRequests: string | null;
+  readonly isMilitary: boolean;
+}
+
+/** Storage keys of the files uploaded before payment. */
+export interface CheckoutUploads {
+  readonly selfie: string;
+  readonly signature: string;
+  readonly militaryDocument: string | null;
+}
+
+/**
+ * `pending` until the membership exists; `fulfilled` once it does; `refused` when the payment
+ * succeeded but the purchase could no longer be made (an active membership appeared meanwhile), so
+ * support can refund it.
+ */
+export type CheckoutStatus = 'pending' | 'fulfilled' | 'refused';
+
+export interface CheckoutFields {
+  /** The gateway's payment intent id; unique. */
+  readonly paymentIntentId: string;
+  readonly campgroundId: string;
+  readonly membershipTypeId: string;
+  readonly purchase: CheckoutPurchase;
+  readonly uploads: CheckoutUploads;
+  /** The server-computed price breakdown, in cents. */
+  readonly fees: FeeBreakdown;
+  readonly amountCents: number;
+  /** ISO 4217, lower case. */
+  readonly currency: string;
+}
+
+export interface CheckoutRecord extends CheckoutFields {
+  readonly id: string;
+  readonly status: CheckoutStatus;
+  readonly membershipId: string | null;
+  /** Expired memberships of other types the fulfilment archived (04 §7 logicalDelete). */
+  readonly archivedCount: number;
+  /** Why a `refused` checkout was refused (an eligibility code). */
+  readonly refusalCode: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type NewCheckout = CheckoutFields & { readonly id: string; readonly createdAt: Date };
+
+/**
+ * What a buyer is paying for, recorded before the card is charged and keyed by the payment intent, so
+ * the membership can be created by whichever comes first: the browser, the gateway's webhook or a
+ * reconciliation run.
+ */
+export interface CheckoutRepository {
+  /** Stores a pending checkout under the id the caller chose (it travels in the intent's metadata). */
+  create(checkout: NewCheckout): Promise<CheckoutRecord>;
+  findByPaymentIntentId(paymentIntentId: string): Promise<CheckoutRecord | null>;
+  /**
+   * The checkout, locked until the surrounding transaction ends: concurrent fulfilments of one payment
+   * wait here for each other and then see what the first one did.
+   */
+  lockByPaymentIntentId(paymentIntentId: string): Promise<CheckoutRecord | null>;
+  /** Marks a pending checkout fulfilled; `false` when it was not pending. */
+  markFulfilled(
+    id: string,
+    fulfilment: { membershipId: string; archivedCount: number },
+    at: Date,
+  ): Promise<boolean>;
+  /** Marks a pending checkout refused with the reason; `false` when it was not pending. */
+  markRefused(id: string, refusalCode: string, at: Date): Promise<boolean>;
+  /** Pending checkouts created before `before`, oldest first. */
+  listPendingCreatedBefore(before: Date, limit: number): Promise<CheckoutRecord[]>;
+}
+
+export const CHECKOUT_REPOSITORY: ServiceIdentifier<CheckoutRepository> = Symbol.for(
+  'camppass.CheckoutRepository',
+);

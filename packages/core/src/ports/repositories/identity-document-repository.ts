@@ -1,0 +1,34 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** The private files a purchase keeps (04 §3, 03 §3 selfie-ID, signature and military records). */
+export type IdentityDocumentKind = 'selfie' | 'signature' | 'military-document';
+/** Owners verify military documents (03 §3); selfies and signatures stay `pending` until reviewed. */
+export type IdentityDocumentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface IdentityDocumentFields {
+  readonly membershipId: string;
+  readonly userId: string;
+  readonly campgroundId: string;
+  readonly kind: IdentityDocumentKind;
+  /** Where FileStorage keeps the bytes; reached only through short-lived signed links. */
+  readonly storageKey: string;
+  readonly contentType: string;
+  readonly status: IdentityDocumentStatus;
+}
+
+export interface IdentityDocumentRecord extends IdentityDocumentFields {
+  readonly id: string;
+  readonly createdAt: Date;
+}
+
+export type NewIdentityDocument = IdentityDocumentFields & { readonly createdAt: Date };
+
+export interface IdentityDocumentRepository {
+  create(document: NewIdentityDocument): Promise<IdentityDocumentRecord>;
+  /** The membership's documents, oldest first. */
+  listByMembership(membershipId: string): Promise<IdentityDocumentRecord[]>;
+}
+
+export const IDENTITY_DOCUMENT_REPOSITORY: ServiceIdentifier<IdentityDocumentRepository> = Symbol.for(
+  'camppass.IdentityDocumentRepository',
+);

@@ -1,0 +1,285 @@
+import {
+  CAMPGROUND_NOT_FOUND,
+  err,
+  type FeeBreakdown,
+  MILITARY_DOCUMENT_REQUIRED,
+  normalizeEmail,
+  ok,
+  purchaseEligibility,
+  purchaseFees,
+  type Result,
+  SELFIE_REQUIRED,
+  SIGNATURE_REQUIRED,
+  validatePurchaseStepOne,
+} from '@camppass/domain';
+import type { Clock } from '../ports/clock';
+import type { FileStorage } from '../ports/file-storage';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RandomSource } from '../ports/random-source';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from './check-email';
+import { PUBLIC_POLICY, PURCHASE_CURRENCY } from './policy';
+import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
+import { campgroundToday, hasStaffAccount, isOpenToPublic, standingMemberships } from './support';
+
+/** The purchase form as the browser sends it (04 §7 purchase-membership fields). */
+export interface PurchaseForm {
+  readonly title?: string | null;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  /** The ID number. */
+  readonly numid?: string | null;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+  readonly dateOfBirth?: string | null;
+  readonly startDate?: string | null;
+  readonly streetAddress?: string | null;
+  readonly city?: string | null;
+  readonly stateProvince?: string | null;
+  readonly postalCode?: string | null;
+  readonly country?: string | null;
+  readonly specialRequests?: string | null;
+  readonly isMilitary?: boolean | null;
+  /** The selfie's upload id (from upload-document). */
+  readonly idPhotoUrl?: string | null;
+  /** The military document's upload id. */
+  readonly militaryDocumentUrl?: string | null;
+  /** The signature: its upload id, or the drawn PNG as a data URL. */
+  readonly signatureDataUrl?: string | null;
+  readonly agreeToTerms?: boolean | null;
+  readonly agreeToDataUsage?: boolean | null;
+  /** The 21+ acknowledgement (04 §2). */
+  readonly ageConfirmed?: boolean | null;
+}
+
+export interface CheckoutRequest {
+  readonly campgroundId: string;
+  readonly membershipTypeId: string;
+  /** What the browser believes it will charge, in cents; only compared, never used. */
+  readonly amount?: number | null;
+  readonly currency?: string | null;
+  readonly purchase: PurchaseForm;
+  readonly clientKey: string;
+}
+
+export interface CheckoutStarted {
+  readonly paymentIntentId: string;
+  /** For the card form to confirm the payment; never stored by us. */
+  readonly clientSecret: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly fees: FeeBreakdown;
+}
+
+export const AMOUNT_MISMATCH_MESSAGE =
+  'The amount does not match the price of this membership. Please reload the page and try again.';
+export const NOTHING_TO_PAY_MESSAGE =
+  'This membership has no price to pay by card. Please contact the campground to join.';
+export const UNSUPPORTED_CURRENCY_MESSAGE = 'Payments are accepted in US dollars (usd) only.';
+
+export type CreatePaymentIntentCode =
+  | 'VALIDATION_ERROR'
+  | 'CAMPGROUND_NOT_FOUND'
+  | 'MEMBERSHIP_TYPE_NOT_FOUND'
+  | 'AMOUNT_MISMATCH'
+  | 'UNSUPPORTED_CURRENCY'
+  | 'NOTHING_TO_PAY'
+  | 'EMAIL_ASSOCIATED'
+  | 'MEMBERSHIP_ACTIVE_EXISTS'
+  | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
+  | 'MEMBERSHIP_RENEW_REQUIRED';
+
+const DATA_URL_PNG = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+const decodeBase64 = (text: string): Uint8Array => {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+};
+
+/**
+ * create-payment-intent: validates the whole purchase before any money moves, computes the price on
+ * the server (type price, the campground's military discount when the campground offers it, the type
+ * is eligible, the buyer claims it and sent a military document, then the fee formula), creates the
+ * gateway's intent for that amount and records a pending checkout holding everything the membership
+ * will be made from.
+ */
+export class CreatePaymentIntent {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly storage: FileStorage,
+    private readonly uploads: StoreUpload,
+    private readonly random: RandomSource,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: CheckoutRequest,
+  ): Promise<Result<CheckoutStarted, CreatePaymentIntentCode> | RateLimited> {
+    const currency = (input.currency ?? PURCHASE_CURRENCY).trim().toLowerCase();
+    if (currency !== PURCHASE_CURRENCY) return err('UNSUPPORTED_CURRENCY', UNSUPPORTED_CURRENCY_MESSAGE);
+    const { limit, windowSeconds } = PUBLIC_POLICY.checkoutsPerIp;
+    const decision = await this.rateLimiter.hit(`checkout:ip:${input.clientKey}`, limit, windowSeconds);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+
+    const found = await this.unitOfWork.run(async (repos) => {
+      const campground = await repos.campgrounds.findById(input.campgroundId);
+      const type = campground ? await repos.membershipTypes.findById(input.membershipTypeId) : null;
+      return { campground, type };
+    });
+    const { campground, type } = found;
+    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+    if (!type || type.campgroundId !== campground.id || !type.isActive) {
+      return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
+    }
+
+    const today = campgroundToday(campground, this.clock);
+    const form = input.purchase;
+    const personal = validatePurchaseStepOne(
+      {
+        title: form.title,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        idNumber: form.numid,
+        email: form.email,
+        phone: form.phone,
+        dateOfBirth: form.dateOfBirth,
+        startDate: form.startDate,
+        streetAddress: form.streetAddress,
+        city: form.city,
+        state: form.stateProvince,
+        postalCode: form.postalCode,
+        country: form.country,
+        specialRequests: form.specialRequests,
+        selfieWithId: form.idPhotoUrl,
+        isMilitary: form.isMilitary,
+        militaryDocument: form.militaryDocumentUrl,
+        signature: form.signatureDataUrl,
+        agreeToTerms: form.agreeToTerms,
+        agreeToDataUsage: form.agreeToDataUsage,
+        ageConfirmed: form.ageConfirmed,
+      },
+      { today, durationDays: type.durationDays },
+    );
+    if (!personal.ok) return personal;
+    const uploads = await this.resolveUploads(form, personal.value.isMilitary);
+    if (!uploads.ok) return uploads;
+
+    const email = normalizeEmail(personal.value.email);
+    const eligibility = await this.unitOfWork.run(async (repos) =>
+      purchaseEligibility({
+        membershipTypeId: type.id,
+        today,
+        existing: standingMemberships(await repos.publicPage.listMembershipsByEmail(campground.id, email)),
+        emailHasStaffAccount: await hasStaffAccount(repos, email),
+      }),
+    );
+    if (!eligibility.canProceed) {
+      return err(eligibility.code as Exclude<typeof eligibility.code, 'PROCEED'>, eligibility.message);
+    }
+
+    const military =
+      personal.value.isMilitary &&
+      type.militaryDiscountEligible &&
+      campground.militaryDiscountEnabled &&
+      uploads.value.militaryDocument !== null;
+    const fees = purchaseFees(type.priceCents, {
+      applies: military,
+      campgroundPercentage: campground.militaryDiscountPercentage,
+    });
+    if (fees.total === 0) return err('NOTHING_TO_PAY', NOTHING_TO_PAY_MESSAGE);
+    if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
+      return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
+    }
+
+    const purchase: CheckoutPurchase = {
+      title: personal.value.title,
+      firstName: personal.value.firstName,
+      lastName: personal.value.lastName,
+      numid: personal.value.idNumber,
+      email,
+      phone: personal.value.phone,
+      dateOfBirth: personal.value.dateOfBirth,
+      startDate: personal.value.startDate,
+      endDate: personal.value.endDate,
+      streetAddress: personal.value.streetAddress,
+      city: personal.value.city,
+      stateProvince: personal.value.state,
+      postalCode: personal.value.postalCode,
+      country: personal.value.country,
+      specialRequests: personal.value.specialRequests,
+      isMilitary: military,
+    };
+    const checkoutId = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
+    const intent = await this.gateway.createPaymentIntent({
+      amountCents: fees.total,
+      currency,
+      metadata: {
+        checkoutId,
+        campgroundId: campground.id,
+        membershipTypeId: type.id,
+        memberEmail: email,
+        memberName: `${purchase.firstName} ${purchase.lastName}`,
+      },
+      idempotencyKey: `checkout-${checkoutId}`,
+      description: `${type.displayName || type.name} membership at ${campground.name}`,
+    });
+    await this.unitOfWork.run((repos) =>
+      repos.checkouts.create({
+        id: checkoutId,
+        paymentIntentId: intent.id,
+        campgroundId: campground.id,
+        membershipTypeId: type.id,
+        purchase,
+        uploads: uploads.value,
+        fees,
+        amountCents: fees.total,
+        currency,
+        createdAt: this.clock.now(),
+      }),
+    );
+    return ok({
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: fees.total,
+      currency,
+      fees,
+    });
+  }
+
+  /** Each referenced file must be an upload of the right kind that storage holds. */
+  private async resolveUploads(
+    form: PurchaseForm,
+    isMilitary: boolean,
+  ): Promise<Result<CheckoutUploads, 'VALIDATION_ERROR'>> {
+    const fieldErrors: Record<string, string> = {};
+    const existing = async (id: string | null | undefined, kind: PurchaseUploadKind) =>
+      id && uploadKindOf(id) === kind && (await this.storage.exists(id)) ? id : null;
+
+    const selfie = await existing(form.idPhotoUrl, 'selfie');
+    if (!selfie) fieldErrors.selfieWithId = SELFIE_REQUIRED;
+    const militaryDocument = isMilitary
+      ? await existing(form.militaryDocumentUrl, 'military-document')
+      : null;
+    if (isMilitary && !militaryDocument) fieldErrors.militaryDocument = MILITARY_DOCUMENT_REQUIRED;
+
+    let signature = await existing(form.signatureDataUrl, 'signature');
+    const inline = DATA_URL_PNG.exec(form.signatureDataUrl?.trim() ?? '');
+    if (!signature && inline?.[1]) {
+      const stored = await this.uploads.store('signature', decodeBase64(inline[1]));
+      if (stored.ok) signature = stored.value.uploadId;
+    }
+    if (!signature) fieldErrors.signature = SIGNATURE_REQUIRED;
+
+    if (!selfie || !signature || (isMilitary && !militaryDocument)) {
+      return err('VALIDATION_ERROR', Object.values(fieldErrors)[0] ?? SELFIE_REQUIRED, fieldErrors);
+    }
+    return ok({ selfie, signature, militaryDocument });
+  }
+}

@@ -1,0 +1,152 @@
+import { type CalendarDate, type FeeBreakdown, formatMMDDYYYY, formatUsd } from '@camppass/domain';
+
+/** An e-mail's three texts; the Mailer adds sender and recipient. */
+export interface PublicEmailContent {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const greeting = (firstName: string | null | undefined): string =>
+  firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+
+type Block =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'rows'; readonly rows: readonly (readonly [string, string])[] }
+  | { readonly kind: 'action'; readonly label: string; readonly url: string };
+
+const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+const rows = (entries: readonly (readonly [string, string])[]): Block => ({ kind: 'rows', rows: entries });
+
+const blockHtml = (block: Block): string => {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p>${escapeHtml(block.text)}</p>`;
+    case 'rows':
+      return `<table style="border-collapse:collapse">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 16px 2px 0;color:#64748B">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'action':
+      return `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 16px;background:#3B82F6;color:#FFFFFF;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p><p style="font-size:12px;color:#64748B">If the button does not work, open this address: ${escapeHtml(block.url)}</p>`;
+  }
+};
+
+const blockText = (block: Block): string => {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'rows':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'action':
+      return `${block.label}: ${block.url}`;
+  }
+};
+
+const compose = (product: string, subject: string, blocks: readonly Block[]): PublicEmailContent => ({
+  subject: oneLine(subject),
+  html: [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(product)}</h1>`,
+    ...blocks.map(blockHtml),
+    '</body></html>',
+  ].join(''),
+  text: blocks.map(blockText).join('\n\n'),
+});
+
+export interface MembershipSummary {
+  readonly membershipCode: string;
+  readonly typeName: string;
+  readonly startDate: CalendarDate | string;
+  readonly endDate: CalendarDate | string;
+}
+
+const dates = (m: MembershipSummary) =>
+  `${formatMMDDYYYY(m.startDate as CalendarDate)} to ${formatMMDDYYYY(m.endDate as CalendarDate)}`;
+
+const membershipRows = (m: MembershipSummary): Block =>
+  rows([
+    ['Membership code', m.membershipCode],
+    ['Membership', m.typeName],
+    ['Valid', dates(m)],
+  ]);
+
+/** Sent when a purchase created the buyer's account: the way in is a set-password link. */
+export const welcomeEmail = (input: {
+  readonly product: string;
+  readonly firstName: string | null;
+  readonly campgroundName: string;
+  readonly link: string;
+  readonly linkValidDays: number;
+}): PublicEmailContent =>
+  compose(input.product, `Welcome to ${input.product}: set your password`, [
+    paragraph(greeting(input.firstName)),
+    paragraph(
+      `Your ${input.product} account was created with your membership at ${input.campgroundName}. Choose a password to sign in and see your membership, your digital card and your payments.`,
+    ),
+    { kind: 'action', label: 'Set your password', url: input.link },
+    paragraph(
+      `The link works once and for ${input.linkValidDays} days. After that, use "Forgot password" on the sign-in page.`,
+    ),
+  ]);
+
+/** The purchase receipt with the price breakdown of 04 §3. */
+export const purchaseReceiptEmail = (input: {
+  readonly product: string;
+  readonly firstName: string | null;
+  readonly campgroundName: string;
+  readonly membership: MembershipSummary;
+  readonly fees: FeeBreakdown;
+  readonly paymentId: string;
+}): PublicEmailContent => {
+  const { fees } = input;
+  const breakdown: [string, string][] = [['Subtotal', formatUsd(fees.subtotal)]];
+  if (fees.discount > 0)
+    breakdown.push([`Military discount (${fees.discountPercentage}%)`, `-${formatUsd(fees.discount)}`]);
+  breakdown.push(
+    ['Tax', formatUsd(fees.tax)],
+    ['Platform fee', formatUsd(fees.platformFee)],
+    ['Processing fee', formatUsd(fees.processingFee)],
+    ['Total paid', formatUsd(fees.total)],
+  );
+  return compose(
+    input.product,
+    `Your membership at ${input.campgroundName}: ${input.membership.membershipCode}`,
+    [
+      paragraph(greeting(input.firstName)),
+      paragraph(`Thank you for your purchase. Your membership at ${input.campgroundName} is ready.`),
+      membershipRows(input.membership),
+      paragraph('Receipt'),
+      rows([...breakdown, ['Payment reference', input.paymentId]]),
+      paragraph('Show your membership code and the e-mail address it was bought with when you check in.'),
+    ],
+  );
+};
+
+/** send-membership-email: the member's active memberships at one campground. */
+export const membershipReminderEmail = (input: {
+  readonly product: string;
+  readonly firstName: string | null;
+  readonly campgroundName: string;
+  readonly memberships: readonly MembershipSummary[];
+}): PublicEmailContent =>
+  compose(input.product, `Your membership details at ${input.campgroundName}`, [
+    paragraph(greeting(input.firstName)),
+    paragraph(
+      `You asked for a reminder of your active ${input.memberships.length === 1 ? 'membership' : 'memberships'} at ${input.campgroundName}.`,
+    ),
+    ...input.memberships.map(membershipRows),
+    paragraph('If you did not ask for this e-mail, you can ignore it.'),
+  ]);

@@ -1,0 +1,63 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
+import {
+  PAYMENT_INTENT_SUCCEEDED,
+  type PaymentGateway,
+  type WebhookVerificationCode,
+} from '../ports/payment-gateway';
+import type { WebhookEventRepository } from '../ports/repositories/webhook-event-repository';
+import type { FulfilCheckout } from './fulfil-checkout';
+
+export interface WebhookOutcome {
+  /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
+  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused';
+  readonly membershipId?: string;
+  /** The fulfilment's refusal, when the payment cannot become a membership. */
+  readonly code?: string;
+}
+
+/**
+ * payments-webhook: verifies the gateway's signature over the raw body (stale or forged deliveries are
+ * refused), handles each event id once, and fulfils the checkout of a succeeded payment through the
+ * same path as purchase-membership, so a buyer whose browser died still gets the membership.
+ */
+export class HandlePaymentWebhook {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly webhookEvents: WebhookEventRepository,
+    private readonly fulfil: FulfilCheckout,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    rawBody: string | Uint8Array,
+    signatureHeader: string | undefined,
+  ): Promise<Result<WebhookOutcome, WebhookVerificationCode>> {
+    const now = this.clock.now();
+    const verified = await this.gateway.verifyWebhook(
+      rawBody,
+      signatureHeader,
+      Math.floor(now.getTime() / 1000),
+    );
+    if (!verified.ok) return verified;
+    const event = verified.value;
+    if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
+    if (!(await this.webhookEvents.claim(event.id, event.type, now))) return ok({ outcome: 'duplicate' });
+    try {
+      const fulfilled = await this.fulfil.execute(event.paymentIntent.id);
+      if (fulfilled.ok) return ok({ outcome: 'fulfilled', membershipId: fulfilled.value.membership.id });
+      // Not ours (no checkout) or not a sale we can make: acknowledged, so the gateway stops retrying.
+      if (fulfilled.code === 'PAYMENT_INTENT_NOT_FOUND')
+        return ok({ outcome: 'ignored', code: fulfilled.code });
+      if (fulfilled.code === 'PAYMENT_NOT_SUCCEEDED') {
+        await this.webhookEvents.release(event.id);
+        return ok({ outcome: 'ignored', code: fulfilled.code });
+      }
+      return ok({ outcome: 'refused', code: fulfilled.code });
+    } catch (error) {
+      // Let the gateway's retry (or reconciliation) try again.
+      await this.webhookEvents.release(event.id);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  CAMPGROUND_NOT_FOUND,
+  effectiveStatus,
+  err,
+  isEmail,
+  normalizeEmail,
+  ok,
+  REMINDER_FAILED,
+  REMINDER_INVALID_EMAIL,
+  REMINDER_NO_ACTIVE_MEMBERSHIP,
+  REMINDER_SENT,
+  type Result,
+} from '@camppass/domain';
+import type { CoreConfig } from '../config';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { CampgroundRepository } from '../ports/repositories/campground-repository';
+import type { MembershipTypeRepository } from '../ports/repositories/membership-type-repository';
+import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
+import type { UserRepository } from '../ports/repositories/user-repository';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { membershipReminderEmail } from './emails';
+import { PUBLIC_POLICY } from './policy';
+import { campgroundToday, isOpenToPublic, standingMemberships } from './support';
+
+export type SendMembershipEmailResult =
+  | Result<
+      { readonly message: string; readonly sent: number },
+      'INVALID_EMAIL' | 'CAMPGROUND_NOT_FOUND' | 'NO_ACTIVE_MEMBERSHIP' | 'EMAIL_SEND_ERROR'
+    >
+  | RateLimited;
+
+/**
+ * send-membership-email (04 §4 reminder): e-mails the member's active memberships at the campground
+ * to the address that holds them, never elsewhere, so the answer reveals only what the owner of the
+ * address could learn from their inbox. Limited per address and per client.
+ */
+export class SendMembershipEmail {
+  constructor(
+    private readonly campgrounds: CampgroundRepository,
+    private readonly membershipTypes: MembershipTypeRepository,
+    private readonly publicPage: PublicPageRepository,
+    private readonly users: UserRepository,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  async execute(input: {
+    readonly email: string;
+    readonly campgroundSlug: string;
+    readonly clientKey: string;
+  }): Promise<SendMembershipEmailResult> {
+    const email = normalizeEmail(input.email);
+    if (!isEmail(email)) return err('INVALID_EMAIL', REMINDER_INVALID_EMAIL);
+    for (const [key, policy] of [
+      [`reminder:email:${email}`, PUBLIC_POLICY.remindersPerEmail],
+      [`reminder:ip:${input.clientKey}`, PUBLIC_POLICY.remindersPerIp],
+    ] as const) {
+      const decision = await this.rateLimiter.hit(key, policy.limit, policy.windowSeconds);
+      if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    }
+    const campground = await this.campgrounds.findBySlug(input.campgroundSlug.trim());
+    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+    const today = campgroundToday(campground, this.clock);
+    const active = standingMemberships(
+      await this.publicPage.listMembershipsByEmail(campground.id, email),
+    ).filter((m) => effectiveStatus(m, today) === 'active');
+    if (active.length === 0) return err('NO_ACTIVE_MEMBERSHIP', REMINDER_NO_ACTIVE_MEMBERSHIP);
+
+    const user = await this.users.findByEmail(email);
+    const profile = user ? await this.users.findProfile(user.id) : null;
+    const types = await this.membershipTypes.listByCampground(campground.id);
+    const typeName = (id: string) => {
+      const type = types.find((t) => t.id === id);
+      return type ? type.displayName || type.name : 'Membership';
+    };
+    const content = membershipReminderEmail({
+      product: this.config.productName,
+      firstName: profile?.firstName ?? null,
+      campgroundName: campground.name,
+      memberships: active.map((m) => ({
+        membershipCode: m.membershipCode,
+        typeName: typeName(m.membershipTypeId),
+        startDate: m.startDate,
+        endDate: m.endDate,
+      })),
+    });
+    try {
+      await this.mailer.send({ to: user?.email ?? email, ...content, tags: { kind: 'membership-reminder' } });
+    } catch {
+      return err('EMAIL_SEND_ERROR', REMINDER_FAILED);
+    }
+    return ok({ message: REMINDER_SENT, sent: active.length });
+  }
+}

@@ -1,0 +1,92 @@
+import { err, IDENTITY_DOCUMENT_MAX_BYTES, ok, type Result, UPLOAD_RULES } from '@camppass/domain';
+import type { FileStorage } from '../ports/file-storage';
+import type { RandomSource } from '../ports/random-source';
+import type { RateLimiter } from '../ports/rate-limiter';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { EXTENSION_OF, type SniffedType, sniffFileType } from './file-types';
+import { PUBLIC_POLICY } from './policy';
+
+/** What a purchase uploads before paying. */
+export type PurchaseUploadKind = 'selfie' | 'military-document' | 'signature';
+
+export const PURCHASE_UPLOAD_KINDS: readonly PurchaseUploadKind[] = [
+  'selfie',
+  'military-document',
+  'signature',
+];
+
+export const SIGNATURE_TYPE_MESSAGE = 'The signature must be a PNG image';
+
+const ACCEPTED: Readonly<Record<PurchaseUploadKind, readonly SniffedType[]>> = {
+  selfie: ['image/jpeg', 'image/png', 'image/webp'],
+  'military-document': ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  signature: ['image/png'],
+};
+
+const TYPE_MESSAGE: Readonly<Record<PurchaseUploadKind, string>> = {
+  selfie: UPLOAD_RULES.selfie.typeMessage,
+  'military-document': UPLOAD_RULES['military-document'].typeMessage,
+  signature: SIGNATURE_TYPE_MESSAGE,
+};
+
+/** 04 §5: 10 MB for each identity file. */
+export const PURCHASE_UPLOAD_MAX_BYTES = IDENTITY_DOCUMENT_MAX_BYTES;
+export const FILE_TOO_LARGE_MESSAGE = UPLOAD_RULES.selfie.sizeMessage;
+
+const KEY_PATTERN = /^uploads\/(selfie|military-document|signature)\/[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
+
+/** The kind an upload id was issued for, or `null` when the id is not one of ours. */
+export const uploadKindOf = (uploadId: string): PurchaseUploadKind | null =>
+  (KEY_PATTERN.exec(uploadId)?.[1] as PurchaseUploadKind | undefined) ?? null;
+
+export interface StoredUpload {
+  /** Opaque to the client; create-payment-intent names the files by it. */
+  readonly uploadId: string;
+  readonly kind: PurchaseUploadKind;
+  readonly contentType: SniffedType;
+  readonly size: number;
+}
+
+export type StoreUploadResult =
+  | Result<StoredUpload, 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'EMPTY_FILE'>
+  | RateLimited;
+
+/**
+ * Keeps a purchase file privately under a generated name. The type is read from the bytes (04 §5
+ * lists jpeg, png and webp, plus pdf for the military document; the drawn signature is a PNG);
+ * the declared type is ignored.
+ */
+export class StoreUpload {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly random: RandomSource,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async execute(input: {
+    readonly kind: PurchaseUploadKind;
+    readonly bytes: Uint8Array;
+    /** Who is uploading (the client address), for the rate limit. */
+    readonly clientKey: string;
+  }): Promise<StoreUploadResult> {
+    const { limit, windowSeconds } = PUBLIC_POLICY.uploadsPerIp;
+    const decision = await this.rateLimiter.hit(`upload:ip:${input.clientKey}`, limit, windowSeconds);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    return this.store(input.kind, input.bytes);
+  }
+
+  /** Checks and stores without counting against the rate limit (a signature sent inline with a checkout). */
+  async store(
+    kind: PurchaseUploadKind,
+    bytes: Uint8Array,
+  ): Promise<Result<StoredUpload, 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'EMPTY_FILE'>> {
+    if (bytes.length === 0) return err('EMPTY_FILE', 'The selected file appears to be empty');
+    if (bytes.length > PURCHASE_UPLOAD_MAX_BYTES) return err('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    const type = sniffFileType(bytes);
+    if (type === null || !ACCEPTED[kind].includes(type)) return err('INVALID_FILE_TYPE', TYPE_MESSAGE[kind]);
+    const name = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const uploadId = `uploads/${kind}/${name}.${EXTENSION_OF[type]}`;
+    await this.storage.put(uploadId, bytes, type);
+    return ok({ uploadId, kind, contentType: type, size: bytes.length });
+  }
+}

@@ -1,0 +1,172 @@
+import type { CoreConfig } from '../config';
+import type { CampgroundFields, CampgroundSettingsFields } from '../ports/repositories/campground-repository';
+import type { MembershipTypeFields } from '../ports/repositories/membership-type-repository';
+import type { Repositories } from '../ports/unit-of-work';
+import { CheckEmail } from '../public/check-email';
+import type { PurchaseForm } from '../public/create-payment-intent';
+import { CreatePaymentIntent } from '../public/create-payment-intent';
+import { FulfilCheckout } from '../public/fulfil-checkout';
+import { GetCampground, ListCampgrounds } from '../public/get-campground';
+import { HandlePaymentWebhook } from '../public/handle-payment-webhook';
+import { PurchaseMembership } from '../public/purchase-membership';
+import { ReconcileCheckouts } from '../public/reconcile-checkouts';
+import { SendMembershipEmail } from '../public/send-membership-email';
+import { StoreUpload } from '../public/store-upload';
+import { ValidateMembership } from '../public/validate-membership';
+import { aCampground, aMembershipType, T0 } from './builders';
+import { unwrap } from './contract-harness';
+import { FakeTokenGenerator } from './fake-token-generator';
+import { FixedClock } from './fixed-clock';
+import { InMemoryFileStorage } from './in-memory-file-storage';
+import { InMemoryMailer } from './in-memory-mailer';
+import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { SeededRandomSource } from './seeded-random-source';
+
+/** The smallest files each sniffed type recognises, padded so they look like files. */
+export const SAMPLE_FILES = {
+  jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]),
+  png: Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]),
+  webp: Uint8Array.from([
+    0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
+  ]),
+  pdf: new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n'),
+  text: new TextEncoder().encode('GIF89a is not here; this is plain text'),
+} as const;
+
+export interface PublicCampgroundSeed {
+  readonly campground?: Partial<CampgroundFields>;
+  readonly settings?: Partial<CampgroundSettingsFields>;
+  readonly types?: readonly Partial<MembershipTypeFields>[];
+}
+
+/** A campground with its settings and types: by default Pine Valley with a Weekend and a military-eligible Annual plan. */
+export const seedPublicCampground = async (repos: Repositories, seed: PublicCampgroundSeed = {}) => {
+  const campground = unwrap(
+    await repos.campgrounds.create(
+      aCampground({
+        name: 'Pine Valley',
+        militaryDiscountEnabled: true,
+        militaryDiscountPercentage: 15,
+        ...seed.campground,
+      }),
+    ),
+  );
+  if (seed.settings) await repos.campgrounds.updateSettings(campground.id, seed.settings, T0);
+  const typeSeeds = seed.types ?? [
+    { name: 'weekend', displayName: 'Weekend', durationDays: 3, priceCents: 6_000 },
+    {
+      name: 'annual',
+      displayName: 'Annual',
+      durationDays: 365,
+      priceCents: 120_000,
+      militaryDiscountEligible: true,
+    },
+  ];
+  const types = [];
+  for (const [index, type] of typeSeeds.entries()) {
+    types.push(
+      await repos.membershipTypes.create(
+        aMembershipType({ campgroundId: campground.id, sortOrder: index, ...type }),
+      ),
+    );
+  }
+  return { campground, types };
+};
+
+/** A complete, valid purchase form for a buyer aged 35 on 2026-06-01; uploads are added by the caller. */
+export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({
+  title: 'Ms',
+  firstName: 'Avery',
+  lastName: 'Stone',
+  numid: 'D1234567',
+  email: 'avery.stone@camppass.test',
+  phone: '555-0100',
+  dateOfBirth: '1991-03-14',
+  startDate: '2026-06-05',
+  streetAddress: '1 Lake Road',
+  city: 'Austin',
+  stateProvince: 'TX',
+  postalCode: '73301',
+  country: 'US',
+  specialRequests: null,
+  isMilitary: false,
+  agreeToTerms: true,
+  agreeToDataUsage: true,
+  ageConfirmed: true,
+  ...overrides,
+});
+
+/** Every public-page use case over fakes that share one clock and one store. */
+export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
+  const clock = new FixedClock(T0);
+  const random = new SeededRandomSource(5);
+  const unitOfWork = new InMemoryUnitOfWork();
+  const repos = unitOfWork.repos;
+  const storage = new InMemoryFileStorage({ now: () => clock.now() });
+  const mailer = new InMemoryMailer();
+  const gateway = new InMemoryPaymentGateway();
+  const rateLimiter = new InMemoryRateLimiter(clock);
+  const tokens = new FakeTokenGenerator(random);
+  const coreConfig: CoreConfig = {
+    appBaseUrl: 'https://portal.camppass.test',
+    productName: 'CampPass',
+    ...config,
+  };
+  const uploads = new StoreUpload(storage, random, rateLimiter);
+  const fulfil = new FulfilCheckout(unitOfWork, gateway, mailer, tokens, random, clock, coreConfig);
+  return {
+    clock,
+    random,
+    unitOfWork,
+    repos,
+    storage,
+    mailer,
+    gateway,
+    rateLimiter,
+    tokens,
+    config: coreConfig,
+    uploads,
+    fulfil,
+    getCampground: new GetCampground(repos.campgrounds, repos.membershipTypes),
+    listCampgrounds: new ListCampgrounds(repos.publicPage),
+    checkEmail: new CheckEmail(
+      repos.campgrounds,
+      repos.membershipTypes,
+      repos.publicPage,
+      repos.users,
+      repos.roles,
+      rateLimiter,
+      clock,
+      coreConfig,
+    ),
+    createPaymentIntent: new CreatePaymentIntent(
+      unitOfWork,
+      gateway,
+      storage,
+      uploads,
+      random,
+      rateLimiter,
+      clock,
+    ),
+    purchaseMembership: new PurchaseMembership(fulfil),
+    handleWebhook: new HandlePaymentWebhook(gateway, repos.webhookEvents, fulfil, clock),
+    reconcile: new ReconcileCheckouts(repos.checkouts, fulfil, clock),
+    validateMembership: new ValidateMembership(repos.publicPage, clock),
+    sendMembershipEmail: new SendMembershipEmail(
+      repos.campgrounds,
+      repos.membershipTypes,
+      repos.publicPage,
+      repos.users,
+      mailer,
+      rateLimiter,
+      clock,
+      coreConfig,
+    ),
+  };
+};
+
+export type PublicPageFixture = ReturnType<typeof createPublicPageFixture>;

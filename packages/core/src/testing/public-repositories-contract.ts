@@ -1,0 +1,215 @@
+import { feeBreakdown } from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import type { NewCheckout } from '../ports/repositories/checkout-repository';
+import type { Repositories } from '../ports/unit-of-work';
+import { aMembership, minutesAfterT0, T0, unique } from './builders';
+import {
+  type RepositoryHarnessFactory,
+  seedCampground,
+  seedMembershipType,
+  seedUser,
+  unwrap,
+  useRepositoryHarness,
+} from './contract-harness';
+
+const aCheckout = (
+  campgroundId: string,
+  membershipTypeId: string,
+  overrides: Partial<NewCheckout> = {},
+): NewCheckout => {
+  const n = unique();
+  return {
+    id: `${n.toString(16).padStart(8, '0')}aa00bb11cc22dd33ee44ff55`,
+    paymentIntentId: `pi_contract_${n}`,
+    campgroundId,
+    membershipTypeId,
+    purchase: {
+      title: null,
+      firstName: 'Avery',
+      lastName: 'Stone',
+      numid: 'D123',
+      email: `buyer-${n}@camppass.test`,
+      phone: '555-0100',
+      dateOfBirth: '1990-01-01',
+      startDate: '2026-06-05',
+      endDate: '2026-06-07',
+      streetAddress: '1 Lake Road',
+      city: 'Austin',
+      stateProvince: 'TX',
+      postalCode: '73301',
+      country: 'US',
+      specialRequests: null,
+      isMilitary: false,
+    },
+    uploads: { selfie: 'uploads/selfie/a.jpg', signature: 'uploads/signature/b.png', militaryDocument: null },
+    fees: feeBreakdown(6_000),
+    amountCents: feeBreakdown(6_000).total,
+    currency: 'usd',
+    createdAt: T0,
+    ...overrides,
+  };
+};
+
+const seedAll = async (repos: Repositories) => {
+  const campground = await seedCampground(repos);
+  const type = await seedMembershipType(repos, campground.id);
+  const user = await seedUser(repos, `Member-${unique()}@camppass.test`);
+  return { campground, type, user };
+};
+
+/** The behaviour the public page's repositories share: checkouts, documents, webhook events, lookups. */
+export function describePublicRepositoriesContract(label: string, factory: RepositoryHarnessFactory): void {
+  describe(`Public page repositories contract: ${label}`, () => {
+    const harness = useRepositoryHarness(factory);
+
+    it('keeps a checkout as given, pending, and settles it once', async () => {
+      const { checkouts } = harness.repos;
+      const { campground, type } = await seedAll(harness.repos);
+      const input = aCheckout(campground.id, type.id);
+      const created = await checkouts.create(input);
+      const { createdAt, ...fields } = input;
+      expect(created).toEqual({
+        ...fields,
+        status: 'pending',
+        membershipId: null,
+        archivedCount: 0,
+        refusalCode: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      expect(await checkouts.findByPaymentIntentId(input.paymentIntentId)).toEqual(created);
+      expect(await checkouts.findByPaymentIntentId('pi_missing')).toBeNull();
+
+      expect(await checkouts.markRefused(created.id, 'MEMBERSHIP_ACTIVE_EXISTS', minutesAfterT0(1))).toBe(
+        true,
+      );
+      expect(await checkouts.markRefused(created.id, 'OTHER', minutesAfterT0(2))).toBe(false);
+      expect(await checkouts.lockByPaymentIntentId(input.paymentIntentId)).toMatchObject({
+        status: 'refused',
+        refusalCode: 'MEMBERSHIP_ACTIVE_EXISTS',
+      });
+    });
+
+    it('marks fulfilled only a pending checkout and lists old pending ones oldest first', async () => {
+      const { checkouts, memberships } = harness.repos;
+      const { campground, type, user } = await seedAll(harness.repos);
+      const membership = unwrap(
+        await memberships.create(
+          aMembership({ campgroundId: campground.id, memberId: user.id, membershipTypeId: type.id }),
+        ),
+      );
+      const early = await checkouts.create(
+        aCheckout(campground.id, type.id, { createdAt: minutesAfterT0(1) }),
+      );
+      const earlier = await checkouts.create(aCheckout(campground.id, type.id, { createdAt: T0 }));
+      await checkouts.create(aCheckout(campground.id, type.id, { createdAt: minutesAfterT0(30) }));
+
+      expect(
+        await checkouts.markFulfilled(
+          early.id,
+          { membershipId: membership.id, archivedCount: 2 },
+          minutesAfterT0(5),
+        ),
+      ).toBe(true);
+      expect(
+        await checkouts.markFulfilled(
+          early.id,
+          { membershipId: membership.id, archivedCount: 0 },
+          minutesAfterT0(6),
+        ),
+      ).toBe(false);
+      expect(await checkouts.findByPaymentIntentId(early.paymentIntentId)).toMatchObject({
+        status: 'fulfilled',
+        membershipId: membership.id,
+        archivedCount: 2,
+        updatedAt: minutesAfterT0(5),
+      });
+      const pending = await checkouts.listPendingCreatedBefore(minutesAfterT0(10), 10);
+      expect(pending.map((c) => c.id)).toEqual([earlier.id]);
+    });
+
+    it('records documents per membership and claims a webhook event once until released', async () => {
+      const { identityDocuments, memberships, webhookEvents } = harness.repos;
+      const { campground, type, user } = await seedAll(harness.repos);
+      const membership = unwrap(
+        await memberships.create(
+          aMembership({ campgroundId: campground.id, memberId: user.id, membershipTypeId: type.id }),
+        ),
+      );
+      const document = await identityDocuments.create({
+        membershipId: membership.id,
+        userId: user.id,
+        campgroundId: campground.id,
+        kind: 'selfie',
+        storageKey: 'uploads/selfie/abc.jpg',
+        contentType: 'image/jpeg',
+        status: 'pending',
+        createdAt: T0,
+      });
+      expect(document).toMatchObject({ id: expect.any(String), kind: 'selfie', createdAt: T0 });
+      expect(await identityDocuments.listByMembership(membership.id)).toEqual([document]);
+
+      expect(await webhookEvents.claim('evt_1', 'payment_intent.succeeded', T0)).toBe(true);
+      expect(await webhookEvents.claim('evt_1', 'payment_intent.succeeded', T0)).toBe(false);
+      await webhookEvents.release('evt_1');
+      expect(await webhookEvents.claim('evt_1', 'payment_intent.succeeded', T0)).toBe(true);
+    });
+
+    it("looks codes up by slug with the e-mail, lists an e-mail's memberships and archives them", async () => {
+      const { publicPage, memberships } = harness.repos;
+      const { campground, type, user } = await seedAll(harness.repos);
+      const other = await seedCampground(harness.repos);
+      const membership = unwrap(
+        await memberships.create(
+          aMembership({
+            campgroundId: campground.id,
+            memberId: user.id,
+            membershipTypeId: type.id,
+            membershipCode: 'PIN-X1',
+          }),
+        ),
+      );
+
+      expect(await publicPage.lookUpMembershipCode(campground.slug, 'PIN-X1')).toEqual({
+        campgroundId: campground.id,
+        campgroundStatus: 'active',
+        campgroundTimeZone: 'America/Chicago',
+        found: { membership, email: user.email },
+      });
+      expect(await publicPage.lookUpMembershipCode(other.slug, 'PIN-X1')).toMatchObject({ found: null });
+      expect(await publicPage.lookUpMembershipCode('no-such-slug', 'PIN-X1')).toBeNull();
+      expect(await publicPage.listMembershipsByEmail(campground.id, ` ${user.email.toUpperCase()} `)).toEqual(
+        [membership],
+      );
+      expect(await publicPage.listMembershipsByEmail(other.id, user.email)).toEqual([]);
+      expect((await publicPage.listActiveCampgrounds()).map((c) => c.id)).toContain(campground.id);
+
+      expect(await publicPage.archiveMemberships([membership.id, membership.id], minutesAfterT0(3))).toBe(1);
+      expect(await publicPage.archiveMemberships([membership.id], minutesAfterT0(4))).toBe(0);
+      expect(await memberships.findById(membership.id)).toMatchObject({
+        status: 'archived',
+        updatedAt: minutesAfterT0(3),
+      });
+    });
+
+    it('claims consecutive code numbers, wrapping past the maximum', async () => {
+      const { publicPage, campgrounds } = harness.repos;
+      const campground = await seedCampground(harness.repos);
+      await campgrounds.updateSettings(
+        campground.id,
+        { codeNumberMin: 5, codeNumberMax: 7, codeLastConsecutiveNumber: 5 },
+        T0,
+      );
+
+      const claimed = [];
+      for (let i = 0; i < 4; i += 1)
+        claimed.push(await publicPage.claimConsecutiveCodeNumber(campground.id, T0));
+
+      expect(claimed).toEqual([6, 7, 5, 6]);
+      expect((await campgrounds.findSettings(campground.id))?.codeLastConsecutiveNumber).toBe(6);
+      expect(
+        await publicPage.claimConsecutiveCodeNumber('00000000-0000-4000-8000-00000000ffff', T0),
+      ).toBeNull();
+    });
+  });
+}
