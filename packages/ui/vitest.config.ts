@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { workspaceSource } from './workspace-source';
+import { workspaceSource } from './workspace-source.ts';
 
 export default defineProject({
   plugins: [workspaceSource(), react()],

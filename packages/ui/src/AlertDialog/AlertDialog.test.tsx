@@ -5,13 +5,7 @@ import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { AlertDialog } from './AlertDialog';
 
-function DeleteType({
-  onConfirm,
-  onCancel,
-}: {
-  onConfirm: () => unknown;
-  onCancel?: () => void;
-}) {
+function DeleteType({ onConfirm, onCancel }: { onConfirm: () => unknown; onCancel?: () => void }) {
   return (
     <DialogTrigger>
       <Button variant="danger">Delete</Button>
