@@ -6,6 +6,7 @@ import {
   describeOutboxRepositoryContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
+  describePublicRepositoriesContract,
   describeRateLimiterContract,
   describeRoleRepositoryContract,
   describeSessionRepositoryContract,
@@ -46,6 +47,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeMembershipRepositoryContract('Postgres', repositories);
   describePaymentRepositoryContract('Postgres', repositories);
   describeOutboxRepositoryContract('Postgres', repositories);
+  describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {
     const db = await shared();

@@ -1,14 +1,18 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
+import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
+import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
+import { PostgresPublicPageRepository } from './repositories/postgres-public-page-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
+import { PostgresWebhookEventRepository } from './repositories/postgres-webhook-event-repository';
 import type { SqlClient } from './sql/sql-client';
 
 /** Every repository over one client: the pool, or one transaction. */
@@ -23,6 +27,10 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   memberships: new PostgresMembershipRepository(sql),
   payments: new PostgresPaymentRepository(sql),
   outbox: new PostgresOutboxRepository(sql),
+  checkouts: new PostgresCheckoutRepository(sql),
+  identityDocuments: new PostgresIdentityDocumentRepository(sql),
+  webhookEvents: new PostgresWebhookEventRepository(sql),
+  publicPage: new PostgresPublicPageRepository(sql),
 });
 
 /**

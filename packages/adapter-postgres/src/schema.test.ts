@@ -1,4 +1,4 @@
-import { CAMPGROUND_DEFAULTS, CAMPGROUND_SETTINGS_DEFAULTS, type Repositories } from '@camppass/core';
+import { CAMPGROUND_DEFAULTS, CAMPGROUND_SETTINGS_DEFAULTS } from '@camppass/core';
 import {
   aCampground,
   aMembership,
@@ -9,40 +9,29 @@ import {
   T0,
   unwrap,
 } from '@camppass/core/testing';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { PostgresUnitOfWork, postgresRepositories } from './postgres-unit-of-work';
+import { expect, it } from 'vitest';
+import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { DatabaseError } from './sql/sql-client';
-import { describeOnBothDrivers } from './testing/describe-on-both-drivers';
-import type { TestDatabase } from './testing/test-databases';
+import { describeOnBothDrivers, useDatabase } from './testing/describe-on-both-drivers';
+import { seedMembershipPrerequisites } from './testing/seed';
 
 describeOnBothDrivers('schema', ({ open }) => {
-  let db: TestDatabase;
-  let repos: Repositories;
-  beforeAll(async () => {
-    db = await open();
-    repos = postgresRepositories(db.sql);
-  });
-  afterEach(() => db.truncate());
-  afterAll(() => db.dispose());
-
-  const seed = async () => {
-    const user = unwrap(await repos.users.create(aUser()));
-    const campground = unwrap(await repos.campgrounds.create(aCampground()));
-    const type = await repos.membershipTypes.create(aMembershipType({ campgroundId: campground.id }));
-    return { user, campground, type };
-  };
+  const database = useDatabase(open);
+  const seed = () => seedMembershipPrerequisites(database.repos);
 
   const violates = (statement: Promise<unknown>, code: string) =>
     expect(statement).rejects.toSatisfy((error) => error instanceof DatabaseError && error.code === code);
 
   it('gives a campground inserted by plain SQL the spec defaults, and settings too', async () => {
-    const [row] = await db.sql.query<{ id: string }>(
+    const [row] = await database.db.sql.query<{ id: string }>(
       `insert into campgrounds (slug) values ('bare') returning id`,
     );
-    await db.sql.query('insert into campground_settings (campground_id) values ($1)', [row?.id ?? '']);
+    await database.db.sql.query('insert into campground_settings (campground_id) values ($1)', [
+      row?.id ?? '',
+    ]);
 
-    const campground = await repos.campgrounds.findBySlug('bare');
-    const settings = await repos.campgrounds.findSettings(row?.id ?? '');
+    const campground = await database.repos.campgrounds.findBySlug('bare');
+    const settings = await database.repos.campgrounds.findSettings(row?.id ?? '');
 
     expect(campground).toMatchObject({ ...CAMPGROUND_DEFAULTS, name: 'Unnamed Campground' });
     expect(settings).toMatchObject(CAMPGROUND_SETTINGS_DEFAULTS);
@@ -50,7 +39,7 @@ describeOnBothDrivers('schema', ({ open }) => {
 
   it('refuses campground values outside the spec’s ranges and states', async () => {
     const insert = (column: string, value: string | number) =>
-      db.sql.query(`insert into campgrounds (slug, ${column}) values ('c', $1)`, [value]);
+      database.db.sql.query(`insert into campgrounds (slug, ${column}) values ('c', $1)`, [value]);
     await violates(insert('status', 'deleted'), '23514');
     await violates(insert('military_discount_percentage', 100.01), '23514');
     await violates(insert('military_discount_percentage', -1), '23514');
@@ -58,13 +47,15 @@ describeOnBothDrivers('schema', ({ open }) => {
     await violates(insert('operating_season_end', 0), '23514');
     await insert('name', 'First at slug c');
     await violates(insert('name', 'Second at slug c'), '23505');
-    await violates(db.sql.query(`insert into campgrounds (slug) values ('Not A Slug')`), '23514');
+    await violates(database.db.sql.query(`insert into campgrounds (slug) values ('Not A Slug')`), '23514');
   });
 
   it('refuses membership-code settings outside the bounds of 03 §5 and §9', async () => {
     const { campground } = await seed();
     const update = (assignment: string) =>
-      db.sql.query(`update campground_settings set ${assignment} where campground_id = $1`, [campground.id]);
+      database.db.sql.query(`update campground_settings set ${assignment} where campground_id = $1`, [
+        campground.id,
+      ]);
     await violates(update('code_length = 2'), '23514');
     await violates(update('code_length = 21'), '23514');
     await violates(update('code_number_min = 0'), '23514');
@@ -77,18 +68,20 @@ describeOnBothDrivers('schema', ({ open }) => {
 
   it('keeps at most one featured membership type per campground', async () => {
     const { campground } = await seed();
-    await repos.membershipTypes.create(
+    await database.repos.membershipTypes.create(
       aMembershipType({ campgroundId: campground.id, name: 'a', isFeatured: true }),
     );
-    const other = await repos.membershipTypes.create(
+    const other = await database.repos.membershipTypes.create(
       aMembershipType({ campgroundId: campground.id, name: 'b' }),
     );
 
-    await violates(repos.membershipTypes.update(other.id, { isFeatured: true }, T0), '23505');
-    const elsewhere = unwrap(await repos.campgrounds.create(aCampground()));
-    await repos.membershipTypes.create(aMembershipType({ campgroundId: elsewhere.id, isFeatured: true }));
+    await violates(database.repos.membershipTypes.update(other.id, { isFeatured: true }, T0), '23505');
+    const elsewhere = unwrap(await database.repos.campgrounds.create(aCampground()));
+    await database.repos.membershipTypes.create(
+      aMembershipType({ campgroundId: elsewhere.id, isFeatured: true }),
+    );
     await violates(
-      repos.membershipTypes.create(
+      database.repos.membershipTypes.create(
         aMembershipType({ campgroundId: campground.id, priceCents: -1, name: 'c' }),
       ),
       '23514',
@@ -98,7 +91,7 @@ describeOnBothDrivers('schema', ({ open }) => {
   it('refuses unknown roles, membership states and reversed dates', async () => {
     const { user, campground, type } = await seed();
     await violates(
-      db.sql.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [user.id]),
+      database.db.sql.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [user.id]),
       '23514',
     );
     const membership = aMembership({
@@ -106,21 +99,23 @@ describeOnBothDrivers('schema', ({ open }) => {
       memberId: user.id,
       membershipTypeId: type.id,
     });
-    await violates(repos.memberships.create({ ...membership, endDate: '2026-05-31' }), '23514');
-    const stored = unwrap(await repos.memberships.create(membership));
+    await violates(database.repos.memberships.create({ ...membership, endDate: '2026-05-31' }), '23514');
+    const stored = unwrap(await database.repos.memberships.create(membership));
     await violates(
-      db.sql.query(`update memberships set status = 'bogus' where id = $1`, [stored.id]),
+      database.db.sql.query(`update memberships set status = 'bogus' where id = $1`, [stored.id]),
       '23514',
     );
     await violates(
-      db.sql.query(`update memberships set payment_status = 'refunded' where id = $1`, [stored.id]),
+      database.db.sql.query(`update memberships set payment_status = 'refunded' where id = $1`, [stored.id]),
       '23514',
     );
   });
 
   it('records one payment per gateway id when two confirmations race', async () => {
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => repos.payments.create(aPayment({ gatewayPaymentId: 'pi_race' }))),
+      Array.from({ length: 4 }, () =>
+        database.repos.payments.create(aPayment({ gatewayPaymentId: 'pi_race' })),
+      ),
     );
 
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -139,30 +134,30 @@ describeOnBothDrivers('schema', ({ open }) => {
       membershipTypeId: type.id,
     });
     const claims = await Promise.all([
-      repos.memberships.create(membership),
-      repos.memberships.create(membership),
+      database.repos.memberships.create(membership),
+      database.repos.memberships.create(membership),
     ]);
     expect(claims.map((claim) => claim.ok).sort()).toEqual([false, true]);
 
-    const session = await repos.sessions.create(aSession({ userId: user.id }));
+    const session = await database.repos.sessions.create(aSession({ userId: user.id }));
     const rotations = await Promise.all([
-      repos.sessions.markRotated(session.id, T0),
-      repos.sessions.markRotated(session.id, T0),
+      database.repos.sessions.markRotated(session.id, T0),
+      database.repos.sessions.markRotated(session.id, T0),
     ]);
     expect(rotations.sort()).toEqual([false, true]);
 
     const owners = await Promise.all([
-      repos.campgrounds.setOwnerIfUnowned(campground.id, user.id, T0),
-      repos.campgrounds.setOwnerIfUnowned(campground.id, user.id, T0),
+      database.repos.campgrounds.setOwnerIfUnowned(campground.id, user.id, T0),
+      database.repos.campgrounds.setOwnerIfUnowned(campground.id, user.id, T0),
     ]);
     expect(owners.sort()).toEqual([false, true]);
   });
 
   it('answers expected conflicts inside a unit of work and still commits its other writes', async () => {
-    const unitOfWork = new PostgresUnitOfWork(db.sql);
-    const taken = unwrap(await repos.users.create(aUser({ email: 'taken@camppass.test' })));
-    const first = unwrap(await repos.campgrounds.create(aCampground({ slug: 'first' })));
-    unwrap(await repos.campgrounds.create(aCampground({ slug: 'second' })));
+    const unitOfWork = new PostgresUnitOfWork(database.db.sql);
+    const taken = unwrap(await database.repos.users.create(aUser({ email: 'taken@camppass.test' })));
+    const first = unwrap(await database.repos.campgrounds.create(aCampground({ slug: 'first' })));
+    unwrap(await database.repos.campgrounds.create(aCampground({ slug: 'second' })));
 
     const codes = await unitOfWork.run(async (tx) => {
       const email = await tx.users.create(aUser({ email: 'TAKEN@camppass.test' }));
@@ -174,16 +169,19 @@ describeOnBothDrivers('schema', ({ open }) => {
     });
 
     expect(codes).toEqual(['EMAIL_TAKEN', 'SLUG_TAKEN', 'ok', 'PAYMENT_ALREADY_RECORDED']);
-    expect(await repos.campgrounds.findById(first.id)).toMatchObject({ slug: 'first', name: 'Renamed' });
-    expect(await repos.users.findById(taken.id)).not.toBeNull();
+    expect(await database.repos.campgrounds.findById(first.id)).toMatchObject({
+      slug: 'first',
+      name: 'Renamed',
+    });
+    expect(await database.repos.users.findById(taken.id)).not.toBeNull();
   });
 
   it('lets a component holding the plain repositories write inside a unit of work without waiting on it', async () => {
-    const unitOfWork = new PostgresUnitOfWork(db.sql);
+    const unitOfWork = new PostgresUnitOfWork(database.db.sql);
     await expect(
       unitOfWork.run(async (tx) => {
         unwrap(await tx.campgrounds.create(aCampground({ slug: 'inside' })));
-        await repos.outbox.add({
+        await database.repos.outbox.add({
           to: 'a@camppass.test',
           subject: 'S',
           html: '<p>h</p>',
@@ -195,7 +193,7 @@ describeOnBothDrivers('schema', ({ open }) => {
       }),
     ).rejects.toThrow('undo both');
 
-    expect((await repos.outbox.list({ limit: 10, offset: 0 })).totalCount).toBe(0);
-    expect(await repos.campgrounds.findBySlug('inside')).toBeNull();
+    expect((await database.repos.outbox.list({ limit: 10, offset: 0 })).totalCount).toBe(0);
+    expect(await database.repos.campgrounds.findBySlug('inside')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { initialSchema } from './0001-initial-schema';
+import { purchases } from './0002-purchases';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases];

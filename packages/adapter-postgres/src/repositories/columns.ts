@@ -19,7 +19,7 @@ export const jsonColumn = <V>(name: string): Column<V> => ({
 });
 
 /** Collects parameters and hands out their `$n` placeholders. */
-export class Params {
+class Params {
   readonly values: SqlParam[] = [];
 
   add(value: SqlParam, cast?: string): string {
@@ -42,7 +42,7 @@ const placeholder = <F, K extends keyof F>(
 };
 
 /** `(a, b) values ($1, $2)` for the fields `values` gives; absent fields keep their column default. */
-export const insertList = <F>(
+const insertList = <F>(
   columns: Columns<F>,
   values: Partial<F>,
   params: Params,
@@ -58,7 +58,7 @@ export const insertList = <F>(
 };
 
 /** `a = $1, b = $2` for the fields `patch` names (undefined means "leave as is"). */
-export const assignmentList = <F>(columns: Columns<F>, patch: Partial<F>, params: Params): string[] =>
+const assignmentList = <F>(columns: Columns<F>, patch: Partial<F>, params: Params): string[] =>
   present(columns, patch).map(
     (key) => `${columns[key].name} = ${placeholder(columns, key, patch[key] as F[typeof key], params)}`,
   );
@@ -67,3 +67,46 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs in the database; any other text names nothing that exists. */
 export const isUuid = (id: string): boolean => UUID.test(id);
+
+/** A statement and its parameters. */
+export interface Statement {
+  readonly text: string;
+  readonly params: SqlParam[];
+}
+
+/**
+ * `insert into <table> (...) values (...) <tail>` for the given fields, stamping `created_at` and
+ * `updated_at` with `createdAt`; `extra` adds columns with ready parameters (a key, say).
+ */
+export const insertStatement = <F>(
+  table: string,
+  columns: Columns<F>,
+  values: Partial<F>,
+  options: { createdAt: Date; extra?: Record<string, SqlParam>; tail?: string },
+): Statement => {
+  const params = new Params();
+  const time = params.add(options.createdAt);
+  const extra = Object.fromEntries(
+    Object.entries(options.extra ?? {}).map(([name, value]) => [name, params.add(value)]),
+  );
+  const list = insertList(columns, values, params, { ...extra, created_at: time, updated_at: time });
+  return { text: `insert into ${table} ${list} ${options.tail ?? 'returning *'}`, params: params.values };
+};
+
+/** `update <table> set <patch>, updated_at = <at> where <key> = <id> returning *`. */
+export const updateStatement = <F>(
+  table: string,
+  key: string,
+  id: string,
+  columns: Columns<F>,
+  patch: Partial<F>,
+  at: Date,
+): Statement => {
+  const params = new Params();
+  const target = params.add(id);
+  const assignments = [...assignmentList(columns, patch, params), `updated_at = ${params.add(at)}`];
+  return {
+    text: `update ${table} set ${assignments.join(', ')} where ${key} = ${target} returning *`,
+    params: params.values,
+  };
+};

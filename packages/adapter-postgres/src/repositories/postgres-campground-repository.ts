@@ -9,9 +9,9 @@ import type {
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import { isUniqueViolation, type SqlClient } from '../sql/sql-client';
-import { assignmentList, type Columns, column, insertList, isUuid, Params } from './columns';
+import { type Columns, column, insertStatement, isUuid, updateStatement } from './columns';
 
-interface CampgroundRow {
+export interface CampgroundRow {
   id: string;
   name: string;
   slug: string;
@@ -124,7 +124,7 @@ const SETTINGS_COLUMNS: Columns<CampgroundSettingsFields> = {
   expirationReminderDays: column('expiration_reminder_days'),
 };
 
-const toCampground = (row: CampgroundRow): CampgroundRecord => ({
+export const toCampground = (row: CampgroundRow): CampgroundRecord => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -195,14 +195,15 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
 
   async create(campground: NewCampground): Promise<Result<CampgroundRecord, 'SLUG_TAKEN'>> {
     const { createdAt, ...fields } = campground;
-    const params = new Params();
-    const time = params.add(createdAt);
-    const values = insertList(CAMPGROUND_COLUMNS, fields, params, { created_at: time, updated_at: time });
+    const insert = insertStatement('campgrounds', CAMPGROUND_COLUMNS, fields, {
+      createdAt,
+      tail: 'on conflict (slug) do nothing returning *',
+    });
     const [row] = await this.sql.query<CampgroundRow>(
-      `with created as (insert into campgrounds ${values} on conflict (slug) do nothing returning *),
+      `with created as (${insert.text}),
          settings as (insert into campground_settings (campground_id, updated_at) select id, created_at from created)
        select * from created`,
-      params.values,
+      insert.params,
     );
     return row ? ok(toCampground(row)) : SLUG_TAKEN();
   }
@@ -233,20 +234,10 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     at: Date,
   ): Promise<Result<CampgroundRecord | null, 'SLUG_TAKEN'>> {
     if (!isUuid(id)) return ok(null);
-    const params = new Params();
-    const target = params.add(id);
-    const assignments = [
-      ...assignmentList(CAMPGROUND_COLUMNS, patch, params),
-      `updated_at = ${params.add(at)}`,
-    ];
+    const { text, params } = updateStatement('campgrounds', 'id', id, CAMPGROUND_COLUMNS, patch, at);
     try {
       // A savepoint, so a taken slug leaves an enclosing unit of work usable.
-      const [row] = await this.sql.transaction((tx) =>
-        tx.query<CampgroundRow>(
-          `update campgrounds set ${assignments.join(', ')} where id = ${target} returning *`,
-          params.values,
-        ),
-      );
+      const [row] = await this.sql.transaction((tx) => tx.query<CampgroundRow>(text, params));
       return ok(row ? toCampground(row) : null);
     } catch (error) {
       if (isUniqueViolation(error, 'campgrounds_slug_key')) return SLUG_TAKEN();
@@ -278,16 +269,15 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     at: Date,
   ): Promise<CampgroundSettingsRecord | null> {
     if (!isUuid(campgroundId)) return null;
-    const params = new Params();
-    const target = params.add(campgroundId);
-    const assignments = [
-      ...assignmentList(SETTINGS_COLUMNS, patch, params),
-      `updated_at = ${params.add(at)}`,
-    ];
-    const [row] = await this.sql.query<SettingsRow>(
-      `update campground_settings set ${assignments.join(', ')} where campground_id = ${target} returning *`,
-      params.values,
+    const { text, params } = updateStatement(
+      'campground_settings',
+      'campground_id',
+      campgroundId,
+      SETTINGS_COLUMNS,
+      patch,
+      at,
     );
+    const [row] = await this.sql.query<SettingsRow>(text, params);
     return row ? toSettings(row) : null;
   }
 }

@@ -8,9 +8,9 @@ import type {
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
-import { assignmentList, type Columns, column, dateColumn, insertList, isUuid, Params } from './columns';
+import { type Columns, column, dateColumn, insertStatement, isUuid, updateStatement } from './columns';
 
-interface MembershipRow {
+export interface MembershipRow {
   id: string;
   membership_code: string;
   membership_type_id: string;
@@ -43,7 +43,7 @@ const COLUMNS: Columns<MembershipFields> = {
   paymentId: column('payment_id'),
 };
 
-const toMembership = (row: MembershipRow): MembershipRecord => ({
+export const toMembership = (row: MembershipRow): MembershipRecord => ({
   id: row.id,
   membershipCode: row.membership_code,
   membershipTypeId: row.membership_type_id,
@@ -67,14 +67,11 @@ export class PostgresMembershipRepository implements MembershipRepository {
 
   async create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>> {
     const { createdAt, ...fields } = membership;
-    const params = new Params();
-    const time = params.add(createdAt);
-    const values = insertList(COLUMNS, fields, params, { created_at: time, updated_at: time });
-    const [row] = await this.sql.query<MembershipRow>(
-      `insert into memberships ${values}
-       on conflict on constraint memberships_campground_code_key do nothing returning *`,
-      params.values,
-    );
+    const { text, params } = insertStatement('memberships', COLUMNS, fields, {
+      createdAt,
+      tail: 'on conflict on constraint memberships_campground_code_key do nothing returning *',
+    });
+    const [row] = await this.sql.query<MembershipRow>(text, params);
     return row
       ? ok(toMembership(row))
       : err('MEMBERSHIP_CODE_TAKEN', 'This membership code is already in use at the campground.');
@@ -116,13 +113,8 @@ export class PostgresMembershipRepository implements MembershipRepository {
       campgroundId: _campground,
       ...changes
     } = patch as Partial<MembershipFields>;
-    const params = new Params();
-    const target = params.add(id);
-    const assignments = [...assignmentList(COLUMNS, changes, params), `updated_at = ${params.add(at)}`];
-    const [row] = await this.sql.query<MembershipRow>(
-      `update memberships set ${assignments.join(', ')} where id = ${target} returning *`,
-      params.values,
-    );
+    const { text, params } = updateStatement('memberships', 'id', id, COLUMNS, changes, at);
+    const [row] = await this.sql.query<MembershipRow>(text, params);
     return row ? toMembership(row) : null;
   }
 }

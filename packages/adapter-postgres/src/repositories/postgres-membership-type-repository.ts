@@ -5,7 +5,7 @@ import type {
   NewMembershipType,
 } from '@camppass/core';
 import type { SqlClient } from '../sql/sql-client';
-import { assignmentList, type Columns, column, insertList, isUuid, jsonColumn, Params } from './columns';
+import { type Columns, column, insertStatement, isUuid, jsonColumn, updateStatement } from './columns';
 
 interface MembershipTypeRow {
   id: string;
@@ -70,13 +70,8 @@ export class PostgresMembershipTypeRepository implements MembershipTypeRepositor
 
   async create(type: NewMembershipType): Promise<MembershipTypeRecord> {
     const { createdAt, ...fields } = type;
-    const params = new Params();
-    const time = params.add(createdAt);
-    const values = insertList(COLUMNS, fields, params, { created_at: time, updated_at: time });
-    const [row] = await this.sql.query<MembershipTypeRow>(
-      `insert into membership_types ${values} returning *`,
-      params.values,
-    );
+    const { text, params } = insertStatement('membership_types', COLUMNS, fields, { createdAt });
+    const [row] = await this.sql.query<MembershipTypeRow>(text, params);
     if (!row) throw new Error('Storing a membership type returned no row');
     return toType(row);
   }
@@ -109,13 +104,8 @@ export class PostgresMembershipTypeRepository implements MembershipTypeRepositor
   ): Promise<MembershipTypeRecord | null> {
     if (!isUuid(id)) return null;
     const { campgroundId: _ignored, ...changes } = patch as Partial<MembershipTypeFields>;
-    const params = new Params();
-    const target = params.add(id);
-    const assignments = [...assignmentList(COLUMNS, changes, params), `updated_at = ${params.add(at)}`];
-    const [row] = await this.sql.query<MembershipTypeRow>(
-      `update membership_types set ${assignments.join(', ')} where id = ${target} returning *`,
-      params.values,
-    );
+    const { text, params } = updateStatement('membership_types', 'id', id, COLUMNS, changes, at);
+    const [row] = await this.sql.query<MembershipTypeRow>(text, params);
     return row ? toType(row) : null;
   }
 

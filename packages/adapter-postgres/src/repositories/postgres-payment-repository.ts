@@ -8,7 +8,7 @@ import type {
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
-import { assignmentList, type Columns, column, insertList, isUuid, Params } from './columns';
+import { type Columns, column, insertStatement, isUuid, updateStatement } from './columns';
 
 interface PaymentRow {
   id: string;
@@ -70,14 +70,11 @@ export class PostgresPaymentRepository implements PaymentRepository {
 
   async create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>> {
     const { createdAt, ...fields } = payment;
-    const params = new Params();
-    const time = params.add(createdAt);
-    const values = insertList(COLUMNS, fields, params, { created_at: time, updated_at: time });
-    const [row] = await this.sql.query<PaymentRow>(
-      `insert into payments ${values}
-       on conflict on constraint payments_gateway_payment_id_key do nothing returning *`,
-      params.values,
-    );
+    const { text, params } = insertStatement('payments', COLUMNS, fields, {
+      createdAt,
+      tail: 'on conflict on constraint payments_gateway_payment_id_key do nothing returning *',
+    });
+    const [row] = await this.sql.query<PaymentRow>(text, params);
     return row
       ? ok(toPayment(row))
       : err('PAYMENT_ALREADY_RECORDED', 'This payment has already been recorded.');
@@ -112,13 +109,8 @@ export class PostgresPaymentRepository implements PaymentRepository {
   ): Promise<PaymentRecord | null> {
     if (!isUuid(id)) return null;
     const { gatewayPaymentId: _ignored, ...changes } = patch as Partial<PaymentFields>;
-    const params = new Params();
-    const target = params.add(id);
-    const assignments = [...assignmentList(COLUMNS, changes, params), `updated_at = ${params.add(at)}`];
-    const [row] = await this.sql.query<PaymentRow>(
-      `update payments set ${assignments.join(', ')} where id = ${target} returning *`,
-      params.values,
-    );
+    const { text, params } = updateStatement('payments', 'id', id, COLUMNS, changes, at);
+    const [row] = await this.sql.query<PaymentRow>(text, params);
     return row ? toPayment(row) : null;
   }
 }

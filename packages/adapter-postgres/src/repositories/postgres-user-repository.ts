@@ -11,14 +11,13 @@ import type {
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
 import {
-  assignmentList,
   type Columns,
   column,
   dateColumn,
-  insertList,
+  insertStatement,
   isUuid,
   jsonColumn,
-  Params,
+  updateStatement,
 } from './columns';
 
 interface UserRow {
@@ -163,24 +162,15 @@ export class PostgresUserRepository implements UserRepository {
 
   async saveProfile(userId: string, profile: NewProfile, at: Date): Promise<ProfileRecord> {
     const fields: ProfileFields = { ...PROFILE_NULLS, ...profile };
-    const params = new Params();
-    const user = params.add(userId);
-    const time = params.add(at);
-    const values = insertList(PROFILE_COLUMNS, fields, params, {
-      user_id: user,
-      created_at: time,
-      updated_at: time,
-    });
     const replace = Object.values(PROFILE_COLUMNS)
       .map(({ name }) => `${name} = excluded.${name}`)
       .join(', ');
-    const [row] = await this.sql.query<ProfileRow>(
-      withEmail(
-        `insert into profiles ${values}
-         on conflict (user_id) do update set ${replace}, updated_at = excluded.updated_at returning *`,
-      ),
-      params.values,
-    );
+    const { text, params } = insertStatement('profiles', PROFILE_COLUMNS, fields, {
+      createdAt: at,
+      extra: { user_id: userId },
+      tail: `on conflict (user_id) do update set ${replace}, updated_at = excluded.updated_at returning *`,
+    });
+    const [row] = await this.sql.query<ProfileRow>(withEmail(text), params);
     if (!row) throw new Error(`Saving the profile of ${userId} returned no row`);
     return toProfile(row);
   }
@@ -191,13 +181,8 @@ export class PostgresUserRepository implements UserRepository {
     at: Date,
   ): Promise<ProfileRecord | null> {
     if (!isUuid(userId)) return null;
-    const params = new Params();
-    const user = params.add(userId);
-    const assignments = [...assignmentList(PROFILE_COLUMNS, patch, params), `updated_at = ${params.add(at)}`];
-    const [row] = await this.sql.query<ProfileRow>(
-      withEmail(`update profiles set ${assignments.join(', ')} where user_id = ${user} returning *`),
-      params.values,
-    );
+    const { text, params } = updateStatement('profiles', 'user_id', userId, PROFILE_COLUMNS, patch, at);
+    const [row] = await this.sql.query<ProfileRow>(withEmail(text), params);
     return row ? toProfile(row) : null;
   }
 }

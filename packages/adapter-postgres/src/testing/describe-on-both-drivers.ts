@@ -1,4 +1,6 @@
-import { describe } from 'vitest';
+import type { Repositories } from '@camppass/core';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { postgresRepositories } from '../postgres-unit-of-work';
 import {
   createServerTestDatabase,
   openPgliteTestDatabase,
@@ -38,4 +40,32 @@ export const describeOnBothDrivers = (title: string, suite: (openers: DatabaseOp
       suite(server);
     });
   else describe(`${title} (PostgreSQL server)`, () => suite(server));
+};
+
+/**
+ * One database for the enclosing block, opened before its first test, emptied after each test and
+ * closed after the last; read `.db` and `.repos` inside tests.
+ */
+export const useDatabase = (
+  open: () => Promise<TestDatabase>,
+): { readonly db: TestDatabase; readonly repos: Repositories } => {
+  let opened: { db: TestDatabase; repos: Repositories } | undefined;
+  beforeAll(async () => {
+    const db = await open();
+    opened = { db, repos: postgresRepositories(db.sql) };
+  });
+  afterEach(() => opened?.db.truncate());
+  afterAll(() => opened?.db.dispose());
+  const current = () => {
+    if (!opened) throw new Error('The database is only available inside a test');
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get repos() {
+      return current().repos;
+    },
+  };
 };

@@ -1,0 +1,67 @@
+import type {
+  IdentityDocumentKind,
+  IdentityDocumentRecord,
+  IdentityDocumentRepository,
+  IdentityDocumentStatus,
+  NewIdentityDocument,
+} from '@camppass/core';
+import type { SqlClient } from '../sql/sql-client';
+import { isUuid } from './columns';
+
+interface IdentityDocumentRow {
+  id: string;
+  membership_id: string;
+  user_id: string;
+  campground_id: string;
+  kind: IdentityDocumentKind;
+  storage_key: string;
+  content_type: string;
+  status: IdentityDocumentStatus;
+  created_at: Date;
+}
+
+const toDocument = (row: IdentityDocumentRow): IdentityDocumentRecord => ({
+  id: row.id,
+  membershipId: row.membership_id,
+  userId: row.user_id,
+  campgroundId: row.campground_id,
+  kind: row.kind,
+  storageKey: row.storage_key,
+  contentType: row.content_type,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+/** `identity_documents`: storage keys of a membership's private files, never the files. */
+export class PostgresIdentityDocumentRepository implements IdentityDocumentRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async create(document: NewIdentityDocument): Promise<IdentityDocumentRecord> {
+    const [row] = await this.sql.query<IdentityDocumentRow>(
+      `insert into identity_documents (membership_id, user_id, campground_id, kind, storage_key, content_type,
+         status, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [
+        document.membershipId,
+        document.userId,
+        document.campgroundId,
+        document.kind,
+        document.storageKey,
+        document.contentType,
+        document.status,
+        document.createdAt,
+      ],
+    );
+    if (!row) throw new Error('Storing an identity document returned no row');
+    return toDocument(row);
+  }
+
+  async listByMembership(membershipId: string): Promise<IdentityDocumentRecord[]> {
+    if (!isUuid(membershipId)) return [];
+    const rows = await this.sql.query<IdentityDocumentRow>(
+      'select * from identity_documents where membership_id = $1 order by created_at, seq',
+      [membershipId],
+    );
+    return rows.map(toDocument);
+  }
+}
