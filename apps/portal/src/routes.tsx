@@ -10,6 +10,7 @@ import { OwnerSetupPage } from './pages/OwnerSetupPage';
 import { ResetCompletionPage } from './pages/ResetCompletionPage';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './pages/StaticPages';
+import { publicRoutes } from './public/routes';
 
 export interface RouteOptions {
   /** The server's origin; '' when the portal is served by the server itself. */
@@ -17,11 +18,17 @@ export interface RouteOptions {
   readonly fetch?: typeof fetch;
 }
 
+/** Router hrefs for paths of this site; mailto: and other absolute addresses stay as they are. */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : routed;
+}
+
 function Root({ baseUrl, fetch }: RouteOptions) {
   const navigate = useNavigate();
   return (
     // The components' links navigate through the router instead of reloading the page.
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useAppHref}>
       <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
         <Outlet />
       </AuthProvider>
@@ -78,6 +85,7 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
         ),
       },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
+      ...publicRoutes,
       { path: PATHS.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

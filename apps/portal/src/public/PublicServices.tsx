@@ -1,0 +1,47 @@
+import { type CalendarDate, DEFAULT_TIME_ZONE, todayInZone } from '@camppass/domain';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createHttpPublicApi } from './api/http-public-api';
+import type { PublicApi } from './api/types';
+
+/** What the public page needs from outside: the functions, the clock and the card gateway's key. */
+export interface PublicServices {
+  readonly api: PublicApi;
+  /** "Today" in the campground's zone (America/Chicago), for date minimums and the age check. */
+  readonly today: () => CalendarDate;
+  /** Stripe's publishable key; without one the simulated card form is used. */
+  readonly stripePublishableKey: string | null;
+}
+
+const envKey = (): string | null => {
+  const key = (import.meta.env as Record<string, string | undefined>).VITE_STRIPE_PUBLISHABLE_KEY;
+  return key && key.trim() !== '' ? key.trim() : null;
+};
+
+const defaultServices = (): PublicServices => ({
+  api: createHttpPublicApi(),
+  today: () => todayInZone(new Date(), DEFAULT_TIME_ZONE),
+  stripePublishableKey: envKey(),
+});
+
+const PublicServicesContext = createContext<PublicServices | null>(null);
+
+/** Supplies the public page's services; without a provider the page calls its own origin. */
+export function PublicServicesProvider({
+  services,
+  children,
+}: {
+  services: Partial<PublicServices>;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ ...defaultServices(), ...services }), [services]);
+  return <PublicServicesContext.Provider value={value}>{children}</PublicServicesContext.Provider>;
+}
+
+let fallback: PublicServices | null = null;
+
+export function usePublicServices(): PublicServices {
+  const services = useContext(PublicServicesContext);
+  if (services) return services;
+  fallback ??= defaultServices();
+  return fallback;
+}

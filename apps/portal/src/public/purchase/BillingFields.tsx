@@ -1,0 +1,82 @@
+import { BILLING_COUNTRIES } from '@camppass/domain';
+import { Checkbox, TextField } from '@camppass/ui';
+import { NativeSelect } from '../components/NativeSelect';
+import { FORM_COPY } from '../copy';
+import type { BillingBlock, BillingForm } from './purchase-form';
+
+const BLOCK_FIELDS = [
+  ['firstName', FORM_COPY.billingFirstName, 'billing given-name', true],
+  ['lastName', FORM_COPY.billingLastName, 'billing family-name', true],
+  ['email', FORM_COPY.billingEmail, 'billing email', true],
+  ['phone', FORM_COPY.billingPhone, 'billing tel', false],
+  ['streetAddress', FORM_COPY.billingStreet, 'billing street-address', true],
+  ['city', FORM_COPY.billingCity, 'billing address-level2', true],
+  ['state', FORM_COPY.billingState, 'billing address-level1', true],
+  ['postalCode', FORM_COPY.billingPostal, 'billing postal-code', true],
+] as const;
+
+/** Cardholder and billing (04 §5): the block is asked for only when it differs from step 1. */
+export function BillingFields({
+  billing,
+  onChange,
+  errors,
+}: {
+  billing: BillingForm;
+  onChange: (billing: BillingForm) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const setBlock = (field: keyof BillingBlock, value: string) =>
+    onChange({ ...billing, billing: { ...billing.billing, [field]: value } });
+  // With billing the same as step 1, a missing personal field is reported on the block's key.
+  const sameErrors = billing.useSameAsBilling
+    ? Object.entries(errors).filter(([key]) => key.startsWith('billing.'))
+    : [];
+  return (
+    <fieldset className="pp-fieldset">
+      <legend>{FORM_COPY.billingTitle}</legend>
+      <TextField
+        label={FORM_COPY.cardholderName}
+        value={billing.cardholderName}
+        onChange={(value) => onChange({ ...billing, cardholderName: value })}
+        errorMessage={errors.cardholderName}
+        autoComplete="cc-name"
+        isRequired
+      />
+      <Checkbox
+        isSelected={billing.useSameAsBilling}
+        onChange={(value) => onChange({ ...billing, useSameAsBilling: value })}
+      >
+        {FORM_COPY.sameAsPersonal}
+      </Checkbox>
+      {sameErrors.map(([key, message]) => (
+        <p key={key} className="cp-field__error">
+          {message}
+        </p>
+      ))}
+      {!billing.useSameAsBilling && (
+        <div className="pp-grid">
+          {BLOCK_FIELDS.map(([field, label, autoComplete, required]) => (
+            <TextField
+              key={field}
+              label={label}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              value={billing.billing[field]}
+              onChange={(value) => setBlock(field, value)}
+              errorMessage={errors[`billing.${field}`]}
+              autoComplete={autoComplete}
+              isRequired={required}
+            />
+          ))}
+          <NativeSelect
+            label={FORM_COPY.billingCountry}
+            value={billing.billing.country}
+            options={BILLING_COUNTRIES}
+            onChange={(value) => setBlock('country', value)}
+            errorMessage={errors['billing.country']}
+            isRequired
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

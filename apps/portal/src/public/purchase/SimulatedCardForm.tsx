@@ -1,0 +1,78 @@
+import { Button, TextField } from '@camppass/ui';
+import { type FormEvent, useState } from 'react';
+import { FORM_COPY } from '../copy';
+import { usePublicServices } from '../PublicServices';
+import { type CardFormProps, parseExpiry, simulatedCardFailureMessage } from './card-payment';
+
+/**
+ * The card form of the embedded simulated gateway (no Stripe key configured): it behaves like
+ * Stripe's test mode, 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined.
+ */
+export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisabled }: CardFormProps) {
+  const { api } = usePublicServices();
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [pending, setPending] = useState(false);
+
+  const pay = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (pending || isDisabled) return;
+    if (!beforePay()) return;
+    // A malformed expiry is sent as month 0 so the gateway answers with its own words.
+    const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
+    setPending(true);
+    const answer = await api.confirmSimulatedCard({
+      clientSecret: request.clientSecret,
+      number: card.number.replace(/\s+/g, ''),
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      cvc: card.cvc.trim(),
+    });
+    setPending(false);
+    if (answer.ok) onPaid(answer.value.paymentIntentId);
+    else onError(simulatedCardFailureMessage(answer.failure));
+  };
+
+  return (
+    <fieldset className="pp-card-form">
+      <legend className="pp-visually-hidden">{FORM_COPY.cardTitle}</legend>
+      <p className="pp-muted">{FORM_COPY.testCards}</p>
+      <div className="pp-grid">
+        <TextField
+          label={FORM_COPY.cardNumber}
+          value={card.number}
+          onChange={(value) => setCard((c) => ({ ...c, number: value }))}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          isRequired
+        />
+        <TextField
+          label={FORM_COPY.expiry}
+          value={card.expiry}
+          onChange={(value) => setCard((c) => ({ ...c, expiry: value }))}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          isRequired
+        />
+        <TextField
+          label={FORM_COPY.cvc}
+          value={card.cvc}
+          onChange={(value) => setCard((c) => ({ ...c, cvc: value }))}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          isRequired
+        />
+      </div>
+      <Button
+        onPress={() => pay()}
+        isPending={pending}
+        isDisabled={
+          isDisabled || card.number.trim() === '' || card.expiry.trim() === '' || card.cvc.trim() === ''
+        }
+        pendingLabel={FORM_COPY.paying}
+        fullWidth
+      >
+        {FORM_COPY.pay(request.amountLabel)}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { DEFAULT_BILLING_COUNTRY } from '@camppass/domain';
+
+/** The personal data of step 1 (04 §3 purchase form), as typed. */
+export interface PersonalForm {
+  title: string;
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  startDate: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  specialRequests: string;
+  isMilitary: boolean;
+  agreeToTerms: boolean;
+  agreeToDataUsage: boolean;
+  ageConfirmed: boolean;
+}
+
+export interface ChosenFile {
+  readonly file: File;
+  /** Base64 preview of images (04 §3); null for a PDF. */
+  readonly preview: string | null;
+}
+
+export interface BillingBlock {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface BillingForm {
+  cardholderName: string;
+  useSameAsBilling: boolean;
+  billing: BillingBlock;
+}
+
+export const emptyPersonalForm = (overrides: Partial<PersonalForm> = {}): PersonalForm => ({
+  title: '',
+  firstName: '',
+  lastName: '',
+  idNumber: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  startDate: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+  specialRequests: '',
+  isMilitary: false,
+  agreeToTerms: false,
+  agreeToDataUsage: false,
+  ageConfirmed: false,
+  ...overrides,
+});
+
+export const emptyBillingForm = (): BillingForm => ({
+  cardholderName: '',
+  useSameAsBilling: true,
+  billing: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    streetAddress: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: DEFAULT_BILLING_COUNTRY,
+  },
+});
+
+/** A data URL as bytes, for uploading the drawn signature. */
+export const dataUrlToBlob = (dataUrl: string): Blob => {
+  const [header, data = ''] = dataUrl.split(',');
+  const type = /data:([^;]+)/.exec(header ?? '')?.[1] ?? 'application/octet-stream';
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+};
+
+export const readAsDataUrl = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });

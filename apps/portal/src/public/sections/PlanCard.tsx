@@ -1,0 +1,52 @@
+import { formatPlanPrice, purchaseDurationLabel } from '@camppass/domain';
+import { Badge, Button } from '@camppass/ui';
+import type { PublicMembershipType } from '../api/types';
+import { planBenefits, planName, planPriceCents } from '../campground-view';
+import { PUBLIC_COPY } from '../copy';
+
+/** One plan: name, description, price per duration, benefits, MOST POPULAR and Purchase (04 §2). */
+export function PlanCard({
+  plan,
+  onPurchase,
+}: {
+  plan: PublicMembershipType;
+  onPurchase: (plan: PublicMembershipType) => void;
+}) {
+  const name = planName(plan);
+  const benefits = planBenefits(plan);
+  return (
+    <article className="pp-plan" data-featured={plan.is_featured || undefined} aria-label={name}>
+      {plan.is_featured && (
+        <Badge tone="brand" className="pp-plan__badge">
+          {PUBLIC_COPY.mostPopular}
+        </Badge>
+      )}
+      <h3 className="pp-plan__name">{name}</h3>
+      {plan.description && <p className="pp-plan__description">{plan.description}</p>}
+      <p className="pp-plan__price">
+        <span className="pp-plan__amount">{formatPlanPrice(planPriceCents(plan))}</span>{' '}
+        <span className="pp-plan__duration">/ {purchaseDurationLabel(plan.duration_days)}</span>
+      </p>
+      {benefits.length > 0 && (
+        <ul className="pp-plan__benefits">
+          {benefits.map((benefit) => (
+            <li key={benefit}>
+              <span className="pp-plan__check" aria-hidden="true">
+                ✓
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        className="pp-plan__buy"
+        fullWidth
+        onPress={() => onPurchase(plan)}
+        aria-label={PUBLIC_COPY.purchasePlan(name)}
+      >
+        {PUBLIC_COPY.purchase}
+      </Button>
+    </article>
+  );
+}
