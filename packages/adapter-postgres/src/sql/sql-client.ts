@@ -50,9 +50,7 @@ export class DatabaseError extends Error {
   }
 }
 
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-export const CHECK_VIOLATION = '23514';
+const UNIQUE_VIOLATION = '23505';
 
 /** True when `error` is a unique violation, optionally of the named constraint or index. */
 export const isUniqueViolation = (error: unknown, constraint?: string): error is DatabaseError =>
