@@ -1,17 +1,21 @@
-import { OUTBOX_REPOSITORY } from '@camppass/core';
+import { CLOCK, FILE_STORAGE, OUTBOX_REPOSITORY } from '@camppass/core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Container } from 'inversify';
 import { isDevelopment } from '../config/config';
-import { CONFIG, LOGGER } from '../container/tokens';
+import { CONFIG, LOCAL_SECRETS, LOGGER } from '../container/tokens';
 import type { AppEnv } from '../http/context';
 import { errorBody, exceptionToBody } from '../http/errors';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { devMailboxRoutes } from '../routes/dev-mailbox';
+import { fileRoutes } from '../routes/files';
 import { functionRoutes, registerFunctionDocs } from '../routes/functions';
 import { healthRoutes } from '../routes/health';
+import { paymentRoutes } from '../routes/payments/payment-routes';
 import { portalRoutes } from '../routes/portal';
+import { publicRoutes } from '../routes/public/public-routes';
+import { uploadRoutes } from '../routes/public/upload-routes';
 
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
@@ -34,6 +38,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
     // Answers carry tokens and personal data; no cache, shared or private, may keep them.
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Uploads stream up to their own 10 MB limit, so they are answered before the JSON body limit.
+  app.route('/functions/v1', uploadRoutes(container));
   app.use(
     '/functions/*',
     bodyLimit({
@@ -44,6 +50,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.route('/', healthRoutes());
   app.route('/functions/v1', functionRoutes(container));
+  app.route('/functions/v1', publicRoutes(container));
+  app.route('/functions/v1', paymentRoutes(container));
   registerFunctionDocs(app);
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',
@@ -57,6 +65,10 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   });
   app.all('/functions/*', (c) => c.json(errorBody('NOT_FOUND', 'No such function.'), 404));
 
+  if (!config.s3) {
+    const secret = container.get(LOCAL_SECRETS).fileSigningSecret;
+    app.route('/files', fileRoutes(container.get(FILE_STORAGE), secret, container.get(CLOCK)));
+  }
   if (isDevelopment(config)) {
     app.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));
   }

@@ -10,8 +10,9 @@ import { mailModule } from './mail-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
+import { publicPageModule } from './public-page-module';
 import { securityModule } from './security-module';
-import { CONFIG, LOGGER } from './tokens';
+import { CONFIG, LOCAL_SECRETS, LOGGER } from './tokens';
 import { useCasesModule } from './use-cases-module';
 
 export interface ContainerOptions {
@@ -36,6 +37,7 @@ export function buildContainer(options: ContainerOptions): Container {
     new ContainerModule(({ bind }) => {
       bind(CONFIG).toConstantValue(config);
       bind(LOGGER).toConstantValue(logger);
+      bind(LOCAL_SECRETS).toConstantValue(options.secrets);
     }),
     securityModule({ clock, ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}) }),
     persistenceModule(persistence),
@@ -44,10 +46,11 @@ export function buildContainer(options: ContainerOptions): Container {
     filesModule(config, options.secrets),
     paymentsModule(config, options.secrets),
     useCasesModule(config),
+    publicPageModule(persistence),
   );
   return container;
 }
 
 export { type LocalSecrets, loadLocalSecrets } from './local-secrets';
 export { openPersistence, type Persistence } from './persistence';
-export { CONFIG, LOGGER } from './tokens';
+export { CONFIG, LOCAL_SECRETS, LOGGER } from './tokens';

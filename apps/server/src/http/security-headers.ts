@@ -29,7 +29,9 @@ export const securityHeaders =
   async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route with stricter needs (stored files) sets its own policy.
+    if (!headers.has('Content-Security-Policy'))
+      headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

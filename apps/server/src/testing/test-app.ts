@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ScryptPasswordHasher } from '@camppass/adapter-local';
 import { FixedClock } from '@camppass/core/testing';
 import { createApp } from '../app/create-app';
@@ -21,7 +24,12 @@ export interface TestAppOptions {
 /** The app over a container on in-memory fakes (or the given persistence), with a movable clock. */
 export async function testApp(options: TestAppOptions = {}) {
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_BASE_URL: 'http://camppass.test', ...options.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      APP_BASE_URL: 'http://camppass.test',
+      DATA_DIR: join(tmpdir(), `camppass-server-test-${randomUUID()}`),
+      ...options.env,
+    }),
     ...options.config,
   };
   const clock = new FixedClock('2026-06-01T12:00:00.000Z');
