@@ -4,7 +4,6 @@ import { CLOCK, PAYMENT_GATEWAY } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { LocalSecrets } from './local-secrets';
-import { SIMULATED_WEBHOOK_SINK } from './public-page-module';
 
 /** Card payments: Stripe when its keys are configured, else the simulated gateway (Stripe test mode cards). */
 export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
@@ -18,13 +17,12 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
     }
     bind(PAYMENT_GATEWAY)
       .toResolvedValue(
-        (clock, sink) =>
+        (clock) =>
           new SimulatedPaymentGateway({
             webhookSecret: secrets.simulatedWebhookSecret,
             now: () => clock.now(),
-            deliverWebhook: (delivery) => sink.deliver(delivery),
           }),
-        [CLOCK, SIMULATED_WEBHOOK_SINK],
+        [CLOCK],
       )
       .inSingletonScope();
   });
