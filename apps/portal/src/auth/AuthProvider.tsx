@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   clearStoredData,
   isExpired,
@@ -37,13 +37,18 @@ export type SignInResult =
 export interface Auth {
   readonly status: AuthStatus;
   readonly user: User | null;
+  /**
+   * Where a session that just ended leads (logout, expiry), so the page that was open follows it
+   * instead of asking for its own login; cleared once the location changes.
+   */
+  readonly exitTo: string | null;
   /** The typed client bound to this session: token attached, refreshed on 401. */
   readonly api: CampPassClient;
   signIn(loginType: LoginType, form: Omit<AuthLoginRequest, 'loginType'>): Promise<SignInResult>;
-  /** Ends the session on the server and here (here even when the call fails); answers where to go. */
-  signOut(): Promise<string>;
-  /** Forgets the session on this device only. */
-  endSession(): void;
+  /** Ends the session on the server and here (here even when the call fails), then leads to logoutPath. */
+  signOut(): Promise<void>;
+  /** Forgets the session on this device only; `exitTo` is where the open page then leads. */
+  endSession(exitTo?: string): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -68,26 +73,34 @@ export function AuthProvider({
   storage = window.localStorage,
   now = Date.now,
 }: AuthProviderProps) {
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const sessionRef = useRef<Session | null>(null);
   const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
     status: 'loading',
     user: null,
   });
+  const [exit, setExit] = useState<{ to: string; from: string } | null>(null);
 
-  const endSession = useCallback(() => {
-    sessionRef.current = null;
-    clearStoredData(storage);
-    queryClient.clear();
-    setState({ status: 'signed-out', user: null });
-  }, [storage, queryClient]);
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+  useEffect(() => {
+    if (exit && exit.from !== pathname) setExit(null);
+  }, [exit, pathname]);
+
+  const endSession = useCallback(
+    (exitTo?: string) => {
+      sessionRef.current = null;
+      clearStoredData(storage);
+      queryClient.clear();
+      setState({ status: 'signed-out', user: null });
+      setExit(exitTo ? { to: exitTo, from: pathnameRef.current } : null);
+    },
+    [storage, queryClient],
+  );
 
   const expiredRef = useRef<() => void>(() => {});
-  expiredRef.current = () => {
-    endSession();
-    navigate(SESSION_EXPIRED_PATH, { replace: true });
-  };
+  expiredRef.current = () => endSession(SESSION_EXPIRED_PATH);
 
   const api = useMemo(
     () =>
@@ -165,17 +178,16 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     const user = sessionRef.current?.user;
-    const destination = user ? logoutPath(user) : logoutPath({ roles: [] });
+    const destination = logoutPath(user ?? { roles: [] });
     if (sessionRef.current) {
       await api.call('auth-logout', undefined, { refreshOnUnauthorized: false }).catch(() => undefined);
     }
-    endSession();
-    return destination;
+    endSession(destination);
   }, [api, endSession]);
 
   const value = useMemo<Auth>(
-    () => ({ ...state, api, signIn, signOut, endSession }),
-    [state, api, signIn, signOut, endSession],
+    () => ({ ...state, exitTo: exit?.to ?? null, api, signIn, signOut, endSession }),
+    [state, exit, api, signIn, signOut, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -14,9 +14,10 @@ export interface RequireRoleProps {
 
 /** Route gating of 01 §2, decided by the domain's gateRoute; a spinner while the session is restored. */
 export function RequireRole({ roles, children }: RequireRoleProps) {
-  const { status, user } = useAuth();
+  const { status, user, exitTo } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label={COPY.checking} />;
+  if (status === 'signed-out' && exitTo) return <Navigate to={exitTo} replace />;
   const decision = gateRoute({
     allowedRoles: roles,
     user: status === 'signed-in' ? user : null,

@@ -2,7 +2,7 @@ import type { LoginType } from '@camppass/domain';
 import { Badge, Button, EmptyState, Link } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { COPY, DASHBOARD_COPY } from '../copy';
@@ -22,7 +22,6 @@ const TITLES: Record<LoginType, string> = {
 export function DashboardPage({ area }: { area: LoginType }) {
   const { user, api, signOut } = useAuth();
   const { productName } = useRuntimeConfig();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const tab = selectedTab(area, searchParams.get('tab'));
@@ -40,10 +39,9 @@ export function DashboardPage({ area }: { area: LoginType }) {
     retry: false,
   });
 
-  const logout = async () => {
+  const logout = () => {
     setLeaving(true);
-    const destination = await signOut();
-    navigate(destination, { replace: true });
+    void signOut();
   };
 
   const name = user?.name.trim() || user?.email || (area === 'owner' ? 'Owner' : '');
