@@ -70,7 +70,7 @@ export interface TestDatabase {
  * is many times faster. Tables go children first, following the foreign keys that would refuse
  * the deletion (those that cascade or set null need no order, which also breaks their cycles).
  */
-const emptier = async (sql: SqlClient): Promise<() => Promise<void>> => {
+const emptyingScript = async (sql: SqlClient): Promise<() => Promise<void>> => {
   const tables = await sql.query<{ name: string }>(
     `select tablename as name from pg_tables
      where schemaname = current_schema() and tablename <> 'schema_migrations' order by tablename`,
@@ -90,11 +90,14 @@ const emptier = async (sql: SqlClient): Promise<() => Promise<void>> => {
   return () => sql.exec(script);
 };
 
-/** The emptying script is worked out on first use, once the schema is in place. */
-const cached = (sql: SqlClient): (() => Promise<void>) => {
+/**
+ * A function that empties every table but the migration ledger, for tests that share one database.
+ * The order is worked out on its first call, once the schema is in place.
+ */
+export const tableEmptier = (sql: SqlClient): (() => Promise<void>) => {
   let empty: Promise<() => Promise<void>> | undefined;
   return async () => {
-    empty ??= emptier(sql);
+    empty ??= emptyingScript(sql);
     await (await empty)();
   };
 };
@@ -103,7 +106,7 @@ const cached = (sql: SqlClient): (() => Promise<void>) => {
 export const openPgliteTestDatabase = async (options: { migrated?: boolean } = {}): Promise<TestDatabase> => {
   const sql = await createPgliteClient();
   if (options.migrated !== false) await migrate(sql, MIGRATIONS);
-  return { sql, truncate: cached(sql), dispose: () => sql.close() };
+  return { sql, truncate: tableEmptier(sql), dispose: () => sql.close() };
 };
 
 /**
@@ -127,7 +130,7 @@ export const createServerTestDatabase = async (
   return {
     sql,
     databaseUrl,
-    truncate: cached(sql),
+    truncate: tableEmptier(sql),
     dispose: async () => {
       await sql.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
