@@ -1,5 +1,4 @@
 import type { Principal } from '@camppass/core';
-import type { Context } from 'hono';
 
 export interface AppEnv {
   Variables: {
@@ -9,5 +8,3 @@ export interface AppEnv {
     caller: Principal;
   };
 }
-
-export type AppContext = Context<AppEnv>;
