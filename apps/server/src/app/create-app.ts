@@ -12,7 +12,10 @@ import { devMailboxRoutes } from '../routes/dev-mailbox';
 import { fileRoutes } from '../routes/files';
 import { functionRoutes, registerFunctionDocs } from '../routes/functions';
 import { healthRoutes } from '../routes/health';
+import { paymentRoutes } from '../routes/payments/payment-routes';
 import { portalRoutes } from '../routes/portal';
+import { publicRoutes } from '../routes/public/public-routes';
+import { uploadRoutes } from '../routes/public/upload-routes';
 
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
@@ -35,6 +38,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
     // Answers carry tokens and personal data; no cache, shared or private, may keep them.
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Uploads stream up to their own 10 MB limit, so they are answered before the JSON body limit.
+  app.route('/functions/v1', uploadRoutes(container));
   app.use(
     '/functions/*',
     bodyLimit({
@@ -45,6 +50,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.route('/', healthRoutes());
   app.route('/functions/v1', functionRoutes(container));
+  app.route('/functions/v1', publicRoutes(container));
+  app.route('/functions/v1', paymentRoutes(container));
   registerFunctionDocs(app);
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',

@@ -10,6 +10,7 @@ import { mailModule } from './mail-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
+import { publicPageModule } from './public-page-module';
 import { securityModule } from './security-module';
 import { CONFIG, LOCAL_SECRETS, LOGGER } from './tokens';
 import { useCasesModule } from './use-cases-module';
@@ -45,6 +46,7 @@ export function buildContainer(options: ContainerOptions): Container {
     filesModule(config, options.secrets),
     paymentsModule(config, options.secrets),
     useCasesModule(config),
+    publicPageModule(persistence),
   );
   return container;
 }

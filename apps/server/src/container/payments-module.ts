@@ -4,6 +4,7 @@ import { CLOCK, PAYMENT_GATEWAY } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { LocalSecrets } from './local-secrets';
+import { SIMULATED_WEBHOOK_SINK } from './public-page-module';
 
 /** Card payments: Stripe when its keys are configured, else the simulated gateway (Stripe test mode cards). */
 export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
@@ -17,12 +18,13 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
     }
     bind(PAYMENT_GATEWAY)
       .toResolvedValue(
-        (clock) =>
+        (clock, sink) =>
           new SimulatedPaymentGateway({
             webhookSecret: secrets.simulatedWebhookSecret,
             now: () => clock.now(),
+            deliverWebhook: (delivery) => sink.deliver(delivery),
           }),
-        [CLOCK],
+        [CLOCK, SIMULATED_WEBHOOK_SINK],
       )
       .inSingletonScope();
   });

@@ -1,0 +1,73 @@
+import type { PurchaseForm } from '@camppass/core';
+import { PAYMENT_GATEWAY, UNIT_OF_WORK } from '@camppass/core';
+import { aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
+import { call, SOCKET } from '../../testing/http';
+import type { TestApp } from '../../testing/test-app';
+
+// Helpers of the public page's HTTP tests, shared by the PGlite and PostgreSQL server files.
+
+export const seedPineValley = (test: TestApp) =>
+  test.container
+    .get(UNIT_OF_WORK)
+    .run((repos) =>
+      seedPublicCampground(repos, { campground: { slug: 'pine-valley', name: 'Pine Valley' } }),
+    );
+
+export const uploadFile = async (test: TestApp, kind: string, bytes: Uint8Array, type = 'image/jpeg') => {
+  const res = await test.app.request(
+    `/functions/v1/upload-document?kind=${kind}`,
+    { method: 'POST', headers: { 'content-type': type }, body: bytes },
+    SOCKET,
+  );
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { data?: { uploadId: string } },
+  };
+};
+
+export const startPurchase = async (
+  test: TestApp,
+  target: { campgroundId: string; membershipTypeId: string },
+  form: Partial<PurchaseForm> = {},
+  amount?: number,
+) => {
+  const selfie = await uploadFile(test, 'selfie', SAMPLE_FILES.jpeg);
+  const signature = await uploadFile(test, 'signature', SAMPLE_FILES.png, 'image/png');
+  return call(test, 'create-payment-intent', {
+    body: {
+      ...(amount === undefined ? {} : { amount }),
+      currency: 'usd',
+      metadata: { ...target, memberEmail: 'avery.stone@camppass.test', memberName: 'Avery Stone' },
+      createPaymentIntent: true,
+      apiVersion: 'v1',
+      purchase: aPurchaseForm({
+        idPhotoUrl: selfie.json.data?.uploadId,
+        signatureDataUrl: signature.json.data?.uploadId,
+        ...form,
+      }),
+    },
+  });
+};
+
+export const confirmCard = (test: TestApp, clientSecret: string, number = '4242 4242 4242 4242') =>
+  call(test, 'simulated-card-confirm', {
+    body: { clientSecret, card: { number, expMonth: 12, expYear: 2030, cvc: '123' } },
+  });
+
+/** Confirms the card at the gateway without its webhook reaching us (a lost delivery). */
+export const confirmWithoutWebhook = async (test: TestApp, clientSecret: string) => {
+  const { SimulatedPaymentGateway } = await import('@camppass/adapter-local');
+  const gateway = test.container.get(PAYMENT_GATEWAY);
+  if (!(gateway instanceof SimulatedPaymentGateway))
+    throw new Error('The tests run on the simulated gateway');
+  const { SIMULATED_WEBHOOK_SINK } = await import('../../container/public-page-module');
+  const sink = test.container.get(SIMULATED_WEBHOOK_SINK);
+  sink.connect(async () => {});
+  const result = await gateway.confirmCard(clientSecret, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  if (!result.ok) throw new Error(result.message);
+};
