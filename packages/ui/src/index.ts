@@ -5,6 +5,7 @@ export * from './Button';
 export * from './Card';
 export * from './Checkbox';
 export * from './ComboBox';
+export * from './DashboardShell';
 export * from './DateField';
 export * from './DatePicker';
 export * from './Dialog';

@@ -1,0 +1,162 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Button } from '../Button';
+import { MenuIcon } from '../icons';
+import { Tooltip } from '../Tooltip';
+import { cx } from '../utils/cx';
+
+export interface DashboardNavItem {
+  id: string;
+  label: ReactNode;
+  /** Decorative icon beside the label. */
+  icon?: ReactNode;
+  /** Tooltip describing the section (view overview and key metrics). */
+  description?: string;
+}
+
+export interface DashboardShellProps {
+  /** Campground or product name; its first letter stands in for a missing logo. */
+  title: string;
+  /** Label under the title (Owner Dashboard). */
+  subtitle?: ReactNode;
+  logoUrl?: string | null;
+  /** Something beside the title, such as a Super Admin badge. */
+  titleAccessory?: ReactNode;
+  /** Greeting before the user's name (Welcome back!). */
+  greeting?: ReactNode;
+  userName: ReactNode;
+  onLogout: () => void;
+  logoutLabel?: string;
+  /** Shows the logout button as pending. */
+  isLoggingOut?: boolean;
+  navItems: readonly DashboardNavItem[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  /** Name of the navigation landmark. */
+  navLabel?: string;
+  /** Name of the button that opens the navigation on narrow screens. */
+  menuLabel?: string;
+  skipLinkLabel?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame of a dashboard: a header with logo, title, greeting and logout, a side navigation with
+ * tooltips, and the main landmark. Below 768 px the navigation folds behind a menu button.
+ */
+export function DashboardShell({
+  title,
+  subtitle,
+  logoUrl,
+  titleAccessory,
+  greeting,
+  userName,
+  onLogout,
+  logoutLabel = 'Logout',
+  isLoggingOut,
+  navItems,
+  selectedId,
+  onSelect,
+  navLabel = 'Dashboard sections',
+  menuLabel = 'Menu',
+  skipLinkLabel = 'Skip to main content',
+  children,
+  className,
+}: DashboardShellProps) {
+  const navId = useId();
+  const mainId = useId();
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setNavOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navOpen]);
+
+  const initial = title.trim().charAt(0).toUpperCase();
+
+  return (
+    <div className={cx('cp-shell', className)} data-nav-open={navOpen || undefined}>
+      <a className="cp-shell__skip" href={`#${mainId}`}>
+        {skipLinkLabel}
+      </a>
+      <header className="cp-shell__header">
+        <AriaButton
+          ref={menuButton}
+          className="cp-field__icon-button cp-shell__menu"
+          aria-label={menuLabel}
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onPress={() => setNavOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </AriaButton>
+        <div className="cp-shell__brand">
+          {logoUrl ? (
+            <img className="cp-shell__logo" src={logoUrl} alt="" />
+          ) : (
+            <span className="cp-shell__logo cp-shell__initial" aria-hidden="true">
+              {initial}
+            </span>
+          )}
+          <div className="cp-shell__titles">
+            <h1 className="cp-shell__title">
+              {title}
+              {titleAccessory}
+            </h1>
+            {subtitle != null && <p className="cp-shell__subtitle">{subtitle}</p>}
+          </div>
+        </div>
+        <div className="cp-shell__user">
+          <p className="cp-shell__greeting">
+            {greeting != null && <span>{greeting} </span>}
+            <strong>{userName}</strong>
+          </p>
+          <Button variant="outline" onPress={onLogout} isPending={isLoggingOut}>
+            {logoutLabel}
+          </Button>
+        </div>
+      </header>
+      <div className="cp-shell__body">
+        <nav id={navId} aria-label={navLabel} className="cp-shell__nav" data-open={navOpen || undefined}>
+          <ul className="cp-shell__nav-list">
+            {navItems.map((item) => {
+              const link = (
+                <AriaButton
+                  className="cp-shell__nav-item"
+                  aria-current={item.id === selectedId ? 'page' : undefined}
+                  onPress={() => {
+                    onSelect(item.id);
+                    setNavOpen(false);
+                  }}
+                >
+                  {item.icon != null && (
+                    <span className="cp-shell__nav-icon" aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  )}
+                  <span>{item.label}</span>
+                </AriaButton>
+              );
+              return (
+                <li key={item.id}>
+                  {item.description ? <Tooltip content={item.description}>{link}</Tooltip> : link}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <main id={mainId} tabIndex={-1} className="cp-shell__main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

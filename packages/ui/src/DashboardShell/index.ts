@@ -1,0 +1,1 @@
+export { type DashboardNavItem, DashboardShell, type DashboardShellProps } from './DashboardShell';
