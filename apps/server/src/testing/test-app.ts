@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScryptPasswordHasher } from '@camppass/adapter-local';
 import { FixedClock } from '@camppass/core/testing';
+import type { Container } from 'inversify';
 import { createApp } from '../app/create-app';
 import { type Config, loadConfig } from '../config/config';
 import { buildContainer } from '../container';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   readonly portalDir?: string;
   /** Applied over the loaded configuration, for modes whose real adapters tests do not reach. */
   readonly config?: Partial<Config>;
+  /** Rebinds ports before the app resolves them (a failing mailer, an unreachable captcha). */
+  readonly override?: (container: Container) => void;
 }
 
 /** The app over a container on in-memory fakes (or the given persistence), with a movable clock. */
@@ -47,6 +50,7 @@ export async function testApp(options: TestAppOptions = {}) {
     },
     passwordHasher: testPasswordHasher(),
   });
+  options.override?.(container);
   const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});
   return { app, container, clock, logger, persistence, config };
 }
