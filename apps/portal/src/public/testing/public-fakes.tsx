@@ -73,8 +73,8 @@ export const aBreakdown = (overrides: Partial<ServerBreakdown> = {}): ServerBrea
   tax: 0,
   taxRate: 0.085,
   platformFee: 350,
-  processingFee: 137,
-  total: 6487,
+  processingFee: 162,
+  total: 6512,
   ...overrides,
 });
 

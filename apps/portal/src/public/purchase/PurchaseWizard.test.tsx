@@ -1,0 +1,456 @@
+import {
+  AGE_HELPER_TEXT,
+  ageVerifiedMessage,
+  CAMERA_ERROR,
+  CODE_COPIED,
+  ELIGIBILITY_MESSAGES,
+  PURCHASE_CODE_MISSING,
+  PURCHASE_PROCESSING,
+  PURCHASE_TERMS_REQUIRED,
+  purchaseFees,
+  REMINDER_SENT,
+  requiredFieldMessage,
+  SIGNATURE_REQUIRED,
+  UNDER_AGE_PURCHASE_MESSAGE,
+  underAgeMessage,
+} from '@camppass/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicApi } from '../api/types';
+import {
+  aBreakdown,
+  aPlan,
+  fakeApi,
+  okResult,
+  refusedResult,
+  renderPublic,
+  somePageData,
+  stubCanvas,
+} from '../testing/public-fakes';
+
+const annual = aPlan({
+  id: 'type-annual',
+  name: 'annual',
+  display_name: 'Annual',
+  price: 1200,
+  duration_days: 365,
+  military_discount_eligible: true,
+});
+
+const pageWith = (plans = [aPlan()]) => vi.fn(async () => okResult(somePageData({ membershipTypes: plans })));
+
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+async function startPurchase(user: UserEvent, plan = 'Weekend', military?: boolean) {
+  await user.click(await screen.findByRole('button', { name: `Purchase ${plan}` }));
+  const details = await dialog(plan);
+  await user.click(within(details).getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'I Confirm I am 21+' }));
+  if (military !== undefined) {
+    await user.click(
+      await screen.findByRole('button', { name: military ? 'Yes, Apply Discount' : 'No, Regular Price' }),
+    );
+  }
+  return dialog(`Purchase ${plan}`);
+}
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+async function fillStepOne(user: UserEvent, overrides: { dateOfBirth?: string } = {}) {
+  type(/^First Name/, 'Ana');
+  type(/^Last Name/, 'Lopez');
+  type(/^ID Number/, 'D1234567');
+  type(/^Email/, 'Ana@Example.com');
+  type(/^Phone/, '+1 555 0100');
+  fireEvent.change(screen.getByLabelText(/Date of Birth/), {
+    target: { value: overrides.dateOfBirth ?? '1990-04-02' },
+  });
+  fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: '2026-06-20' } });
+  type(/^Street Address/, '1 Main St');
+  type(/^City/, 'Austin');
+  type(/^State/, 'TX');
+  type(/^Postal Code/, '78701');
+  await user.upload(
+    screen.getByLabelText('Selfie with ID'),
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }),
+  );
+  await screen.findByRole('img', { name: /Selfie with ID: me.jpg/ });
+  type(/type your full name to sign/, 'Ana Lopez');
+  await user.click(screen.getByRole('checkbox', { name: /use of my data/ }));
+}
+
+async function payWithCard(user: UserEvent) {
+  type(/^Cardholder Name/, 'Ana Lopez');
+  type(/^Card Number/, '4242 4242 4242 4242');
+  type(/^Expiry/, '12/30');
+  type(/^CVC/, '123');
+  await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+}
+
+describe('the purchase', () => {
+  beforeEach(() => {
+    stubCanvas();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('asks plan details, 21+ and, for an eligible plan, the military question before the form', async () => {
+    const api = fakeApi({ getCampground: pageWith([annual]) });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    const wizard = await startPurchase(user, 'Annual', true);
+    expect(within(wizard).getByRole('checkbox', { name: /military/ })).toBeChecked();
+    expect(within(wizard).getByLabelText('Military Document')).toBeInTheDocument();
+    expect(within(wizard).getByRole('navigation', { name: 'Purchase progress' })).toHaveTextContent(
+      /Personal Info.*Review.*Payment.*Verification.*Complete/,
+    );
+  });
+
+  it('cancels the flow from the 21+ dialog', async () => {
+    const { user } = renderPublic('/campground/pine-valley');
+    await user.click(await screen.findByRole('button', { name: 'Purchase Weekend' }));
+    await user.click(within(await dialog('Weekend')).getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses step 1 with the messages of 04 §5', async () => {
+    const api = fakeApi();
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect(screen.getAllByText(requiredFieldMessage('First name')).length).toBeGreaterThan(0);
+    expect(screen.getByText(SIGNATURE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(PURCHASE_TERMS_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(requiredFieldMessage('Selfie with ID'))).toBeInTheDocument();
+    expect(api.checkEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows the live end date and the age check, and stops a buyer under 21', async () => {
+    const api = fakeApi();
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    expect(screen.getByText(AGE_HELPER_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Date of Birth/)).toHaveAttribute('max', '2026-06-15');
+    expect(screen.getByLabelText(/Start Date/)).toHaveAttribute('min', '2026-06-15');
+    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: '2026-06-20' } });
+    expect(screen.getByRole('status', { name: /End Date/ })).toHaveTextContent('06/22/2026');
+
+    fireEvent.change(screen.getByLabelText(/Date of Birth/), { target: { value: '1990-04-02' } });
+    expect(screen.getByText(ageVerifiedMessage(36))).toBeInTheDocument();
+
+    await fillStepOne(user, { dateOfBirth: '2010-01-01' });
+    expect(screen.getByText(underAgeMessage(16))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect(
+      await screen.findByText(UNDER_AGE_PURCHASE_MESSAGE, { selector: '.cp-field__error' }),
+    ).toBeInTheDocument();
+    expect(api.checkEmail).not.toHaveBeenCalled();
+    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+  });
+
+  it('buys a plan: e-mail check, uploads, server breakdown, card, code on step 5 with copy', async () => {
+    const api = fakeApi();
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+
+    expect(await screen.findByRole('heading', { name: '2. Review' })).toBeInTheDocument();
+    expect(api.checkEmail).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      membershipTypeId: 'type-weekend',
+      campgroundId: 'cg-1',
+    });
+    expect(vi.mocked(api.upload).mock.calls.map((call) => call[0])).toEqual(['selfie', 'signature']);
+    expect(api.createPaymentIntent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: purchaseFees(6000, { applies: false }).total,
+        membershipTypeId: 'type-weekend',
+        purchase: expect.objectContaining({
+          email: 'ana@example.com',
+          numid: 'D1234567',
+          startDate: '2026-06-20',
+          endDate: '2026-06-22',
+          idPhotoUrl: 'uploads/selfie/abc.png',
+          signatureDataUrl: 'uploads/signature/abc.png',
+          agreeToTerms: true,
+          agreeToDataUsage: true,
+          ageConfirmed: true,
+          isMilitary: false,
+        }),
+      }),
+    );
+    expect(screen.getByText('$65.12')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next: Payment' }));
+    expect(await screen.findByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
+    await payWithCard(user);
+    expect(api.confirmSimulatedCard).toHaveBeenCalledWith({
+      clientSecret: 'pi_1_secret_x',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+
+    expect(await screen.findByRole('heading', { name: '4. Verification' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(api.purchaseMembership).toHaveBeenCalledWith(
+      expect.objectContaining({
+        paymentIntentId: 'pi_1',
+        campgroundSlug: 'pine-valley',
+        paymentMethod: 'stripe',
+      }),
+    );
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Copy membership code PIN-0001AB/ }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('PIN-0001AB');
+    expect(await screen.findByText(CODE_COPIED)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Done - Close this window' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows Processing your membership... while the membership is made, and a missing code', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const api = fakeApi({
+      purchaseMembership: vi.fn(
+        () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
+      ) as unknown as PublicApi['purchaseMembership'],
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await payWithCard(user);
+    const complete = await screen.findByRole('button', { name: 'Complete Purchase' });
+    await user.dblClick(complete);
+    expect(await screen.findByText(PURCHASE_PROCESSING, { selector: 'p' })).toBeInTheDocument();
+    expect(api.purchaseMembership).toHaveBeenCalledTimes(1);
+    finish(
+      okResult({
+        membershipCode: null,
+        message: 'Your membership has been created successfully.',
+        deletedCount: 0,
+      }),
+    );
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText(PURCHASE_CODE_MISSING)).toBeInTheDocument();
+  });
+
+  it('shows a decline, creates nothing and stays on the payment step', async () => {
+    const api = fakeApi({
+      confirmSimulatedCard: vi.fn(async () => refusedResult(402, 'CARD_DECLINED', 'Your card was declined.')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await payWithCard(user);
+    expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
+    expect(api.purchaseMembership).not.toHaveBeenCalled();
+  });
+
+  it('checks billing before the card and asks the separate block when billing differs', async () => {
+    const api = fakeApi();
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await user.click(screen.getByRole('checkbox', { name: /same as my personal/ }));
+    type(/^Card Number/, '4242 4242 4242 4242');
+    type(/^Expiry/, '12/30');
+    type(/^CVC/, '123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(screen.getAllByText('Please enter the cardholder name.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please fill in the billing first name field.').length).toBeGreaterThan(0);
+    expect(api.confirmSimulatedCard).not.toHaveBeenCalled();
+  });
+
+  it('goes back one step from Review and keeps what was typed', async () => {
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to Personal Info' }));
+    expect(await screen.findByRole('heading', { name: '1. Personal Info' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Ana');
+  });
+
+  it('returns to the payment step with the message when the membership cannot be made', async () => {
+    const api = fakeApi({
+      purchaseMembership: vi.fn(async () => refusedResult(409, 'MEMBERSHIP_RENEW_REQUIRED')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await payWithCard(user);
+    await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByText(ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
+    // Paid already: no second card form, the purchase can be completed again.
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
+  });
+
+  it('opens the reminder after an active-membership answer; the reminder closes 3 s after it is sent', async () => {
+    const api = fakeApi({
+      checkEmail: vi.fn(async () =>
+        okResult({
+          canProceed: false,
+          code: 'ACTIVE_MEMBERSHIP',
+          message: ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS,
+        }),
+      ),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    const active = await screen.findByRole('alertdialog', { name: 'Active Membership Found' });
+    expect(active).toHaveTextContent(ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS);
+    expect(within(active).getByRole('button', { name: 'Just Close' })).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Cancel Purchase' })).toBeInTheDocument();
+    await user.click(within(active).getByRole('button', { name: 'Send Reminder' }));
+
+    const reminder = await dialog('Send Membership Reminder');
+    expect(within(reminder).getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+    await user.click(within(reminder).getByRole('button', { name: 'Send Reminder' }));
+    expect(api.sendMembershipEmail).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      campgroundSlug: 'pine-valley',
+    });
+    expect(await within(reminder).findByText(REMINDER_SENT)).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Send Membership Reminder' })).not.toBeInTheDocument(),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail issue dialog with its title, message and login link', async () => {
+    const api = fakeApi({
+      checkEmail: vi.fn(async () =>
+        okResult({
+          canProceed: false,
+          code: 'EXPIRED_SAME_TYPE',
+          message: ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED,
+          loginUrl: '/member-login',
+        }),
+      ),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    const issue = await screen.findByRole('alertdialog', { name: 'Previous Membership Found' });
+    expect(issue).toHaveTextContent(ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED);
+    expect(within(issue).getByRole('link', { name: 'Go to Login Page' })).toHaveAttribute(
+      'href',
+      '/member-login',
+    );
+    await user.click(within(issue).getByRole('button', { name: 'Change Email Instead' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '1. Personal Info' })).toBeInTheDocument();
+  });
+
+  it('asks for the military document and sends the discount claim for an eligible plan', async () => {
+    const api = fakeApi({
+      getCampground: pageWith([annual]),
+      createPaymentIntent: vi.fn(async () =>
+        okResult({
+          clientSecret: 'pi_2_secret_y',
+          paymentIntentId: 'pi_2',
+          breakdown: aBreakdown({
+            subtotal: 120000,
+            discount: 18000,
+            discountPercentage: 15,
+            subtotalAfterDiscount: 102000,
+            processingFee: 2225,
+            total: purchaseFees(120000, { applies: true, campgroundPercentage: 15 }).total,
+          }),
+        }),
+      ),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user, 'Annual', true);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect((await screen.findAllByText('Military document is required')).length).toBeGreaterThan(0);
+    await user.upload(
+      screen.getByLabelText('Military Document'),
+      new File(['%PDF-1.4'], 'dd214.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect(await screen.findByText('Military discount (15%)')).toBeInTheDocument();
+    expect(screen.getByText('−$180.00')).toBeInTheDocument();
+    expect(api.createPaymentIntent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: purchaseFees(120000, { applies: true, campgroundPercentage: 15 }).total,
+        purchase: expect.objectContaining({
+          isMilitary: true,
+          militaryDocumentUrl: 'uploads/military-document/abc.png',
+        }),
+      }),
+    );
+  });
+
+  it('refuses a selfie that is not an image', async () => {
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    fireEvent.change(screen.getByLabelText('Selfie with ID'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('Please select a valid image file (JPG, PNG, or WebP)'),
+    ).toBeInTheDocument();
+    expect(user).toBeDefined();
+  });
+
+  it('opens the front camera at 1280x720 and stops it when the dialog closes', async () => {
+    const stop = vi.fn();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    const camera = await dialog('Take a Selfie with Your ID');
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    });
+    await user.click(within(camera).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(stop).toHaveBeenCalled());
+  });
+
+  it('explains a refused camera inside the dialog', async () => {
+    const getUserMedia = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    const camera = await dialog('Take a Selfie with Your ID');
+    expect(await within(camera).findByText(CAMERA_ERROR)).toBeInTheDocument();
+  });
+});
