@@ -1,0 +1,70 @@
+import { SystemClock } from '@camppass/adapter-local';
+import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
+import {
+  adminUrl,
+  BENCH_CAMPGROUNDS,
+  BENCH_DATABASE,
+  BENCH_MEMBERS,
+  benchDatabaseUrl,
+} from './bench-database';
+
+// Seeds 1,000,000 memberships (10 campgrounds × 100,000 members) with set-based inserts
+// (generate_series), once: a database that already holds them is left as it is.
+const TARGET = BENCH_CAMPGROUNDS * BENCH_MEMBERS;
+
+const ensureDatabase = async () => {
+  if (process.env.BENCH_DATABASE_URL) return;
+  const admin = createPostgresJsClient({ databaseUrl: adminUrl(), maxConnections: 1 });
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    if (found.length === 0) await admin.exec(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await admin.close();
+  }
+};
+
+const started = performance.now();
+await ensureDatabase();
+const persistence = await createPostgresPersistence({
+  databaseUrl: benchDatabaseUrl(),
+  clock: new SystemClock(),
+});
+const { sql } = persistence;
+try {
+  const [existing] = await sql.query<{ n: number }>(
+    `select count(*)::int as n from memberships m join campgrounds c on c.id = m.campground_id where c.slug like 'bench-%'`,
+  );
+  if ((existing?.n ?? 0) >= TARGET) {
+    console.log(`Bench database already holds ${existing?.n} memberships.`);
+  } else {
+    console.log(`Seeding ${TARGET.toLocaleString('en-US')} memberships into ${BENCH_DATABASE}...`);
+    await sql.exec(`
+      delete from memberships where campground_id in (select id from campgrounds where slug like 'bench-%');
+      insert into campgrounds (name, slug, status)
+        select 'Bench Campground ' || g, 'bench-' || g, 'active' from generate_series(1, ${BENCH_CAMPGROUNDS}) g
+        on conflict do nothing;
+      insert into campground_settings (campground_id)
+        select id from campgrounds where slug like 'bench-%' on conflict do nothing;
+      insert into membership_types (campground_id, name, display_name, duration_days, price_cents)
+        select id, 'annual', 'Annual', 365, 120000 from campgrounds where slug like 'bench-%' on conflict do nothing;
+      insert into users (email) select 'member-' || g || '@bench.test' from generate_series(1, ${BENCH_MEMBERS}) g
+        on conflict do nothing;
+    `);
+    await sql.exec(`
+      insert into memberships (campground_id, membership_type_id, user_id, membership_code, start_date, end_date,
+                               status, payment_status, price_paid_cents)
+      select c.id, t.id, u.id,
+             'BEN-' || lpad(c.n::text, 2, '0') || lpad(u.n::text, 6, '0'),
+             current_date - (u.n % 300)::int, current_date - (u.n % 300)::int + 364, 'active', 'paid', 120000
+      from (select id, substring(slug from 7)::int as n from campgrounds where slug like 'bench-%') c
+      join membership_types t on t.campground_id = c.id and t.name = 'annual'
+      cross join (select id, substring(email from 8 for position('@' in email) - 8)::int as n
+                  from users where email like 'member-%@bench.test') u;
+      analyze;
+    `);
+    const [after] = await sql.query<{ n: number }>('select count(*)::int as n from memberships');
+    console.log(`Seeded: ${after?.n} memberships in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await persistence.close();
+}
