@@ -51,6 +51,14 @@ export type FulfilCheckoutCode =
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
   | 'MEMBERSHIP_RENEW_REQUIRED';
 
+type RefusalCode = Exclude<
+  FulfilCheckoutCode,
+  'PAYMENT_INTENT_NOT_FOUND' | 'PAYMENT_NOT_SUCCEEDED' | 'PAYMENT_MISMATCH'
+>;
+
+const isRefusalCode = (code: string | null): code is RefusalCode =>
+  code !== null && code !== 'PROCEED' && Object.hasOwn(ELIGIBILITY_MESSAGES, code);
+
 /** Thrown inside the transaction when the unique payment id shows another fulfilment won. */
 class AlreadyFulfilled extends Error {}
 
@@ -152,17 +160,9 @@ export class FulfilCheckout {
     });
   }
 
-  private refusal(code: string | null): Result<never, FulfilCheckoutCode> {
-    const known: Record<string, string> = {
-      EMAIL_ASSOCIATED: 'EMAIL_ASSOCIATED',
-      MEMBERSHIP_ACTIVE_EXISTS: 'MEMBERSHIP_ACTIVE_EXISTS',
-      MEMBERSHIP_ACTIVE_DIFFERENT_TYPE: 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE',
-      MEMBERSHIP_RENEW_REQUIRED: 'MEMBERSHIP_RENEW_REQUIRED',
-    };
-    const refused = (known[code ?? ''] ?? 'MEMBERSHIP_ACTIVE_EXISTS') as Exclude<
-      FulfilCheckoutCode,
-      'PAYMENT_INTENT_NOT_FOUND' | 'PAYMENT_NOT_SUCCEEDED' | 'PAYMENT_MISMATCH'
-    >;
+  /** A refused checkout answers its eligibility code again; refusals are only ever those codes. */
+  private refusal(code: string | null): Result<never, RefusalCode> {
+    const refused: RefusalCode = isRefusalCode(code) ? code : 'MEMBERSHIP_ACTIVE_EXISTS';
     return err(refused, ELIGIBILITY_MESSAGES[refused]);
   }
 

@@ -329,6 +329,30 @@ describe('purchase-membership', () => {
   });
 });
 
+describe('a payment that lost a race', () => {
+  it('is refused with its eligibility code, creates nothing and answers the same when asked again', async () => {
+    const { f, campground, weekend } = await setUp();
+    const target = { campgroundId: campground.id, membershipTypeId: weekend.id };
+    const first = unwrap(await startCheckout(f, target));
+    const second = unwrap(await startCheckout(f, target));
+    f.gateway.setStatus(first.paymentIntentId, 'succeeded');
+    f.gateway.setStatus(second.paymentIntentId, 'succeeded');
+    unwrap(await f.purchaseMembership.execute({ paymentIntentId: first.paymentIntentId }));
+
+    const refused = await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
+    const again = await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
+
+    expect(refused).toMatchObject({ ok: false, code: 'MEMBERSHIP_ACTIVE_EXISTS' });
+    expect(again).toEqual(refused);
+    expect(await f.repos.checkouts.findByPaymentIntentId(second.paymentIntentId)).toMatchObject({
+      status: 'refused',
+      refusalCode: 'MEMBERSHIP_ACTIVE_EXISTS',
+    });
+    expect(f.unitOfWork.store.tables.memberships.size).toBe(1);
+    expect(f.unitOfWork.store.tables.payments.size).toBe(1);
+  });
+});
+
 describe('payments webhook and reconciliation', () => {
   it('fulfils from a signed webhook alone, once per event id, and refuses forged and stale ones', async () => {
     const { f, campground, weekend } = await setUp();

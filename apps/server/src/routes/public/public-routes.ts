@@ -1,7 +1,7 @@
-import { CORE_CONFIG } from '@camppass/core';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES as U } from '../../container/public-page-module';
+import { CONFIG } from '../../container/tokens';
 import type { AppEnv } from '../../http/context';
 import { failure } from '../../http/errors';
 import { parseBody, parseWith } from '../../http/parse';
@@ -23,7 +23,10 @@ import {
 
 /** The public campground page and the purchase (04 §7); no sign-in needed. */
 export const publicRoutes = (container: Container) => {
-  const product = container.get(CORE_CONFIG).productName;
+  const config = container.get(CONFIG);
+  const product = config.productName;
+  // The card form: Stripe Elements with this key when Stripe is configured, the simulated form otherwise.
+  const publishableKey = config.stripe?.publishableKey ?? null;
   const getCampground = container.get(U.getCampground);
   const listCampgrounds = container.get(U.listCampgrounds);
   const checkEmail = container.get(U.checkEmail);
@@ -92,6 +95,7 @@ export const publicRoutes = (container: Container) => {
         amount: started.amountCents,
         currency: started.currency,
         breakdown: presentBreakdown(started.fees),
+        publishableKey,
       });
     })
     .post('/purchase-membership', async (c) => {
