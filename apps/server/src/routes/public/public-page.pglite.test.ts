@@ -79,6 +79,14 @@ describe('public page over HTTP (PGlite)', () => {
     expect(list.json).toMatchObject({ success: true, data: { campgrounds: [{ slug: 'pine-valley' }] } });
   });
 
+  it('lists the public functions in the OpenAPI document', async () => {
+    const res = await test.app.request('/functions/v1/openapi.json', {}, SOCKET);
+    const paths = Object.keys(((await res.json()) as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/functions/v1/create-payment-intent', '/functions/v1/validate-membership']),
+    );
+  });
+
   it('a full purchase: uploads, server-priced intent, card, purchase-membership, e-mails', async () => {
     const total = feeBreakdown(6_000).total;
     const started = await startPurchase(test, weekend(), {}, total);
