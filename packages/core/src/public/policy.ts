@@ -6,9 +6,9 @@ const DAY = 24 * HOUR;
 export const PUBLIC_POLICY = {
   /** A welcome e-mail's set-password link: long enough to be found in the inbox days later. */
   welcomeLinkSeconds: 7 * DAY,
-  uploadsPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
-  checkoutsPerIp: { limit: 20, windowSeconds: 10 * MINUTE },
-  emailChecksPerIp: { limit: 60, windowSeconds: 10 * MINUTE },
+  uploadsPerIp: { limit: 100, windowSeconds: 10 * MINUTE },
+  checkoutsPerIp: { limit: 50, windowSeconds: 10 * MINUTE },
+  emailChecksPerIp: { limit: 120, windowSeconds: 10 * MINUTE },
   remindersPerEmail: { limit: 3, windowSeconds: HOUR },
   remindersPerIp: { limit: 10, windowSeconds: HOUR },
   /** Attempts at a membership code no other membership of the campground has. */
