@@ -5,7 +5,7 @@ export interface EmailContent {
   readonly text: string;
 }
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -28,9 +28,9 @@ const layout = (
   ].join('');
 
 /** Header-safe: a subject is one line whatever the data holds. */
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const greeting = (firstName: string | null | undefined): string =>
+export const greeting = (firstName: string | null | undefined): string =>
   firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
 
 export const passwordResetEmail = (input: {

@@ -1,24 +1,5 @@
 import { type CalendarDate, type FeeBreakdown, formatMMDDYYYY, formatUsd } from '@camppass/domain';
-
-/** An e-mail's three texts; the Mailer adds sender and recipient. */
-export interface PublicEmailContent {
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-}
-
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-const greeting = (firstName: string | null | undefined): string =>
-  firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+import { type EmailContent, escapeHtml, greeting, oneLine } from '../email/templates';
 
 type Block =
   | { readonly kind: 'paragraph'; readonly text: string }
@@ -55,7 +36,7 @@ const blockText = (block: Block): string => {
   }
 };
 
-const compose = (product: string, subject: string, blocks: readonly Block[]): PublicEmailContent => ({
+const compose = (product: string, subject: string, blocks: readonly Block[]): EmailContent => ({
   subject: oneLine(subject),
   html: [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
@@ -90,7 +71,7 @@ export const welcomeEmail = (input: {
   readonly campgroundName: string;
   readonly link: string;
   readonly linkValidDays: number;
-}): PublicEmailContent =>
+}): EmailContent =>
   compose(input.product, `Welcome to ${input.product}: set your password`, [
     paragraph(greeting(input.firstName)),
     paragraph(
@@ -110,7 +91,7 @@ export const purchaseReceiptEmail = (input: {
   readonly membership: MembershipSummary;
   readonly fees: FeeBreakdown;
   readonly paymentId: string;
-}): PublicEmailContent => {
+}): EmailContent => {
   const { fees } = input;
   const breakdown: [string, string][] = [['Subtotal', formatUsd(fees.subtotal)]];
   if (fees.discount > 0)
@@ -141,7 +122,7 @@ export const membershipReminderEmail = (input: {
   readonly firstName: string | null;
   readonly campgroundName: string;
   readonly memberships: readonly MembershipSummary[];
-}): PublicEmailContent =>
+}): EmailContent =>
   compose(input.product, `Your membership details at ${input.campgroundName}`, [
     paragraph(greeting(input.firstName)),
     paragraph(
