@@ -1,8 +1,9 @@
 // `npm run bench`: seeds 1,000,000 memberships once, starts the app in its own process on the bench
 // database, then measures GET /health and POST /functions/v1/validate-membership in the same run.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20) and BENCH_PORT tune it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,7 +16,17 @@ const tsxArgs = (file) => [tsx, '--conditions=source', join(here, file)];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const port = Number(process.env.BENCH_PORT ?? 3999);
+// A port nothing else on the machine is using, unless BENCH_PORT names one.
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 
 const seeded = spawnSync(process.execPath, tsxArgs('seed.ts'), {
