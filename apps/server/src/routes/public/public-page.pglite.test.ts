@@ -8,6 +8,7 @@ import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown, REMINDER_NO_ACTIVE_MEMBERSHIP, VALIDITY_MESSAGES } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../container/persistence';
+import { PUBLIC_USE_CASES } from '../../container/public-page-module';
 import { call, SOCKET } from '../../testing/http';
 import { type TestApp, testApp } from '../../testing/test-app';
 import {
@@ -179,6 +180,18 @@ describe('public page over HTTP (PGlite)', () => {
     });
     expect(later.status).toBe(200);
     expect(await count('memberships')).toBe(1);
+  });
+
+  it('reconciliation completes a paid checkout whose browser call and webhook were both lost', async () => {
+    const started = await startPurchase(test, weekend());
+    await confirmWithoutWebhook(test, started.json.clientSecret as string);
+    const reconcile = test.container.get(PUBLIC_USE_CASES.reconcileCheckouts);
+
+    expect(await reconcile.execute({ olderThanMinutes: 15 })).toMatchObject({ examined: 0 });
+    test.clock.advance({ minutes: 16 });
+    expect(await reconcile.execute({ olderThanMinutes: 15 })).toMatchObject({ examined: 1, fulfilled: 1 });
+    expect(await count('memberships')).toBe(1);
+    expect(await reconcile.execute({ olderThanMinutes: 15 })).toMatchObject({ examined: 0 });
   });
 
   it('refuses forged and stale webhooks, tampered amounts, and events the gateway does not confirm', async () => {
