@@ -36,10 +36,7 @@ function Root({ baseUrl, fetch }: RouteOptions) {
   );
 }
 
-/**
- * The route table of 01 §2. The public campground routes (/membership, /campground/:slug and its
- * preview and purchase) join it with the public page.
- */
+/** The route table of 01 §2, with the public campground page's routes of 04 §2. */
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
     element: <Root {...options} />,

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'CampPass-demo-1';
+
+export const DEMO = {
+  member: { email: 'member@camppass.test', login: '/member-login', dashboard: '/member-dashboard' },
+  owner: { email: 'owner@camppass.test', login: '/owner-login', dashboard: '/owner-dashboard' },
+  staff: { email: 'staff@camppass.test', login: '/owner-login', dashboard: '/owner-dashboard' },
+  admin: { email: 'admin@camppass.test', login: '/admin-login', dashboard: '/super-admin-dashboard' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO;
+
+/** WCAG 2.2 AA as axe-core tags it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * No accessibility violation on the page once it has settled. A pressed pending button leaves an
+ * announcement in react-aria's live region labelled by that button; when the button goes away
+ * with its page, the announcement points at nothing until react-aria drops it (7 s later), so the
+ * analysis is repeated until the page has settled.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = async () => {
+    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  };
+  await expect
+    .poll(violations, {
+      message: `accessibility violations on ${page.url()}`,
+      timeout: 10_000,
+      intervals: [1_000, 2_000, 3_000, 3_000],
+    })
+    .toEqual([]);
+}
+
+/** Signs in through a login page the way a person does. */
+export async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(loginPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Calls a function of /functions/v1 directly, as another application would. */
+export async function callFunction<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  name: string,
+  body: unknown,
+  accessToken?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await request.post(`/functions/v1/${name}`, {
+    data: body,
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+interface MailboxMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly createdAt: string;
+  readonly links: readonly string[];
+}
+
+/**
+ * The path and query of the newest link of the development mailbox sent to `to` whose path starts
+ * with `pathPrefix`, once it arrives.
+ */
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  pathPrefix: string,
+  after = '',
+) {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mailbox.json');
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        const links = messages
+          .filter((message) => message.to === to && message.createdAt > after)
+          .flatMap((message) => message.links.map((link) => new URL(link)))
+          .filter((url) => url.pathname.startsWith(pathPrefix));
+        const newest = links[0];
+        found = newest ? `${newest.pathname}${newest.search}${newest.hash}` : undefined;
+        return found;
+      },
+      { message: `an e-mail to ${to} with a ${pathPrefix} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}
