@@ -93,10 +93,12 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
     await database.repos.checkouts.create(at(30));
     await database.repos.checkouts.markRefused(refused.id, 'ACTIVE_MEMBERSHIP', minutesAfterT0(3));
 
-    const pending = await database.repos.checkouts.listPendingCreatedBefore(minutesAfterT0(20), 10);
+    const pending = await database.repos.checkouts.listPendingCreatedBetween(T0, minutesAfterT0(20), 10);
 
-    expect(pending.map((checkout) => checkout.id)).toEqual([early.id, late.id]);
-    expect(await database.repos.checkouts.listPendingCreatedBefore(minutesAfterT0(20), 1)).toHaveLength(1);
+    expect(pending.map((checkout) => checkout.id)).toEqual([late.id, early.id]);
+    expect(await database.repos.checkouts.listPendingCreatedBetween(T0, minutesAfterT0(20), 1)).toHaveLength(
+      1,
+    );
   });
 
   it('makes a second fulfilment of one payment wait for the first and see what it did', async () => {

@@ -111,10 +111,11 @@ export class PostgresCheckoutRepository implements CheckoutRepository {
     return rows.length > 0;
   }
 
-  async listPendingCreatedBefore(before: Date, limit: number): Promise<CheckoutRecord[]> {
+  async listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {
     const rows = await this.sql.query<CheckoutRow>(
-      `select * from checkouts where status = 'pending' and created_at < $1 order by created_at, seq limit $2`,
-      [before, limit],
+      `select * from checkouts where status = 'pending' and created_at >= $1 and created_at < $2
+       order by created_at desc, seq desc limit $3`,
+      [from, to, limit],
     );
     return rows.map(toCheckout);
   }

@@ -15,9 +15,13 @@ export interface ReconciliationReport {
   readonly failed: number;
 }
 
+/** How far back reconciliation looks by default: older pending checkouts are taken as abandoned. */
+export const RECONCILIATION_MAX_AGE_HOURS = 7 * 24;
+
 /**
- * reconcile: asks the gateway about pending checkouts older than `olderThanMinutes` and fulfils the
- * succeeded ones, for payments whose browser call and webhook both never arrived.
+ * reconcile: asks the gateway about checkouts still pending between `olderThanMinutes` and
+ * `maxAgeHours` old, newest first, and fulfils the succeeded ones, for payments whose browser call and
+ * webhook both never arrived.
  */
 export class ReconcileCheckouts {
   constructor(
@@ -28,10 +32,13 @@ export class ReconcileCheckouts {
 
   async execute(input: {
     readonly olderThanMinutes: number;
+    readonly maxAgeHours?: number;
     readonly limit?: number;
   }): Promise<ReconciliationReport> {
-    const before = new Date(this.clock.now().getTime() - input.olderThanMinutes * 60_000);
-    const pending = await this.checkouts.listPendingCreatedBefore(before, input.limit ?? 500);
+    const now = this.clock.now().getTime();
+    const to = new Date(now - input.olderThanMinutes * 60_000);
+    const from = new Date(now - (input.maxAgeHours ?? RECONCILIATION_MAX_AGE_HOURS) * 3_600_000);
+    const pending = await this.checkouts.listPendingCreatedBetween(from, to, input.limit ?? 500);
     const report = { examined: pending.length, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 };
     for (const checkout of pending) {
       try {

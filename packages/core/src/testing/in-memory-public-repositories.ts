@@ -68,14 +68,12 @@ export class InMemoryCheckoutRepository implements CheckoutRepository {
     return true;
   }
 
-  async listPendingCreatedBefore(before: Date, limit: number): Promise<CheckoutRecord[]> {
-    return copy(
-      oldestFirst(
-        [...this.rows.values()].filter(
-          (c) => c.status === 'pending' && c.createdAt.getTime() < before.getTime(),
-        ),
-      ).slice(0, limit),
-    );
+  async listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {
+    const inWindow = (c: CheckoutRecord) =>
+      c.status === 'pending' &&
+      c.createdAt.getTime() >= from.getTime() &&
+      c.createdAt.getTime() < to.getTime();
+    return copy(newestFirst([...this.rows.values()].filter(inWindow)).slice(0, limit));
   }
 }
 

@@ -124,8 +124,16 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
         archivedCount: 2,
         updatedAt: minutesAfterT0(5),
       });
-      const pending = await checkouts.listPendingCreatedBefore(minutesAfterT0(10), 10);
+      const pending = await checkouts.listPendingCreatedBetween(T0, minutesAfterT0(10), 10);
       expect(pending.map((c) => c.id)).toEqual([earlier.id]);
+      const later = await checkouts.create(
+        aCheckout(campground.id, type.id, { createdAt: minutesAfterT0(4) }),
+      );
+      const window = await checkouts.listPendingCreatedBetween(T0, minutesAfterT0(30), 10);
+      expect(window.map((c) => c.id)).toEqual([later.id, earlier.id]);
+      expect(await checkouts.listPendingCreatedBetween(minutesAfterT0(1), minutesAfterT0(30), 1)).toEqual([
+        later,
+      ]);
     });
 
     it('records documents per membership and claims a webhook event once until released', async () => {

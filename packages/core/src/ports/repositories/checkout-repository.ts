@@ -88,8 +88,11 @@ export interface CheckoutRepository {
   ): Promise<boolean>;
   /** Marks a pending checkout refused with the reason; `false` when it was not pending. */
   markRefused(id: string, refusalCode: string, at: Date): Promise<boolean>;
-  /** Pending checkouts created before `before`, oldest first. */
-  listPendingCreatedBefore(before: Date, limit: number): Promise<CheckoutRecord[]>;
+  /**
+   * Pending checkouts created from `from` (inclusive) until `to` (exclusive), newest first: recent lost
+   * payments come before old abandoned checkouts, which never fill a reconciliation run.
+   */
+  listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]>;
 }
 
 export const CHECKOUT_REPOSITORY: ServiceIdentifier<CheckoutRepository> = Symbol.for(
