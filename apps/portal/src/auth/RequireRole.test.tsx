@@ -48,7 +48,7 @@ describe('route gating (01 §2)', () => {
       fetch: profile(owner).fetch,
       session: { user: owner, tokens: someTokens() },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Member Dashboard sections' })).toBeInTheDocument();
     expect(location().pathname).toBe('/member-dashboard');
   });
 
@@ -90,7 +90,7 @@ describe('route gating (01 §2)', () => {
       fetch: server.fetch,
       session: { user: member, tokens: someTokens('2000-01-01T00:00:00.000Z') },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Member Dashboard sections' })).toBeInTheDocument();
     expect(location().pathname).toBe('/member-dashboard');
     expect(server.calls[0]).toMatchObject({ name: 'auth-refresh', body: { refreshToken: 'refresh-1' } });
   });

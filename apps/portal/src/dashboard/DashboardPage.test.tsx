@@ -18,9 +18,10 @@ describe('dashboards', () => {
       fetch: server.fetch,
       session: { user: owner, tokens: someTokens() },
     });
-    expect(await screen.findByText(/Welcome back!/)).toHaveTextContent('Welcome back! Olivia Owner');
+    expect(await screen.findByText('Olivia Owner')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent(/Owner Dashboard.*Welcome back! Olivia Owner/);
     const nav = screen.getByRole('navigation', { name: 'Owner Dashboard sections' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(Array.from(nav.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'Home',
       'My Campground',
       'Settings',
@@ -29,8 +30,9 @@ describe('dashboards', () => {
       'Public Page',
       'Document Verification',
     ]);
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('link', { name: 'Members' }));
+    expect(screen.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Members' }));
+    await waitFor(() => expect(location().search).toBe('?tab=members'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Members' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location().pathname).toBe('/owner-login'));
@@ -58,7 +60,7 @@ describe('dashboards', () => {
       session: { user: member, tokens: someTokens() },
     });
     const nav = await screen.findByRole('navigation', { name: 'Member Dashboard sections' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(Array.from(nav.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'Overview',
       'My Memberships',
       'Payments',
@@ -75,9 +77,10 @@ describe('dashboards', () => {
       fetch: fakeServer({ 'get-user-profile': () => [200, { success: true, user: admin }] }).fetch,
       session: { user: admin, tokens: someTokens() },
     });
-    expect(await screen.findByText(/Welcome, Avery Admin/)).toBeInTheDocument();
+    expect(await screen.findByText('Avery Admin')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent(/Super Admin.*Welcome, Avery Admin/);
     const nav = screen.getByRole('navigation', { name: 'Super Admin Dashboard sections' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(Array.from(nav.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'Overview',
       'Campgrounds',
       'Logo Management',
