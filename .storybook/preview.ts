@@ -6,7 +6,10 @@ import '../packages/ui/src/styles.css';
 const withTheme: Decorator = (Story, context) =>
   createElement(
     Theme,
-    { theme: context.globals.theme as ThemeName, style: { minHeight: '100%', padding: 16 } },
+    {
+      theme: context.globals.theme as ThemeName,
+      style: { minHeight: '100vh', boxSizing: 'border-box', padding: 16 },
+    },
     createElement(Story),
   );
 

@@ -103,6 +103,15 @@ describe('DashboardShell', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the navigation on a tap beside it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Owner />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    // The backdrop is decorative (aria-hidden) and has no role to find it by.
+    await user.click(container.querySelector('.cp-shell__backdrop')!);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers a skip link to the main content', () => {
     render(<Owner />);
     const skip = screen.getByRole('link', { name: 'Skip to main content' });

@@ -153,6 +153,10 @@ export function DashboardShell({
             })}
           </ul>
         </nav>
+        {navOpen && (
+          // Pointer users close the folded navigation by tapping beside it; keyboard users press Escape.
+          <div className="cp-shell__backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
+        )}
         <main id={mainId} tabIndex={-1} className="cp-shell__main">
           {children}
         </main>

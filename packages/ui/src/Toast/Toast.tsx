@@ -38,27 +38,29 @@ export function ToastRegion({
         if (!e.currentTarget.contains(e.relatedTarget)) queue.resume();
       }}
     >
-      <ol className="cp-toast-region__list" role="status" aria-live="polite" aria-relevant="additions text">
-        {items.map((toast) => {
-          const Icon = ICONS[toast.kind];
-          return (
-            <li key={toast.id} className="cp-toast" data-kind={toast.kind}>
-              <Icon className="cp-toast__icon" />
-              <div className="cp-toast__body">
-                {toast.title != null && <p className="cp-toast__title">{toast.title}</p>}
-                <div className="cp-toast__message">{toast.message}</div>
-              </div>
-              <Button
-                className="cp-field__icon-button cp-toast__dismiss"
-                aria-label={dismissLabel}
-                onPress={() => queue.remove(toast.id)}
-              >
-                <CloseIcon />
-              </Button>
-            </li>
-          );
-        })}
-      </ol>
+      <div role="status" aria-live="polite" aria-relevant="additions text">
+        <ol className="cp-toast-region__list">
+          {items.map((toast) => {
+            const Icon = ICONS[toast.kind];
+            return (
+              <li key={toast.id} className="cp-toast" data-kind={toast.kind}>
+                <Icon className="cp-toast__icon" />
+                <div className="cp-toast__body">
+                  {toast.title != null && <p className="cp-toast__title">{toast.title}</p>}
+                  <div className="cp-toast__message">{toast.message}</div>
+                </div>
+                <Button
+                  className="cp-field__icon-button cp-toast__dismiss"
+                  aria-label={dismissLabel}
+                  onPress={() => queue.remove(toast.id)}
+                >
+                  <CloseIcon />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </section>
   );
 }
