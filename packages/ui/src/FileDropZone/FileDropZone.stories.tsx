@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FileDropZone } from './FileDropZone';
+import { acceptedUploadTypes, uploadValidator } from './upload-validator';
 
 const LOGO =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="%2315803d"/></svg>';
@@ -11,8 +12,8 @@ const meta = {
   args: {
     label: 'Campground Logo',
     description: 'Square, at least 200x200px.',
-    acceptedFileTypes: ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'],
-    validate: (file: File) => (file.size > 5 * 1024 * 1024 ? 'File size must be less than 5MB' : null),
+    acceptedFileTypes: acceptedUploadTypes('campground-logo'),
+    validate: uploadValidator('campground-logo'),
     onSelect: fn(),
   },
 } satisfies Meta<typeof FileDropZone>;

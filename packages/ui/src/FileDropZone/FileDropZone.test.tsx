@@ -2,15 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileDropZone } from './FileDropZone';
+import { uploadValidator } from './upload-validator';
 
 const FIVE_MB = 5 * 1024 * 1024;
-// The spec's own checks come from the domain; this stand-in only exercises the contract.
-const validateLogo = (file: File) =>
-  file.size > FIVE_MB
-    ? 'File size must be less than 5MB'
-    : file.type.startsWith('image/')
-      ? null
-      : 'Not an image';
+const validateLogo = uploadValidator('campground-logo');
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'logo.png', { type: 'image/png' });
 
@@ -60,6 +55,19 @@ describe('FileDropZone', () => {
       'File size must be less than 5MB',
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file type the domain does not accept, with the spec message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSelect = vi.fn();
+    const { container } = render(
+      <FileDropZone label="Campground Logo" validate={validateLogo} onSelect={onSelect} />,
+    );
+    await user.upload(fileInput(container), new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select a valid image file (JPG, PNG, GIF, WebP, or SVG)',
+    );
   });
 
   it('shows upload progress and blocks another choice meanwhile', () => {

@@ -1,1 +1,2 @@
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export { acceptedUploadTypes, uploadValidator } from './upload-validator';
