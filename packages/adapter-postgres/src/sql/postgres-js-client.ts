@@ -12,7 +12,11 @@ type AnySql = Sql | postgres.TransactionSql<Record<string, never>>;
 
 const run = async <Row>(sql: AnySql, text: string, params: readonly SqlParam[]): Promise<Row[]> => {
   try {
-    const rows = await sql.unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[]);
+    // Every text comes from a repository's fixed statement, so the set is small and preparing each
+    // once per connection saves the parse and plan on every call (the hot verification lookup most).
+    const rows = await sql.unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[], {
+      prepare: true,
+    });
     return rows as unknown as Row[];
   } catch (error) {
     throw toDatabaseError(error);
