@@ -4,14 +4,11 @@ import { Theme, type ThemeName } from '../packages/ui/src/Theme';
 import '../packages/ui/src/styles.css';
 
 const withTheme: Decorator = (Story, context) =>
-  createElement(
-    Theme,
-    {
-      theme: context.globals.theme as ThemeName,
-      style: { minHeight: '100vh', boxSizing: 'border-box', padding: 16 },
-    },
-    createElement(Story),
-  );
+  createElement(Theme, {
+    theme: context.globals.theme as ThemeName,
+    style: { minHeight: '100vh', boxSizing: 'border-box', padding: 16 },
+    children: createElement(Story),
+  });
 
 const preview: Preview = {
   decorators: [withTheme],
