@@ -6,18 +6,11 @@ import type {
   CampgroundPageData,
   PublicApi,
   ServerBreakdown,
-  UploadKind,
 } from './types';
 
 type Json = Record<string, unknown>;
 
 const FUNCTIONS = '/functions/v1';
-
-const UPLOAD_FUNCTIONS: Readonly<Record<UploadKind, string>> = {
-  selfie: 'upload-selfie',
-  'military-document': 'upload-military-document',
-  signature: 'upload-signature',
-};
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -123,13 +116,14 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
           loginUrl: text(data.loginUrl) ?? text(body.loginUrl),
         };
       }),
-    upload: (kind, file, context, onProgress) =>
+    upload: (kind, file, onProgress) =>
       new Promise((resolve) => {
         // XMLHttpRequest, not fetch: only it reports upload progress.
         const xhr = new XMLHttpRequest();
-        const query = new URLSearchParams({ campgroundId: context.campgroundId }).toString();
-        xhr.open('POST', `${base}${FUNCTIONS}/${UPLOAD_FUNCTIONS[kind]}?${query}`);
+        // The bare file as the body: the server decides its type by its bytes.
+        xhr.open('POST', `${base}${FUNCTIONS}/upload-document?${new URLSearchParams({ kind }).toString()}`);
         xhr.setRequestHeader('Accept', 'application/json');
+        if (file.type) xhr.setRequestHeader('Content-Type', file.type);
         xhr.responseType = 'text';
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -151,9 +145,7 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
           onProgress?.(1);
           resolve({ ok: true, value: { uploadId } });
         };
-        const form = new FormData();
-        form.append('file', file, file instanceof File ? file.name : `${kind}.png`);
-        xhr.send(form);
+        xhr.send(file);
       }),
     createPaymentIntent: (input) =>
       map(

@@ -200,7 +200,6 @@ export interface PublicApi {
   upload(
     kind: UploadKind,
     file: Blob,
-    context: { readonly campgroundId: string },
     onProgress?: (fraction: number) => void,
   ): Promise<ApiResult<UploadedFile>>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ApiResult<PaymentIntentAnswer>>;

@@ -52,6 +52,8 @@ export function FilePicker({
         id={id}
         type="file"
         accept={accept}
+        // Choose File is the keyboard's way in; the input itself would be a second, invisible stop.
+        tabIndex={-1}
         className="pp-visually-hidden"
         aria-describedby={
           [description ? `${id}-help` : '', errorMessage ? `${id}-error` : ''].join(' ').trim() || undefined

@@ -111,7 +111,7 @@ export function SignaturePad({
   const invalid = Boolean(errorMessage);
   return (
     <div className="pp-signature" data-invalid={invalid || undefined}>
-      <span id={`${id}-label`} className="cp-field__label">
+      <span className="cp-field__label" aria-hidden="true">
         {label}
       </span>
       <canvas
@@ -120,7 +120,7 @@ export function SignaturePad({
         height={SIGNATURE_HEIGHT}
         className="pp-signature__pad"
         role="img"
-        aria-labelledby={`${id}-label`}
+        aria-label={label}
         aria-describedby={
           [description ? `${id}-help` : '', invalid ? `${id}-error` : ''].join(' ').trim() || undefined
         }

@@ -150,7 +150,7 @@ export function PurchaseWizard({
       return cached;
     }
     setProgress((current) => ({ ...current, [kind]: 0 }));
-    const answer = await api.upload(kind, blob, { campgroundId: campground.id }, (fraction) =>
+    const answer = await api.upload(kind, blob, (fraction) =>
       setProgress((current) => ({ ...current, [kind]: fraction })),
     );
     if (!answer.ok) {

@@ -84,7 +84,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof PublicApi]: PublicApi[K
     getCampground: vi.fn(async () => okResult(somePageData())),
     listCampgrounds: vi.fn(async () => okResult([])),
     checkEmail: vi.fn(async () => okResult({ canProceed: true, code: 'PROCEED', message: '' })),
-    upload: vi.fn(async (kind: string, _file: Blob, _context: unknown, onProgress?: (f: number) => void) => {
+    upload: vi.fn(async (kind: string, _file: Blob, onProgress?: (f: number) => void) => {
       onProgress?.(0.5);
       onProgress?.(1);
       return okResult({ uploadId: `uploads/${kind}/abc.png` });

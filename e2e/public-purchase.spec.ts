@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import {
+  aJpeg,
+  chicagoDate,
+  choosePlan,
+  fillPersonalInfo,
+  payByCard,
+  settleAnnouncements,
+  showPlan,
+  uniqueEmail,
+} from './public-support';
+import { callFunction, expectAccessible } from './support';
+
+const PAGE = '/campground/pine-valley';
+
+interface MailboxMessage {
+  readonly to: string;
+  readonly subject: string;
+}
+
+const mailboxFor = async (request: import('@playwright/test').APIRequestContext, to: string) => {
+  const response = await request.get('/dev/mailbox.json');
+  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+  return messages.filter((message) => message.to === to);
+};
+
+test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and verifies the code', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('weekend');
+  const start = chicagoDate();
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pine Valley RV Resort' })).toBeVisible();
+  await expectAccessible(page);
+
+  await choosePlan(page, 'Weekend');
+  const wizard = page.getByRole('dialog', { name: 'Purchase Weekend' });
+  await expect(wizard.getByRole('heading', { name: '1. Personal Info' })).toBeVisible();
+  await fillPersonalInfo(page, wizard, { email, dateOfBirth: chicagoDate(0, -35), startDate: start });
+  await expect(wizard.getByText('Age verified: 35 years old')).toBeVisible();
+  await expectAccessible(page);
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+
+  await expect(wizard.getByRole('heading', { name: '2. Review' })).toBeVisible();
+  // $60 + $3.50 + $0.25, grossed up for 2.1 %: the server's breakdown.
+  await expect(wizard.getByText('$65.12')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next: Payment' }).click();
+  await payByCard(wizard, '4242 4242 4242 4242');
+
+  await expect(wizard.getByRole('heading', { name: '4. Verification' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(wizard.getByText('Congratulations!')).toBeVisible();
+  const code = (await wizard.getByTestId('membership-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9-]+$/);
+  await settleAnnouncements(page);
+  await expectAccessible(page);
+  await wizard.getByRole('button', { name: /^Copy membership code/ }).click();
+  await expect(wizard.getByText('Copied!')).toBeVisible();
+
+  await expect
+    .poll(async () => (await mailboxFor(request, email)).map((m) => m.subject).join(' | '), {
+      timeout: 15_000,
+    })
+    .toMatch(/Welcome to CampPass: set your password/);
+
+  await wizard.getByRole('button', { name: 'Done - Close this window' }).click();
+  await expect(wizard).toBeHidden();
+
+  const verify = page.getByRole('region', { name: 'Verify Your Membership' });
+  await verify.getByRole('textbox', { name: /Membership Code/ }).fill(code.toLowerCase());
+  await expect(verify.getByRole('textbox', { name: /Membership Code/ })).toHaveValue(code);
+  await verify.getByRole('textbox', { name: /Email Address/ }).fill(email);
+  await verify.getByLabel('Check-in Date').fill(start);
+  await verify.getByLabel('Check-out Date').fill(chicagoDate(2));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByText('Verification Successful!', { exact: true })).toBeVisible();
+  await expect(verify.getByText('Status: active')).toBeVisible();
+
+  await verify.getByLabel('Check-in Date').fill(chicagoDate(10));
+  await verify.getByLabel('Check-out Date').fill(chicagoDate(12));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByText('Verification Failed', { exact: true })).toBeVisible();
+  await expect(verify.getByText('Selected dates are outside your membership period')).toBeVisible();
+  await settleAnnouncements(page);
+  await expectAccessible(page);
+});
+
+test('a declined card shows the decline and creates nothing', async ({ page, request }) => {
+  const email = uniqueEmail('declined');
+  await page.goto(PAGE);
+  await choosePlan(page, 'Weekend');
+  const wizard = page.getByRole('dialog', { name: 'Purchase Weekend' });
+  await fillPersonalInfo(page, wizard, {
+    email,
+    dateOfBirth: chicagoDate(0, -40),
+    startDate: chicagoDate(1),
+  });
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+  await wizard.getByRole('button', { name: 'Next: Payment' }).click();
+  await payByCard(wizard, '4000 0000 0000 0002');
+  await expect(wizard.getByText('Payment failed: Your card was declined.')).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: '3. Payment' })).toBeVisible();
+
+  const campground = await request.get('/functions/v1/get-campground?slug=pine-valley');
+  const data = (await campground.json()).data as {
+    campground: { id: string };
+    membershipTypes: { id: string; display_name: string }[];
+  };
+  const weekend = data.membershipTypes.find((type) => type.display_name === 'Weekend');
+  const check = await callFunction<{ canProceed: boolean; code: string }>(request, 'check-email', {
+    email,
+    membershipTypeId: weekend?.id,
+    campgroundId: data.campground.id,
+  });
+  expect(check.body).toMatchObject({ canProceed: true, code: 'PROCEED' });
+  expect(await mailboxFor(request, email)).toEqual([]);
+});
+
+test('a buyer under 21 is stopped at step 1', async ({ page }) => {
+  await page.goto(PAGE);
+  await choosePlan(page, 'Weekend');
+  const wizard = page.getByRole('dialog', { name: 'Purchase Weekend' });
+  await fillPersonalInfo(page, wizard, {
+    email: uniqueEmail('young'),
+    dateOfBirth: chicagoDate(0, -19),
+    startDate: chicagoDate(),
+  });
+  await expect(wizard.getByText('Must be 21 or older. Current age: 19 years')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+  await expect(
+    wizard.getByText('You must be at least 21 years old to purchase a membership.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: '1. Personal Info' })).toBeVisible();
+});
+
+test('the military plan shows the discounted breakdown', async ({ page }) => {
+  await page.goto(PAGE);
+  await choosePlan(page, 'Annual');
+  await page.getByRole('button', { name: 'Yes, Apply Discount' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Purchase Annual' });
+  await fillPersonalInfo(page, wizard, {
+    email: uniqueEmail('military'),
+    dateOfBirth: chicagoDate(0, -45),
+    startDate: chicagoDate(),
+  });
+  await wizard.getByLabel('Military Document').setInputFiles({
+    name: 'dd214.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await aJpeg(page),
+  });
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+  await expect(wizard.getByRole('heading', { name: '2. Review' })).toBeVisible();
+  await expect(wizard.getByText('Military discount (15%)')).toBeVisible();
+  await expect(wizard.getByText('−$180.00')).toBeVisible();
+  // ($1,200 − 15 % + $3.50 + $0.25) / 0.979 = $1,045.709…, rounded up to the cent.
+  await expect(wizard.getByText('$1,045.71')).toBeVisible();
+});
+
+test('more than three plans make a carousel; the preview shows its banner; /membership lists campgrounds', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const carousel = page.getByRole('region', { name: 'Membership plans' });
+  await expect(carousel).toBeVisible();
+  const first = await carousel.getByRole('article').first().getAttribute('aria-label');
+  await carousel.getByRole('button', { name: 'Next plans' }).click();
+  await expect(carousel.getByRole('article').first()).not.toHaveAttribute('aria-label', first ?? '');
+  const monthly = await showPlan(page, 'Monthly');
+  await expect(monthly.getByText('MOST POPULAR')).toBeVisible();
+  await expect(page.getByText('Powered by CampPass')).toBeVisible();
+
+  await page.goto(`${PAGE}/preview`);
+  await expect(
+    page.getByText('Preview mode: this is how the public page will look to visitors.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/campground/no-such-place');
+  await expect(page.getByRole('heading', { name: 'Campground Not Found' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Campground' })).toBeVisible();
+  await page.getByText('Pine Valley RV Resort', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Pine Valley RV Resort/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Welcome to Pine Valley RV Resort' })).toBeVisible();
+  await expectAccessible(page);
+});
