@@ -7,7 +7,7 @@ import {
   validateActivationForm,
   validateInvitationParams,
 } from '@camppass/domain';
-import { Banner, Button, Checkbox, Link, PasswordField, Spinner } from '@camppass/ui';
+import { Banner, Button, Checkbox, Link, Spinner } from '@camppass/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
@@ -15,6 +15,7 @@ import { useCaptcha } from '../captcha/useCaptcha';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { COPY } from '../copy';
 import { PageLayout } from '../layout/PageLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const OWNER_SETUP_COPY = {
   title: 'Activate Your Owner Account',
@@ -149,23 +150,13 @@ export function OwnerSetupPage() {
       {error && <Banner variant="error">{error}</Banner>}
       <p className="portal-account">{step.invitation.profile.email || step.email}</p>
       <form className="portal-form" onSubmit={submit} noValidate>
-        <PasswordField
-          label={COPY.password}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldErrors.password}
-          isRequired
-        />
-        <PasswordField
-          label={COPY.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          errorMessage={fieldErrors.confirmPassword}
-          isRequired
+        <NewPasswordFields
+          passwordLabel={COPY.password}
+          password={password}
+          confirmation={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmPassword}
+          fieldErrors={fieldErrors}
         />
         <Checkbox
           isSelected={acceptTerms}

@@ -13,13 +13,14 @@ import {
   validateNewPassword,
   validateResetLinkType,
 } from '@camppass/domain';
-import { Banner, Button, Link, PasswordField, Spinner } from '@camppass/ui';
+import { Banner, Button, Link, Spinner } from '@camppass/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { COPY, PASSWORD_REQUIREMENTS } from '../copy';
 import { PageLayout } from '../layout/PageLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Step =
   | { readonly kind: 'validating' }
@@ -153,23 +154,13 @@ export function ResetCompletionPage() {
     <PageLayout title={RESET_FORM_TITLE}>
       {error && <Banner variant="error">{error}</Banner>}
       <form className="portal-form" onSubmit={submit} noValidate>
-        <PasswordField
-          label={COPY.newPassword}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldErrors.password}
-          isRequired
-        />
-        <PasswordField
-          label={COPY.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          errorMessage={fieldErrors.confirmPassword}
-          isRequired
+        <NewPasswordFields
+          passwordLabel={COPY.newPassword}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          fieldErrors={fieldErrors}
         />
         <ul className="portal-requirements" aria-label="Password requirements">
           {PASSWORD_REQUIREMENTS.map((requirement) => (
