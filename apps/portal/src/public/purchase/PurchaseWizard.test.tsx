@@ -89,6 +89,14 @@ async function payWithCard(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
 }
 
+/** Plan, 21+, a complete step 1 and Review: the card form is next. */
+async function toPaymentStep(user: UserEvent) {
+  await startPurchase(user);
+  await fillStepOne(user);
+  await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+  await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+}
+
 describe('the purchase', () => {
   beforeEach(() => {
     stubCanvas();
@@ -228,10 +236,7 @@ describe('the purchase', () => {
       ) as unknown as PublicApi['purchaseMembership'],
     });
     const { user } = renderPublic('/campground/pine-valley', api);
-    await startPurchase(user);
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await toPaymentStep(user);
     await payWithCard(user);
     const complete = await screen.findByRole('button', { name: 'Complete Purchase' });
     await user.dblClick(complete);
@@ -253,10 +258,7 @@ describe('the purchase', () => {
       confirmSimulatedCard: vi.fn(async () => refusedResult(402, 'CARD_DECLINED', 'Your card was declined.')),
     });
     const { user } = renderPublic('/campground/pine-valley', api);
-    await startPurchase(user);
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await toPaymentStep(user);
     await payWithCard(user);
     expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
@@ -266,10 +268,7 @@ describe('the purchase', () => {
   it('checks billing before the card and asks the separate block when billing differs', async () => {
     const api = fakeApi();
     const { user } = renderPublic('/campground/pine-valley', api);
-    await startPurchase(user);
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await toPaymentStep(user);
     await user.click(screen.getByRole('checkbox', { name: /same as my personal/ }));
     type(/^Card Number/, '4242 4242 4242 4242');
     type(/^Expiry/, '12/30');
@@ -295,10 +294,7 @@ describe('the purchase', () => {
       purchaseMembership: vi.fn(async () => refusedResult(409, 'MEMBERSHIP_RENEW_REQUIRED')),
     });
     const { user } = renderPublic('/campground/pine-valley', api);
-    await startPurchase(user);
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Next: Payment' }));
+    await toPaymentStep(user);
     await payWithCard(user);
     await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText(ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED)).toBeInTheDocument();
