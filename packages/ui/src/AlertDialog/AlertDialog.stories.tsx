@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { AlertDialog } from './AlertDialog';
@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Destructive: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByRole('alertdialog')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },

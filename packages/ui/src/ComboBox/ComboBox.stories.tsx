@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { SelectItem } from '../Select';
 import { ComboBox } from './ComboBox';
 
@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'Te');
     await userEvent.click(await screen.findByRole('option', { name: 'Texas' }));
     await expect(canvas.getByRole('combobox')).toHaveValue('Texas');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge';
 import { StatCard } from '../StatCard';
 import { DashboardShell, type DashboardShellProps } from './DashboardShell';
@@ -54,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Members' }));
     await expect(canvas.getByRole('button', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
   },
@@ -77,7 +77,7 @@ export const SuperAdmin: Story = {
 export const LoggingOut: Story = { args: { isLoggingOut: true } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Open: Story = {
   args: { defaultValue: '2026-07-01' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
     await expect(await screen.findByRole('dialog')).toBeVisible();
   },

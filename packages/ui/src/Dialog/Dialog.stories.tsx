@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
 
@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View Profile' }));
     await expect(await screen.findByRole('dialog', { name: 'Ana Ruiz' })).toBeVisible();
   },

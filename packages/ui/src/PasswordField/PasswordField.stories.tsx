@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await userEvent.type(input, 'Secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'Pine{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('Pine');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { Select, SelectItem } from './Select';
 
 const meta = {
@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Active');

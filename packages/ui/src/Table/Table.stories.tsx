@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Skeleton } from '../Skeleton';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from './Table';
@@ -58,7 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const header = canvas.getByRole('columnheader', { name: /Expiration/ });
     await userEvent.click(header);
     await expect(header).toHaveAttribute('aria-sort', 'ascending');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'E-Signatures' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Signed membership agreements.');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const OpenOnFocus: Story = {
-  play: async ({ userEvent }) => {
+  play: async () => {
     await userEvent.tab();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Search and manage members');
   },
