@@ -17,6 +17,7 @@ import { portalRoutes } from '../routes/portal';
 import { registerPublicFunctionDocs } from '../routes/public/docs';
 import { publicRoutes } from '../routes/public/public-routes';
 import { uploadRoutes } from '../routes/public/upload-routes';
+import { publicConfigRoutes } from '../routes/public-config';
 
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
@@ -50,6 +51,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   );
 
   app.route('/', healthRoutes());
+  app.route('/functions/v1', publicConfigRoutes(config));
   app.route('/functions/v1', functionRoutes(container));
   app.route('/functions/v1', publicRoutes(container));
   app.route('/functions/v1', paymentRoutes(container));
