@@ -187,3 +187,57 @@ test('more than three plans make a carousel; the preview shows its banner; /memb
   await expect(page.getByRole('heading', { name: 'Welcome to Pine Valley RV Resort' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an e-mail that already holds a membership is offered a reminder, sent and closed after 3 s', async ({
+  page,
+  request,
+}) => {
+  const email = 'member@camppass.test';
+  await page.goto(PAGE);
+  await choosePlan(page, 'Weekend');
+  const wizard = page.getByRole('dialog', { name: 'Purchase Weekend' });
+  await fillPersonalInfo(page, wizard, {
+    email,
+    dateOfBirth: chicagoDate(0, -30),
+    startDate: chicagoDate(1),
+  });
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+
+  const active = page.getByRole('alertdialog', { name: 'Active Membership Found' });
+  await expect(active).toBeVisible();
+  await active.getByRole('button', { name: 'Send Reminder' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Send Membership Reminder' });
+  await expect(reminder.getByRole('textbox', { name: /Email/ })).toHaveValue(email);
+  await reminder.getByRole('button', { name: 'Send Reminder' }).click();
+  await expect(
+    reminder.getByText(
+      'Membership reminder sent successfully! Please check your email for your membership details.',
+    ),
+  ).toBeVisible();
+  await expect(reminder).toBeHidden({ timeout: 5_000 });
+  await expect
+    .poll(async () => (await mailboxFor(request, email)).map((m) => m.subject).join(' | '), {
+      timeout: 15_000,
+    })
+    .toMatch(/Your membership details at Pine Valley RV Resort/);
+  await expect(wizard.getByRole('heading', { name: '1. Personal Info' })).toBeVisible();
+});
+
+test('the purchase can be done with the keyboard alone up to the form', async ({ page }) => {
+  await page.goto(PAGE);
+  const purchase = (await showPlan(page, 'Weekend')).getByRole('button', { name: 'Purchase Weekend' });
+  await purchase.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Weekend' });
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'I Confirm I am 21+' })).toBeVisible();
+  await page.getByRole('button', { name: 'I Confirm I am 21+' }).focus();
+  await page.keyboard.press('Enter');
+  const wizard = page.getByRole('dialog', { name: 'Purchase Weekend' });
+  await expect(wizard.getByRole('heading', { name: '1. Personal Info' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+  await expect(purchase).toBeVisible();
+});

@@ -60,6 +60,8 @@ export const WIZARD_COPY = {
   uploadSelfie: 'Uploading selfie with ID',
   uploadMilitary: 'Uploading military document',
   uploadSignature: 'Uploading signature',
+  /** No spec message exists for a failed upload; this one follows 04 §8's style. */
+  uploadFailed: 'The upload did not complete. Please try again.',
   congratulations: 'Congratulations!',
   codeIntro: 'Your membership code:',
   copyCode: 'Copy membership code',
@@ -90,6 +92,7 @@ export const DIALOG_COPY = {
   cancelPurchase: 'Cancel Purchase',
   reminderTitle: 'Send Membership Reminder',
   reminderText: 'We will e-mail the details of your active memberships at this campground.',
+  reminderEmail: 'Email',
   sending: 'Sending',
   cameraTitle: 'Take a Selfie with Your ID',
   cameraText: 'Hold your ID next to your face, then take the photo.',

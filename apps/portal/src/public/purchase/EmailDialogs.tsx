@@ -144,7 +144,7 @@ export function ReminderModal({
       <form onSubmit={submit} noValidate>
         <p>{DIALOG_COPY.reminderText}</p>
         <TextField
-          label="Email"
+          label={DIALOG_COPY.reminderEmail}
           type="email"
           value={email}
           onChange={setEmail}

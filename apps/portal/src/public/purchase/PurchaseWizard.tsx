@@ -54,10 +54,8 @@ import { TermsDialog } from './TermsDialog';
 /** Steps of reading A (04 §2), from 0. */
 export const STEP = { personal: 0, review: 1, payment: 2, verification: 3, complete: 4 } as const;
 
-const UPLOAD_FAILED = 'The upload did not complete. Please try again.';
-
 const uploadFailureMessage = (failure: ApiFailure): string =>
-  failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || UPLOAD_FAILED;
+  failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || WIZARD_COPY.uploadFailed;
 
 const intentFailureMessage = (failure: ApiFailure): string =>
   failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || NO_CLIENT_SECRET;
