@@ -449,4 +449,28 @@ describe('the purchase', () => {
     const camera = await dialog('Take a Selfie with Your ID');
     expect(await within(camera).findByText(CAMERA_ERROR)).toBeInTheDocument();
   });
+
+  it('takes the selfie as a JPEG at quality 0.8 and uses it as the selfie with ID', async () => {
+    const stop = vi.fn();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) =>
+        callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+      );
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:photo'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    const camera = await dialog('Take a Selfie with Your ID');
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await user.click(within(camera).getByRole('button', { name: 'Take Photo' }));
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.8);
+    await user.click(within(camera).getByRole('button', { name: 'Use Photo' }));
+    expect(await screen.findByRole('img', { name: 'Selfie with ID: selfie.jpg' })).toBeInTheDocument();
+    expect(stop).toHaveBeenCalled();
+  });
 });
