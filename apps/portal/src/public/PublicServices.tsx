@@ -8,7 +8,10 @@ export interface PublicServices {
   readonly api: PublicApi;
   /** "Today" in the campground's zone (America/Chicago), for date minimums and the age check. */
   readonly today: () => CalendarDate;
-  /** Stripe's publishable key; without one the simulated card form is used. */
+  /**
+   * Stripe's publishable key of the build, used when the server's public-config names none; without
+   * any the simulated card form is used.
+   */
   readonly stripePublishableKey: string | null;
 }
 

@@ -237,4 +237,16 @@ describe('the public functions over HTTP', () => {
     expect(sent[0]?.headers['Content-Type']).toBe('image/jpeg');
     expect(progress).toEqual([0.5, 1]);
   });
+
+  it('reads the Stripe publishable key from public-config, null for the simulated gateway', async () => {
+    const stripe = server({
+      'public-config': [200, { success: true, data: { stripePublishableKey: 'pk_test_1' } }],
+    });
+    expect(await stripe.api.stripePublishableKey()).toEqual({ ok: true, value: 'pk_test_1' });
+    expect(stripe.calls[0]?.url).toBe('/functions/v1/public-config');
+    const simulated = server({
+      'public-config': [200, { success: true, data: { stripePublishableKey: null } }],
+    });
+    expect(await simulated.api.stripePublishableKey()).toEqual({ ok: true, value: null });
+  });
 });

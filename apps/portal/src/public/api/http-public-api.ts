@@ -214,6 +214,8 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
           endDate: text(dates.endDate) ?? text(dates.end_date),
         };
       }),
+    stripePublishableKey: () =>
+      map(request('public-config', { method: 'GET' }), (body) => text(dataOf(body).stripePublishableKey)),
     sendMembershipEmail: (input) =>
       map(request('send-membership-email', { method: 'POST', body: input }), () => true as const),
   };

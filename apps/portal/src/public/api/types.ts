@@ -210,4 +210,6 @@ export interface PublicApi {
     readonly email: string;
     readonly campgroundSlug: string;
   }): Promise<ApiResult<true>>;
+  /** Stripe's publishable key from public-config; null when the server runs the simulated gateway. */
+  stripePublishableKey(): Promise<ApiResult<string | null>>;
 }

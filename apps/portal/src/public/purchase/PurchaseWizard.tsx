@@ -20,6 +20,7 @@ import {
   validateUpload,
 } from '@camppass/domain';
 import { Banner, Button, ProgressBar, Spinner, Stepper } from '@camppass/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   ApiFailure,
@@ -82,7 +83,15 @@ export function PurchaseWizard({
   militaryOffered,
   onClose,
 }: PurchaseWizardProps) {
-  const { api, today, stripePublishableKey } = usePublicServices();
+  const { api, today, stripePublishableKey: buildKey } = usePublicServices();
+  // The server's public-config names the card gateway; the build's key is the fallback.
+  const serverKey = useQuery({
+    queryKey: ['public', 'stripe-publishable-key'],
+    queryFn: () => api.stripePublishableKey(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const stripePublishableKey = (serverKey.data?.ok ? serverKey.data.value : null) ?? buildKey;
   const todayDate = today();
   const name = planName(plan);
 

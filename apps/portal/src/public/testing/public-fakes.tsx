@@ -111,6 +111,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof PublicApi]: PublicApi[K
       }),
     ),
     sendMembershipEmail: vi.fn(async () => okResult(true as const)),
+    stripePublishableKey: vi.fn(async () => okResult<string | null>(null)),
     ...overrides,
   };
   return api as typeof api & PublicApi;
