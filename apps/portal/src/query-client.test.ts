@@ -9,7 +9,9 @@ describe('query cache lifetimes (01 §9)', () => {
     expect(client.getQueryDefaults([QUERY_FAMILIES.activeMemberships]).staleTime).toBe(2 * 60_000);
     expect(client.getQueryDefaults([QUERY_FAMILIES.campgroundSettings, 'c-1']).staleTime).toBe(10 * 60_000);
     expect(client.getQueryDefaults([QUERY_FAMILIES.members]).staleTime).toBe(60_000);
-    expect(client.getQueryDefaults([QUERY_FAMILIES.membershipTypes]).staleTime).toBe(CACHE_LIFETIME_MS.membershipTypes);
+    expect(client.getQueryDefaults([QUERY_FAMILIES.membershipTypes]).staleTime).toBe(
+      CACHE_LIFETIME_MS.membershipTypes,
+    );
     expect(client.getQueryDefaults([QUERY_FAMILIES.campgroundLookup]).staleTime).toBe(5 * 60_000);
   });
 });
