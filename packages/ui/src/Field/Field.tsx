@@ -5,6 +5,7 @@ import {
   Text as AriaText,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../utils/cx';
 
 /** Label, help text and error shared by every form field. */
 export interface FieldProps {
@@ -22,6 +23,25 @@ export interface FieldProps {
 /** Whether a field is invalid, given its own `isInvalid` and the error message passed to it. */
 export function isFieldInvalid(isInvalid: boolean | undefined, errorMessage: FieldProps['errorMessage']) {
   return isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+}
+
+/**
+ * Splits a field's props into what `Field` renders and what its react-aria field takes: the rest, marked
+ * invalid for an error string, with the field's class names.
+ */
+export function splitFieldProps<P extends FieldProps & { isInvalid?: boolean; className?: string }>(
+  { label, description, errorMessage, isInvalid, className, ...control }: P,
+  fieldClassName = 'cp-field',
+) {
+  const field: FieldProps = { label, description, errorMessage };
+  return {
+    field,
+    control: {
+      ...control,
+      isInvalid: isFieldInvalid(isInvalid, errorMessage),
+      className: cx(fieldClassName, className),
+    },
+  };
 }
 
 /** Renders label, control, description and error inside a react-aria field so they are wired by id. */

@@ -2,12 +2,10 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
   Button,
-  Group,
-  Input,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { InputFieldBody } from '../Field/InputFieldBody';
 import { MinusIcon, PlusIcon } from '../icons';
-import { cx } from '../utils/cx';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'>, FieldProps {
   placeholder?: string;
@@ -15,32 +13,25 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
 }
 
 /** Number input with stepper buttons; `formatOptions` formats currency and percentages. */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField({ placeholder, ...props }: NumberFieldProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <AriaNumberField
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
-        <Group className="cp-field__group">
+    <AriaNumberField {...control}>
+      <InputFieldBody
+        {...field}
+        placeholder={placeholder}
+        inputClassName="cp-number-field__input"
+        start={
           <Button slot="decrement" className="cp-field__icon-button">
             <MinusIcon />
           </Button>
-          <Input className="cp-input cp-number-field__input" placeholder={placeholder} />
+        }
+        end={
           <Button slot="increment" className="cp-field__icon-button">
             <PlusIcon />
           </Button>
-        </Group>
-      </Field>
+        }
+      />
     </AriaNumberField>
   );
 }

@@ -3,12 +3,10 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   Button,
-  Group,
-  Input,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { InputFieldBody } from '../Field/InputFieldBody';
 import { EyeIcon, EyeOffIcon } from '../icons';
-import { cx } from '../utils/cx';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'>,
@@ -23,39 +21,31 @@ export interface PasswordFieldProps
 
 /** Password input with a button that shows or hides what was typed. */
 export function PasswordField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   showLabel = 'Show password',
   hideLabel = 'Hide password',
-  isInvalid,
-  className,
   autoComplete = 'current-password',
-  ...rest
+  ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { field, control } = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...rest}
-      autoComplete={autoComplete}
-      type={visible ? 'text' : 'password'}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
-        <Group className="cp-field__group" isDisabled={rest.isDisabled}>
-          <Input className="cp-input" placeholder={placeholder} />
+    <AriaTextField {...control} autoComplete={autoComplete} type={visible ? 'text' : 'password'}>
+      <InputFieldBody
+        {...field}
+        placeholder={placeholder}
+        isDisabled={control.isDisabled}
+        end={
           <Button
             className="cp-field__icon-button"
             aria-label={visible ? hideLabel : showLabel}
-            isDisabled={rest.isDisabled}
+            isDisabled={control.isDisabled}
             onPress={() => setVisible((v) => !v)}
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </Button>
-        </Group>
-      </Field>
+        }
+      />
     </AriaTextField>
   );
 }

@@ -2,12 +2,10 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
   Button,
-  Group,
-  Input,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { InputFieldBody } from '../Field/InputFieldBody';
 import { CloseIcon, SearchIcon } from '../icons';
-import { cx } from '../utils/cx';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className'>, FieldProps {
   placeholder?: string;
@@ -15,30 +13,20 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' 
 }
 
 /** Search input with a clear button; Escape clears it too. */
-export function SearchField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  ...rest
-}: SearchFieldProps) {
+export function SearchField({ placeholder, ...props }: SearchFieldProps) {
+  const { field, control } = splitFieldProps(props, 'cp-field cp-search-field');
   return (
-    <AriaSearchField
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field cp-search-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
-        <Group className="cp-field__group">
-          <SearchIcon className="cp-search-field__icon" />
-          <Input className="cp-input" placeholder={placeholder} />
+    <AriaSearchField {...control}>
+      <InputFieldBody
+        {...field}
+        placeholder={placeholder}
+        start={<SearchIcon className="cp-search-field__icon" />}
+        end={
           <Button className="cp-field__icon-button cp-search-field__clear">
             <CloseIcon />
           </Button>
-        </Group>
-      </Field>
+        }
+      />
     </AriaSearchField>
   );
 }

@@ -1,10 +1,6 @@
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Input,
-} from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
-import { cx } from '../utils/cx';
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { InputFieldBody } from '../Field/InputFieldBody';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'>, FieldProps {
   placeholder?: string;
@@ -12,24 +8,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 }
 
 /** Single-line text input with label, help text and error. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ placeholder, ...props }: TextFieldProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
-        <Input className="cp-input" placeholder={placeholder} />
-      </Field>
+    <AriaTextField {...control}>
+      <InputFieldBody {...field} placeholder={placeholder} />
     </AriaTextField>
   );
 }
