@@ -5,66 +5,32 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
-  DateSegment,
   type DateValue,
   Dialog,
   Group,
   Heading,
   Popover,
 } from 'react-aria-components';
-import type { CalendarDateProps } from '../DateField';
-import { fromDateValue, toDateValue } from '../DateField/calendar-date';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { type CalendarDateProps, type ReplacedDateProps, toAriaDateProps } from '../DateField/calendar-date';
+import { DateSegments } from '../DateField/DateSegments';
+import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { cx } from '../utils/cx';
-
-type DateProps =
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'granularity'
-  | 'placeholderValue';
 
 export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<DateValue>, DateProps | 'children' | 'className'>,
+  extends Omit<AriaDatePickerProps<DateValue>, ReplacedDateProps>,
     CalendarDateProps,
     FieldProps {
   className?: string;
 }
 
 /** A date field with a button that opens a month calendar. */
-export function DatePicker({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  className,
-  ...rest
-}: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <AriaDatePicker
-      {...rest}
-      value={toDateValue(value)}
-      defaultValue={toDateValue(defaultValue)}
-      onChange={onChange && ((v) => onChange(fromDateValue(v)))}
-      minValue={toDateValue(minValue)}
-      maxValue={toDateValue(maxValue)}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
+    <AriaDatePicker {...toAriaDateProps(control)}>
+      <Field {...field}>
         <Group className="cp-field__group">
-          <DateInput className="cp-input cp-date-input">
-            {(segment) => <DateSegment segment={segment} className="cp-date-input__segment" />}
-          </DateInput>
+          <DateSegments />
           <Button className="cp-field__icon-button">
             <CalendarIcon />
           </Button>
