@@ -5,12 +5,10 @@ import {
   ListBox as AriaListBox,
   Popover as AriaPopover,
   Button,
-  Group,
-  Input,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { InputFieldBody } from '../Field/InputFieldBody';
 import { ChevronDownIcon } from '../icons';
-import { cx } from '../utils/cx';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<AriaComboBoxProps<T>, 'children' | 'className'>,
@@ -26,32 +24,24 @@ export interface ComboBoxProps<T extends object>
 
 /** A text input that filters a list of options as the user types. */
 export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
   items,
   placeholder,
   emptyText = 'No results',
-  className,
   children,
-  ...rest
+  ...props
 }: ComboBoxProps<T>) {
+  const { field, control } = splitFieldProps(props, 'cp-field cp-combobox');
   return (
-    <AriaComboBox
-      allowsEmptyCollection
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field cp-combobox', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
-        <Group className="cp-field__group">
-          <Input className="cp-input" placeholder={placeholder} />
+    <AriaComboBox allowsEmptyCollection {...control}>
+      <InputFieldBody
+        {...field}
+        placeholder={placeholder}
+        end={
           <Button className="cp-field__icon-button">
             <ChevronDownIcon />
           </Button>
-        </Group>
-      </Field>
+        }
+      />
       <AriaPopover className="cp-popover">
         <AriaListBox
           items={items}

@@ -5,7 +5,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../utils/cx';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'>, FieldProps {
@@ -15,22 +15,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
 }
 
 /** A labelled group of mutually exclusive options; arrow keys move between them. */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  className,
-  children,
-  ...rest
-}: RadioGroupProps) {
+export function RadioGroup({ children, ...props }: RadioGroupProps) {
+  const { field, control } = splitFieldProps(props, 'cp-field cp-radio-group');
   return (
-    <AriaRadioGroup
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field cp-radio-group', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
+    <AriaRadioGroup {...control}>
+      <Field {...field}>
         <div className="cp-radio-group__options">{children}</div>
       </Field>
     </AriaRadioGroup>

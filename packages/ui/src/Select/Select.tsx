@@ -9,7 +9,7 @@ import {
   Button,
   SelectValue,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
+import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { cx } from '../utils/cx';
 
@@ -23,23 +23,11 @@ export interface SelectProps<T extends object>
 }
 
 /** A labelled drop-down list of options (status filters, page size, campground selector). */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  items,
-  className,
-  children,
-  ...rest
-}: SelectProps<T>) {
+export function Select<T extends object>({ items, children, ...props }: SelectProps<T>) {
+  const { field, control } = splitFieldProps(props, 'cp-field cp-select');
   return (
-    <AriaSelect
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field cp-select', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
+    <AriaSelect {...control}>
+      <Field {...field}>
         <Button className="cp-input cp-select__button">
           <SelectValue className="cp-select__value" />
           <ChevronDownIcon />

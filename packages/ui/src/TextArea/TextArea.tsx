@@ -3,8 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { Field, type FieldProps, isFieldInvalid } from '../Field';
-import { cx } from '../utils/cx';
+import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'>,
@@ -16,23 +15,11 @@ export interface TextAreaProps
 }
 
 /** Multi-line text input with label, help text and error. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  isInvalid,
-  className,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ placeholder, rows = 4, ...props }: TextAreaProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...rest}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={cx('cp-field', className)}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage}>
+    <AriaTextField {...control}>
+      <Field {...field}>
         <AriaTextArea className="cp-input cp-textarea" placeholder={placeholder} rows={rows} />
       </Field>
     </AriaTextField>
