@@ -14,7 +14,6 @@ import { functionRoutes, registerFunctionDocs } from '../routes/functions';
 import { healthRoutes } from '../routes/health';
 import { paymentRoutes } from '../routes/payments/payment-routes';
 import { portalRoutes } from '../routes/portal';
-import { registerPublicFunctionDocs } from '../routes/public/docs';
 import { publicRoutes } from '../routes/public/public-routes';
 import { uploadRoutes } from '../routes/public/upload-routes';
 import { publicConfigRoutes } from '../routes/public-config';
@@ -56,7 +55,6 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   app.route('/functions/v1', publicRoutes(container));
   app.route('/functions/v1', paymentRoutes(container));
   registerFunctionDocs(app);
-  registerPublicFunctionDocs(app);
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -139,12 +139,22 @@ describe('the function table', () => {
       'auth-login',
       'auth-logout',
       'auth-refresh',
+      'check-email',
       'complete-owner-setup',
+      'create-payment-intent',
+      'get-campground',
       'get-user-profile',
       'invite-owner',
+      'list-campgrounds',
+      'payments-webhook',
+      'purchase-membership',
       'recovery-password',
       'reset-password',
+      'send-membership-email',
+      'simulated-card-confirm',
+      'upload-document',
       'validate-invitation',
+      'validate-membership',
     ]);
     expect(functionPath('auth-login')).toBe('/functions/v1/auth-login');
   });

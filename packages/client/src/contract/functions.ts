@@ -19,6 +19,25 @@ import {
   validateInvitationRequestSchema,
   validateInvitationResponseSchema,
 } from './invitations';
+import {
+  checkEmailRequestSchema,
+  checkEmailResponseSchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  getCampgroundQuerySchema,
+  getCampgroundResponseSchema,
+  listCampgroundsResponseSchema,
+  paymentsWebhookResponseSchema,
+  purchaseMembershipRequestSchema,
+  purchaseMembershipResponseSchema,
+  sendMembershipEmailRequestSchema,
+  sendMembershipEmailResponseSchema,
+  simulatedCardConfirmRequestSchema,
+  simulatedCardConfirmResponseSchema,
+  uploadDocumentResponseSchema,
+  validateMembershipRequestSchema,
+  validateMembershipResponseSchema,
+} from './public';
 
 /** How a function is reached: public calls need no token, `bearer` calls the user's access token. */
 export type FunctionAccess = 'public' | 'bearer';
@@ -94,6 +113,76 @@ export const FUNCTIONS = {
     summary: 'Set the invited owner password and activate the account.',
     request: completeOwnerSetupRequestSchema,
     response: completeOwnerSetupResponseSchema,
+  },
+  'get-campground': {
+    method: 'GET',
+    access: 'public',
+    summary: 'A public campground by id or slug, its active plans and public settings.',
+    request: getCampgroundQuerySchema,
+    response: getCampgroundResponseSchema,
+  },
+  'list-campgrounds': {
+    method: 'GET',
+    access: 'public',
+    summary: 'Active campgrounds by name (the /membership picker).',
+    response: listCampgroundsResponseSchema,
+  },
+  'check-email': {
+    method: 'POST',
+    access: 'public',
+    summary: 'May this e-mail buy this plan here (conflict dialog codes).',
+    request: checkEmailRequestSchema,
+    response: checkEmailResponseSchema,
+  },
+  // The file is the raw body, not JSON, so the request has no schema here.
+  'upload-document': {
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Store a selfie, military document or signature privately (raw body, ?kind=selfie|military-document|signature, 10 MB; 413, 415 otherwise); answers its uploadId.',
+    response: uploadDocumentResponseSchema,
+  },
+  'create-payment-intent': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Validate the purchase, price it on the server and start the card payment.',
+    request: createPaymentIntentRequestSchema,
+    response: createPaymentIntentResponseSchema,
+  },
+  'purchase-membership': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Create the membership of a succeeded payment, once per payment id (402 while unpaid).',
+    request: purchaseMembershipRequestSchema,
+    response: purchaseMembershipResponseSchema,
+  },
+  // Verified on the raw body against its signature, so the request has no schema here.
+  'payments-webhook': {
+    method: 'POST',
+    access: 'public',
+    summary: "The payment gateway's signed events (Stripe-Signature on the raw body).",
+    response: paymentsWebhookResponseSchema,
+  },
+  'simulated-card-confirm': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Development only: confirm a payment with a Stripe test card number (402 when declined).',
+    request: simulatedCardConfirmRequestSchema,
+    response: simulatedCardConfirmResponseSchema,
+  },
+  'validate-membership': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Is a membership code valid for these stays (valid, code, message).',
+    request: validateMembershipRequestSchema,
+    response: validateMembershipResponseSchema,
+  },
+  'send-membership-email': {
+    method: 'POST',
+    access: 'public',
+    summary: "E-mail the address's active memberships at the campground.",
+    request: sendMembershipEmailRequestSchema,
+    response: sendMembershipEmailResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;
 

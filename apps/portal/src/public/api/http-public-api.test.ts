@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpPublicApi } from './http-public-api';
+import { createHttpPublicApi, UNEXPECTED_ANSWER } from './http-public-api';
 import type { PurchaseFormBody } from './types';
 
 type Answer = [number, unknown] | 'network';
@@ -20,6 +20,77 @@ function server(answers: Record<string, Answer>) {
   });
   return { api: createHttpPublicApi({ fetch: fetch as typeof globalThis.fetch }), calls };
 }
+
+// Answers in the contract's shapes (packages/client), as the server sends them.
+const aCampground = (id: string, name: string, slug: string) => ({
+  id,
+  name,
+  slug,
+  description: null,
+  address: '1 Pine Road',
+  city: null,
+  state: null,
+  zip_code: null,
+  phone: null,
+  email: null,
+  website: null,
+  status: 'active',
+  operating_season_start: null,
+  operating_season_end: null,
+  adult_only: false,
+  military_discount_enabled: false,
+  military_discount_percentage: 15,
+  branding_logo_url: null,
+  branding_primary_color: '#3B82F6',
+  branding_secondary_color: '#64748B',
+  text_color: '#FFFFFF',
+  booking_url: null,
+  camppass_booking_url: null,
+  product_booking_url: null,
+  membership_type_description: null,
+  get_in_touch_description: null,
+  custom_membership_type_description: false,
+  custom_get_in_touch_description: false,
+  public_page_title: null,
+  public_page_description: null,
+  time_zone: 'America/Chicago',
+});
+
+const aPlan = {
+  id: 't1',
+  campground_id: 'c1',
+  name: 'weekend',
+  display_name: 'Weekend',
+  description: null,
+  price: 60,
+  duration_days: 3,
+  duration_months: 0,
+  is_day_pass: false,
+  features: [],
+  benefits: [],
+  is_featured: false,
+  is_active: true,
+  sort_order: 0,
+  military_discount_eligible: false,
+};
+
+const pageData = {
+  campground: aCampground('c1', 'Pine', 'pine'),
+  membershipTypes: [aPlan],
+  descriptions: {
+    membershipTypes: null,
+    information: null,
+    hasCustomMembershipTypes: false,
+    hasCustomInformation: false,
+  },
+  settings: {
+    text_color: '#FFFFFF',
+    membership_type_desc: null,
+    information_desc: null,
+    allow_member_renewals: true,
+    allow_member_extensions: true,
+  },
+};
 
 const purchase: PurchaseFormBody = {
   title: null,
@@ -53,17 +124,12 @@ describe('the public functions over HTTP', () => {
         200,
         {
           success: true,
-          data: {
-            campground: { id: 'c1', name: 'Pine', slug: 'pine' },
-            membershipTypes: [{ id: 't1' }],
-            descriptions: {},
-            settings: {},
-          },
+          data: pageData,
         },
       ],
       'list-campgrounds': [
         200,
-        { success: true, data: { campgrounds: [{ id: 'c1', name: 'Pine', slug: 'pine' }] } },
+        { success: true, data: { campgrounds: [aCampground('c1', 'Pine', 'pine')] } },
       ],
     });
     const page = await api.getCampground({ slug: 'pine' });
@@ -81,8 +147,11 @@ describe('the public functions over HTTP', () => {
         {
           success: true,
           clientSecret: 'pi_1_secret_2',
+          client_secret: 'pi_1_secret_2',
           paymentIntentId: 'pi_1',
           amount: 6512,
+          currency: 'usd',
+          publishableKey: null,
           breakdown: {
             subtotal: 60,
             discount: 0,
@@ -92,6 +161,7 @@ describe('the public functions over HTTP', () => {
             taxRate: 0.085,
             platformFee: 3.5,
             processingFee: 1.62,
+            processingFeeRate: 0.029,
             total: 65.12,
           },
         },
@@ -132,7 +202,24 @@ describe('the public functions over HTTP', () => {
         {
           success: true,
           message: 'Created.',
-          data: { membership: { membership_code: 'PIN-1' }, logicalDelete: { deletedCount: 2 } },
+          data: {
+            membership: {
+              id: 'm1',
+              membership_code: 'PIN-1',
+              code: 'PIN-1',
+              membership_type_id: 't1',
+              campground_id: 'c1',
+              start_date: '2026-06-20',
+              end_date: '2026-06-22',
+              status: 'active',
+              payment_status: 'paid',
+              price_paid: 65.12,
+              is_military_discount: false,
+              created_at: '2026-06-01T12:00:00.000Z',
+            },
+            logicalDelete: { deletedCount: 2 },
+            paymentId: 'pi_1',
+          },
         },
       ],
       'validate-membership': [
@@ -174,6 +261,76 @@ describe('the public functions over HTTP', () => {
       startDate: '2026-06-20',
       endDate: '2026-06-22',
     });
+  });
+
+  it('reads check-email and a refused validity, and refuses answers outside the contract', async () => {
+    const { api, calls } = server({
+      'check-email': [
+        200,
+        {
+          success: true,
+          canProceed: false,
+          code: 'ACTIVE_MEMBERSHIP_EXISTS',
+          message: 'You already have an active membership.',
+          loginUrl: '/member/login',
+        },
+      ],
+      'validate-membership': [
+        200,
+        { success: true, valid: false, code: 'EMAIL_MISMATCH', message: 'No match', error: 'No match' },
+      ],
+      'purchase-membership': [200, { success: true, data: { membership: { membership_code: 'PIN-1' } } }],
+      'create-payment-intent': [200, { success: true, clientSecret: 'pi_1_secret_2' }],
+    });
+    const target = { email: 'ana@example.com', membershipTypeId: 't1', campgroundId: 'c1' };
+    expect(await api.checkEmail(target)).toEqual({
+      ok: true,
+      value: {
+        canProceed: false,
+        code: 'ACTIVE_MEMBERSHIP_EXISTS',
+        message: 'You already have an active membership.',
+        loginUrl: '/member/login',
+      },
+    });
+    expect(calls[0]?.body).toEqual(target);
+    const refused = await api.validateMembership({
+      membershipCode: 'PIN-1',
+      email: 'a@b.co',
+      campgroundSlug: 'pine',
+      dateRanges: [['2026-06-20', '2026-06-21']],
+    });
+    expect(refused.ok && refused.value).toEqual({
+      valid: false,
+      status: null,
+      code: 'EMAIL_MISMATCH',
+      message: 'No match',
+      startDate: null,
+      endDate: null,
+    });
+    const unexpected = {
+      ok: false,
+      failure: { kind: 'response', status: 200, code: UNEXPECTED_ANSWER, error: null },
+    };
+    expect(
+      await api.purchaseMembership({
+        ...purchase,
+        paymentIntentId: 'pi_1',
+        campgroundId: 'c1',
+        campgroundSlug: 'pine',
+        membershipTypeId: 't1',
+        paymentMethod: 'stripe',
+      }),
+    ).toEqual(unexpected);
+    expect(
+      await api.createPaymentIntent({
+        campgroundId: 'c1',
+        membershipTypeId: 't1',
+        customerName: 'Ana Lopez',
+        membershipName: 'Weekend',
+        amount: 6512,
+        purchase,
+      }),
+    ).toEqual(unexpected);
   });
 
   it('gives refusals their status, code and words, and network failures their own kind', async () => {
@@ -223,7 +380,10 @@ describe('the public functions over HTTP', () => {
         sent.push({ url: this.url, body, headers: this.headers });
         this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
         this.status = 200;
-        this.responseText = JSON.stringify({ success: true, data: { uploadId: 'uploads/selfie/x.jpg' } });
+        this.responseText = JSON.stringify({
+          success: true,
+          data: { uploadId: 'uploads/selfie/x.jpg', kind: 'selfie', contentType: 'image/jpeg', size: 3 },
+        });
         this.onload?.();
       }
     }

@@ -1,23 +1,37 @@
+import {
+  type CheckEmailRequest,
+  type CreatePaymentIntentRequest,
+  checkEmailResponseSchema,
+  createPaymentIntentResponseSchema,
+  functionPath,
+  getCampgroundResponseSchema,
+  listCampgroundsResponseSchema,
+  type PriceBreakdown,
+  type PurchaseMembershipRequest,
+  purchaseMembershipResponseSchema,
+  type SendMembershipEmailRequest,
+  type SimulatedCardConfirmRequest,
+  sendMembershipEmailResponseSchema,
+  simulatedCardConfirmResponseSchema,
+  uploadDocumentResponseSchema,
+  type ValidateMembershipRequest,
+  validateMembershipResponseSchema,
+} from '@camppass/client';
 import { dollarsToCents } from '@camppass/domain';
-import type {
-  ApiFailure,
-  ApiResult,
-  CampgroundListItem,
-  CampgroundPageData,
-  PublicApi,
-  ServerBreakdown,
-} from './types';
+import type { ApiFailure, ApiResult, PublicApi, ServerBreakdown } from './types';
 
 type Json = Record<string, unknown>;
 
-const FUNCTIONS = '/functions/v1';
+/** What the page needs of a contract schema: a parse that reports instead of throwing. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A success answer that does not have the contract's shape: the page cannot trust any of it. */
+export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** The answer's `data` when it has one, else the answer itself. */
-const dataOf = (body: Json): Json => (isObject(body.data) ? body.data : body);
 
 const failureOf = (status: number, body: unknown): ApiFailure => ({
   kind: 'response',
@@ -28,44 +42,52 @@ const failureOf = (status: number, body: unknown): ApiFailure => ({
     : null,
 });
 
-const refused = (status: number, body: unknown): { ok: false; failure: ApiFailure } => ({
-  ok: false,
-  failure: failureOf(status, body),
-});
+/** The server's answer read with the contract's schema: refusals keep their status, code and words. */
+const answerOf = <T>(status: number, body: unknown, schema: AnswerSchema<T>): ApiResult<T> => {
+  if (status < 200 || status >= 300 || !isObject(body) || body.success === false) {
+    return { ok: false, failure: failureOf(status, body) };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, failure: { kind: 'response', status, code: UNEXPECTED_ANSWER, error: null } };
+};
 
 /** The breakdown arrives in dollars, like the plan price (04 §3); the page keeps cents. */
-const breakdownOf = (value: unknown): ServerBreakdown => {
-  const b = isObject(value) ? value : {};
-  const cents = (field: string) => dollarsToCents(num(b[field]));
-  return {
-    subtotal: cents('subtotal'),
-    discount: cents('discount'),
-    discountPercentage: num(b.discountPercentage),
-    subtotalAfterDiscount: cents('subtotalAfterDiscount'),
-    tax: cents('tax'),
-    taxRate: num(b.taxRate),
-    platformFee: cents('platformFee'),
-    processingFee: cents('processingFee'),
-    total: cents('total'),
-  };
+const breakdownInCents = (b: PriceBreakdown): ServerBreakdown => ({
+  subtotal: dollarsToCents(b.subtotal),
+  discount: dollarsToCents(b.discount),
+  discountPercentage: b.discountPercentage,
+  subtotalAfterDiscount: dollarsToCents(b.subtotalAfterDiscount),
+  tax: dollarsToCents(b.tax),
+  taxRate: b.taxRate,
+  platformFee: dollarsToCents(b.platformFee),
+  processingFee: dollarsToCents(b.processingFee),
+  total: dollarsToCents(b.total),
+});
+
+const anyAnswer: AnswerSchema<Json> = {
+  safeParse: (value) => (isObject(value) ? { success: true, data: value } : { success: false }),
 };
 
 /**
- * The public functions over HTTP (04 §7). Public calls carry no token. Failures come back as values
- * (network, or the server's status, code and words) for the domain's message tables.
+ * The public functions over HTTP (04 §7). Public calls carry no token. Answers are read with the
+ * contract's schemas; failures come back as values (network, or the server's status, code and
+ * words) for the domain's message tables.
  */
 export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof fetch } = {}): PublicApi {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  const request = async (
-    name: string,
+  const request = async <T>(
+    path: string,
     init: { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown },
-  ): Promise<ApiResult<Json>> => {
+    schema: AnswerSchema<T>,
+  ): Promise<ApiResult<T>> => {
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     let response: Response;
     try {
-      response = await doFetch(`${base}${FUNCTIONS}/${name}${query}`, {
+      response = await doFetch(`${base}${path}${query}`, {
         method: init.method,
         headers: {
           Accept: 'application/json',
@@ -77,11 +99,10 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
       return { ok: false, failure: { kind: 'network' } };
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok || !isObject(body) || body.success === false) return refused(response.status, body);
-    return { ok: true, value: body };
+    return answerOf(response.status, body, schema);
   };
 
-  const map = async <T>(answer: Promise<ApiResult<Json>>, read: (body: Json) => T): Promise<ApiResult<T>> => {
+  const map = async <T, U>(answer: Promise<ApiResult<T>>, read: (value: T) => U): Promise<ApiResult<U>> => {
     const result = await answer;
     return result.ok ? { ok: true, value: read(result.value) } : result;
   };
@@ -89,39 +110,34 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
   return {
     getCampground: (by) =>
       map(
-        request('get-campground', { method: 'GET', query: 'slug' in by ? { slug: by.slug } : { id: by.id } }),
-        (body) => {
-          const data = dataOf(body);
-          return {
-            campground: data.campground,
-            membershipTypes: Array.isArray(data.membershipTypes) ? data.membershipTypes : [],
-            descriptions: isObject(data.descriptions) ? data.descriptions : {},
-            settings: isObject(data.settings) ? data.settings : {},
-          } as CampgroundPageData;
-        },
+        request(
+          functionPath('get-campground'),
+          { method: 'GET', query: 'slug' in by ? { slug: by.slug } : { id: by.id } },
+          getCampgroundResponseSchema,
+        ),
+        (answer) => answer.data,
       ),
     listCampgrounds: () =>
-      map(request('list-campgrounds', { method: 'GET' }), (body) => {
-        const data = dataOf(body);
-        const list = Array.isArray(data.campgrounds) ? data.campgrounds : Array.isArray(data) ? data : [];
-        return list as CampgroundListItem[];
-      }),
-    checkEmail: (input) =>
-      map(request('check-email', { method: 'POST', body: input }), (body) => {
-        const data = dataOf(body);
-        return {
-          canProceed: data.canProceed === true || body.canProceed === true,
-          code: text(data.code) ?? text(body.code) ?? '',
-          message: text(data.message) ?? text(body.message) ?? '',
-          loginUrl: text(data.loginUrl) ?? text(body.loginUrl),
-        };
-      }),
+      map(
+        request(functionPath('list-campgrounds'), { method: 'GET' }, listCampgroundsResponseSchema),
+        (answer) => answer.data.campgrounds,
+      ),
+    checkEmail: (input) => {
+      const body: CheckEmailRequest = input;
+      return map(
+        request(functionPath('check-email'), { method: 'POST', body }, checkEmailResponseSchema),
+        ({ success: _, ...answer }) => answer,
+      );
+    },
     upload: (kind, file, onProgress) =>
       new Promise((resolve) => {
         // XMLHttpRequest, not fetch: only it reports upload progress.
         const xhr = new XMLHttpRequest();
         // The bare file as the body: the server decides its type by its bytes.
-        xhr.open('POST', `${base}${FUNCTIONS}/upload-document?${new URLSearchParams({ kind }).toString()}`);
+        xhr.open(
+          'POST',
+          `${base}${functionPath('upload-document')}?${new URLSearchParams({ kind }).toString()}`,
+        );
         xhr.setRequestHeader('Accept', 'application/json');
         if (file.type) xhr.setRequestHeader('Content-Type', file.type);
         xhr.responseType = 'text';
@@ -136,87 +152,118 @@ export function createHttpPublicApi(options: { baseUrl?: string; fetch?: typeof 
           } catch {
             body = null;
           }
-          if (xhr.status < 200 || xhr.status >= 300 || !isObject(body) || body.success === false) {
-            resolve(refused(xhr.status, body));
+          const answer = answerOf(xhr.status, body, uploadDocumentResponseSchema);
+          if (!answer.ok) {
+            resolve(answer);
             return;
           }
-          const data = dataOf(body);
-          const uploadId = text(data.uploadId) ?? '';
           onProgress?.(1);
-          resolve({ ok: true, value: { uploadId } });
+          resolve({ ok: true, value: { uploadId: answer.value.data.uploadId } });
         };
         xhr.send(file);
       }),
-    createPaymentIntent: (input) =>
-      map(
-        request('create-payment-intent', {
-          method: 'POST',
-          body: {
-            amount: input.amount,
-            currency: 'usd',
-            metadata: {
-              campgroundId: input.campgroundId,
-              membershipTypeId: input.membershipTypeId,
-              memberEmail: input.purchase.email,
-              memberName: `${input.purchase.firstName} ${input.purchase.lastName}`,
-            },
-            customerName: input.customerName,
-            membershipName: input.membershipName,
-            purchase: input.purchase,
-            createPaymentIntent: true,
-            apiVersion: 'v1',
-          },
-        }),
-        (body) => {
-          const data = dataOf(body);
-          return {
-            clientSecret: text(data.clientSecret) ?? text(data.client_secret) ?? '',
-            paymentIntentId: text(data.paymentIntentId) ?? text(data.id) ?? '',
-            breakdown: breakdownOf(data.breakdown),
-            publishableKey: text(data.publishableKey),
-          };
+    createPaymentIntent: (input) => {
+      const body: CreatePaymentIntentRequest = {
+        amount: input.amount,
+        currency: 'usd',
+        metadata: {
+          campgroundId: input.campgroundId,
+          membershipTypeId: input.membershipTypeId,
+          memberEmail: input.purchase.email,
+          memberName: `${input.purchase.firstName} ${input.purchase.lastName}`,
         },
-      ),
-    confirmSimulatedCard: (input) =>
-      map(
-        request('simulated-card-confirm', {
-          method: 'POST',
-          body: {
-            clientSecret: input.clientSecret,
-            card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc },
-          },
+        customerName: input.customerName,
+        membershipName: input.membershipName,
+        purchase: input.purchase,
+        createPaymentIntent: true,
+        apiVersion: 'v1',
+      };
+      return map(
+        request(
+          functionPath('create-payment-intent'),
+          { method: 'POST', body },
+          createPaymentIntentResponseSchema,
+        ),
+        (answer) => ({
+          clientSecret: answer.clientSecret,
+          paymentIntentId: answer.paymentIntentId,
+          breakdown: breakdownInCents(answer.breakdown),
+          publishableKey: answer.publishableKey,
         }),
-        (body) => {
-          const data = dataOf(body);
-          return { paymentIntentId: text(data.paymentIntentId) ?? text(data.id) ?? '' };
-        },
-      ),
-    purchaseMembership: (input) =>
-      map(request('purchase-membership', { method: 'POST', body: input }), (body) => {
-        const data = dataOf(body);
-        const membership = isObject(data.membership) ? data.membership : {};
-        const logicalDelete = isObject(data.logicalDelete) ? data.logicalDelete : {};
-        return {
-          membershipCode: text(membership.code) ?? text(membership.membership_code),
-          message: text(body.message) ?? text(data.message),
-          deletedCount: num(logicalDelete.deletedCount),
-        };
-      }),
-    validateMembership: (input) =>
-      map(request('validate-membership', { method: 'POST', body: input }), (body) => {
-        const dates = dataOf(body);
-        return {
-          valid: body.valid === true,
-          status: text(body.status),
-          code: text(body.code),
-          message: text(body.message),
-          startDate: text(dates.startDate) ?? text(dates.start_date),
-          endDate: text(dates.endDate) ?? text(dates.end_date),
-        };
-      }),
+      );
+    },
+    confirmSimulatedCard: (input) => {
+      const body: SimulatedCardConfirmRequest = {
+        clientSecret: input.clientSecret,
+        card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc },
+      };
+      return map(
+        request(
+          functionPath('simulated-card-confirm'),
+          { method: 'POST', body },
+          simulatedCardConfirmResponseSchema,
+        ),
+        (answer) => ({ paymentIntentId: answer.paymentIntentId }),
+      );
+    },
+    purchaseMembership: (input) => {
+      const body: PurchaseMembershipRequest = input;
+      return map(
+        request(
+          functionPath('purchase-membership'),
+          { method: 'POST', body },
+          purchaseMembershipResponseSchema,
+        ),
+        (answer) => ({
+          membershipCode: answer.data.membership.membership_code,
+          message: answer.message,
+          deletedCount: answer.data.logicalDelete.deletedCount,
+        }),
+      );
+    },
+    validateMembership: (input) => {
+      const body: ValidateMembershipRequest = input;
+      return map(
+        request(
+          functionPath('validate-membership'),
+          { method: 'POST', body },
+          validateMembershipResponseSchema,
+        ),
+        (answer) =>
+          answer.valid
+            ? {
+                valid: true,
+                status: answer.status,
+                code: answer.code,
+                message: answer.message,
+                startDate: answer.data.startDate,
+                endDate: answer.data.endDate,
+              }
+            : {
+                valid: false,
+                status: null,
+                code: answer.code,
+                message: answer.message,
+                startDate: null,
+                endDate: null,
+              },
+      );
+    },
+    // public-config is the server's start-up settings, outside the functions contract.
     stripePublishableKey: () =>
-      map(request('public-config', { method: 'GET' }), (body) => text(dataOf(body).stripePublishableKey)),
-    sendMembershipEmail: (input) =>
-      map(request('send-membership-email', { method: 'POST', body: input }), () => true as const),
+      map(request('/functions/v1/public-config', { method: 'GET' }, anyAnswer), (answer) =>
+        text(isObject(answer.data) ? answer.data.stripePublishableKey : null),
+      ),
+    sendMembershipEmail: (input) => {
+      const body: SendMembershipEmailRequest = input;
+      return map(
+        request(
+          functionPath('send-membership-email'),
+          { method: 'POST', body },
+          sendMembershipEmailResponseSchema,
+        ),
+        () => true as const,
+      );
+    },
   };
 }

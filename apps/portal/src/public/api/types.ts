@@ -1,128 +1,79 @@
+import type {
+  CheckEmailRequest,
+  CheckEmailResponse,
+  PublicCampground as ContractCampground,
+  CampgroundDescriptions as ContractDescriptions,
+  PublicMembershipType as ContractMembershipType,
+  UploadKind as ContractUploadKind,
+  CreatePaymentIntentResponse,
+  PriceBreakdown,
+  PublicCampgroundFields,
+  PublicSettings,
+  PurchaseFormRequest,
+  PurchaseMembershipRequest,
+  SendMembershipEmailRequest,
+  UploadDocumentResponse,
+  ValidateMembershipRequest,
+} from '@camppass/client';
 import type { CallFailure } from '@camppass/domain';
 
+// The page's types are the contract's (packages/client); views the page shapes itself say so.
+
+/**
+ * The contract's object with `Required` keys kept and the rest optional: the page renders whatever
+ * of the answer it gets, and test fakes give only what a story needs.
+ */
+type WithOptional<T, Required extends keyof T> = Readonly<Pick<T, Required> & Partial<Omit<T, Required>>>;
+
 /** A campground as get-campground answers it (04 §3, 03 §3; snake_case as the specs name the fields). */
-export interface PublicCampground {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly description?: string | null;
-  readonly address?: string | null;
-  readonly city?: string | null;
-  readonly state?: string | null;
-  readonly zip_code?: string | null;
-  readonly phone?: string | null;
-  readonly email?: string | null;
-  readonly website?: string | null;
-  readonly status?: string | null;
-  readonly adult_only?: boolean | null;
-  readonly military_discount_enabled?: boolean | null;
-  readonly military_discount_percentage?: number | null;
-  readonly branding_logo_url?: string | null;
-  readonly branding_primary_color?: string | null;
-  readonly branding_secondary_color?: string | null;
-  readonly text_color?: string | null;
-  readonly booking_url?: string | null;
-  readonly membership_type_description?: string | null;
-  readonly get_in_touch_description?: string | null;
-  /** `{product}_booking_url` and other fields the page does not read. */
-  readonly [field: string]: unknown;
-}
+export type PublicCampground = WithOptional<PublicCampgroundFields, 'id' | 'name' | 'slug'> &
+  Readonly<Partial<Omit<ContractCampground, keyof PublicCampgroundFields>>>;
 
 /** A plan (membership type) of the public page; price in dollars as the HTTP field carries it. */
-export interface PublicMembershipType {
-  readonly id: string;
-  readonly name: string;
-  readonly display_name?: string | null;
-  readonly description?: string | null;
-  readonly price: number;
-  readonly duration_days: number;
-  readonly benefits?: readonly string[] | null;
-  readonly features?: readonly string[] | null;
-  readonly is_featured?: boolean | null;
-  readonly is_active?: boolean | null;
-  readonly military_discount_eligible?: boolean | null;
-}
+export type PublicMembershipType = WithOptional<
+  ContractMembershipType,
+  'id' | 'name' | 'price' | 'duration_days'
+>;
 
-export interface CampgroundDescriptions {
-  readonly membershipTypes?: string | null;
-  readonly information?: string | null;
-  readonly hasCustomMembershipTypes?: boolean | null;
-  readonly hasCustomInformation?: boolean | null;
-}
+export type CampgroundDescriptions = Readonly<Partial<ContractDescriptions>>;
 
 export interface CampgroundPageData {
   readonly campground: PublicCampground;
   readonly membershipTypes: readonly PublicMembershipType[];
   readonly descriptions: CampgroundDescriptions;
-  readonly settings: Readonly<Record<string, unknown>>;
+  readonly settings: Readonly<Partial<PublicSettings>>;
 }
 
 /** One entry of the /membership picker. */
-export interface CampgroundListItem {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly description?: string | null;
-  readonly branding_primary_color?: string | null;
-}
+export type CampgroundListItem = WithOptional<
+  Pick<PublicCampgroundFields, 'id' | 'name' | 'slug' | 'description' | 'branding_primary_color'>,
+  'id' | 'name' | 'slug'
+>;
 
-export interface CheckEmailAnswer {
-  readonly canProceed: boolean;
-  readonly code: string;
-  readonly message: string;
-  readonly loginUrl?: string | null;
-}
+export type CheckEmailAnswer = Readonly<Omit<CheckEmailResponse, 'success'>>;
 
-export type UploadKind = 'selfie' | 'military-document' | 'signature';
+export type UploadKind = ContractUploadKind;
 
 /** A stored upload: the opaque id the checkout names the file by. */
-export interface UploadedFile {
-  readonly uploadId: string;
-}
+export type UploadedFile = Readonly<Pick<UploadDocumentResponse['data'], 'uploadId'>>;
 
-/** The server's price breakdown, in cents (04 §3). */
-export interface ServerBreakdown {
-  readonly subtotal: number;
-  readonly discount: number;
-  readonly discountPercentage: number;
-  readonly subtotalAfterDiscount: number;
-  readonly tax: number;
-  readonly taxRate: number;
-  readonly platformFee: number;
-  readonly processingFee: number;
-  readonly total: number;
-}
+/** The server's price breakdown with its amounts in cents (the answer carries dollars, 04 §3). */
+export type ServerBreakdown = Readonly<Omit<PriceBreakdown, 'processingFeeRate'>>;
 
-/** The purchase form as create-payment-intent and purchase-membership take it (04 §7). */
-export interface PurchaseFormBody {
-  readonly title: string | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** The ID number. */
-  readonly numid: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly dateOfBirth: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly streetAddress: string;
-  readonly city: string;
-  readonly stateProvince: string;
-  readonly postalCode: string;
-  readonly country: string;
-  readonly specialRequests: string | null;
-  readonly isMilitary: boolean;
-  /** The selfie's upload id. */
-  readonly idPhotoUrl: string;
-  /** The military document's upload id. */
-  readonly militaryDocumentUrl: string | null;
-  /** The signature's upload id. */
-  readonly signatureDataUrl: string;
-  readonly agreeToTerms: boolean;
-  readonly agreeToDataUsage: boolean;
-  readonly ageConfirmed: boolean;
-}
+/** Fields the purchase form may leave empty; the page sends every other one. */
+type OptionalPurchaseField = 'title' | 'specialRequests' | 'militaryDocumentUrl';
 
+/**
+ * The purchase form as create-payment-intent and purchase-membership take it (04 §7): every field
+ * present; `idPhotoUrl`, `militaryDocumentUrl` and `signatureDataUrl` are upload ids.
+ */
+export type PurchaseFormBody = {
+  readonly [K in keyof PurchaseFormRequest]-?: K extends OptionalPurchaseField
+    ? Exclude<PurchaseFormRequest[K], undefined>
+    : NonNullable<PurchaseFormRequest[K]>;
+};
+
+/** What the page knows when it starts the payment; the call's metadata is built from it. */
 export interface CreatePaymentIntentInput {
   readonly campgroundId: string;
   readonly membershipTypeId: string;
@@ -133,14 +84,15 @@ export interface CreatePaymentIntentInput {
   readonly purchase: PurchaseFormBody;
 }
 
-export interface PaymentIntentAnswer {
-  readonly clientSecret: string;
-  readonly paymentIntentId: string;
+export type PaymentIntentAnswer = Readonly<
+  Pick<CreatePaymentIntentResponse, 'clientSecret' | 'paymentIntentId'>
+> & {
   readonly breakdown: ServerBreakdown;
   /** Stripe's publishable key when the server runs Stripe; absent for the simulated gateway. */
   readonly publishableKey?: string | null;
-}
+};
 
+/** The simulated card form's fields, flat as the form holds them. */
 export interface SimulatedCardInput {
   readonly clientSecret: string;
   readonly number: string;
@@ -149,27 +101,22 @@ export interface SimulatedCardInput {
   readonly cvc: string;
 }
 
-export type PurchaseInput = PurchaseFormBody & {
-  readonly paymentIntentId: string;
-  readonly campgroundId: string;
-  readonly campgroundSlug: string;
-  readonly membershipTypeId: string;
-  readonly paymentMethod: 'stripe';
-};
+type PurchaseTarget = 'paymentIntentId' | 'campgroundId' | 'campgroundSlug' | 'membershipTypeId';
 
+export type PurchaseInput = PurchaseFormBody & {
+  readonly [K in PurchaseTarget]-?: NonNullable<PurchaseMembershipRequest[K]>;
+} & { readonly paymentMethod: 'stripe' };
+
+/** The purchase answer as the confirmation shows it. */
 export interface PurchaseAnswer {
   readonly membershipCode: string | null;
   readonly message: string | null;
   readonly deletedCount: number;
 }
 
-export interface ValidateInput {
-  readonly membershipCode: string;
-  readonly email: string;
-  readonly campgroundSlug: string;
-  readonly dateRanges: readonly (readonly [string, string])[];
-}
+export type ValidateInput = Readonly<ValidateMembershipRequest>;
 
+/** Both validity answers in one shape for the Verify panel. */
 export interface ValidateAnswer {
   readonly valid: boolean;
   readonly status: string | null;
@@ -192,11 +139,7 @@ export interface PublicApi {
     by: { readonly slug: string } | { readonly id: string },
   ): Promise<ApiResult<CampgroundPageData>>;
   listCampgrounds(): Promise<ApiResult<readonly CampgroundListItem[]>>;
-  checkEmail(input: {
-    readonly email: string;
-    readonly membershipTypeId: string;
-    readonly campgroundId: string;
-  }): Promise<ApiResult<CheckEmailAnswer>>;
+  checkEmail(input: Readonly<CheckEmailRequest>): Promise<ApiResult<CheckEmailAnswer>>;
   upload(
     kind: UploadKind,
     file: Blob,
@@ -206,10 +149,7 @@ export interface PublicApi {
   confirmSimulatedCard(input: SimulatedCardInput): Promise<ApiResult<{ readonly paymentIntentId: string }>>;
   purchaseMembership(input: PurchaseInput): Promise<ApiResult<PurchaseAnswer>>;
   validateMembership(input: ValidateInput): Promise<ApiResult<ValidateAnswer>>;
-  sendMembershipEmail(input: {
-    readonly email: string;
-    readonly campgroundSlug: string;
-  }): Promise<ApiResult<true>>;
+  sendMembershipEmail(input: Readonly<SendMembershipEmailRequest>): Promise<ApiResult<true>>;
   /** Stripe's publishable key from public-config; null when the server runs the simulated gateway. */
   stripePublishableKey(): Promise<ApiResult<string | null>>;
 }

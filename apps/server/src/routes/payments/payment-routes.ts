@@ -1,4 +1,5 @@
 import { SimulatedPaymentGateway } from '@camppass/adapter-local';
+import { simulatedCardConfirmRequestSchema } from '@camppass/client';
 import { PAYMENT_GATEWAY } from '@camppass/core';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
@@ -6,7 +7,6 @@ import { PUBLIC_USE_CASES, SIMULATED_WEBHOOK_SINK } from '../../container/public
 import type { AppEnv } from '../../http/context';
 import { errorBody, failure } from '../../http/errors';
 import { parseBody } from '../../http/parse';
-import { simulatedCardConfirmRequestSchema } from '../public/schemas';
 
 /** The header Stripe signs its webhooks in; the simulated gateway uses it too. */
 export const SIGNATURE_HEADER = 'stripe-signature';

@@ -1,3 +1,11 @@
+import {
+  checkEmailRequestSchema,
+  createPaymentIntentRequestSchema,
+  getCampgroundQuerySchema,
+  purchaseMembershipRequestSchema,
+  sendMembershipEmailRequestSchema,
+  validateMembershipRequestSchema,
+} from '@camppass/client';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES as U } from '../../container/public-page-module';
@@ -12,14 +20,6 @@ import {
   presentMembershipType,
   presentPublicSettings,
 } from './present';
-import {
-  checkEmailRequestSchema,
-  createPaymentIntentRequestSchema,
-  getCampgroundQuerySchema,
-  purchaseMembershipRequestSchema,
-  sendMembershipEmailRequestSchema,
-  validateMembershipRequestSchema,
-} from './schemas';
 
 /** The public campground page and the purchase (04 §7); no sign-in needed. */
 export const publicRoutes = (container: Container) => {
