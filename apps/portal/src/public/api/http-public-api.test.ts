@@ -117,6 +117,24 @@ const purchase: PurchaseFormBody = {
   ageConfirmed: true,
 };
 
+const intentInput = {
+  campgroundId: 'c1',
+  membershipTypeId: 't1',
+  customerName: 'Ana Lopez',
+  membershipName: 'Weekend',
+  amount: 6512,
+  purchase,
+};
+
+const purchaseInput = {
+  ...purchase,
+  paymentIntentId: 'pi_1',
+  campgroundId: 'c1',
+  campgroundSlug: 'pine',
+  membershipTypeId: 't1',
+  paymentMethod: 'stripe',
+} as const;
+
 describe('the public functions over HTTP', () => {
   it('reads get-campground by slug and the active campground list', async () => {
     const { api, calls } = server({
@@ -167,14 +185,7 @@ describe('the public functions over HTTP', () => {
         },
       ],
     });
-    const answer = await api.createPaymentIntent({
-      campgroundId: 'c1',
-      membershipTypeId: 't1',
-      customerName: 'Ana Lopez',
-      membershipName: 'Weekend',
-      amount: 6512,
-      purchase,
-    });
+    const answer = await api.createPaymentIntent(intentInput);
     expect(calls[0]?.body).toMatchObject({
       amount: 6512,
       currency: 'usd',
@@ -234,14 +245,7 @@ describe('the public functions over HTTP', () => {
         },
       ],
     });
-    const bought = await api.purchaseMembership({
-      ...purchase,
-      paymentIntentId: 'pi_1',
-      campgroundId: 'c1',
-      campgroundSlug: 'pine',
-      membershipTypeId: 't1',
-      paymentMethod: 'stripe',
-    });
+    const bought = await api.purchaseMembership(purchaseInput);
     expect(bought.ok && bought.value).toEqual({
       membershipCode: 'PIN-1',
       message: 'Created.',
@@ -311,26 +315,8 @@ describe('the public functions over HTTP', () => {
       ok: false,
       failure: { kind: 'response', status: 200, code: UNEXPECTED_ANSWER, error: null },
     };
-    expect(
-      await api.purchaseMembership({
-        ...purchase,
-        paymentIntentId: 'pi_1',
-        campgroundId: 'c1',
-        campgroundSlug: 'pine',
-        membershipTypeId: 't1',
-        paymentMethod: 'stripe',
-      }),
-    ).toEqual(unexpected);
-    expect(
-      await api.createPaymentIntent({
-        campgroundId: 'c1',
-        membershipTypeId: 't1',
-        customerName: 'Ana Lopez',
-        membershipName: 'Weekend',
-        amount: 6512,
-        purchase,
-      }),
-    ).toEqual(unexpected);
+    expect(await api.purchaseMembership(purchaseInput)).toEqual(unexpected);
+    expect(await api.createPaymentIntent(intentInput)).toEqual(unexpected);
   });
 
   it('gives refusals their status, code and words, and network failures their own kind', async () => {
