@@ -8,6 +8,7 @@ import type {
   UserRecord,
   UserRepository,
 } from '@camppass/core';
+import { EMPTY_PROFILE_FIELDS } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
 import {
@@ -66,21 +67,6 @@ const PROFILE_COLUMNS: Columns<ProfileFields> = {
   militaryStatus: column('military_status'),
   emergencyContact: jsonColumn('emergency_contact'),
   status: column('status'),
-};
-
-const PROFILE_NULLS: Omit<ProfileFields, 'firstName' | 'lastName' | 'status'> = {
-  phone: null,
-  title: null,
-  dateOfBirth: null,
-  streetAddress: null,
-  city: null,
-  stateProvince: null,
-  postalCode: null,
-  country: null,
-  specialRequests: null,
-  numid: null,
-  militaryStatus: null,
-  emergencyContact: null,
 };
 
 const toUser = (row: UserRow): UserRecord => ({
@@ -161,7 +147,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async saveProfile(userId: string, profile: NewProfile, at: Date): Promise<ProfileRecord> {
-    const fields: ProfileFields = { ...PROFILE_NULLS, ...profile };
+    const fields: ProfileFields = { ...EMPTY_PROFILE_FIELDS, ...profile };
     const replace = Object.values(PROFILE_COLUMNS)
       .map(({ name }) => `${name} = excluded.${name}`)
       .join(', ');

@@ -53,6 +53,7 @@ import type {
   UserRecord,
   UserRepository,
 } from '../ports/repositories/user-repository';
+import { EMPTY_PROFILE_FIELDS } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import {
   InMemoryCheckoutRepository,
@@ -63,21 +64,6 @@ import {
 import { copy, type InMemoryStore, newestFirst, oldestFirst, type StoredProfile } from './in-memory-store';
 
 const normalize = (email: string): string => email.trim().toLowerCase();
-
-const PROFILE_NULLS: Omit<ProfileFields, 'firstName' | 'lastName' | 'status'> = {
-  phone: null,
-  title: null,
-  dateOfBirth: null,
-  streetAddress: null,
-  city: null,
-  stateProvince: null,
-  postalCode: null,
-  country: null,
-  specialRequests: null,
-  numid: null,
-  militaryStatus: null,
-  emergencyContact: null,
-};
 
 /** Drops keys whose value is `undefined`, so a patch never blanks a field it does not name. */
 const defined = <T extends object>(patch: T): Partial<T> =>
@@ -152,7 +138,7 @@ export class InMemoryUserRepository implements UserRepository {
     if (!this.store.tables.users.has(userId)) throw new Error(`No user ${userId} for a profile`);
     const existing = this.store.tables.profiles.get(userId);
     const stored: StoredProfile = {
-      ...PROFILE_NULLS,
+      ...EMPTY_PROFILE_FIELDS,
       ...defined(profile),
       firstName: profile.firstName,
       lastName: profile.lastName,

@@ -60,6 +60,22 @@ export interface ProfileRecord extends ProfileFields {
 /** A profile to create: names and status are required, every other field defaults to `null`. */
 export type NewProfile = Pick<ProfileFields, 'firstName' | 'lastName' | 'status'> & Partial<ProfileFields>;
 
+/** What every repository stores for the fields a `NewProfile` leaves out. */
+export const EMPTY_PROFILE_FIELDS: Omit<ProfileFields, 'firstName' | 'lastName' | 'status'> = {
+  phone: null,
+  title: null,
+  dateOfBirth: null,
+  streetAddress: null,
+  city: null,
+  stateProvince: null,
+  postalCode: null,
+  country: null,
+  specialRequests: null,
+  numid: null,
+  militaryStatus: null,
+  emergencyContact: null,
+};
+
 /** Accounts and their profiles (one profile per account at most). */
 export interface UserRepository {
   /** Creates an account; `EMAIL_TAKEN` when another account has the same e-mail (case-insensitive). */
