@@ -35,6 +35,7 @@ import { Modal } from '../components/Modal';
 import { FORM_COPY, STEP_LABELS, WIZARD_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
 import { BillingFields } from './BillingFields';
+import { CardForm } from './CardForm';
 import { ActiveMembershipDialog, type EmailIssue, EmailIssueDialog, ReminderModal } from './EmailDialogs';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -48,8 +49,6 @@ import {
   readAsDataUrl,
 } from './purchase-form';
 import { SelfieCameraDialog } from './SelfieCameraDialog';
-import { SimulatedCardForm } from './SimulatedCardForm';
-import { StripeCardForm } from './StripeCardForm';
 import { TermsDialog } from './TermsDialog';
 
 /** Steps of reading A (04 §2), from 0. */
@@ -488,40 +487,22 @@ export function PurchaseWizard({
                   {FORM_COPY.total}: <strong>{amountLabel}</strong>
                 </p>
                 <BillingFields billing={billing} onChange={setBilling} errors={errors} />
-                {(intent.publishableKey ?? stripePublishableKey) ? (
-                  <StripeCardForm
-                    publishableKey={(intent.publishableKey ?? stripePublishableKey) as string}
-                    request={{
-                      clientSecret: intent.clientSecret,
-                      amountLabel,
-                      billingName: billing.cardholderName.trim(),
-                      billingEmail: billing.useSameAsBilling ? personal.email : billing.billing.email.trim(),
-                    }}
-                    beforePay={beforePay}
-                    onPaid={(id) => {
-                      setPaymentId(id || intent.paymentIntentId);
-                      setStep(STEP.verification);
-                    }}
-                    onError={setStepError}
-                    isDisabled={paid}
-                  />
-                ) : (
-                  <SimulatedCardForm
-                    request={{
-                      clientSecret: intent.clientSecret,
-                      amountLabel,
-                      billingName: billing.cardholderName.trim(),
-                      billingEmail: billing.useSameAsBilling ? personal.email : billing.billing.email.trim(),
-                    }}
-                    beforePay={beforePay}
-                    onPaid={(id) => {
-                      setPaymentId(id || intent.paymentIntentId);
-                      setStep(STEP.verification);
-                    }}
-                    onError={setStepError}
-                    isDisabled={paid}
-                  />
-                )}
+                <CardForm
+                  publishableKey={intent.publishableKey ?? stripePublishableKey}
+                  request={{
+                    clientSecret: intent.clientSecret,
+                    amountLabel,
+                    billingName: billing.cardholderName.trim(),
+                    billingEmail: billing.useSameAsBilling ? personal.email : billing.billing.email.trim(),
+                  }}
+                  beforePay={beforePay}
+                  onPaid={(id) => {
+                    setPaymentId(id || intent.paymentIntentId);
+                    setStep(STEP.verification);
+                  }}
+                  onError={setStepError}
+                  isDisabled={paid}
+                />
               </>
             )}
           </div>
