@@ -5,7 +5,6 @@ import {
   choosePlan,
   fillPersonalInfo,
   payByCard,
-  settleAnnouncements,
   showPlan,
   uniqueEmail,
 } from './public-support';
@@ -53,7 +52,6 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expect(wizard.getByText('Congratulations!')).toBeVisible();
   const code = (await wizard.getByTestId('membership-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9-]+$/);
-  await settleAnnouncements(page);
   await expectAccessible(page);
   await wizard.getByRole('button', { name: /^Copy membership code/ }).click();
   await expect(wizard.getByText('Copied!')).toBeVisible();
@@ -82,7 +80,6 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(verify.getByText('Verification Failed', { exact: true })).toBeVisible();
   await expect(verify.getByText('Selected dates are outside your membership period')).toBeVisible();
-  await settleAnnouncements(page);
   await expectAccessible(page);
 });
 

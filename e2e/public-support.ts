@@ -103,12 +103,3 @@ export async function payByCard(wizard: Locator, cardNumber: string) {
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@visitors.camppass.test`;
-
-/**
- * Waits until react-aria's live announcements of a finished pending button are gone: for 7 s they
- * point (aria-labelledby) at a spinner that no longer exists, which axe reports as an image
- * without a name.
- */
-export async function settleAnnouncements(page: Page) {
-  await expect(page.locator('[role="log"] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-}

@@ -16,10 +16,8 @@ export type DemoRole = keyof typeof DEMO;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * No accessibility violation on the page once it has settled. A pressed pending button leaves an
- * announcement in react-aria's live region labelled by that button; when the button goes away
- * with its page, the announcement points at nothing until react-aria drops it (7 s later), so the
- * analysis is repeated until the page has settled.
+ * No accessibility violation on the page once it has come to rest: the analysis is repeated for a
+ * few seconds so that a dialog or toast still fading in is judged at its final colours.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const violations = async () => {
@@ -31,8 +29,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expect
     .poll(violations, {
       message: `accessibility violations on ${page.url()}`,
-      timeout: 10_000,
-      intervals: [1_000, 2_000, 3_000, 3_000],
+      timeout: 5_000,
+      intervals: [500, 1_000, 2_000],
     })
     .toEqual([]);
 }
