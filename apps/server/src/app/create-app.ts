@@ -1,22 +1,15 @@
-import { CLOCK, FILE_STORAGE, OUTBOX_REPOSITORY } from '@camppass/core';
+import { functionPath } from '@camppass/client';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Container } from 'inversify';
-import { isDevelopment } from '../config/config';
-import { CONFIG, LOCAL_SECRETS, LOGGER } from '../container/tokens';
+import { CONFIG, LOGGER } from '../container/tokens';
 import type { AppEnv } from '../http/context';
 import { errorBody, exceptionToBody } from '../http/errors';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
-import { devMailboxRoutes } from '../routes/dev-mailbox';
-import { fileRoutes } from '../routes/files';
-import { functionRoutes, registerFunctionDocs } from '../routes/functions';
 import { healthRoutes } from '../routes/health';
-import { paymentRoutes } from '../routes/payments/payment-routes';
+import { devRoutes, functionRoutes, registerFunctionDocs } from '../routes/index';
 import { portalRoutes } from '../routes/portal';
-import { publicRoutes } from '../routes/public/public-routes';
-import { uploadRoutes } from '../routes/public/upload-routes';
-import { publicConfigRoutes } from '../routes/public-config';
 
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
@@ -25,6 +18,8 @@ export interface AppOptions {
 
 /** JSON bodies of the functions; file uploads get their own, larger limit where they are accepted. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Functions whose raw body streams in under a limit of their own. */
+const OWN_BODY_LIMIT = new Set([functionPath('upload-document')]);
 
 /** The HTTP application over a built container (ARCHITECTURE.md §3). */
 export function createApp(container: Container, options: AppOptions = {}): OpenAPIHono<AppEnv> {
@@ -39,21 +34,14 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
     // Answers carry tokens and personal data; no cache, shared or private, may keep them.
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  // Uploads stream up to their own 10 MB limit, so they are answered before the JSON body limit.
-  app.route('/functions/v1', uploadRoutes(container));
-  app.use(
-    '/functions/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+  });
+  app.use('/functions/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/', healthRoutes());
-  app.route('/functions/v1', publicConfigRoutes(config));
   app.route('/functions/v1', functionRoutes(container));
-  app.route('/functions/v1', publicRoutes(container));
-  app.route('/functions/v1', paymentRoutes(container));
   registerFunctionDocs(app);
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',
@@ -67,13 +55,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   });
   app.all('/functions/*', (c) => c.json(errorBody('NOT_FOUND', 'No such function.'), 404));
 
-  if (!config.s3) {
-    const secret = container.get(LOCAL_SECRETS).fileSigningSecret;
-    app.route('/files', fileRoutes(container.get(FILE_STORAGE), secret, container.get(CLOCK)));
-  }
-  if (isDevelopment(config)) {
-    app.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));
-  }
+  app.route('/', devRoutes(container));
   if (options.portalDir) app.route('/', portalRoutes(options.portalDir, config.productName));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));

@@ -1,6 +1,6 @@
 import type { OutboxMessageRecord, OutboxRepository } from '@camppass/core';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../../http/context';
 
 const PAGE_SIZE = 100;
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { Config } from '../config/config';
-import type { AppEnv } from '../http/context';
+import type { Config } from '../../config/config';
+import type { AppEnv } from '../../http/context';
 
 /**
  * The settings a browser needs before anything else: the brand, the support address and the

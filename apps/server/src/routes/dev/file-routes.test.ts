@@ -1,6 +1,6 @@
 import { FILE_STORAGE } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../testing/test-app';
 
 const relative = (url: string) => {
   const parsed = new URL(url);

@@ -1,8 +1,8 @@
 import { verifySignedFileRequest } from '@camppass/adapter-local';
 import type { Clock, FileStorage } from '@camppass/core';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
-import { failure } from '../http/errors';
+import type { AppEnv } from '../../http/context';
+import { failure } from '../../http/errors';
 
 /**
  * `/files/{key}`: the signed, expiring links of files kept on local disk (identity documents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../testing/test-app';
 
 describe('GET /functions/v1/public-config', () => {
   it('answers the brand, the support address and no keys on embedded defaults', async () => {

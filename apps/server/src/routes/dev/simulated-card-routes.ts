@@ -1,0 +1,30 @@
+import { SimulatedPaymentGateway } from '@camppass/adapter-local';
+import { simulatedCardConfirmRequestSchema } from '@camppass/client';
+import { PAYMENT_GATEWAY } from '@camppass/core';
+import { Hono } from 'hono';
+import type { Container } from 'inversify';
+import type { AppEnv } from '../../http/context';
+import { errorBody, failure } from '../../http/errors';
+import { parseBody } from '../../http/parse';
+
+/** simulated-card-confirm: the simulated card form's confirmation; only with the simulated gateway. */
+export const simulatedCardRoutes = (container: Container) => {
+  const gateway = container.get(PAYMENT_GATEWAY);
+  const routes = new Hono<AppEnv>();
+  if (!(gateway instanceof SimulatedPaymentGateway)) return routes;
+  return routes.post('/simulated-card-confirm', async (c) => {
+    const input = await parseBody(c, simulatedCardConfirmRequestSchema);
+    if (!input.ok) return failure(c, input);
+    const result = await gateway.confirmCard(input.value.clientSecret, input.value.card);
+    if (!result.ok) {
+      const status =
+        result.code === 'PAYMENT_INTENT_NOT_FOUND'
+          ? 404
+          : result.code === 'PAYMENT_INTENT_UNEXPECTED_STATE'
+            ? 409
+            : 402;
+      return c.json(errorBody(result.code, result.message), status);
+    }
+    return c.json({ success: true, status: result.value.status, paymentIntentId: result.value.id });
+  });
+};

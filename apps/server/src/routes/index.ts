@@ -1,0 +1,61 @@
+import { CLOCK, FILE_STORAGE, OUTBOX_REPOSITORY } from '@camppass/core';
+import { Hono } from 'hono';
+import type { Container } from 'inversify';
+import { isDevelopment } from '../config/config';
+import { SIMULATED_WEBHOOK_SINK } from '../container/public-page-module';
+import { CONFIG, LOCAL_SECRETS } from '../container/tokens';
+import type { AppEnv } from '../http/context';
+import { adminRoutes } from './admin/admin-routes';
+import { authRoutes } from './auth/auth-routes';
+import { fileRoutes } from './dev/file-routes';
+import { devMailboxRoutes } from './dev/mailbox-routes';
+import { simulatedCardRoutes } from './dev/simulated-card-routes';
+import { memberRoutes } from './member/member-routes';
+import { ownerRoutes } from './owner/owner-routes';
+import { PAYMENTS_WEBHOOK_PATH, paymentRoutes, SIGNATURE_HEADER } from './public/payment-routes';
+import { publicConfigRoutes } from './public/public-config';
+import { publicRoutes } from './public/public-routes';
+import { uploadRoutes } from './public/upload-routes';
+
+export { registerFunctionDocs } from './openapi';
+
+/** Every function of /functions/v1, one sub-app per area. */
+export const functionRoutes = (container: Container) => {
+  const payments = paymentRoutes(container);
+  // The simulated gateway posts its webhooks to the webhook route, in process, as Stripe would over HTTP.
+  container.get(SIMULATED_WEBHOOK_SINK).connect(async (delivery) => {
+    const response = await payments.request(PAYMENTS_WEBHOOK_PATH, {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: delivery.signatureHeader, 'content-type': 'application/json' },
+      body: delivery.rawBody,
+    });
+    if (!response.ok) throw new Error(`The webhook route answered ${response.status}`);
+  });
+  return new Hono<AppEnv>()
+    .route('/', authRoutes(container))
+    .route('/', publicConfigRoutes(container.get(CONFIG)))
+    .route('/', uploadRoutes(container))
+    .route('/', publicRoutes(container))
+    .route('/', payments)
+    .route('/', memberRoutes())
+    .route('/', ownerRoutes())
+    .route('/', adminRoutes(container))
+    .route('/', simulatedCardRoutes(container));
+};
+
+/**
+ * The routes of the embedded stand-ins outside /functions: signed links of files on local disk
+ * (whenever S3 is not configured) and the e-mail outbox (development only).
+ */
+export const devRoutes = (container: Container) => {
+  const config = container.get(CONFIG);
+  const routes = new Hono<AppEnv>();
+  if (!config.s3) {
+    const secret = container.get(LOCAL_SECRETS).fileSigningSecret;
+    routes.route('/files', fileRoutes(container.get(FILE_STORAGE), secret, container.get(CLOCK)));
+  }
+  if (isDevelopment(config)) {
+    routes.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));
+  }
+  return routes;
+};
