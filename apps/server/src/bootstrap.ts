@@ -1,8 +1,13 @@
-import { SystemClock } from '@camppass/adapter-local';
 import { PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
 import type { Container } from 'inversify';
 import { type Config, ConfigError, loadConfig } from './config/config';
-import { buildContainer, loadLocalSecrets, openPersistence, type Persistence } from './container';
+import {
+  buildContainer,
+  loadLocalSecrets,
+  openPersistence,
+  type Persistence,
+  systemClock,
+} from './container';
 import { seedDemoData } from './demo/demo-data';
 import { jsonLogger, type Logger } from './http/logger';
 
@@ -29,7 +34,7 @@ export async function bootstrap(environment: NodeJS.ProcessEnv = process.env): P
     throw error;
   }
   const logger = jsonLogger((line) => process.stdout.write(line));
-  const clock = new SystemClock();
+  const clock = systemClock();
   const persistence = await openPersistence(config, clock);
   const secrets = await loadLocalSecrets(config);
   const container = buildContainer({ config, logger, persistence, secrets, clock });
@@ -42,6 +47,6 @@ export const ensureDemoData = async ({ config, container }: Runtime): Promise<bo
   seedDemoData({
     unitOfWork: container.get(UNIT_OF_WORK),
     passwordHasher: container.get(PASSWORD_HASHER),
-    clock: new SystemClock(),
+    clock: systemClock(),
     random: container.get(RANDOM_SOURCE),
   });

@@ -7,6 +7,9 @@ import {
   type FileDisposition,
   type FileStorage,
   isValidStorageKey,
+  type SignedFileLinkCode,
+  type SignedFileLinkRequest,
+  type SignedFileLinks,
   type SignedUrl,
   type SignedUrlOptions,
   type StoredFile,
@@ -24,14 +27,8 @@ export interface DiskFileStorageOptions {
 }
 
 /** The parts of a request to `/files/{key}` that carry its signature, as received. */
-export interface SignedFileRequest {
-  readonly key: string;
-  readonly expires: string | undefined;
-  readonly signature: string | undefined;
-  readonly disposition?: string | undefined;
-}
-
-export type SignedFileRequestCode = 'INVALID_FILE_LINK' | 'FILE_LINK_EXPIRED';
+export type SignedFileRequest = SignedFileLinkRequest;
+export type SignedFileRequestCode = SignedFileLinkCode;
 
 export const MIN_FILE_SIGNING_SECRET_LENGTH = 32;
 
@@ -72,7 +69,7 @@ export function verifySignedFileRequest(
 }
 
 /** FileStorage in a local directory, served by the app through HMAC-signed expiring links. */
-export class DiskFileStorage implements FileStorage {
+export class DiskFileStorage implements FileStorage, SignedFileLinks {
   private readonly root: string;
   private readonly baseUrl: string;
   private readonly secret: string;

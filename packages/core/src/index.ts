@@ -38,6 +38,8 @@ export * from './ports/repositories/role-repository';
 export * from './ports/repositories/session-repository';
 export * from './ports/repositories/user-repository';
 export * from './ports/repositories/webhook-event-repository';
+export * from './ports/signed-file-links';
+export * from './ports/simulated-card-payments';
 export * from './ports/token-generator';
 export * from './ports/unit-of-work';
 export * from './public/check-email';

@@ -2,7 +2,7 @@ import { functionPath } from '@camppass/client';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Container } from 'inversify';
-import { CONFIG, LOGGER } from '../container/tokens';
+import { CONFIG, LOGGER } from '../container/server-module';
 import type { AppEnv } from '../http/context';
 import { errorBody, exceptionToBody } from '../http/errors';
 import { requestContext } from '../http/request-context';

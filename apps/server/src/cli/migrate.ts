@@ -1,11 +1,10 @@
-import { SystemClock } from '@camppass/adapter-local';
 import { ConfigError, loadConfig } from '../config/config';
-import { openPersistence } from '../container/persistence';
+import { openPersistence, systemClock } from '../container';
 
 // Opening the persistence applies every pending migration (under the migration lock).
 try {
   const config = loadConfig(process.env);
-  const persistence = await openPersistence(config, new SystemClock());
+  const persistence = await openPersistence(config, systemClock());
   await persistence.close();
   const where =
     config.database.kind === 'postgres' ? 'the PostgreSQL database at DATABASE_URL' : config.database.dir;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../bootstrap';
-import { PUBLIC_USE_CASES } from '../container/public-page-module';
+import { PUBLIC_USE_CASES } from '../container/public-module';
 
 // `npm run reconcile -- [--older-than-minutes 15] [--max-age-hours 168] [--limit 500]`: asks the payment
 // gateway about checkouts still pending after that long (and not older than the maximum age) and creates the memberships of the succeeded ones (for

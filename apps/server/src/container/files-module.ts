@@ -1,19 +1,22 @@
 import { join } from 'node:path';
 import { DiskFileStorage } from '@camppass/adapter-local';
 import { S3FileStorage } from '@camppass/adapter-s3';
-import { CLOCK, FILE_STORAGE } from '@camppass/core';
+import { CLOCK, FILE_STORAGE, SIGNED_FILE_LINKS } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { LocalSecrets } from './local-secrets';
 
-/** Private files: S3 when configured, else local disk under DATA_DIR/files with signed links. */
+/**
+ * Private files: S3 when configured, else local disk under DATA_DIR/files, whose signed links the
+ * server checks and serves itself.
+ */
 export const filesModule = (config: Config, secrets: LocalSecrets) =>
   new ContainerModule(({ bind }) => {
     if (config.s3) {
       bind(FILE_STORAGE).toConstantValue(new S3FileStorage(config.s3));
       return;
     }
-    bind(FILE_STORAGE)
+    bind(DiskFileStorage)
       .toResolvedValue(
         (clock) =>
           new DiskFileStorage({
@@ -25,4 +28,6 @@ export const filesModule = (config: Config, secrets: LocalSecrets) =>
         [CLOCK],
       )
       .inSingletonScope();
+    bind(FILE_STORAGE).toService(DiskFileStorage);
+    bind(SIGNED_FILE_LINKS).toService(DiskFileStorage);
   });

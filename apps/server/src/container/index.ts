@@ -1,19 +1,20 @@
-import { SystemClock } from '@camppass/adapter-local';
 import type { Clock, PasswordHasher } from '@camppass/core';
-import { Container, ContainerModule } from 'inversify';
+import { Container } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
+import { adminModule } from './admin-module';
+import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
+import { devModule } from './dev-module';
 import { filesModule } from './files-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
-import { publicPageModule } from './public-page-module';
-import { securityModule } from './security-module';
-import { CONFIG, LOCAL_SECRETS, LOGGER } from './tokens';
-import { useCasesModule } from './use-cases-module';
+import { publicModule } from './public-module';
+import { securityModule, systemClock } from './security-module';
+import { serverModule } from './server-module';
 
 export interface ContainerOptions {
   readonly config: Config;
@@ -27,30 +28,30 @@ export interface ContainerOptions {
 
 /**
  * The composition root: the only place that binds ports to adapters (ARCHITECTURE.md §2), one
- * module per adapter family, each choosing its adapter from the validated configuration.
+ * module per adapter family, each choosing its adapter from the validated configuration, and one
+ * module per area binding its use cases (the member and owner areas have none yet).
  */
 export function buildContainer(options: ContainerOptions): Container {
   const { config, logger, persistence } = options;
-  const clock = options.clock ?? new SystemClock();
+  const clock = options.clock ?? systemClock();
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    new ContainerModule(({ bind }) => {
-      bind(CONFIG).toConstantValue(config);
-      bind(LOGGER).toConstantValue(logger);
-      bind(LOCAL_SECRETS).toConstantValue(options.secrets);
-    }),
+    serverModule(config, logger, options.secrets),
     securityModule({ clock, ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}) }),
     persistenceModule(persistence),
     mailModule(config),
     captchaModule(config),
     filesModule(config, options.secrets),
     paymentsModule(config, options.secrets),
-    useCasesModule(config),
-    publicPageModule(persistence),
+    devModule(),
+    authModule(),
+    publicModule(),
+    adminModule(),
   );
   return container;
 }
 
 export { type LocalSecrets, loadLocalSecrets } from './local-secrets';
 export { openPersistence, type Persistence } from './persistence';
-export { CONFIG, LOCAL_SECRETS, LOGGER } from './tokens';
+export { systemClock } from './security-module';
+export { CONFIG, LOCAL_SECRETS, LOGGER } from './server-module';

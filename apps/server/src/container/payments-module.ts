@@ -1,12 +1,15 @@
 import { SimulatedPaymentGateway } from '@camppass/adapter-local';
 import { StripePaymentGateway } from '@camppass/adapter-stripe';
-import { CLOCK, PAYMENT_GATEWAY } from '@camppass/core';
+import { CLOCK, PAYMENT_GATEWAY, SIMULATED_CARD_PAYMENTS } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
+import { SIMULATED_WEBHOOK_SINK } from './dev-module';
 import type { LocalSecrets } from './local-secrets';
-import { SIMULATED_WEBHOOK_SINK } from './public-page-module';
 
-/** Card payments: Stripe when its keys are configured, else the simulated gateway (Stripe test mode cards). */
+/**
+ * Card payments: Stripe when its keys are configured, else the simulated gateway (Stripe test mode
+ * cards), which alone also takes the simulated card form's confirmations.
+ */
 export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
   new ContainerModule(({ bind }) => {
     const { stripe } = config;
@@ -16,7 +19,7 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
       );
       return;
     }
-    bind(PAYMENT_GATEWAY)
+    bind(SimulatedPaymentGateway)
       .toResolvedValue(
         (clock, sink) =>
           new SimulatedPaymentGateway({
@@ -27,4 +30,6 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
         [CLOCK, SIMULATED_WEBHOOK_SINK],
       )
       .inSingletonScope();
+    bind(PAYMENT_GATEWAY).toService(SimulatedPaymentGateway);
+    bind(SIMULATED_CARD_PAYMENTS).toService(SimulatedPaymentGateway);
   });

@@ -2,6 +2,7 @@ import {
   NodeCryptoRandomSource,
   NodeCryptoTokenGenerator,
   ScryptPasswordHasher,
+  SystemClock,
 } from '@camppass/adapter-local';
 import {
   CLOCK,
@@ -12,6 +13,9 @@ import {
   TOKEN_GENERATOR,
 } from '@camppass/core';
 import { ContainerModule } from 'inversify';
+
+/** The machine's clock, for the entry points that need time before the container exists. */
+export const systemClock = (): Clock => new SystemClock();
 
 export interface SecurityOverrides {
   /** Tests move time; production reads the machine clock. */

@@ -1,9 +1,9 @@
-import { CLOCK, FILE_STORAGE, OUTBOX_REPOSITORY } from '@camppass/core';
+import { FILE_STORAGE, OUTBOX_REPOSITORY, SIGNED_FILE_LINKS } from '@camppass/core';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { isDevelopment } from '../config/config';
-import { SIMULATED_WEBHOOK_SINK } from '../container/public-page-module';
-import { CONFIG, LOCAL_SECRETS } from '../container/tokens';
+import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
+import { CONFIG } from '../container/server-module';
 import type { AppEnv } from '../http/context';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -51,8 +51,7 @@ export const devRoutes = (container: Container) => {
   const config = container.get(CONFIG);
   const routes = new Hono<AppEnv>();
   if (!config.s3) {
-    const secret = container.get(LOCAL_SECRETS).fileSigningSecret;
-    routes.route('/files', fileRoutes(container.get(FILE_STORAGE), secret, container.get(CLOCK)));
+    routes.route('/files', fileRoutes(container.get(FILE_STORAGE), container.get(SIGNED_FILE_LINKS)));
   }
   if (isDevelopment(config)) {
     routes.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));

@@ -8,7 +8,7 @@ import {
 } from '@camppass/client';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/use-case-tokens';
+import { AUTH_USE_CASES as USE_CASES } from '../../container/auth-module';
 import { bearerToken } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { failure } from '../../http/errors';

@@ -1,5 +1,4 @@
-import { verifySignedFileRequest } from '@camppass/adapter-local';
-import type { Clock, FileStorage } from '@camppass/core';
+import type { FileStorage, SignedFileLinks } from '@camppass/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { failure } from '../../http/errors';
@@ -8,18 +7,14 @@ import { failure } from '../../http/errors';
  * `/files/{key}`: the signed, expiring links of files kept on local disk (identity documents,
  * signatures, logos). A stored file never runs as a page of ours: its own sandboxing CSP, no cache.
  */
-export const fileRoutes = (storage: FileStorage, signingSecret: string, clock: Clock) =>
+export const fileRoutes = (storage: FileStorage, links: SignedFileLinks) =>
   new Hono<AppEnv>().get('/*', async (c) => {
-    const verified = verifySignedFileRequest(
-      {
-        key: c.req.path.replace(/^\/files\//, ''),
-        expires: c.req.query('expires'),
-        signature: c.req.query('signature'),
-        disposition: c.req.query('disposition'),
-      },
-      signingSecret,
-      Math.floor(clock.now().getTime() / 1000),
-    );
+    const verified = links.verifySignedRequest({
+      key: c.req.path.replace(/^\/files\//, ''),
+      expires: c.req.query('expires'),
+      signature: c.req.query('signature'),
+      disposition: c.req.query('disposition'),
+    });
     if (!verified.ok) return failure(c, verified);
     const file = await storage.get(verified.value.key);
     if (!file) return failure(c, { ok: false, code: 'NOT_FOUND', message: 'File not found.' });

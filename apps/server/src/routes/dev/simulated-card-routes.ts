@@ -1,6 +1,5 @@
-import { SimulatedPaymentGateway } from '@camppass/adapter-local';
 import { simulatedCardConfirmRequestSchema } from '@camppass/client';
-import { PAYMENT_GATEWAY } from '@camppass/core';
+import { SIMULATED_CARD_PAYMENTS } from '@camppass/core';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import type { AppEnv } from '../../http/context';
@@ -9,13 +8,13 @@ import { parseBody } from '../../http/parse';
 
 /** simulated-card-confirm: the simulated card form's confirmation; only with the simulated gateway. */
 export const simulatedCardRoutes = (container: Container) => {
-  const gateway = container.get(PAYMENT_GATEWAY);
   const routes = new Hono<AppEnv>();
-  if (!(gateway instanceof SimulatedPaymentGateway)) return routes;
+  if (!container.isBound(SIMULATED_CARD_PAYMENTS)) return routes;
+  const cards = container.get(SIMULATED_CARD_PAYMENTS);
   return routes.post('/simulated-card-confirm', async (c) => {
     const input = await parseBody(c, simulatedCardConfirmRequestSchema);
     if (!input.ok) return failure(c, input);
-    const result = await gateway.confirmCard(input.value.clientSecret, input.value.card);
+    const result = await cards.confirmCard(input.value.clientSecret, input.value.card);
     if (!result.ok) {
       const status =
         result.code === 'PAYMENT_INTENT_NOT_FOUND'

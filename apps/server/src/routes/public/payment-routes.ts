@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { PUBLIC_USE_CASES } from '../../container/public-page-module';
+import { PUBLIC_USE_CASES } from '../../container/public-module';
 import type { AppEnv } from '../../http/context';
 import { failure } from '../../http/errors';
 

@@ -1,6 +1,7 @@
 import type { PurchaseForm } from '@camppass/core';
-import { PAYMENT_GATEWAY, UNIT_OF_WORK } from '@camppass/core';
+import { SIMULATED_CARD_PAYMENTS, UNIT_OF_WORK } from '@camppass/core';
 import { aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
+import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
 import { call, SOCKET } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
 
@@ -56,14 +57,8 @@ export const confirmCard = (test: TestApp, clientSecret: string, number = '4242 
 
 /** Confirms the card at the gateway without its webhook reaching us (a lost delivery). */
 export const confirmWithoutWebhook = async (test: TestApp, clientSecret: string) => {
-  const { SimulatedPaymentGateway } = await import('@camppass/adapter-local');
-  const gateway = test.container.get(PAYMENT_GATEWAY);
-  if (!(gateway instanceof SimulatedPaymentGateway))
-    throw new Error('The tests run on the simulated gateway');
-  const { SIMULATED_WEBHOOK_SINK } = await import('../../container/public-page-module');
-  const sink = test.container.get(SIMULATED_WEBHOOK_SINK);
-  sink.connect(async () => {});
-  const result = await gateway.confirmCard(clientSecret, {
+  test.container.get(SIMULATED_WEBHOOK_SINK).connect(async () => {});
+  const result = await test.container.get(SIMULATED_CARD_PAYMENTS).confirmCard(clientSecret, {
     number: '4242424242424242',
     expMonth: 12,
     expYear: 2030,

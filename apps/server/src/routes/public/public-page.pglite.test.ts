@@ -8,7 +8,7 @@ import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown, REMINDER_NO_ACTIVE_MEMBERSHIP, VALIDITY_MESSAGES } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../container/persistence';
-import { PUBLIC_USE_CASES } from '../../container/public-page-module';
+import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { call, SOCKET } from '../../testing/http';
 import { type TestApp, testApp } from '../../testing/test-app';
 import {

@@ -8,8 +8,8 @@ import {
 } from '@camppass/client';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { PUBLIC_USE_CASES as U } from '../../container/public-page-module';
-import { CONFIG } from '../../container/tokens';
+import { PUBLIC_USE_CASES as U } from '../../container/public-module';
+import { CONFIG } from '../../container/server-module';
 import type { AppEnv } from '../../http/context';
 import { failure } from '../../http/errors';
 import { parseBody, parseWith } from '../../http/parse';

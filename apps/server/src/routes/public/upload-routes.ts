@@ -6,7 +6,7 @@ import {
 } from '@camppass/core';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { PUBLIC_USE_CASES } from '../../container/public-page-module';
+import { PUBLIC_USE_CASES } from '../../container/public-module';
 import type { AppEnv } from '../../http/context';
 import { errorBody, failure } from '../../http/errors';
 

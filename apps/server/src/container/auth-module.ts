@@ -6,7 +6,6 @@ import {
   CompleteOwnerSetup,
   CompletePasswordReset,
   GetCurrentUser,
-  InviteOwner,
   Login,
   Logout,
   MAILER,
@@ -19,53 +18,60 @@ import {
   ValidateInvitation,
 } from '@camppass/core';
 import { ContainerModule } from 'inversify';
-import type { Config } from '../config/config';
-import { USE_CASES } from './use-case-tokens';
+import { useCaseToken as token } from './use-case-token';
 
-/** The use cases, each built from the ports it names (no decorators: the factories say it). */
-export const useCasesModule = (config: Config) =>
+/** Injection tokens of the auth area's use cases. */
+export const AUTH_USE_CASES = {
+  login: token<Login>('Login'),
+  logout: token<Logout>('Logout'),
+  refreshSession: token<RefreshSession>('RefreshSession'),
+  authenticate: token<Authenticate>('Authenticate'),
+  getCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
+  requestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  completePasswordReset: token<CompletePasswordReset>('CompletePasswordReset'),
+  validateInvitation: token<ValidateInvitation>('ValidateInvitation'),
+  completeOwnerSetup: token<CompleteOwnerSetup>('CompleteOwnerSetup'),
+} as const;
+
+/** Sign-in, sessions, password reset and the invited owner's account setup. */
+export const authModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(CORE_CONFIG).toConstantValue({ appBaseUrl: config.appBaseUrl, productName: config.productName });
-
-    bind(USE_CASES.login).toResolvedValue(
+    const u = AUTH_USE_CASES;
+    bind(u.login).toResolvedValue(
       (uow, hasher, tokens, captcha, limiter, clock) =>
         new Login(uow, hasher, tokens, captcha, limiter, clock),
       [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CAPTCHA_VERIFIER, RATE_LIMITER, CLOCK],
     );
-    bind(USE_CASES.logout).toResolvedValue(
+    bind(u.logout).toResolvedValue(
       (uow, tokens, clock) => new Logout(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.refreshSession).toResolvedValue(
+    bind(u.refreshSession).toResolvedValue(
       (uow, tokens, clock) => new RefreshSession(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.authenticate).toResolvedValue(
+    bind(u.authenticate).toResolvedValue(
       (uow, tokens, clock) => new Authenticate(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.getCurrentUser).toResolvedValue(
+    bind(u.getCurrentUser).toResolvedValue(
       (uow, tokens, clock) => new GetCurrentUser(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.requestPasswordReset).toResolvedValue(
+    bind(u.requestPasswordReset).toResolvedValue(
       (uow, tokens, mailer, limiter, clock, core) =>
         new RequestPasswordReset(uow, tokens, mailer, limiter, clock, core),
       [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
-    bind(USE_CASES.completePasswordReset).toResolvedValue(
+    bind(u.completePasswordReset).toResolvedValue(
       (uow, hasher, tokens, clock) => new CompletePasswordReset(uow, hasher, tokens, clock),
       [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.inviteOwner).toResolvedValue(
-      (uow, tokens, mailer, clock, core) => new InviteOwner(uow, tokens, mailer, clock, core),
-      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, CLOCK, CORE_CONFIG],
-    );
-    bind(USE_CASES.validateInvitation).toResolvedValue(
+    bind(u.validateInvitation).toResolvedValue(
       (uow, tokens, clock) => new ValidateInvitation(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
-    bind(USE_CASES.completeOwnerSetup).toResolvedValue(
+    bind(u.completeOwnerSetup).toResolvedValue(
       (uow, hasher, tokens, clock) => new CompleteOwnerSetup(uow, hasher, tokens, clock),
       [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
     );

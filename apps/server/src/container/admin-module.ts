@@ -1,0 +1,17 @@
+import { CLOCK, CORE_CONFIG, InviteOwner, MAILER, TOKEN_GENERATOR, UNIT_OF_WORK } from '@camppass/core';
+import { ContainerModule } from 'inversify';
+import { useCaseToken } from './use-case-token';
+
+/** Injection tokens of the super admin area's use cases. */
+export const ADMIN_USE_CASES = {
+  inviteOwner: useCaseToken<InviteOwner>('InviteOwner'),
+} as const;
+
+/** The super admin's platform work: owner invitations. */
+export const adminModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(ADMIN_USE_CASES.inviteOwner).toResolvedValue(
+      (uow, tokens, mailer, clock, core) => new InviteOwner(uow, tokens, mailer, clock, core),
+      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, CLOCK, CORE_CONFIG],
+    );
+  });

@@ -1,0 +1,25 @@
+import type { Result } from '@camppass/domain';
+import type { ServiceIdentifier } from 'inversify';
+import type { PaymentIntentDetails } from './payment-gateway';
+
+/** What the simulated card form sends: a Stripe test card number, spaces allowed. */
+export interface SimulatedCardDetails {
+  readonly number: string;
+  readonly expMonth: number;
+  /** Four digits, or two meaning 20xx. */
+  readonly expYear: number;
+  readonly cvc: string;
+}
+
+/**
+ * The simulated gateway's card form, development only: confirms a payment with a test card as
+ * Stripe.js does in the browser. Bound only when the simulated gateway takes the payments.
+ */
+export interface SimulatedCardPayments {
+  /** Failure codes: PAYMENT_INTENT_NOT_FOUND, PAYMENT_INTENT_UNEXPECTED_STATE, or the card's decline. */
+  confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
+}
+
+export const SIMULATED_CARD_PAYMENTS: ServiceIdentifier<SimulatedCardPayments> = Symbol.for(
+  'camppass.SimulatedCardPayments',
+);
