@@ -8,7 +8,7 @@ import { errorBody, exceptionToBody } from '../http/errors';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
-import { devRoutes, functionRoutes, registerFunctionDocs } from '../routes/index';
+import { devRoutes, functionRoutes } from '../routes/index';
 import { portalRoutes } from '../routes/portal';
 
 export interface AppOptions {
@@ -41,8 +41,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   app.use('/functions/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/', healthRoutes());
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/functions/v1', functionRoutes(container));
-  registerFunctionDocs(app);
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -45,11 +45,18 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   MEMBERSHIP_RENEW_REQUIRED: 409,
   AMOUNT_MISMATCH: 409,
   PAYMENT_MISMATCH: 409,
+  PAYMENT_INTENT_UNEXPECTED_STATE: 409,
   PAYMENT_NOT_SUCCEEDED: 402,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
+  // The simulated card form's declines, as Stripe answers them.
+  INCORRECT_NUMBER: 402,
+  INVALID_EXPIRY: 402,
+  EXPIRED_CARD: 402,
+  INVALID_CVC: 402,
   FILE_TOO_LARGE: 413,
   INVALID_FILE_TYPE: 415,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   // Failures of a service we depend on, not of the caller's input.
@@ -77,12 +84,14 @@ export const errorBody = (
 
 /**
  * The answer for a failed Result: the envelope with the status of its code, Retry-After when a
- * rate limit says how long to wait, and the Bearer challenge on 401.
+ * rate limit says how long to wait, the Bearer challenge on 401, and on 413 the end of the
+ * connection (the rest of the body is never read, so the socket cannot serve another request).
  */
 export const failure = (c: Context, result: Err & { readonly retryAfterSeconds?: number }): Response => {
   const status = statusOf(result.code);
   if (result.retryAfterSeconds !== undefined) c.header('Retry-After', String(result.retryAfterSeconds));
   if (status === 401) c.header('WWW-Authenticate', 'Bearer');
+  if (status === 413) c.header('Connection', 'close');
   return c.json(errorBody(result.code, result.message, result.fieldErrors), status);
 };
 

@@ -1,4 +1,5 @@
 import { FILE_STORAGE, OUTBOX_REPOSITORY, SIGNED_FILE_LINKS } from '@camppass/core';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { isDevelopment } from '../config/config';
@@ -17,9 +18,7 @@ import { publicConfigRoutes } from './public/public-config';
 import { publicRoutes } from './public/public-routes';
 import { uploadRoutes } from './public/upload-routes';
 
-export { registerFunctionDocs } from './openapi';
-
-/** Every function of /functions/v1, one sub-app per area. */
+/** Every function of /functions/v1, one sub-app per area; their OpenAPI entries come along. */
 export const functionRoutes = (container: Container) => {
   const payments = paymentRoutes(container);
   // The simulated gateway posts its webhooks to the webhook route, in process, as Stripe would over HTTP.
@@ -31,7 +30,7 @@ export const functionRoutes = (container: Container) => {
     });
     if (!response.ok) throw new Error(`The webhook route answered ${response.status}`);
   });
-  return new Hono<AppEnv>()
+  const functions = new OpenAPIHono<AppEnv>()
     .route('/', authRoutes(container))
     .route('/', publicConfigRoutes(container.get(CONFIG)))
     .route('/', uploadRoutes(container))
@@ -39,8 +38,9 @@ export const functionRoutes = (container: Container) => {
     .route('/', payments)
     .route('/', memberRoutes())
     .route('/', ownerRoutes())
-    .route('/', adminRoutes(container))
-    .route('/', simulatedCardRoutes(container));
+    .route('/', adminRoutes(container));
+  const simulatedCards = simulatedCardRoutes(container);
+  return simulatedCards ? functions.route('/', simulatedCards) : functions;
 };
 
 /**

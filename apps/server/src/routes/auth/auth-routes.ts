@@ -1,18 +1,6 @@
-import {
-  authLoginRequestSchema,
-  authRefreshRequestSchema,
-  completeOwnerSetupRequestSchema,
-  recoveryPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  validateInvitationRequestSchema,
-} from '@camppass/client';
-import { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { AUTH_USE_CASES as USE_CASES } from '../../container/auth-module';
-import { bearerToken } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
-import { failure } from '../../http/errors';
-import { parseBody } from '../../http/parse';
+import { AUTH_USE_CASES as U } from '../../container/auth-module';
+import { functionRoutes } from '../../http/functions';
 import { presentTokens, presentUser } from './present';
 
 const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefined : ip);
@@ -22,67 +10,53 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
  * e-mailed /owner/setup link (03 §7), which the person opens before having a password.
  */
 export const authRoutes = (container: Container) => {
-  const login = container.get(USE_CASES.login);
-  const logout = container.get(USE_CASES.logout);
-  const refresh = container.get(USE_CASES.refreshSession);
-  const currentUser = container.get(USE_CASES.getCurrentUser);
-  const requestReset = container.get(USE_CASES.requestPasswordReset);
-  const completeReset = container.get(USE_CASES.completePasswordReset);
-  const validateInvitation = container.get(USE_CASES.validateInvitation);
-  const completeOwnerSetup = container.get(USE_CASES.completeOwnerSetup);
+  const login = container.get(U.login);
+  const logout = container.get(U.logout);
+  const refresh = container.get(U.refreshSession);
+  const currentUser = container.get(U.getCurrentUser);
+  const requestReset = container.get(U.requestPasswordReset);
+  const completeReset = container.get(U.completePasswordReset);
+  const validateInvitation = container.get(U.validateInvitation);
+  const completeOwnerSetup = container.get(U.completeOwnerSetup);
 
-  return new Hono<AppEnv>()
-    .post('/auth-login', async (c) => {
-      const input = await parseBody(c, authLoginRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await login.execute({ ...input.value, remoteIp: knownIp(c.get('clientIp')) });
-      if (!result.ok) return failure(c, result);
-      return c.json({
+  return functionRoutes(container)
+    .define('auth-login', async ({ input, clientIp }) => {
+      const result = await login.execute({ ...input, remoteIp: knownIp(clientIp) });
+      if (!result.ok) return result;
+      return {
         success: true,
         user: presentUser(result.value.user),
         tokens: presentTokens(result.value.tokens),
-      });
+      };
     })
-    .post('/auth-logout', async (c) => {
-      const result = await logout.execute({ accessToken: bearerToken(c) });
-      return result.ok ? c.json({ success: true }) : failure(c, result);
+    .defineSession('auth-logout', async ({ accessToken }) => {
+      const result = await logout.execute({ accessToken });
+      return result.ok ? { success: true } : result;
     })
-    .post('/auth-refresh', async (c) => {
-      const input = await parseBody(c, authRefreshRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await refresh.execute(input.value);
-      return result.ok
-        ? c.json({ success: true, tokens: presentTokens(result.value.tokens) })
-        : failure(c, result);
+    .define('auth-refresh', async ({ input }) => {
+      const result = await refresh.execute(input);
+      return result.ok ? { success: true, tokens: presentTokens(result.value.tokens) } : result;
     })
-    .get('/get-user-profile', async (c) => {
-      const result = await currentUser.execute({ accessToken: bearerToken(c) });
-      return result.ok ? c.json({ success: true, user: presentUser(result.value) }) : failure(c, result);
+    .defineSession('get-user-profile', async ({ accessToken }) => {
+      const result = await currentUser.execute({ accessToken });
+      return result.ok ? { success: true, user: presentUser(result.value) } : result;
     })
-    .post('/recovery-password', async (c) => {
-      const input = await parseBody(c, recoveryPasswordRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await requestReset.execute(input.value);
-      return result.ok ? c.json({ success: true, message: result.value.message }) : failure(c, result);
+    .define('recovery-password', async ({ input }) => {
+      const result = await requestReset.execute(input);
+      return result.ok ? { success: true, message: result.value.message } : result;
     })
-    .post('/reset-password', async (c) => {
-      const input = await parseBody(c, resetPasswordRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await completeReset.execute(input.value);
-      return result.ok ? c.json({ success: true }) : failure(c, result);
+    .define('reset-password', async ({ input }) => {
+      const result = await completeReset.execute(input);
+      return result.ok ? { success: true } : result;
     })
-    .post('/validate-invitation', async (c) => {
-      const input = await parseBody(c, validateInvitationRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await validateInvitation.execute(input.value);
-      if (!result.ok) return failure(c, result);
+    .define('validate-invitation', async ({ input }) => {
+      const result = await validateInvitation.execute(input);
+      if (!result.ok) return result;
       const { profile, role } = result.value;
-      return c.json({ success: true, data: { profile, role: { role } } });
+      return { success: true, data: { profile, role: { role } } };
     })
-    .post('/complete-owner-setup', async (c) => {
-      const input = await parseBody(c, completeOwnerSetupRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await completeOwnerSetup.execute(input.value);
-      return result.ok ? c.json({ success: true }) : failure(c, result);
-    });
+    .define('complete-owner-setup', async ({ input }) => {
+      const result = await completeOwnerSetup.execute(input);
+      return result.ok ? { success: true } : result;
+    }).app;
 };

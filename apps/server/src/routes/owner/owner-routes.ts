@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
 
 /** The owner and staff area's functions (03): none yet; they are defined here when that area is built. */
-export const ownerRoutes = () => new Hono<AppEnv>();
+export const ownerRoutes = () => new OpenAPIHono<AppEnv>();

@@ -1,8 +1,10 @@
 import type {
   CampgroundRecord,
   CampgroundSettingsRecord,
+  CheckoutStarted,
   MembershipRecord,
   MembershipTypeRecord,
+  MembershipValidity,
 } from '@camppass/core';
 import { centsToDollars, type FeeBreakdown } from '@camppass/domain';
 
@@ -97,3 +99,44 @@ export const presentMembership = (m: MembershipRecord) => ({
   is_military_discount: m.isMilitaryDiscount,
   created_at: m.createdAt.toISOString(),
 });
+
+export const presentDescriptions = (c: CampgroundRecord) => ({
+  membershipTypes: c.membershipTypeDesc,
+  information: c.informationDesc,
+  hasCustomMembershipTypes: c.customMembershipTypeDesc,
+  hasCustomInformation: c.customInformationDesc,
+});
+
+/**
+ * A started payment: the client secret under both names the card forms read, the amount in cents;
+ * `publishableKey` chooses Stripe Elements when Stripe is configured, the simulated form otherwise.
+ */
+export const presentPaymentIntent = (started: CheckoutStarted, publishableKey: string | null) => ({
+  success: true as const,
+  clientSecret: started.clientSecret,
+  client_secret: started.clientSecret,
+  paymentIntentId: started.paymentIntentId,
+  amount: started.amountCents,
+  currency: started.currency,
+  breakdown: presentBreakdown(started.fees),
+  publishableKey,
+});
+
+/** 04 §7: a refusal is still a success answer, `valid: false` with the failing rule's code and words. */
+export const presentValidity = (answer: MembershipValidity) =>
+  answer.valid
+    ? {
+        success: true as const,
+        valid: true as const,
+        status: answer.status,
+        code: 'VALID' as const,
+        message: answer.message,
+        data: { startDate: answer.startDate, endDate: answer.endDate },
+      }
+    : {
+        success: true as const,
+        valid: false as const,
+        code: answer.code,
+        message: answer.message,
+        error: answer.message,
+      };

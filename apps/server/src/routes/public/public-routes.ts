@@ -1,24 +1,15 @@
-import {
-  checkEmailRequestSchema,
-  createPaymentIntentRequestSchema,
-  getCampgroundQuerySchema,
-  purchaseMembershipRequestSchema,
-  sendMembershipEmailRequestSchema,
-  validateMembershipRequestSchema,
-} from '@camppass/client';
-import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES as U } from '../../container/public-module';
 import { CONFIG } from '../../container/server-module';
-import type { AppEnv } from '../../http/context';
-import { failure } from '../../http/errors';
-import { parseBody, parseWith } from '../../http/parse';
+import { functionRoutes } from '../../http/functions';
 import {
-  presentBreakdown,
   presentCampground,
+  presentDescriptions,
   presentMembership,
   presentMembershipType,
+  presentPaymentIntent,
   presentPublicSettings,
+  presentValidity,
 } from './present';
 
 /** The public campground page and the purchase (04 §7); no sign-in needed. */
@@ -35,76 +26,47 @@ export const publicRoutes = (container: Container) => {
   const validateMembership = container.get(U.validateMembership);
   const sendMembershipEmail = container.get(U.sendMembershipEmail);
 
-  return new Hono<AppEnv>()
-    .get('/get-campground', async (c) => {
-      const query = parseWith(getCampgroundQuerySchema, c.req.query());
-      if (!query.ok) return failure(c, query);
-      const { id, slug } = query.value;
+  return functionRoutes(container)
+    .define('get-campground', async ({ input: { id, slug } }) => {
       const result = await getCampground.execute(id ? { id } : { slug: slug ?? '' });
-      if (!result.ok) return failure(c, result);
+      if (!result.ok) return result;
       const { campground, membershipTypes, settings } = result.value;
-      return c.json({
+      return {
         success: true,
         data: {
           campground: presentCampground(campground, product),
           membershipTypes: membershipTypes.map(presentMembershipType),
-          descriptions: {
-            membershipTypes: campground.membershipTypeDesc,
-            information: campground.informationDesc,
-            hasCustomMembershipTypes: campground.customMembershipTypeDesc,
-            hasCustomInformation: campground.customInformationDesc,
-          },
+          descriptions: presentDescriptions(campground),
           settings: presentPublicSettings(campground, settings),
         },
-      });
+      };
     })
-    .get('/list-campgrounds', async (c) => {
+    .define('list-campgrounds', async () => {
       const campgrounds = await listCampgrounds.execute();
-      return c.json({
-        success: true,
-        data: { campgrounds: campgrounds.map((g) => presentCampground(g, product)) },
-      });
+      return { success: true, data: { campgrounds: campgrounds.map((g) => presentCampground(g, product)) } };
     })
-    .post('/check-email', async (c) => {
-      const input = await parseBody(c, checkEmailRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await checkEmail.execute({ ...input.value, clientKey: c.get('clientIp') });
-      if (!result.ok) return failure(c, result);
+    .define('check-email', async ({ input, clientIp }) => {
+      const result = await checkEmail.execute({ ...input, clientKey: clientIp });
+      if (!result.ok) return result;
       const { canProceed, code, message, loginUrl } = result.value;
-      return c.json({ success: true, canProceed, code, message, ...(loginUrl ? { loginUrl } : {}) });
+      return { success: true, canProceed, code, message, ...(loginUrl ? { loginUrl } : {}) };
     })
-    .post('/create-payment-intent', async (c) => {
-      const input = await parseBody(c, createPaymentIntentRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const body = input.value;
+    .define('create-payment-intent', async ({ input, clientIp }) => {
       const result = await createPaymentIntent.execute({
-        campgroundId: body.metadata.campgroundId,
-        membershipTypeId: body.metadata.membershipTypeId,
-        amount: body.amount ?? null,
-        currency: body.currency ?? null,
-        purchase: body.purchase,
-        clientKey: c.get('clientIp'),
+        campgroundId: input.metadata.campgroundId,
+        membershipTypeId: input.metadata.membershipTypeId,
+        amount: input.amount ?? null,
+        currency: input.currency ?? null,
+        purchase: input.purchase,
+        clientKey: clientIp,
       });
-      if (!result.ok) return failure(c, result);
-      const started = result.value;
-      return c.json({
-        success: true,
-        clientSecret: started.clientSecret,
-        client_secret: started.clientSecret,
-        paymentIntentId: started.paymentIntentId,
-        amount: started.amountCents,
-        currency: started.currency,
-        breakdown: presentBreakdown(started.fees),
-        publishableKey,
-      });
+      return result.ok ? presentPaymentIntent(result.value, publishableKey) : result;
     })
-    .post('/purchase-membership', async (c) => {
-      const input = await parseBody(c, purchaseMembershipRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await purchaseMembership.execute({ paymentIntentId: input.value.paymentIntentId });
-      if (!result.ok) return failure(c, result);
+    .define('purchase-membership', async ({ input }) => {
+      const result = await purchaseMembership.execute({ paymentIntentId: input.paymentIntentId });
+      if (!result.ok) return result;
       const { membership, archivedCount, message, paymentId } = result.value;
-      return c.json({
+      return {
         success: true,
         message,
         data: {
@@ -112,36 +74,14 @@ export const publicRoutes = (container: Container) => {
           logicalDelete: { deletedCount: archivedCount },
           paymentId,
         },
-      });
+      };
     })
-    .post('/validate-membership', async (c) => {
-      const input = await parseBody(c, validateMembershipRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await validateMembership.execute(input.value);
-      if (!result.ok) return failure(c, result);
-      const answer = result.value;
-      return answer.valid
-        ? c.json({
-            success: true,
-            valid: true,
-            status: answer.status,
-            code: 'VALID',
-            message: answer.message,
-            data: { startDate: answer.startDate, endDate: answer.endDate },
-          })
-        : c.json({
-            success: true,
-            valid: false,
-            code: answer.code,
-            message: answer.message,
-            error: answer.message,
-          });
+    .define('validate-membership', async ({ input }) => {
+      const result = await validateMembership.execute(input);
+      return result.ok ? presentValidity(result.value) : result;
     })
-    .post('/send-membership-email', async (c) => {
-      const input = await parseBody(c, sendMembershipEmailRequestSchema);
-      if (!input.ok) return failure(c, input);
-      const result = await sendMembershipEmail.execute({ ...input.value, clientKey: c.get('clientIp') });
-      if (!result.ok) return failure(c, result);
-      return c.json({ success: true, message: result.value.message });
-    });
+    .define('send-membership-email', async ({ input, clientIp }) => {
+      const result = await sendMembershipEmail.execute({ ...input, clientKey: clientIp });
+      return result.ok ? { success: true, message: result.value.message } : result;
+    }).app;
 };

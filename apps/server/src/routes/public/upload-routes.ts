@@ -4,11 +4,10 @@ import {
   PURCHASE_UPLOAD_MAX_BYTES,
   type PurchaseUploadKind,
 } from '@camppass/core';
-import { Hono } from 'hono';
+import { err } from '@camppass/domain';
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
-import type { AppEnv } from '../../http/context';
-import { errorBody, failure } from '../../http/errors';
+import { functionRoutes } from '../../http/functions';
 
 const UPLOAD_KIND_MESSAGE = `kind must be one of ${PURCHASE_UPLOAD_KINDS.join(', ')}`;
 
@@ -44,23 +43,20 @@ export const readBodyWithin = async (request: Request, maxBytes: number): Promis
 
 /**
  * upload-document?kind=selfie|military-document|signature: the file's bytes as the request body (any
- * declared type). Mounted ahead of the JSON body limit, with its own 10 MB one.
+ * declared type), read as it streams in up to its own 10 MB limit instead of the JSON body limit.
  */
 export const uploadRoutes = (container: Container) => {
   const storeUpload = container.get(PUBLIC_USE_CASES.storeUpload);
-  return new Hono<AppEnv>().post('/upload-document', async (c) => {
-    const kind = c.req.query('kind') as PurchaseUploadKind | undefined;
+  return functionRoutes(container).define('upload-document', async ({ request, clientIp }) => {
+    const kind = request.query('kind') as PurchaseUploadKind | undefined;
     if (!kind || !PURCHASE_UPLOAD_KINDS.includes(kind)) {
-      return c.json(errorBody('VALIDATION_ERROR', UPLOAD_KIND_MESSAGE, { kind: UPLOAD_KIND_MESSAGE }), 400);
+      return err('VALIDATION_ERROR', UPLOAD_KIND_MESSAGE, { kind: UPLOAD_KIND_MESSAGE });
     }
-    const bytes = await readBodyWithin(c.req.raw, PURCHASE_UPLOAD_MAX_BYTES);
-    if (bytes === null) {
-      c.header('Connection', 'close');
-      return c.json(errorBody('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE), 413);
-    }
-    const result = await storeUpload.execute({ kind, bytes, clientKey: c.get('clientIp') });
-    if (!result.ok) return failure(c, result);
+    const bytes = await readBodyWithin(request.raw, PURCHASE_UPLOAD_MAX_BYTES);
+    if (bytes === null) return err('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    const result = await storeUpload.execute({ kind, bytes, clientKey: clientIp });
+    if (!result.ok) return result;
     const { uploadId, contentType, size } = result.value;
-    return c.json({ success: true, data: { uploadId, kind, contentType, size } });
-  });
+    return { success: true, data: { uploadId, kind, contentType, size } };
+  }).app;
 };

@@ -1,0 +1,136 @@
+import { errorEnvelopeSchema, FUNCTIONS, type FunctionContract, type FunctionName } from '@camppass/client';
+import type { Authenticate, Principal } from '@camppass/core';
+import type { Err, Result } from '@camppass/domain';
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, HonoRequest } from 'hono';
+import type { Container } from 'inversify';
+import type { z } from 'zod';
+import { AUTH_USE_CASES } from '../container/auth-module';
+import { bearerToken } from './auth';
+import type { AppEnv } from './context';
+import { failure } from './errors';
+import { parseBody, parseWith } from './parse';
+
+type ContractOf<N extends FunctionName> = (typeof FUNCTIONS)[N];
+
+/** The parsed body (POST) or query (GET) of a function, as its contract's request schema outputs it. */
+export type FunctionInput<N extends FunctionName> =
+  ContractOf<N> extends {
+    readonly request: infer S extends z.ZodType;
+  }
+    ? z.output<S>
+    : undefined;
+
+/** What a function answers on success, type-checked against its contract's response schema. */
+export type FunctionAnswer<N extends FunctionName> = z.input<ContractOf<N>['response']>;
+
+/** An expected failure: the envelope with the status of its code, Retry-After when it says how long. */
+export type FunctionFailure = Err & { readonly retryAfterSeconds?: number };
+
+/** What a handler receives: the parsed input, the signed-in caller when the contract needs one. */
+export interface FunctionCall<N extends FunctionName> {
+  readonly input: FunctionInput<N>;
+  /** The caller of a `bearer` function, with their roles and the campgrounds they apply to. */
+  readonly caller: ContractOf<N>['access'] extends 'bearer' ? Principal : undefined;
+  readonly clientIp: string;
+  /** The request itself, for the functions whose body is not JSON (uploads, signed webhooks). */
+  readonly request: HonoRequest;
+}
+
+/** A call to a function whose use case checks the access token itself (its session's own calls). */
+export interface SessionCall<N extends FunctionName> extends Omit<FunctionCall<N>, 'caller'> {
+  readonly accessToken: string;
+}
+
+type Outcome<N extends FunctionName> = Promise<FunctionAnswer<N> | FunctionFailure>;
+
+const isFailure = (outcome: unknown): outcome is FunctionFailure =>
+  typeof outcome === 'object' && outcome !== null && (outcome as { ok?: unknown }).ok === false;
+
+/** The OpenAPI entry of a function, from its contract: body or query, security, answers. */
+export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
+  const request = contract.request;
+  return {
+    method: contract.method === 'GET' ? 'get' : 'post',
+    path: `/${name}`,
+    operationId: name,
+    summary: contract.summary,
+    security: contract.access === 'bearer' ? [{ bearerAuth: [] }] : [],
+    ...(request
+      ? contract.method === 'GET'
+        ? { request: { query: request as never } }
+        : { request: { body: { required: true, content: { 'application/json': { schema: request } } } } }
+      : {}),
+    responses: {
+      200: { description: 'Success', content: { 'application/json': { schema: contract.response } } },
+      default: {
+        description: 'Failure: 400 invalid input, 401, 403, 404, 409, 413, 415, 429',
+        content: { 'application/json': { schema: errorEnvelopeSchema } },
+      },
+    },
+  };
+};
+
+/**
+ * The one way to define a function of /functions/v1: from its entry in the contract table, the
+ * route answers the parsed input (400 otherwise), the authenticated caller of a `bearer` function
+ * (401 otherwise), the status of each failure code from `codeToStatus`, and its OpenAPI entry.
+ * A handler calls its use case and presents the result.
+ */
+export class FunctionRoutes {
+  readonly app = new OpenAPIHono<AppEnv>();
+
+  constructor(private readonly authenticate: Pick<Authenticate, 'execute'>) {}
+
+  define<N extends FunctionName>(name: N, handler: (call: FunctionCall<N>) => Outcome<N>): this {
+    return this.register(name, true, (c, input, caller) =>
+      handler({
+        input,
+        caller: caller as FunctionCall<N>['caller'],
+        clientIp: c.get('clientIp'),
+        request: c.req,
+      }),
+    );
+  }
+
+  /** A `bearer` function whose use case takes the access token itself (sign-out, the current user). */
+  defineSession<N extends FunctionName>(name: N, handler: (call: SessionCall<N>) => Outcome<N>): this {
+    return this.register(name, false, (c, input) =>
+      handler({ input, accessToken: bearerToken(c), clientIp: c.get('clientIp'), request: c.req }),
+    );
+  }
+
+  private register<N extends FunctionName>(
+    name: N,
+    authenticates: boolean,
+    run: (c: Context<AppEnv>, input: FunctionInput<N>, caller: Principal | undefined) => Outcome<N>,
+  ): this {
+    const contract: FunctionContract = FUNCTIONS[name];
+    this.app.openAPIRegistry.registerPath(openApiEntry(name, contract));
+    this.app.on(contract.method, `/${name}`, async (c) => {
+      let caller: Principal | undefined;
+      if (contract.access === 'bearer' && authenticates) {
+        const authenticated = await this.authenticate.execute({ accessToken: bearerToken(c) });
+        if (!authenticated.ok) return failure(c, authenticated);
+        caller = authenticated.value;
+        c.set('caller', caller);
+      }
+      const input = await readInput(c, contract);
+      if (!input.ok) return failure(c, input);
+      const outcome = await run(c, input.value as FunctionInput<N>, caller);
+      return isFailure(outcome) ? failure(c, outcome) : c.json(outcome as object, 200);
+    });
+    return this;
+  }
+}
+
+/** The request schema's reading of the query (GET) or JSON body (POST); nothing for the others. */
+const readInput = async (c: Context<AppEnv>, contract: FunctionContract): Promise<Result<unknown>> => {
+  const schema = contract.request;
+  if (!schema) return { ok: true, value: undefined };
+  return contract.method === 'GET' ? parseWith(schema, c.req.query()) : parseBody(c, schema);
+};
+
+/** The functions of one area, with the container's authentication for `bearer` functions. */
+export const functionRoutes = (container: Container): FunctionRoutes =>
+  new FunctionRoutes(container.get(AUTH_USE_CASES.authenticate));
