@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Container } from 'inversify';
 import { CONFIG, LOGGER } from '../container/server-module';
 import type { AppEnv } from '../http/context';
-import { errorBody, exceptionToBody } from '../http/errors';
+import { errorBody, exceptionToBody, logException } from '../http/errors';
+import { refuseNulInUrl } from '../http/parse';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
@@ -40,6 +41,8 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   });
   app.use('/functions/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
+  app.use('/functions/*', refuseNulInUrl);
+
   app.route('/', healthRoutes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.route('/functions/v1', functionRoutes(container));
@@ -61,16 +64,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));
   app.onError((error, c) => {
     const { status, body } = exceptionToBody(error);
-    if (status >= 500) {
-      logger.error('unhandled error', {
-        requestId: c.get('requestId'),
-        path: c.req.path,
-        error:
-          error instanceof Error
-            ? { name: error.name, message: error.message, stack: error.stack }
-            : String(error),
-      });
-    }
+    logException(logger, { requestId: c.get('requestId'), path: c.req.path }, error, status);
     return c.json(body, status);
   });
   return app;

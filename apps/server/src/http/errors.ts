@@ -2,6 +2,7 @@ import type { Err } from '@camppass/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger';
 
 /**
  * The one table from a use case's failure code to an HTTP status (ARCHITECTURE.md §3). Codes not
@@ -122,4 +123,31 @@ export const exceptionToBody = (error: unknown): { status: ContentfulStatusCode;
     return { status: error.status as ContentfulStatusCode, body: errorBody(code, message) };
   }
   return { status: 500, body: errorBody('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE) };
+};
+
+/**
+ * Logs a thrown error with the request it broke: ours (5xx) with its stack, the caller's (4xx,
+ * malformed input Hono refused) as one line without, so bad input cannot fill the logs with traces.
+ */
+export const logException = (
+  logger: Logger,
+  request: { readonly requestId: string; readonly path: string },
+  error: unknown,
+  status: number,
+): void => {
+  if (status < 500) {
+    logger.warn('client error', {
+      ...request,
+      status,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return;
+  }
+  logger.error('unhandled error', {
+    ...request,
+    error:
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack }
+        : String(error),
+  });
 };
