@@ -1,10 +1,11 @@
 import { functionPath } from '@camppass/client';
+import { err } from '@camppass/domain';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Container } from 'inversify';
 import { CONFIG, LOGGER } from '../container/server-module';
 import type { AppEnv } from '../http/context';
-import { errorBody, exceptionToBody, logException } from '../http/errors';
+import { errorBody, exceptionToBody, failure, logException } from '../http/errors';
 import { refuseNulInUrl } from '../http/parse';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
@@ -37,7 +38,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   });
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+    onError: (c) => failure(c, err('PAYLOAD_TOO_LARGE', 'The request body is too large.')),
   });
   app.use('/functions/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, FUNCTIONS, type FunctionContract, type FunctionName } from '@camppass/client';
 import type { Authenticate, Principal } from '@camppass/core';
-import type { Err, Result } from '@camppass/domain';
+import { type Err, err, ok, type Result } from '@camppass/domain';
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, HonoRequest } from 'hono';
 import type { Container } from 'inversify';
@@ -64,7 +64,8 @@ export const openApiEntry = (name: FunctionName, contract: FunctionContract): Ro
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: contract.response } } },
       default: {
-        description: 'Failure: 400 invalid input, 401, 403, 404, 409, 413, 415, 429',
+        description:
+          'Failure: 400 invalid input, 401, 403, 404, 409, 413, 415 (a body not sent as application/json), 429',
         content: { 'application/json': { schema: errorEnvelopeSchema } },
       },
     },
@@ -124,11 +125,20 @@ export class FunctionRoutes {
   }
 }
 
-/** The request schema's reading of the query (GET) or JSON body (POST); nothing for the others. */
+const JSON_ONLY = 'The request body must be sent as Content-Type: application/json.';
+
+/**
+ * The request schema's reading of the query (GET) or JSON body (POST); nothing for the others. A
+ * JSON body must say so: a form or text/plain post, which any website can make a browser send
+ * without asking, is refused (415).
+ */
 const readInput = async (c: Context<AppEnv>, contract: FunctionContract): Promise<Result<unknown>> => {
   const schema = contract.request;
-  if (!schema) return { ok: true, value: undefined };
-  return contract.method === 'GET' ? parseWith(schema, c.req.query()) : parseBody(c, schema);
+  if (!schema) return ok(undefined);
+  if (contract.method === 'GET') return parseWith(schema, c.req.query());
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') return err('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
+  return parseBody(c, schema);
 };
 
 /** The functions of one area, with the container's authentication for `bearer` functions. */
