@@ -35,6 +35,22 @@ module.exports = {
       },
     },
     {
+      name: 'server-areas-apart',
+      comment:
+        'A server area (apps/server/src/routes/<area>/) never imports another area; what two areas share lives outside routes/ (http/, container/).',
+      severity: 'error',
+      from: { path: '^apps/server/src/routes/([^/]+)/' },
+      to: { path: '^apps/server/src/routes/', pathNot: ['^apps/server/src/routes/$1/'] },
+    },
+    {
+      name: 'server-adapters-in-container-only',
+      comment:
+        'Only the composition root (apps/server/src/container/) imports an adapter package; routes reach adapters through the ports of core.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/container/', TESTS] },
+      to: { path: '^packages/adapter-' },
+    },
+    {
       name: 'client-knows-contract-only',
       severity: 'error',
       from: { path: pkg('client') },
