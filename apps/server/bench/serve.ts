@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SystemClock } from '@camppass/adapter-local';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app/create-app';
 import { loadConfig } from '../src/config/config';
-import { buildContainer, loadLocalSecrets, openPersistence } from '../src/container';
+import { buildContainer, loadLocalSecrets, openPersistence, systemClock } from '../src/container';
 import { jsonLogger } from '../src/http/logger';
 import { benchDatabaseUrl } from './bench-database';
 
@@ -19,7 +18,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'camppass-bench-')),
   DATABASE_URL: benchDatabaseUrl(),
 });
-const clock = new SystemClock();
+const clock = systemClock();
 const persistence = await openPersistence(config, clock);
 const container = buildContainer({
   config,
