@@ -142,5 +142,5 @@ const readInput = async (c: Context<AppEnv>, contract: FunctionContract): Promis
 };
 
 /** The functions of one area, with the container's authentication for `bearer` functions. */
-export const functionRoutes = (container: Container): FunctionRoutes =>
+export const defineFunctions = (container: Container): FunctionRoutes =>
   new FunctionRoutes(container.get(AUTH_USE_CASES.authenticate));

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { AUTH_USE_CASES as U } from '../../container/auth-module';
-import { functionRoutes } from '../../http/functions';
+import { defineFunctions } from '../../http/functions';
 import { presentTokens, presentUser } from './present';
 
 const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefined : ip);
@@ -19,7 +19,7 @@ export const authRoutes = (container: Container) => {
   const validateInvitation = container.get(U.validateInvitation);
   const completeOwnerSetup = container.get(U.completeOwnerSetup);
 
-  return functionRoutes(container)
+  return defineFunctions(container)
     .define('auth-login', async ({ input, clientIp }) => {
       const result = await login.execute({ ...input, remoteIp: knownIp(clientIp) });
       if (!result.ok) return result;

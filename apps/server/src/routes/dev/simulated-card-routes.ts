@@ -2,13 +2,13 @@ import { SIMULATED_CARD_PAYMENTS } from '@camppass/core';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { AppEnv } from '../../http/context';
-import { functionRoutes } from '../../http/functions';
+import { defineFunctions } from '../../http/functions';
 
 /** simulated-card-confirm: the simulated card form's confirmation; only with the simulated gateway. */
 export const simulatedCardRoutes = (container: Container): OpenAPIHono<AppEnv> | undefined => {
   if (!container.isBound(SIMULATED_CARD_PAYMENTS)) return undefined;
   const cards = container.get(SIMULATED_CARD_PAYMENTS);
-  return functionRoutes(container).define('simulated-card-confirm', async ({ input }) => {
+  return defineFunctions(container).define('simulated-card-confirm', async ({ input }) => {
     const result = await cards.confirmCard(input.clientSecret, input.card);
     return result.ok
       ? { success: true, status: result.value.status, paymentIntentId: result.value.id }

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
-import { functionRoutes } from '../../http/functions';
+import { defineFunctions } from '../../http/functions';
 
 /** The header Stripe signs its webhooks in; the simulated gateway uses it too. */
 export const SIGNATURE_HEADER = 'stripe-signature';
@@ -9,7 +9,7 @@ export const PAYMENTS_WEBHOOK_PATH = '/payments-webhook';
 /** payments-webhook: the gateway's signed events, verified on the raw body. */
 export const paymentRoutes = (container: Container) => {
   const handleWebhook = container.get(PUBLIC_USE_CASES.handlePaymentWebhook);
-  return functionRoutes(container).define('payments-webhook', async ({ request }) => {
+  return defineFunctions(container).define('payments-webhook', async ({ request }) => {
     const rawBody = new Uint8Array(await request.arrayBuffer());
     const result = await handleWebhook.execute(rawBody, request.header(SIGNATURE_HEADER));
     return result.ok ? { success: true, received: true, ...result.value } : result;

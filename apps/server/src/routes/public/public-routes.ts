@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES as U } from '../../container/public-module';
 import { CONFIG } from '../../container/server-module';
-import { functionRoutes } from '../../http/functions';
+import { defineFunctions } from '../../http/functions';
 import {
   presentCampground,
   presentDescriptions,
@@ -26,7 +26,7 @@ export const publicRoutes = (container: Container) => {
   const validateMembership = container.get(U.validateMembership);
   const sendMembershipEmail = container.get(U.sendMembershipEmail);
 
-  return functionRoutes(container)
+  return defineFunctions(container)
     .define('get-campground', async ({ input: { id, slug } }) => {
       const result = await getCampground.execute(id ? { id } : { slug: slug ?? '' });
       if (!result.ok) return result;

@@ -7,7 +7,7 @@ import {
 import { err } from '@camppass/domain';
 import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
-import { functionRoutes } from '../../http/functions';
+import { defineFunctions } from '../../http/functions';
 
 const UPLOAD_KIND_MESSAGE = `kind must be one of ${PURCHASE_UPLOAD_KINDS.join(', ')}`;
 
@@ -47,7 +47,7 @@ export const readBodyWithin = async (request: Request, maxBytes: number): Promis
  */
 export const uploadRoutes = (container: Container) => {
   const storeUpload = container.get(PUBLIC_USE_CASES.storeUpload);
-  return functionRoutes(container).define('upload-document', async ({ request, clientIp }) => {
+  return defineFunctions(container).define('upload-document', async ({ request, clientIp }) => {
     const kind = request.query('kind') as PurchaseUploadKind | undefined;
     if (!kind || !PURCHASE_UPLOAD_KINDS.includes(kind)) {
       return err('VALIDATION_ERROR', UPLOAD_KIND_MESSAGE, { kind: UPLOAD_KIND_MESSAGE });
