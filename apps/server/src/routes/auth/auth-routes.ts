@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { AUTH_USE_CASES as U } from '../../container/auth-module';
+import { AUTH_USE_CASES } from '../../container/auth-module';
+import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
 import { presentTokens, presentUser } from './present';
 
@@ -10,18 +11,11 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
  * e-mailed /owner/setup link (03 §7), which the person opens before having a password.
  */
 export const authRoutes = (container: Container) => {
-  const login = container.get(U.login);
-  const logout = container.get(U.logout);
-  const refresh = container.get(U.refreshSession);
-  const currentUser = container.get(U.getCurrentUser);
-  const requestReset = container.get(U.requestPasswordReset);
-  const completeReset = container.get(U.completePasswordReset);
-  const validateInvitation = container.get(U.validateInvitation);
-  const completeOwnerSetup = container.get(U.completeOwnerSetup);
+  const use = resolveUseCases(container, AUTH_USE_CASES);
 
   return defineFunctions(container)
     .define('auth-login', async ({ input, clientIp }) => {
-      const result = await login.execute({ ...input, remoteIp: knownIp(clientIp) });
+      const result = await use.login.execute({ ...input, remoteIp: knownIp(clientIp) });
       if (!result.ok) return result;
       return {
         success: true,
@@ -30,33 +24,33 @@ export const authRoutes = (container: Container) => {
       };
     })
     .defineSession('auth-logout', async ({ accessToken }) => {
-      const result = await logout.execute({ accessToken });
+      const result = await use.logout.execute({ accessToken });
       return result.ok ? { success: true } : result;
     })
     .define('auth-refresh', async ({ input }) => {
-      const result = await refresh.execute(input);
+      const result = await use.refreshSession.execute(input);
       return result.ok ? { success: true, tokens: presentTokens(result.value.tokens) } : result;
     })
     .defineSession('get-user-profile', async ({ accessToken }) => {
-      const result = await currentUser.execute({ accessToken });
+      const result = await use.getCurrentUser.execute({ accessToken });
       return result.ok ? { success: true, user: presentUser(result.value) } : result;
     })
     .define('recovery-password', async ({ input }) => {
-      const result = await requestReset.execute(input);
+      const result = await use.requestPasswordReset.execute(input);
       return result.ok ? { success: true, message: result.value.message } : result;
     })
     .define('reset-password', async ({ input }) => {
-      const result = await completeReset.execute(input);
+      const result = await use.completePasswordReset.execute(input);
       return result.ok ? { success: true } : result;
     })
     .define('validate-invitation', async ({ input }) => {
-      const result = await validateInvitation.execute(input);
+      const result = await use.validateInvitation.execute(input);
       if (!result.ok) return result;
       const { profile, role } = result.value;
       return { success: true, data: { profile, role: { role } } };
     })
     .define('complete-owner-setup', async ({ input }) => {
-      const result = await completeOwnerSetup.execute(input);
+      const result = await use.completeOwnerSetup.execute(input);
       return result.ok ? { success: true } : result;
     }).app;
 };

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
-import { PUBLIC_USE_CASES as U } from '../../container/public-module';
+import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { CONFIG } from '../../container/server-module';
+import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
 import {
   presentCampground,
@@ -18,17 +19,11 @@ export const publicRoutes = (container: Container) => {
   const product = config.productName;
   // The card form: Stripe Elements with this key when Stripe is configured, the simulated form otherwise.
   const publishableKey = config.stripe?.publishableKey ?? null;
-  const getCampground = container.get(U.getCampground);
-  const listCampgrounds = container.get(U.listCampgrounds);
-  const checkEmail = container.get(U.checkEmail);
-  const createPaymentIntent = container.get(U.createPaymentIntent);
-  const purchaseMembership = container.get(U.purchaseMembership);
-  const validateMembership = container.get(U.validateMembership);
-  const sendMembershipEmail = container.get(U.sendMembershipEmail);
+  const use = resolveUseCases(container, PUBLIC_USE_CASES);
 
   return defineFunctions(container)
     .define('get-campground', async ({ input: { id, slug } }) => {
-      const result = await getCampground.execute(id ? { id } : { slug: slug ?? '' });
+      const result = await use.getCampground.execute(id ? { id } : { slug: slug ?? '' });
       if (!result.ok) return result;
       const { campground, membershipTypes, settings } = result.value;
       return {
@@ -42,17 +37,17 @@ export const publicRoutes = (container: Container) => {
       };
     })
     .define('list-campgrounds', async () => {
-      const campgrounds = await listCampgrounds.execute();
+      const campgrounds = await use.listCampgrounds.execute();
       return { success: true, data: { campgrounds: campgrounds.map((g) => presentCampground(g, product)) } };
     })
     .define('check-email', async ({ input, clientIp }) => {
-      const result = await checkEmail.execute({ ...input, clientKey: clientIp });
+      const result = await use.checkEmail.execute({ ...input, clientKey: clientIp });
       if (!result.ok) return result;
       const { canProceed, code, message, loginUrl } = result.value;
       return { success: true, canProceed, code, message, ...(loginUrl ? { loginUrl } : {}) };
     })
     .define('create-payment-intent', async ({ input, clientIp }) => {
-      const result = await createPaymentIntent.execute({
+      const result = await use.createPaymentIntent.execute({
         campgroundId: input.metadata.campgroundId,
         membershipTypeId: input.metadata.membershipTypeId,
         amount: input.amount ?? null,
@@ -63,7 +58,7 @@ export const publicRoutes = (container: Container) => {
       return result.ok ? presentPaymentIntent(result.value, publishableKey) : result;
     })
     .define('purchase-membership', async ({ input }) => {
-      const result = await purchaseMembership.execute({ paymentIntentId: input.paymentIntentId });
+      const result = await use.purchaseMembership.execute({ paymentIntentId: input.paymentIntentId });
       if (!result.ok) return result;
       const { membership, archivedCount, message, paymentId } = result.value;
       return {
@@ -77,11 +72,11 @@ export const publicRoutes = (container: Container) => {
       };
     })
     .define('validate-membership', async ({ input }) => {
-      const result = await validateMembership.execute(input);
+      const result = await use.validateMembership.execute(input);
       return result.ok ? presentValidity(result.value) : result;
     })
     .define('send-membership-email', async ({ input, clientIp }) => {
-      const result = await sendMembershipEmail.execute({ ...input, clientKey: clientIp });
+      const result = await use.sendMembershipEmail.execute({ ...input, clientKey: clientIp });
       return result.ok ? { success: true, message: result.value.message } : result;
     }).app;
 };
