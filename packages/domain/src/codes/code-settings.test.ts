@@ -104,6 +104,23 @@ describe('validateCodeSettings (03 §5)', () => {
     });
   });
 
+  it.each<[Partial<CodeSettings>, keyof CodeSettings]>([
+    [{ numberMin: 500, numberMax: 100 }, 'numberMin'],
+    [{ numberMin: 0 }, 'numberMin'],
+    [{ numberMax: 1_000_000, length: 20 }, 'numberMax'],
+    [{ lastConsecutiveNumber: -1 }, 'lastConsecutiveNumber'],
+    [{ length: 4, numberMax: 9999 }, 'length'],
+    [{ prefix: 'VIP_' }, 'prefix'],
+    [{ suffix: 'é' }, 'suffix'],
+  ])('%o puts its message beside the %s field', (overrides, field) => {
+    const result = validateCodeSettings(settings(overrides));
+    expect(result.ok ? null : Object.keys(result.fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it('ignores the number bounds when numbers are off', () => {
+    expect(messageOf({ useNumbers: false, numberMin: 0, numberMax: 1_000_000, length: 3 })).toBeNull();
+  });
+
   it('upper-cases prefix and suffix', () => {
     const result = validateCodeSettings(settings({ prefix: ' vip-', suffix: 'x ' }));
     expect(result.ok && [result.value.prefix, result.value.suffix]).toEqual(['VIP-', 'X']);

@@ -59,6 +59,27 @@ describe('generateMembershipCode', () => {
     expect(generateMembershipCode(below, { random: playback(0), slug: 'pine' }).code).toBe('PIN-AAAA0100');
   });
 
+  it('consecutive mode reaches the minimum and the maximum themselves before wrapping', () => {
+    const at = (lastConsecutiveNumber: number) =>
+      generateMembershipCode(
+        settings({ generateRandomNumbers: false, numberMin: 100, numberMax: 200, lastConsecutiveNumber }),
+        { random: playback(0), slug: 'pine' },
+      ).code;
+    expect(at(99)).toBe('PIN-AAAAA100');
+    expect(at(199)).toBe('PIN-AAAAA200');
+    expect(at(200)).toBe('PIN-AAAAA100');
+  });
+
+  it('random mode can draw every number from the minimum to the maximum', () => {
+    const drawn = (value: number) =>
+      generateMembershipCode(settings({ numberMin: 100, numberMax: 200 }), {
+        random: (max) => (max === 26 ? 0 : value % max),
+        slug: 'pine',
+      }).code;
+    expect(drawn(0)).toBe('PIN-AAAAA100');
+    expect(drawn(100)).toBe('PIN-AAAAA200');
+  });
+
   it('letters only and numbers only', () => {
     expect(
       generateMembershipCode(settings({ useNumbers: false, length: 5 }), { random: playback(3), slug: 'x' })
@@ -74,7 +95,7 @@ describe('generateMembershipCode', () => {
 
   it('refuses invalid settings, which can only come from a bug', () => {
     expect(() => generateMembershipCode(settings({ length: 2 }), { random: playback(0) })).toThrow(
-      RangeError,
+      new RangeError('Invalid membership code settings: Code length must be between 3 and 20 characters'),
     );
   });
 

@@ -57,6 +57,29 @@ describe('checkAge (04 §5)', () => {
     expect(result.ok ? result.value.message : result.message).toBe(message);
   });
 
+  it('accepts 1900 as the earliest birth year and a date with surrounding spaces', () => {
+    const in2019 = calendarDate('2019-06-15');
+    expect(checkAge('1900-01-01', in2019)).toEqual({
+      ok: true,
+      value: { age: 119, message: 'Age verified: 119 years old' },
+    });
+    expect(checkAge('1899-12-31', in2019)).toMatchObject({ ok: false, code: 'INVALID_DATE_OF_BIRTH' });
+    expect(checkAge(' 1990-01-01 ', today)).toMatchObject({ ok: true, value: { age: 36 } });
+  });
+
+  it('tells a birth date of today apart from a date in the future, both invalid', () => {
+    expect(checkAge(today, today)).toEqual({
+      ok: false,
+      code: 'INVALID_DATE_OF_BIRTH',
+      message: 'Invalid date of birth',
+    });
+    expect(checkAge('1905-06-15', today)).toEqual({
+      ok: false,
+      code: 'INVALID_DATE_OF_BIRTH',
+      message: 'Invalid date of birth.',
+    });
+  });
+
   it('refuses the purchase of an under-age buyer with the purchase message', () => {
     expect(checkPurchaseAge('2010-01-01', today)).toEqual({
       ok: false,

@@ -52,12 +52,30 @@ describe('feeBreakdown (02 §9)', () => {
     expect(requiresPayment(feeBreakdown(1))).toBe(true);
   });
 
-  it('refuses amounts and percentages that are not money', () => {
-    expect(() => feeBreakdown(-1)).toThrow(RangeError);
-    expect(() => feeBreakdown(10.5)).toThrow(RangeError);
-    expect(() => feeBreakdown(1000, 101)).toThrow(RangeError);
-    expect(() => feeBreakdown(1000, -1)).toThrow(RangeError);
+  it('refuses amounts and percentages that are not money, naming what is wrong', () => {
+    expect(() => feeBreakdown(-1)).toThrow(
+      new RangeError('Subtotal must be a whole, non-negative number of cents: -1'),
+    );
+    expect(() => feeBreakdown(10.5)).toThrow(
+      /^Subtotal must be a whole, non-negative number of cents: 10.5$/,
+    );
+    expect(() => feeBreakdown(1000, 101)).toThrow(
+      new RangeError('Discount percentage must be between 0 and 100: 101'),
+    );
+    expect(() => feeBreakdown(1000, -1)).toThrow(/^Discount percentage must be between 0 and 100: -1$/);
     expect(() => feeBreakdown(1000, Number.NaN)).toThrow(RangeError);
+  });
+
+  it.each([
+    // A subtotal whose fee-inclusive total lands just past a whole cent is rounded up, never down.
+    [977, 1382, 55], // (9.77 + 3.75) / 0.979 = 13.81001…: 1381 would leave the campground 1¢ short
+    [976, 1380, 54], // (9.76 + 3.75) / 0.979 = 13.79979… → 13.80
+    // (6.04 + 3.75) / 0.979 = 10.00 exactly: nothing to round, nothing added.
+    [604, 1000, 46],
+    [1583, 2000, 67], // (15.83 + 3.75) / 0.979 = 20.00 exactly
+    [1, 385, 34], // the smallest charge: (0.01 + 3.75) / 0.979 = 3.8406…
+  ])('rounds %i¢ up to a total of %i¢ at the cent edges', (subtotal, total, processingFee) => {
+    expect(feeBreakdown(subtotal)).toMatchObject({ total, processingFee, platformFee: 350 });
   });
 
   it('always adds up, and the campground receives the whole discounted price after the processor takes 2.1 % + $0.25', () => {
@@ -103,6 +121,14 @@ describe('purchase, renewal and extension prices', () => {
     expect(purchaseFees(5000, { applies: true, campgroundPercentage: null }).discount).toBe(750);
     expect(purchaseFees(5000, { applies: true }).discountPercentage).toBe(15);
     expect(purchaseFees(5000, { applies: false, campgroundPercentage: 20 }).discount).toBe(0);
+  });
+
+  it('purchase keeps a campground percentage of 0: no discount, not the 15 % default', () => {
+    expect(purchaseFees(5000, { applies: true, campgroundPercentage: 0 })).toMatchObject({
+      discountPercentage: 0,
+      discount: 0,
+      total: 5491,
+    });
   });
 
   it('renewal uses the type price, else the originally paid amount, with 10 % for military', () => {

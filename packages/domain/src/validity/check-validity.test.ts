@@ -107,6 +107,11 @@ describe('checkValidity (04 §7, §8)', () => {
 
   it('compares e-mails without regard to case or surrounding spaces', () => {
     expect(codeOf({ email: '  ANA.LOPEZ@EXAMPLE.COM ' })).toBe('VALID');
+    expect(codeOf({ membership: aMembership({ memberEmail: ' ana.lopez@example.com  ' }) })).toBe('VALID');
+  });
+
+  it('refuses a stay whose check-out is not a date, even when its check-in is', () => {
+    expect(codeOf({ dateRanges: [[day(1), 'not-a-date']] })).toBe('INVALID_DATES');
   });
 
   it('follows the documented precedence when several things are wrong', () => {

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests `npm run mutation` runs against each mutant: the domain and core projects, which hold
+ * every test that reaches the mutated code, less the exhaustive loops that take minutes under
+ * instrumentation and duplicate fixed cases kept beside them.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './packages/domain/vitest.config.ts',
+        test: { root: './packages/domain', exclude: ['**/*.exhaustive.test.ts', '**/node_modules/**'] },
+      },
+      './packages/core/vitest.config.ts',
+    ],
+  },
+});
