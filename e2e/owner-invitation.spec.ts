@@ -16,7 +16,8 @@ test('an invited owner activates through the e-mailed link and lands on the owne
   expect(campground.status()).toBe(200);
   const { data } = (await campground.json()) as { data: { campground: { id: string } } };
 
-  const email = `new-owner-${testInfo.project.name}@camppass.test`;
+  // A fresh address per attempt: a retry must not meet the invitation its failed attempt left behind.
+  const email = `new-owner-${testInfo.project.name}-${testInfo.retry}@camppass.test`;
   const startedAt = new Date().toISOString();
   const invited = await callFunction(
     request,
