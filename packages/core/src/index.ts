@@ -19,6 +19,7 @@ export * from './payments/webhook-signature';
 export * from './ports/captcha-verifier';
 export * from './ports/clock';
 export * from './ports/file-storage';
+export * from './ports/list';
 export * from './ports/mailer';
 export * from './ports/password-hasher';
 export * from './ports/payment-gateway';
