@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { MembershipVerificationQuery } from './membership-verification-query';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
@@ -8,13 +9,12 @@ import type { MembershipTypeRepository } from './repositories/membership-type-re
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
-import type { PublicPageRepository } from './repositories/public-page-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { UserRepository } from './repositories/user-repository';
 import type { WebhookEventRepository } from './repositories/webhook-event-repository';
 
-/** Every repository, all bound to the same transaction. */
+/** Every repository (and the verification query), all bound to the same transaction. */
 export interface Repositories {
   readonly users: UserRepository;
   readonly roles: RoleRepository;
@@ -29,7 +29,8 @@ export interface Repositories {
   readonly checkouts: CheckoutRepository;
   readonly identityDocuments: IdentityDocumentRepository;
   readonly webhookEvents: WebhookEventRepository;
-  readonly publicPage: PublicPageRepository;
+  /** The verification's one-statement read; use cases take it directly, outside a transaction. */
+  readonly membershipVerification: MembershipVerificationQuery;
 }
 
 /**

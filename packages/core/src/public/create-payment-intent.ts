@@ -1,5 +1,4 @@
 import {
-  CAMPGROUND_NOT_FOUND,
   err,
   type FeeBreakdown,
   MILITARY_DOCUMENT_REQUIRED,
@@ -20,10 +19,9 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from './check-email';
-import { PUBLIC_POLICY, PURCHASE_CURRENCY } from './policy';
+import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY } from './policy';
 import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
-import { campgroundToday, hasStaffAccount, isOpenToPublic, standingMemberships } from './support';
+import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
 /** The purchase form as the browser sends it (04 §7 purchase-membership fields). */
 export interface PurchaseForm {
@@ -126,16 +124,11 @@ export class CreatePaymentIntent {
     const decision = await this.rateLimiter.hit(`checkout:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const found = await this.unitOfWork.run(async (repos) => {
-      const campground = await repos.campgrounds.findById(input.campgroundId);
-      const type = campground ? await repos.membershipTypes.findById(input.membershipTypeId) : null;
-      return { campground, type };
-    });
-    const { campground, type } = found;
-    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    if (!type || type.campgroundId !== campground.id || !type.isActive) {
-      return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
-    }
+    const plan = await this.unitOfWork.run((repos) =>
+      findPlanOnSale(repos, input.campgroundId, input.membershipTypeId),
+    );
+    if (!plan.ok) return plan;
+    const { campground, type } = plan.value;
 
     const today = campgroundToday(campground, this.clock);
     const form = input.purchase;
@@ -174,7 +167,7 @@ export class CreatePaymentIntent {
       purchaseEligibility({
         membershipTypeId: type.id,
         today,
-        existing: standingMemberships(await repos.publicPage.listMembershipsByEmail(campground.id, email)),
+        existing: standingMemberships(await repos.memberships.listByMemberEmail(campground.id, email)),
         emailHasStaffAccount: await hasStaffAccount(repos, email),
       }),
     );

@@ -183,7 +183,7 @@ export class FulfilCheckout {
     const today = campgroundToday(campground, this.clock);
 
     const existing = standingMemberships(
-      await repos.publicPage.listMembershipsByEmail(campground.id, purchase.email),
+      await repos.memberships.listByMemberEmail(campground.id, purchase.email),
     );
     const eligibility = purchaseEligibility({
       membershipTypeId: type.id,
@@ -270,7 +270,7 @@ export class FulfilCheckout {
       });
     }
     const archive = membershipsToArchive(existing, type.id, today).map((m) => m.id);
-    const archivedCount = archive.length === 0 ? 0 : await repos.publicPage.archiveMemberships(archive, now);
+    const archivedCount = archive.length === 0 ? 0 : await repos.memberships.archive(archive, now);
     if (
       !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: membership.id, archivedCount }, now))
     ) {
@@ -300,7 +300,7 @@ export class FulfilCheckout {
     const consecutive = codeSettings.useNumbers && !codeSettings.generateRandomNumbers;
     for (let attempt = 0; attempt < PUBLIC_POLICY.codeAttempts; attempt += 1) {
       const claimed = consecutive
-        ? await repos.publicPage.claimConsecutiveCodeNumber(campground.id, now)
+        ? await repos.campgrounds.claimConsecutiveCodeNumber(campground.id, now)
         : null;
       const { code } = generateMembershipCode(
         claimed === null ? codeSettings : { ...codeSettings, lastConsecutiveNumber: claimed - 1 },

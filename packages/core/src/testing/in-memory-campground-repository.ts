@@ -55,6 +55,14 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     return copy(owned.sort((a, b) => a.name.localeCompare(b.name)));
   }
 
+  async listActive(): Promise<CampgroundRecord[]> {
+    return copy(
+      [...this.store.tables.campgrounds.values()]
+        .filter((campground) => campground.status === 'active')
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    );
+  }
+
   async update(
     id: string,
     patch: Partial<CampgroundFields>,
@@ -83,5 +91,19 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     at: Date,
   ): Promise<CampgroundSettingsRecord | null> {
     return patchRow(this.store.tables.settings, campgroundId, patch, at);
+  }
+
+  async claimConsecutiveCodeNumber(campgroundId: string, at: Date): Promise<number | null> {
+    const settings = this.store.tables.settings.get(campgroundId);
+    if (!settings) return null;
+    const next = settings.codeLastConsecutiveNumber + 1;
+    const claimed =
+      next < settings.codeNumberMin || next > settings.codeNumberMax ? settings.codeNumberMin : next;
+    this.store.tables.settings.set(campgroundId, {
+      ...settings,
+      codeLastConsecutiveNumber: claimed,
+      updatedAt: at,
+    });
+    return claimed;
   }
 }

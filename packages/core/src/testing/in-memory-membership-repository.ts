@@ -5,7 +5,7 @@ import type {
   MembershipRepository,
   NewMembership,
 } from '../ports/repositories/membership-repository';
-import { findIn, found, patchRow } from './in-memory-rows';
+import { findIn, found, normalize, patchRow } from './in-memory-rows';
 import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
 
 export class InMemoryMembershipRepository implements MembershipRepository {
@@ -45,6 +45,27 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return copy(
       newestFirst([...this.rows.values()].filter((membership) => membership.memberId === memberId)),
     );
+  }
+
+  async listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]> {
+    const user = [...this.store.tables.users.values()].find((u) => normalize(u.email) === normalize(email));
+    if (!user) return [];
+    return copy(
+      newestFirst(
+        [...this.rows.values()].filter((m) => m.memberId === user.id && m.campgroundId === campgroundId),
+      ),
+    );
+  }
+
+  async archive(ids: readonly string[], at: Date): Promise<number> {
+    let changed = 0;
+    for (const id of new Set(ids)) {
+      const row = this.rows.get(id);
+      if (!row || row.status === 'archived') continue;
+      this.rows.set(id, { ...row, status: 'archived', updatedAt: at });
+      changed += 1;
+    }
+    return changed;
   }
 
   async update(

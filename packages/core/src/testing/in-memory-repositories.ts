@@ -5,10 +5,10 @@ import { InMemoryIdentityDocumentRepository } from './in-memory-identity-documen
 import { InMemoryInvitationRepository } from './in-memory-invitation-repository';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
+import { InMemoryMembershipVerificationQuery } from './in-memory-membership-verification-query';
 import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
-import { InMemoryPublicPageRepository } from './in-memory-public-page-repository';
 import { InMemoryRoleRepository } from './in-memory-role-repository';
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
@@ -30,5 +30,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   checkouts: new InMemoryCheckoutRepository(store),
   identityDocuments: new InMemoryIdentityDocumentRepository(store),
   webhookEvents: new InMemoryWebhookEventRepository(store),
-  publicPage: new InMemoryPublicPageRepository(store),
+  membershipVerification: new InMemoryMembershipVerificationQuery(store),
 });

@@ -6,8 +6,9 @@ import { CheckEmail } from '../public/check-email';
 import type { PurchaseForm } from '../public/create-payment-intent';
 import { CreatePaymentIntent } from '../public/create-payment-intent';
 import { FulfilCheckout } from '../public/fulfil-checkout';
-import { GetCampground, ListCampgrounds } from '../public/get-campground';
+import { GetCampground } from '../public/get-campground';
 import { HandlePaymentWebhook } from '../public/handle-payment-webhook';
+import { ListCampgrounds } from '../public/list-campgrounds';
 import { PurchaseMembership } from '../public/purchase-membership';
 import { ReconcileCheckouts } from '../public/reconcile-checkouts';
 import { SendMembershipEmail } from '../public/send-membership-email';
@@ -131,18 +132,9 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
     config: coreConfig,
     uploads,
     fulfil,
-    getCampground: new GetCampground(repos.campgrounds, repos.membershipTypes),
-    listCampgrounds: new ListCampgrounds(repos.publicPage),
-    checkEmail: new CheckEmail(
-      repos.campgrounds,
-      repos.membershipTypes,
-      repos.publicPage,
-      repos.users,
-      repos.roles,
-      rateLimiter,
-      clock,
-      coreConfig,
-    ),
+    getCampground: new GetCampground(unitOfWork),
+    listCampgrounds: new ListCampgrounds(unitOfWork),
+    checkEmail: new CheckEmail(unitOfWork, rateLimiter, clock, coreConfig),
     createPaymentIntent: new CreatePaymentIntent(
       unitOfWork,
       gateway,
@@ -153,19 +145,10 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
       clock,
     ),
     purchaseMembership: new PurchaseMembership(fulfil),
-    handleWebhook: new HandlePaymentWebhook(gateway, repos.webhookEvents, fulfil, clock),
-    reconcile: new ReconcileCheckouts(repos.checkouts, fulfil, clock),
-    validateMembership: new ValidateMembership(repos.publicPage, clock),
-    sendMembershipEmail: new SendMembershipEmail(
-      repos.campgrounds,
-      repos.membershipTypes,
-      repos.publicPage,
-      repos.users,
-      mailer,
-      rateLimiter,
-      clock,
-      coreConfig,
-    ),
+    handleWebhook: new HandlePaymentWebhook(gateway, unitOfWork, fulfil, clock),
+    reconcile: new ReconcileCheckouts(unitOfWork, fulfil, clock),
+    validateMembership: new ValidateMembership(repos.membershipVerification, clock),
+    sendMembershipEmail: new SendMembershipEmail(unitOfWork, mailer, rateLimiter, clock, coreConfig),
   };
 };
 

@@ -1,7 +1,7 @@
-import type { FeeBreakdown } from '@camppass/domain';
+import type { CalendarDate, FeeBreakdown } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
-/** The purchase form of 04 §3 / §7 as the server validated it; dates `YYYY-MM-DD`. */
+/** The purchase form of 04 §3 / §7 as the server validated it. */
 export interface CheckoutPurchase {
   readonly title: string | null;
   readonly firstName: string;
@@ -11,10 +11,10 @@ export interface CheckoutPurchase {
   /** Trimmed and lower-cased. */
   readonly email: string;
   readonly phone: string;
-  readonly dateOfBirth: string;
-  readonly startDate: string;
+  readonly dateOfBirth: CalendarDate;
+  readonly startDate: CalendarDate;
   /** Derived from the start date and the type's duration. */
-  readonly endDate: string;
+  readonly endDate: CalendarDate;
   readonly streetAddress: string;
   readonly city: string;
   readonly stateProvince: string;
