@@ -54,8 +54,7 @@ export interface MembershipSummary {
   readonly endDate: CalendarDate;
 }
 
-const dates = (m: MembershipSummary) =>
-  `${formatMMDDYYYY(m.startDate)} to ${formatMMDDYYYY(m.endDate)}`;
+const dates = (m: MembershipSummary) => `${formatMMDDYYYY(m.startDate)} to ${formatMMDDYYYY(m.endDate)}`;
 
 const membershipRows = (m: MembershipSummary): Block =>
   rows([
