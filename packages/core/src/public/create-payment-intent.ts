@@ -4,11 +4,15 @@ import {
   MILITARY_DOCUMENT_REQUIRED,
   normalizeEmail,
   ok,
+  type PurchaseRequestFields,
+  purchaseDetailsOf,
   purchaseEligibility,
   purchaseFees,
+  purchaseMilitaryDiscount,
   type Result,
   SELFIE_REQUIRED,
   SIGNATURE_REQUIRED,
+  stepOneFormOf,
   validatePurchaseStepOne,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
@@ -19,39 +23,12 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY } from './policy';
+import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
 import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
 import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
 /** The purchase form as the browser sends it (04 §7 purchase-membership fields). */
-export interface PurchaseForm {
-  readonly title?: string | null;
-  readonly firstName?: string | null;
-  readonly lastName?: string | null;
-  /** The ID number. */
-  readonly numid?: string | null;
-  readonly email?: string | null;
-  readonly phone?: string | null;
-  readonly dateOfBirth?: string | null;
-  readonly startDate?: string | null;
-  readonly streetAddress?: string | null;
-  readonly city?: string | null;
-  readonly stateProvince?: string | null;
-  readonly postalCode?: string | null;
-  readonly country?: string | null;
-  readonly specialRequests?: string | null;
-  readonly isMilitary?: boolean | null;
-  /** The selfie's upload id (from upload-document). */
-  readonly idPhotoUrl?: string | null;
-  /** The military document's upload id. */
-  readonly militaryDocumentUrl?: string | null;
-  /** The signature: its upload id, or the drawn PNG as a data URL. */
-  readonly signatureDataUrl?: string | null;
-  readonly agreeToTerms?: boolean | null;
-  readonly agreeToDataUsage?: boolean | null;
-  /** The 21+ acknowledgement (04 §2). */
-  readonly ageConfirmed?: boolean | null;
-}
+export type PurchaseForm = PurchaseRequestFields;
 
 export interface CheckoutRequest {
   readonly campgroundId: string;
@@ -132,32 +109,10 @@ export class CreatePaymentIntent {
 
     const today = campgroundToday(campground, this.clock);
     const form = input.purchase;
-    const personal = validatePurchaseStepOne(
-      {
-        title: form.title,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        idNumber: form.numid,
-        email: form.email,
-        phone: form.phone,
-        dateOfBirth: form.dateOfBirth,
-        startDate: form.startDate,
-        streetAddress: form.streetAddress,
-        city: form.city,
-        state: form.stateProvince,
-        postalCode: form.postalCode,
-        country: form.country,
-        specialRequests: form.specialRequests,
-        selfieWithId: form.idPhotoUrl,
-        isMilitary: form.isMilitary,
-        militaryDocument: form.militaryDocumentUrl,
-        signature: form.signatureDataUrl,
-        agreeToTerms: form.agreeToTerms,
-        agreeToDataUsage: form.agreeToDataUsage,
-        ageConfirmed: form.ageConfirmed,
-      },
-      { today, durationDays: type.durationDays },
-    );
+    const personal = validatePurchaseStepOne(stepOneFormOf(form), {
+      today,
+      durationDays: type.durationDays,
+    });
     if (!personal.ok) return personal;
     const uploads = await this.resolveUploads(form, personal.value.isMilitary);
     if (!uploads.ok) return uploads;
@@ -175,37 +130,21 @@ export class CreatePaymentIntent {
       return err(eligibility.code as Exclude<typeof eligibility.code, 'PROCEED'>, eligibility.message);
     }
 
-    const military =
-      personal.value.isMilitary &&
-      type.militaryDiscountEligible &&
-      campground.militaryDiscountEnabled &&
-      uploads.value.militaryDocument !== null;
-    const fees = purchaseFees(type.priceCents, {
-      applies: military,
-      campgroundPercentage: campground.militaryDiscountPercentage,
-    });
+    const military = purchaseMilitaryDiscount(
+      campground,
+      type,
+      personal.value.isMilitary && uploads.value.militaryDocument !== null,
+    );
+    const fees = purchaseFees(type.priceCents, military);
     if (fees.total === 0) return err('NOTHING_TO_PAY', NOTHING_TO_PAY_MESSAGE);
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
 
     const purchase: CheckoutPurchase = {
-      title: personal.value.title,
-      firstName: personal.value.firstName,
-      lastName: personal.value.lastName,
-      numid: personal.value.idNumber,
+      ...purchaseDetailsOf(personal.value),
       email,
-      phone: personal.value.phone,
-      dateOfBirth: personal.value.dateOfBirth,
-      startDate: personal.value.startDate,
-      endDate: personal.value.endDate,
-      streetAddress: personal.value.streetAddress,
-      city: personal.value.city,
-      stateProvince: personal.value.state,
-      postalCode: personal.value.postalCode,
-      country: personal.value.country,
-      specialRequests: personal.value.specialRequests,
-      isMilitary: military,
+      isMilitary: military.applies,
     };
     const checkoutId = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
       '',
@@ -221,7 +160,7 @@ export class CreatePaymentIntent {
         memberName: `${purchase.firstName} ${purchase.lastName}`,
       },
       idempotencyKey: `checkout-${checkoutId}`,
-      description: `${type.displayName || type.name} membership at ${campground.name}`,
+      description: purchaseDescription(type, campground),
     });
     await this.unitOfWork.run((repos) =>
       repos.checkouts.create({

@@ -1,12 +1,15 @@
+import { calendarDate, purchaseDetailsOf, stepOneFormOf, validatePurchaseStepOne } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../testing/contract-harness';
 import {
+  aPurchaseForm,
   createPublicPageFixture,
   seedPublicCampground,
   setUpPurchase as setUp,
   setUpStartedCheckout,
   startCheckout,
 } from '../testing/public-page-fixture';
+import { profileOfPurchase } from './fulfil-checkout';
 
 describe('fulfil-checkout, reached through purchase-membership', () => {
   const paid = setUpStartedCheckout;
@@ -148,5 +151,36 @@ describe('a payment that lost a race', () => {
     });
     expect(f.unitOfWork.store.tables.memberships.size).toBe(1);
     expect(f.unitOfWork.store.tables.payments.size).toBe(1);
+  });
+});
+
+describe('profileOfPurchase', () => {
+  it("makes the buyer's active profile from the checkout, military status from the applied discount", () => {
+    const checked = validatePurchaseStepOne(
+      stepOneFormOf(aPurchaseForm({ idPhotoUrl: 'a', signatureDataUrl: 'b' })),
+      {
+        today: calendarDate('2026-06-01'),
+        durationDays: 3,
+      },
+    );
+    if (!checked.ok) throw new Error(checked.message);
+    const purchase = { ...purchaseDetailsOf(checked.value), isMilitary: true };
+    expect(profileOfPurchase(purchase)).toEqual({
+      title: 'Ms',
+      firstName: 'Avery',
+      lastName: 'Stone',
+      numid: 'D1234567',
+      phone: '555-0100',
+      dateOfBirth: '1991-03-14',
+      streetAddress: '1 Lake Road',
+      city: 'Austin',
+      stateProvince: 'TX',
+      postalCode: '73301',
+      country: 'US',
+      specialRequests: null,
+      status: 'active',
+      militaryStatus: 'military',
+    });
+    expect(profileOfPurchase({ ...purchase, isMilitary: false }).militaryStatus).toBeNull();
   });
 });

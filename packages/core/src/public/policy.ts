@@ -53,3 +53,7 @@ export const findPlanOnSale = async (
     return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
   return ok({ campground, type });
 };
+
+/** How a purchase reads on the gateway and in the payment history. */
+export const purchaseDescription = (type: MembershipTypeRecord, campground: CampgroundRecord): string =>
+  `${type.displayName || type.name} membership at ${campground.name}`;
