@@ -1,16 +1,11 @@
+import { effectiveStatus, err, isEmail, normalizeEmail, ok, type Result } from '@camppass/domain';
 import {
   CAMPGROUND_NOT_FOUND,
-  effectiveStatus,
-  err,
-  isEmail,
-  normalizeEmail,
-  ok,
   REMINDER_FAILED,
   REMINDER_INVALID_EMAIL,
   REMINDER_NO_ACTIVE_MEMBERSHIP,
   REMINDER_SENT,
-  type Result,
-} from '@camppass/domain';
+} from '@camppass/domain/messages/public-page';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
