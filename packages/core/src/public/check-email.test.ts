@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../testing/contract-harness';
-import { buyMembership, setUpPurchase as setUp, startCheckout } from '../testing/public-page-fixture';
+import { buyMembership, setUpPurchase as setUp } from '../testing/public-page-fixture';
 
 describe('check-email', () => {
   it('refuses an e-mail holding the type with ACTIVE_MEMBERSHIP and the member login link', async () => {

@@ -5,14 +5,12 @@ import {
   generateMembershipCode,
   membershipsToArchive,
   ok,
-  PATHS,
   PAYMENT_INTENT_MISSING,
   purchaseEligibility,
   purchaseSuccessMessage,
-  RESET_LINK_TYPE,
   type Result,
 } from '@camppass/domain';
-import { type CoreConfig, portalLink } from '../config';
+import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -99,11 +97,11 @@ export class FulfilCheckout {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly gateway: PaymentGateway,
-    private readonly mailer: Mailer,
-    private readonly tokens: TokenGenerator,
+    mailer: Mailer,
+    tokens: TokenGenerator,
     private readonly random: RandomSource,
     private readonly clock: Clock,
-    private readonly config: CoreConfig,
+    config: CoreConfig,
   ) {
     this.emails = new FulfilmentEmails(unitOfWork, mailer, tokens, clock, config);
   }

@@ -6,7 +6,7 @@ describe('get-campground', () => {
   it('finds an active campground by id and slug with its active types; others are not found', async () => {
     const { f, campground, type } = await setUp();
     await f.repos.membershipTypes.create({ ...type, name: 'hidden', isActive: false, createdAt: new Date() });
-    const hidden = unwrap(
+    unwrap(
       await f.repos.campgrounds.create({
         name: 'Closed Camp',
         slug: 'closed',

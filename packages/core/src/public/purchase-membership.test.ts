@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../testing/contract-harness';
-import { setUpPurchase as setUp, setUpStartedCheckout, startCheckout } from '../testing/public-page-fixture';
+import { setUpPurchase as setUp, setUpStartedCheckout } from '../testing/public-page-fixture';
 import { PAYMENT_ID_REQUIRED_MESSAGE } from './purchase-membership';
 
 describe('purchase-membership', () => {
