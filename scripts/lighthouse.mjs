@@ -41,6 +41,11 @@ export function summarize(lhr) {
     consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
       [item.source, item.description, item.sourceLocation?.url].filter(Boolean).join(': '),
     ),
+    failedAudits: Object.keys(TARGETS).flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -57,8 +62,9 @@ function report(path, figures) {
     `  first contentful paint ${seconds(figures.firstContentfulPaintMs)}, largest contentful paint ${seconds(figures.largestContentfulPaintMs)}, total blocking time ${Math.round(figures.totalBlockingTimeMs)} ms`,
   );
   console.log(
-    `  JavaScript: ${kb(figures.scriptBytes)} uncompressed, ${kb(figures.scriptTransferBytes)} transferred, ${kb(figures.unusedScriptBytes)} unused`,
+    `  JavaScript: ${kb(figures.scriptBytes)} uncompressed, ${kb(figures.scriptTransferBytes)} transferred (${kb(figures.unusedScriptBytes)} of it unused)`,
   );
+  console.log(`  failed audits: ${figures.failedAudits.join(', ') || 'none'}`);
   console.log(`  console errors: ${figures.consoleErrors.length}`);
   for (const line of figures.consoleErrors) console.log(`    - ${line}`);
 }
