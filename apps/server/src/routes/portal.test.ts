@@ -42,7 +42,12 @@ describe('the portal files', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(gzip)).toString()).toBe(SCRIPT);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }]) {
+    const plainHeaders: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': '*;q=0' },
+    ];
+    for (const headers of plainHeaders) {
       const plain = await get('/assets/index-AbC123.js', headers);
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect((await bytes(plain)).toString()).toBe(SCRIPT);
