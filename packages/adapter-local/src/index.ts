@@ -6,3 +6,4 @@ export * from './recaptcha-captcha-verifier';
 export * from './scrypt-password-hasher';
 export * from './simulated-payment-gateway';
 export * from './simulated-payment-intent-store';
+export * from './timer-delay';

@@ -18,6 +18,7 @@ export * from './payments/webhook-event';
 export * from './payments/webhook-signature';
 export * from './ports/captcha-verifier';
 export * from './ports/clock';
+export * from './ports/delay';
 export * from './ports/file-storage';
 export * from './ports/mailer';
 export * from './ports/password-hasher';

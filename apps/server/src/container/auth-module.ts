@@ -5,6 +5,7 @@ import {
   CORE_CONFIG,
   CompleteOwnerSetup,
   CompletePasswordReset,
+  DELAY,
   GetCurrentUser,
   Login,
   Logout,
@@ -38,9 +39,9 @@ export const authModule = () =>
   new ContainerModule(({ bind }) => {
     const u = AUTH_USE_CASES;
     bind(u.login).toResolvedValue(
-      (uow, hasher, tokens, captcha, limiter, clock) =>
-        new Login(uow, hasher, tokens, captcha, limiter, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CAPTCHA_VERIFIER, RATE_LIMITER, CLOCK],
+      (uow, hasher, tokens, captcha, limiter, clock, delay) =>
+        new Login(uow, hasher, tokens, captcha, limiter, clock, delay),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CAPTCHA_VERIFIER, RATE_LIMITER, CLOCK, DELAY],
     );
     bind(u.logout).toResolvedValue(
       (uow, tokens, clock) => new Logout(uow, tokens, clock),

@@ -1,4 +1,4 @@
-import type { Clock, PasswordHasher } from '@camppass/core';
+import type { Clock, Delay, PasswordHasher } from '@camppass/core';
 import { Container } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
@@ -24,6 +24,7 @@ export interface ContainerOptions {
   readonly secrets: LocalSecrets;
   readonly clock?: Clock;
   readonly passwordHasher?: PasswordHasher;
+  readonly delay?: Delay;
 }
 
 /**
@@ -37,7 +38,11 @@ export function buildContainer(options: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     serverModule(config, logger, options.secrets),
-    securityModule({ clock, ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}) }),
+    securityModule({
+      clock,
+      ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
+      ...(options.delay ? { delay: options.delay } : {}),
+    }),
     persistenceModule(persistence),
     mailModule(config),
     captchaModule(config),

@@ -50,16 +50,7 @@ export const publicModule = () =>
     bind(u.listCampgrounds).toResolvedValue((repos) => new ListCampgrounds(repos.publicPage), [REPOSITORIES]);
     bind(u.checkEmail).toResolvedValue(
       (repos, limiter, clock, core) =>
-        new CheckEmail(
-          repos.campgrounds,
-          repos.membershipTypes,
-          repos.publicPage,
-          repos.users,
-          repos.roles,
-          limiter,
-          clock,
-          core,
-        ),
+        new CheckEmail(repos.campgrounds, repos.membershipTypes, repos.publicPage, limiter, clock, core),
       [REPOSITORIES, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
     bind(u.storeUpload).toResolvedValue(

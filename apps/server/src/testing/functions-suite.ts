@@ -150,20 +150,65 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         }
       });
 
-      it('locks an account after 10 failed attempts in 15 minutes (429 with Retry-After)', async () => {
+      it('refuses an address after 10 failures on an account (429 with Retry-After), never the account', async () => {
         const account = await seedAccount(test, { email: 'member@camppass.test' });
         for (let attempt = 0; attempt < 10; attempt += 1) {
+          expect((await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))).status).toBe(401);
+        }
+        const refused = await call(test, 'auth-login', login(account.email, account.password));
+        expect(refused.status).toBe(429);
+        expect(refused.json.code).toBe('RATE_LIMITED');
+        expect(Number(refused.headers.get('retry-after'))).toBe(900);
+        const elsewhere = { incoming: { socket: { remoteAddress: '192.0.2.80' } } };
+        expect(
+          (await call(test, 'auth-login', { ...login(account.email, account.password), env: elsewhere }))
+            .status,
+        ).toBe(200);
+        test.clock.advance({ minutes: 15 });
+        expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(200);
+      });
+
+      it('lets the right password in after failures from many addresses, slowed down instead of refused', async () => {
+        const account = await seedAccount(test, { email: 'member@camppass.test' });
+        for (let attempt = 0; attempt < 12; attempt += 1) {
           const env = { incoming: { socket: { remoteAddress: `198.51.100.${attempt}` } } };
           expect(
             (await call(test, 'auth-login', { ...login(account.email, 'Wrong-pass-1'), env })).status,
           ).toBe(401);
         }
-        const locked = await call(test, 'auth-login', login(account.email, account.password));
-        expect(locked.status).toBe(429);
-        expect(locked.json.code).toBe('RATE_LIMITED');
-        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-        test.clock.advance({ minutes: 15 });
+        expect(test.delay.waits).toHaveLength(2);
+
         expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(200);
+        expect(test.delay.waits).toHaveLength(3);
+      });
+
+      it.each([50, 200])(
+        'lets exactly 10 of %i parallel wrong passwords for one account through to 401, the rest 429',
+        async (parallel) => {
+          const account = await seedAccount(test, { email: 'member@camppass.test' });
+
+          const answers = await Promise.all(
+            Array.from({ length: parallel }, () =>
+              call(test, 'auth-login', login(account.email, 'Wrong-pass-1')),
+            ),
+          );
+
+          const statuses = answers.map((answer) => answer.status);
+          expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+          expect(statuses.filter((status) => status === 429)).toHaveLength(parallel - 10);
+        },
+      );
+
+      it('lets exactly 30 of 120 parallel attempts from one address with different e-mails through', async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 120 }, (_, i) =>
+            call(test, 'auth-login', login(`nobody${i}@camppass.test`, 'Wrong-pass-1')),
+          ),
+        );
+
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(90);
       });
 
       it('limits failed attempts per client address, ignoring X-Forwarded-For unless TRUST_PROXY is set', async () => {

@@ -17,11 +17,9 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CampgroundRepository } from '../ports/repositories/campground-repository';
 import type { MembershipTypeRepository } from '../ports/repositories/membership-type-repository';
 import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
-import type { RoleRepository } from '../ports/repositories/role-repository';
-import type { UserRepository } from '../ports/repositories/user-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { PUBLIC_POLICY } from './policy';
-import { campgroundToday, hasStaffAccount, isOpenToPublic, standingMemberships } from './support';
+import { campgroundToday, isOpenToPublic, standingMemberships } from './support';
 
 export interface EmailCheck {
   readonly canProceed: boolean;
@@ -38,16 +36,14 @@ export type CheckEmailResult =
   | RateLimited;
 
 /**
- * check-email (04 §4 step 1): may this e-mail buy this type here? The answer uses the conflict
- * dialog's codes; a refusal that an existing account can resolve carries the member login link.
+ * check-email (04 §4 step 1): may this e-mail buy this type here, judged by its memberships at this
+ * campground? The answer uses the conflict dialog's codes; a refusal carries the member login link.
  */
 export class CheckEmail {
   constructor(
     private readonly campgrounds: CampgroundRepository,
     private readonly membershipTypes: MembershipTypeRepository,
     private readonly publicPage: PublicPageRepository,
-    private readonly users: UserRepository,
-    private readonly roles: RoleRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: CoreConfig,
@@ -71,23 +67,20 @@ export class CheckEmail {
     if (!type || type.campgroundId !== campground.id || !type.isActive) {
       return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
     }
-    const [existing, staff] = await Promise.all([
-      this.publicPage.listMembershipsByEmail(campground.id, email),
-      hasStaffAccount({ users: this.users, roles: this.roles }, email),
-    ]);
+    const existing = await this.publicPage.listMembershipsByEmail(campground.id, email);
+    // Roles are left out on purpose: this public answer must not tell who is owner, staff or
+    // admin. Such an address is still refused before any money moves, by create-payment-intent.
     const answer = purchaseEligibility({
       membershipTypeId: type.id,
       today: campgroundToday(campground, this.clock),
       existing: standingMemberships(existing),
-      emailHasStaffAccount: staff,
+      emailHasStaffAccount: false,
     });
-    const code = emailCheckCode(answer.code);
-    const loginPath = staff ? PATHS.ownerLogin : PATHS.memberLogin;
     return ok({
       canProceed: answer.canProceed,
-      code,
+      code: emailCheckCode(answer.code),
       message: answer.message,
-      loginUrl: answer.canProceed ? null : portalLink(this.config, loginPath, {}),
+      loginUrl: answer.canProceed ? null : portalLink(this.config, PATHS.memberLogin, {}),
     });
   }
 }

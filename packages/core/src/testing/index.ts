@@ -30,6 +30,7 @@ export * from './public-page-fixture';
 export * from './public-repositories-contract';
 export * from './random-source-contract';
 export * from './rate-limiter-contract';
+export * from './recording-delay';
 export * from './role-repository-contract';
 export * from './seeded-random-source';
 export * from './session-repository-contract';

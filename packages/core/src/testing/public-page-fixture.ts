@@ -137,8 +137,6 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
       repos.campgrounds,
       repos.membershipTypes,
       repos.publicPage,
-      repos.users,
-      repos.roles,
       rateLimiter,
       clock,
       coreConfig,
