@@ -23,6 +23,8 @@ export const AUTH_POLICY = {
   accessTokenSeconds: HOUR,
   /** Absolute: counted from sign-in, never extended by refreshing. */
   refreshTokenSeconds: 30 * DAY,
+  /** How long an exchanged refresh token still answers the pair it was exchanged for (tabs racing). */
+  refreshReuseSeconds: 10,
   /** 01 §9. */
   passwordResetSeconds: HOUR,
   invitationSeconds: 7 * DAY,

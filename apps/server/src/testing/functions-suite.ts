@@ -270,7 +270,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         ).toBe(200);
       });
 
-      it('auth-refresh rotates the pair; a reused refresh token revokes the whole family', async () => {
+      it('auth-refresh rotates the pair; a refresh token reused after 10 s revokes the whole family', async () => {
         const account = await seedAccount(test, { email: 'member@camppass.test' });
         const first = await loginAs(test, account);
         test.clock.advance({ minutes: 5 });
@@ -282,6 +282,8 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           (await call(test, 'get-user-profile', { method: 'GET', token: second.accessToken })).status,
         ).toBe(200);
 
+        // Past the 10-second window in which racing tabs get the same pair.
+        test.clock.advance({ seconds: 11 });
         const reuse = await call(test, 'auth-refresh', { body: { refreshToken: first.refreshToken } });
         expect(reuse.status).toBe(401);
         expect(reuse.json.code).toBe('REFRESH_TOKEN_REUSED');
@@ -291,6 +293,28 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         expect(
           (await call(test, 'auth-refresh', { body: { refreshToken: second.refreshToken } })).status,
         ).toBe(401);
+      });
+
+      it('auth-refresh gives 20 parallel refreshes of one token (tabs racing) the same working pair', async () => {
+        const account = await seedAccount(test, { email: 'member@camppass.test' });
+        const first = await loginAs(test, account);
+
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            call(test, 'auth-refresh', { body: { refreshToken: first.refreshToken } }),
+          ),
+        );
+
+        expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+        const pairs = new Set(answers.map((answer) => JSON.stringify(answer.json.tokens)));
+        expect(pairs.size).toBe(1);
+        const pair = answers[0]?.json.tokens as typeof first;
+        expect(
+          (await call(test, 'get-user-profile', { method: 'GET', token: pair.accessToken })).status,
+        ).toBe(200);
+        expect((await call(test, 'auth-refresh', { body: { refreshToken: pair.refreshToken } })).status).toBe(
+          200,
+        );
       });
 
       it('auth-refresh needs a refresh token', async () => {
