@@ -1,5 +1,6 @@
 export * from './development-captcha-verifier';
 export * from './disk-file-storage';
+export * from './in-process-background-tasks';
 export * from './node-crypto';
 export * from './outbox-mailer';
 export * from './recaptcha-captcha-verifier';

@@ -16,6 +16,7 @@ export * from './config';
 export * from './email/templates';
 export * from './payments/webhook-event';
 export * from './payments/webhook-signature';
+export * from './ports/background-tasks';
 export * from './ports/captcha-verifier';
 export * from './ports/clock';
 export * from './ports/delay';

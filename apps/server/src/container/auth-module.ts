@@ -1,5 +1,6 @@
 import {
   Authenticate,
+  BACKGROUND_TASKS,
   CAPTCHA_VERIFIER,
   CLOCK,
   CORE_CONFIG,
@@ -60,9 +61,9 @@ export const authModule = () =>
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
     bind(u.requestPasswordReset).toResolvedValue(
-      (uow, tokens, mailer, limiter, clock, core) =>
-        new RequestPasswordReset(uow, tokens, mailer, limiter, clock, core),
-      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG],
+      (uow, tokens, mailer, limiter, clock, core, background) =>
+        new RequestPasswordReset(uow, tokens, mailer, limiter, clock, core, background),
+      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG, BACKGROUND_TASKS],
     );
     bind(u.completePasswordReset).toResolvedValue(
       (uow, hasher, tokens, clock) => new CompletePasswordReset(uow, hasher, tokens, clock),

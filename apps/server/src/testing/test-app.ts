@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { InProcessBackgroundTasks, ScryptPasswordHasher } from '@camppass/adapter-local';
 import { FixedClock, RecordingDelay } from '@camppass/core/testing';
 import type { Container } from 'inversify';
 import { createApp } from '../app/create-app';
@@ -38,6 +38,9 @@ export async function testApp(options: TestAppOptions = {}) {
   const clock = new FixedClock('2026-06-01T12:00:00.000Z');
   const logger = memoryLogger();
   const delay = new RecordingDelay();
+  const background = new InProcessBackgroundTasks((task, error) =>
+    logger.error('background task failed', { task, error: String(error) }),
+  );
   const persistence = options.persistence ? await options.persistence(clock) : inMemoryPersistence(clock);
   await persistence.migrate();
   const container = buildContainer({
@@ -51,10 +54,11 @@ export async function testApp(options: TestAppOptions = {}) {
     },
     passwordHasher: testPasswordHasher(),
     delay,
+    backgroundTasks: background,
   });
   options.override?.(container);
   const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});
-  return { app, container, clock, logger, persistence, config, delay };
+  return { app, container, clock, logger, persistence, config, delay, background };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -11,6 +11,7 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryMailer } from './in-memory-mailer';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { QueuedBackgroundTasks } from './queued-background-tasks';
 import { RecordingDelay } from './recording-delay';
 import { SeededRandomSource } from './seeded-random-source';
 
@@ -30,6 +31,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     captcha: new ScriptedCaptchaVerifier({ [PASSING_CAPTCHA]: 'passed' }),
     rateLimiter: new InMemoryRateLimiter(clock),
     delay: new RecordingDelay(),
+    background: new QueuedBackgroundTasks(),
     mailer: new InMemoryMailer(),
     unitOfWork,
     repos: unitOfWork.repos,

@@ -28,6 +28,7 @@ export * from './payment-gateway-contract';
 export * from './payment-repository-contract';
 export * from './public-page-fixture';
 export * from './public-repositories-contract';
+export * from './queued-background-tasks';
 export * from './random-source-contract';
 export * from './rate-limiter-contract';
 export * from './recording-delay';
