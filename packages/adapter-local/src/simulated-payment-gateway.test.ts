@@ -38,6 +38,7 @@ describePaymentGatewayContract('SimulatedPaymentGateway', () => {
       });
       return { rawBody, signatureHeader: await signWebhookPayload(rawBody, SECRET, timestampSeconds) };
     },
+    sign: (rawBody, timestampSeconds) => signWebhookPayload(rawBody, SECRET, timestampSeconds),
   };
 });
 
