@@ -8,3 +8,4 @@ export * from './scrypt-password-hasher';
 export * from './simulated-payment-gateway';
 export * from './simulated-payment-intent-store';
 export * from './timer-delay';
+export * from './zxcvbn-common-passwords';

@@ -19,6 +19,7 @@ export * from './payments/webhook-signature';
 export * from './ports/background-tasks';
 export * from './ports/captcha-verifier';
 export * from './ports/clock';
+export * from './ports/common-passwords';
 export * from './ports/delay';
 export * from './ports/file-storage';
 export * from './ports/mailer';

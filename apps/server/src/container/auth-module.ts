@@ -3,6 +3,7 @@ import {
   BACKGROUND_TASKS,
   CAPTCHA_VERIFIER,
   CLOCK,
+  COMMON_PASSWORDS,
   CORE_CONFIG,
   CompleteOwnerSetup,
   CompletePasswordReset,
@@ -66,15 +67,15 @@ export const authModule = () =>
       [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG, BACKGROUND_TASKS],
     );
     bind(u.completePasswordReset).toResolvedValue(
-      (uow, hasher, tokens, clock) => new CompletePasswordReset(uow, hasher, tokens, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
+      (uow, hasher, tokens, clock, common) => new CompletePasswordReset(uow, hasher, tokens, clock, common),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK, COMMON_PASSWORDS],
     );
     bind(u.validateInvitation).toResolvedValue(
       (uow, tokens, clock) => new ValidateInvitation(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
     bind(u.completeOwnerSetup).toResolvedValue(
-      (uow, hasher, tokens, clock) => new CompleteOwnerSetup(uow, hasher, tokens, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
+      (uow, hasher, tokens, clock, common) => new CompleteOwnerSetup(uow, hasher, tokens, clock, common),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK, COMMON_PASSWORDS],
     );
   });

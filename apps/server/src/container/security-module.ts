@@ -4,10 +4,12 @@ import {
   ScryptPasswordHasher,
   SystemClock,
   TimerDelay,
+  ZxcvbnCommonPasswords,
 } from '@camppass/adapter-local';
 import {
   CLOCK,
   type Clock,
+  COMMON_PASSWORDS,
   DELAY,
   type Delay,
   PASSWORD_HASHER,
@@ -29,7 +31,7 @@ export interface SecurityOverrides {
   readonly delay?: Delay;
 }
 
-/** Time, randomness, tokens and password hashing: Node's crypto in every mode. */
+/** Time, randomness, tokens, password hashing and the common-password list, in every mode. */
 export const securityModule = ({ clock, passwordHasher, delay }: SecurityOverrides) =>
   new ContainerModule(({ bind }) => {
     bind(CLOCK).toConstantValue(clock);
@@ -37,4 +39,5 @@ export const securityModule = ({ clock, passwordHasher, delay }: SecurityOverrid
     bind(TOKEN_GENERATOR).toConstantValue(new NodeCryptoTokenGenerator());
     bind(PASSWORD_HASHER).toConstantValue(passwordHasher ?? new ScryptPasswordHasher());
     bind(DELAY).toConstantValue(delay ?? new TimerDelay());
+    bind(COMMON_PASSWORDS).toConstantValue(new ZxcvbnCommonPasswords());
   });

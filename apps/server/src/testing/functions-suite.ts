@@ -8,6 +8,7 @@ import {
   LOGIN_CAPTCHA_REQUIRED,
   LOGIN_FIELDS_REQUIRED,
   OWNER_ACCESS_NOT_AUTHORIZED,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_WEAK,
   RESET_SAME_PASSWORD,
   RESET_TOKEN_EXPIRED,
@@ -374,6 +375,8 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
 
         const weak = await call(test, 'reset-password', { body: { code, password: 'alllowercase1' } });
         expect([weak.status, weak.json.error]).toEqual([400, PASSWORD_TOO_WEAK]);
+        const common = await call(test, 'reset-password', { body: { code, password: 'Password1' } });
+        expect([common.status, common.json.error]).toEqual([400, PASSWORD_TOO_COMMON]);
         const same = await call(test, 'reset-password', { body: { code, password: account.password } });
         expect([same.status, same.json.code, same.json.error]).toEqual([
           400,
@@ -381,7 +384,9 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           RESET_SAME_PASSWORD,
         ]);
 
-        const done = await call(test, 'reset-password', { body: { code, password: 'New-Camp-pass-2' } });
+        // A long passphrase is taken whole (ASVS 5.0 V6.2.9: 64 characters and more).
+        const passphrase = `Four camp chairs by the lake at dusk, 2 canoes drifting ${'slowly '.repeat(12)}`;
+        const done = await call(test, 'reset-password', { body: { code, password: passphrase } });
         expect(done.json).toEqual({ success: true });
         expect(
           (await call(test, 'get-user-profile', { method: 'GET', token: session.accessToken })).status,
@@ -390,7 +395,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           (await call(test, 'auth-refresh', { body: { refreshToken: session.refreshToken } })).status,
         ).toBe(401);
         expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(401);
-        await loginAs(test, { email: account.email, password: 'New-Camp-pass-2' });
+        await loginAs(test, { email: account.email, password: passphrase });
 
         const again = await call(test, 'reset-password', { body: { code, password: 'Another-pass-3' } });
         expect([again.status, again.json.code, again.json.error]).toEqual([

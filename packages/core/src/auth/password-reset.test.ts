@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../ports/mailer';
 import { T0 } from '../testing/builders';
@@ -38,7 +39,13 @@ describe('password reset', () => {
       core.config,
       core.background,
     );
-    complete = new CompletePasswordReset(core.unitOfWork, core.passwords, core.tokens, core.clock);
+    complete = new CompletePasswordReset(
+      core.unitOfWork,
+      core.passwords,
+      core.tokens,
+      core.clock,
+      core.commonPasswords,
+    );
     await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia' });
   });
 
@@ -234,6 +241,7 @@ describe('password reset', () => {
         'alllowercase1',
         'Password must contain at least one uppercase letter, one lowercase letter, and one number',
       ],
+      ['Password1', 'Password1', PASSWORD_TOO_COMMON],
     ])('applies the password policy to %j', async (password, confirmPassword, message) => {
       await requestReset({ email: 'member@camppass.test' });
 

@@ -11,6 +11,7 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryMailer } from './in-memory-mailer';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { ListedCommonPasswords } from './listed-common-passwords';
 import { QueuedBackgroundTasks } from './queued-background-tasks';
 import { RecordingDelay } from './recording-delay';
 import { SeededRandomSource } from './seeded-random-source';
@@ -32,6 +33,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     rateLimiter: new InMemoryRateLimiter(clock),
     delay: new RecordingDelay(),
     background: new QueuedBackgroundTasks(),
+    commonPasswords: new ListedCommonPasswords(),
     mailer: new InMemoryMailer(),
     unitOfWork,
     repos: unitOfWork.repos,
