@@ -266,6 +266,13 @@ describe('Login', () => {
       expect((await attempt()).ok).toBe(true);
     });
 
+    it('keeps no shared address bucket when the address is unknown', async () => {
+      for (let i = 0; i < 40; i++) await attempt({ email: `guess-${i}@camppass.test`, remoteIp: undefined });
+
+      await seedAccount(core, { email: 'member@camppass.test' });
+      expect((await attempt({ remoteIp: undefined })).ok).toBe(true);
+    });
+
     it('does not count captcha failures, successes or refusals after a correct password', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 12; i++) await attempt({ recaptchaToken: 'bot', loginType: 'superAdmin' });

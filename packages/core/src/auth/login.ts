@@ -131,13 +131,16 @@ export class Login {
     });
   }
 
-  /** The account+address place first: it is the one a correct password clears. */
+  /**
+   * The account+address place first: it is the one a correct password clears. Without a known
+   * address there is no address place (one shared bucket would let a stranger refuse everyone).
+   */
   private places(email: string, remoteIp: string | undefined) {
-    const address = remoteIp ?? 'unknown';
-    return [
-      { key: `login:pair:${address} ${email}`, ...AUTH_POLICY.failedLoginsPerAccountAndIp },
-      { key: `login:ip:${address}`, ...AUTH_POLICY.failedLoginsPerIp },
-    ];
+    const pair = {
+      key: `login:pair:${remoteIp ?? 'unknown'} ${email}`,
+      ...AUTH_POLICY.failedLoginsPerAccountAndIp,
+    };
+    return remoteIp ? [pair, { key: `login:ip:${remoteIp}`, ...AUTH_POLICY.failedLoginsPerIp }] : [pair];
   }
 
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */
