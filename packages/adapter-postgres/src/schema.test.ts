@@ -145,8 +145,8 @@ describeOnBothDrivers('schema', ({ open }) => {
 
     const session = await database.repos.sessions.create(aSession({ userId: user.id }));
     const rotations = await Promise.all([
-      database.repos.sessions.markRotated(session.id, T0),
-      database.repos.sessions.markRotated(session.id, T0),
+      database.repos.sessions.markRotated(session.id, T0, 'sealed-a'),
+      database.repos.sessions.markRotated(session.id, T0, 'sealed-b'),
     ]);
     expect(rotations.sort()).toEqual([false, true]);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
-import { FixedClock } from '@camppass/core/testing';
+import { InProcessBackgroundTasks, ScryptPasswordHasher } from '@camppass/adapter-local';
+import { FixedClock, RecordingDelay } from '@camppass/core/testing';
 import type { Container } from 'inversify';
 import { createApp } from '../app/create-app';
 import { type Config, loadConfig } from '../config/config';
@@ -37,6 +37,10 @@ export async function testApp(options: TestAppOptions = {}) {
   };
   const clock = new FixedClock('2026-06-01T12:00:00.000Z');
   const logger = memoryLogger();
+  const delay = new RecordingDelay();
+  const background = new InProcessBackgroundTasks((task, error) =>
+    logger.error('background task failed', { task, error: String(error) }),
+  );
   const persistence = options.persistence ? await options.persistence(clock) : inMemoryPersistence(clock);
   await persistence.migrate();
   const container = buildContainer({
@@ -49,10 +53,12 @@ export async function testApp(options: TestAppOptions = {}) {
       simulatedWebhookSecret: 'whsec_test_simulated',
     },
     passwordHasher: testPasswordHasher(),
+    delay,
+    backgroundTasks: background,
   });
   options.override?.(container);
   const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});
-  return { app, container, clock, logger, persistence, config };
+  return { app, container, clock, logger, persistence, config, delay, background };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -1,6 +1,7 @@
 import { initialSchema } from './0001-initial-schema';
 import { purchases } from './0002-purchases';
+import { refreshSuccessor } from './0003-refresh-successor';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases, refreshSuccessor];

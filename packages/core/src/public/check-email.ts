@@ -16,7 +16,7 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { findPlanOnSale, PUBLIC_POLICY } from './policy';
-import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
+import { campgroundToday, standingMemberships } from './support';
 
 export interface EmailCheck {
   readonly canProceed: boolean;
@@ -58,24 +58,23 @@ export class CheckEmail {
       const plan = await findPlanOnSale(repos, input.campgroundId, input.membershipTypeId);
       if (!plan.ok) return plan;
       const existing = await repos.memberships.listByMemberEmail(plan.value.campground.id, email);
-      const staff = await hasStaffAccount(repos, email);
-      return ok({ ...plan.value, existing, staff });
+      return ok({ ...plan.value, existing });
     });
     if (!found.ok) return found;
-    const { campground, type, existing, staff } = found.value;
+    const { campground, type, existing } = found.value;
+    // Roles are left out on purpose: this public answer must not tell who is owner, staff or
+    // admin. Such an address is still refused before any money moves, by create-payment-intent.
     const answer = purchaseEligibility({
       membershipTypeId: type.id,
       today: campgroundToday(campground, this.clock),
       existing: standingMemberships(existing),
-      emailHasStaffAccount: staff,
+      emailHasStaffAccount: false,
     });
-    const code = emailCheckCode(answer.code);
-    const loginPath = staff ? PATHS.ownerLogin : PATHS.memberLogin;
     return ok({
       canProceed: answer.canProceed,
-      code,
+      code: emailCheckCode(answer.code),
       message: answer.message,
-      loginUrl: answer.canProceed ? null : portalLink(this.config, loginPath, {}),
+      loginUrl: answer.canProceed ? null : portalLink(this.config, PATHS.memberLogin, {}),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
+import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
@@ -8,6 +9,7 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
+import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
@@ -65,3 +67,5 @@ describeCaptchaVerifierContract('ScriptedCaptchaVerifier', () => ({
   passingToken: 'captcha-ok',
   failingToken: 'forged',
 }));
+
+describeCommonPasswordsContract('a short list', () => new ListedCommonPasswords());

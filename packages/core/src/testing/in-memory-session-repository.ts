@@ -20,7 +20,13 @@ export class InMemorySessionRepository implements SessionRepository {
         throw new Error('Token hash already stored');
       }
     }
-    const record: SessionRecord = { ...session, id: this.store.nextId(), rotatedAt: null, revokedAt: null };
+    const record: SessionRecord = {
+      ...session,
+      id: this.store.nextId(),
+      rotatedAt: null,
+      revokedAt: null,
+      successor: null,
+    };
     this.rows.set(record.id, copy(record));
     return copy(record);
   }
@@ -33,10 +39,10 @@ export class InMemorySessionRepository implements SessionRepository {
     return findIn(this.rows, (session) => session.refreshTokenHash === refreshTokenHash);
   }
 
-  async markRotated(id: string, at: Date): Promise<boolean> {
+  async markRotated(id: string, at: Date, successor: string): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.rotatedAt || row.revokedAt) return false;
-    this.rows.set(id, { ...row, rotatedAt: at, revokedAt: at });
+    this.rows.set(id, { ...row, rotatedAt: at, revokedAt: at, successor });
     return true;
   }
 
