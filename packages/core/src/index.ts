@@ -56,4 +56,5 @@ export * from './public/send-membership-email';
 export * from './public/store-upload';
 export * from './public/validate-membership';
 export * from './shared/rate-limited';
+export * from './shared/service-busy';
 export * from './shared/transaction';
