@@ -23,6 +23,7 @@ export { PostgresRoleRepository } from './repositories/postgres-role-repository'
 export { PostgresSessionRepository } from './repositories/postgres-session-repository';
 export { PostgresUserRepository } from './repositories/postgres-user-repository';
 export { PostgresWebhookEventRepository } from './repositories/postgres-webhook-event-repository';
+export { DataDirectoryInUseError } from './sql/data-dir-lock';
 export { createPgliteClient, type PgliteClientOptions } from './sql/pglite-client';
 export { createPostgresJsClient, type PostgresJsClientOptions } from './sql/postgres-js-client';
 export { DatabaseError, isUniqueViolation, type SqlClient, type SqlParam } from './sql/sql-client';
