@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app/create-app';
 import { bootstrap, ensureDemoData } from './bootstrap';
+import { listeningNotice } from './config/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 
 const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
@@ -12,11 +13,12 @@ const { config, logger, container, persistence } = runtime;
 const seeded = await ensureDemoData(runtime);
 const app = createApp(container, { portalDir });
 
-const server = serve({ fetch: app.fetch, port: config.port }, () => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir;
   const lines = [
     '',
     `${config.productName} is running at ${config.appBaseUrl}  (port ${config.port}, ${config.nodeEnv})`,
+    listeningNotice(config),
     `Data: ${where}${seeded ? ' (demo data created)' : ''}`,
   ];
   if (!existsSync(`${portalDir}/index.html`)) lines.push('The portal is not built: its pages say so.');
@@ -32,7 +34,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     );
   }
   console.log(`${lines.join('\n')}\n`);
-  logger.info('listening', { port: config.port });
+  logger.info('listening', { host: config.host, port: config.port });
 });
 
 let stopping = false;
