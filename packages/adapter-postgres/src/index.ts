@@ -13,6 +13,11 @@ export { PostgresCampgroundRepository } from './repositories/postgres-campground
 export { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 export { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 export { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
+export {
+  PostgresExpirationReminderRepository,
+  PostgresRetentionRepository,
+  PostgresUploadRepository,
+} from './repositories/postgres-job-repositories';
 export { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 export { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 export { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';

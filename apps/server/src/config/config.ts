@@ -10,6 +10,8 @@ export interface Config {
    * since development mode serves live reset links at /dev/mailbox and accepts the `dev-ok` captcha.
    */
   readonly host: string;
+  /** Whether the server also runs the background jobs (`JOBS=off` leaves them to `npm run jobs`). */
+  readonly runJobs: boolean;
   /** The public origin, without a trailing slash: e-mailed links are built from it, never from Host. */
   readonly appBaseUrl: string;
   readonly productName: string;
@@ -42,6 +44,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
+  JOBS: z.enum(['in-process', 'off']).default('in-process'),
   APP_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PRODUCT_NAME: z.string().trim().min(1).default('CampPass'),
   SUPPORT_EMAIL: z.email().default('support@camppass.test'),
@@ -139,6 +142,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST ?? (production ? ALL_INTERFACES : LOOPBACK),
+    runJobs: env.JOBS === 'in-process',
     appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     productName: env.PRODUCT_NAME,
     supportEmail: env.SUPPORT_EMAIL,

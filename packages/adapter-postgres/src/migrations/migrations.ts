@@ -1,6 +1,7 @@
 import { initialSchema } from './0001-initial-schema';
 import { purchases } from './0002-purchases';
+import { backgroundJobs } from './0004-background-jobs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases, backgroundJobs];

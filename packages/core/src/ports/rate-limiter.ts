@@ -28,6 +28,8 @@ export interface RateLimiter {
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
   /** Forgets the key's count (e.g. after a successful login). Resetting an unknown key is not an error. */
   reset(key: string): Promise<void>;
+  /** Deletes the windows that have ended (they count as empty anyway); returns how many. */
+  prune(): Promise<number>;
 }
 
 export const RATE_LIMITER: ServiceIdentifier<RateLimiter> = Symbol.for('camppass.RateLimiter');

@@ -56,6 +56,11 @@ import type {
 import { EMPTY_PROFILE_FIELDS } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import {
+  InMemoryExpirationReminderRepository,
+  InMemoryRetentionRepository,
+  InMemoryUploadRepository,
+} from './in-memory-job-repositories';
+import {
   InMemoryCheckoutRepository,
   InMemoryIdentityDocumentRepository,
   InMemoryPublicPageRepository,
@@ -549,6 +554,7 @@ export class InMemoryOutboxRepository implements OutboxRepository {
       sentAt: null,
       attempts: 0,
       lastError: null,
+      nextAttemptAt: null,
     };
     this.rows.set(record.id, copy(record));
     return copy(record);
@@ -567,14 +573,25 @@ export class InMemoryOutboxRepository implements OutboxRepository {
     return copy(oldestFirst([...this.rows.values()].filter((message) => !message.sentAt)).slice(0, limit));
   }
 
+  async listDue(now: Date, maxAttempts: number, limit: number): Promise<OutboxMessageRecord[]> {
+    const due = [...this.rows.values()].filter(
+      (message) =>
+        !message.sentAt &&
+        message.attempts < maxAttempts &&
+        (message.nextAttemptAt === null || message.nextAttemptAt <= now),
+    );
+    return copy(oldestFirst(due).slice(0, limit));
+  }
+
   async markSent(id: string, at: Date): Promise<void> {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, sentAt: at });
   }
 
-  async markFailed(id: string, error: string, _at: Date): Promise<void> {
+  async markFailed(id: string, error: string, _at: Date, retryAt: Date | null = null): Promise<void> {
     const row = this.rows.get(id);
-    if (row) this.rows.set(id, { ...row, attempts: row.attempts + 1, lastError: error });
+    if (row)
+      this.rows.set(id, { ...row, attempts: row.attempts + 1, lastError: error, nextAttemptAt: retryAt });
   }
 }
 
@@ -594,4 +611,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   identityDocuments: new InMemoryIdentityDocumentRepository(store),
   webhookEvents: new InMemoryWebhookEventRepository(store),
   publicPage: new InMemoryPublicPageRepository(store),
+  uploads: new InMemoryUploadRepository(store),
+  expirationReminders: new InMemoryExpirationReminderRepository(store),
+  retention: new InMemoryRetentionRepository(store),
 });
