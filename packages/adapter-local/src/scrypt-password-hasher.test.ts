@@ -14,7 +14,8 @@ describe('ScryptPasswordHasher', () => {
     expect(OWASP_SCRYPT_COST).toEqual({ logN: 17, r: 8, p: 1 });
     expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await hasher.verify('CampPass-demo-1', hash)).toBe(true);
-  });
+    // Two hashes at 128 MiB each on one thread: slow on a busy machine.
+  }, 30_000);
 
   it('verifies the password and nothing else', async () => {
     const hash = await cheap.hash('Secret-pass-1');

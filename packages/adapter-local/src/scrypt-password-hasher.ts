@@ -15,7 +15,10 @@ export const OWASP_SCRYPT_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 export interface ScryptPasswordHasherOptions {
   /** Lower only in tests; production uses {@link OWASP_SCRYPT_COST}. */
   readonly cost?: ScryptCost;
-  /** The hashing threads and how many hashes may wait for them (see ScryptWorkerPool). */
+  /**
+   * A pool of its own with these threads and queue bound (see ScryptWorkerPool); without it, every
+   * hasher of the process shares one pool with the defaults.
+   */
   readonly pool?: ScryptWorkerPoolOptions;
 }
 
@@ -48,6 +51,12 @@ const derive = (
   });
 };
 
+let processPool: ScryptWorkerPool | undefined;
+const sharedPool = (): ScryptWorkerPool => {
+  processPool ??= new ScryptWorkerPool();
+  return processPool;
+};
+
 const b64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
 
 /**
@@ -59,15 +68,17 @@ const b64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '
 export class ScryptPasswordHasher implements PasswordHasher {
   readonly #cost: ScryptCost;
   readonly #pool: ScryptWorkerPool;
+  readonly #ownPool: boolean;
 
   constructor(options: ScryptPasswordHasherOptions = {}) {
     this.#cost = options.cost ?? OWASP_SCRYPT_COST;
-    this.#pool = new ScryptWorkerPool(options.pool);
+    this.#ownPool = options.pool !== undefined;
+    this.#pool = options.pool ? new ScryptWorkerPool(options.pool) : sharedPool();
   }
 
-  /** Stops the hashing threads (they never keep the process alive, so this is optional). */
-  close(): Promise<void> {
-    return this.#pool.close();
+  /** Stops the threads of a pool of its own (idle threads never keep the process alive anyway). */
+  async close(): Promise<void> {
+    if (this.#ownPool) await this.#pool.close();
   }
 
   async hash(password: string): Promise<string> {
