@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { embeddedEnv } from './scripts/local-server.mjs';
 
 /**
  * Browser journeys against the real server on embedded defaults (PGlite, outbox mailer, development
@@ -30,21 +32,8 @@ if (!process.env.E2E_PORTAL_BUILT && !process.env.E2E_SKIP_BUILD) {
   process.env.E2E_PORTAL_BUILT = '1';
 }
 
-const UNSET = [
-  'DATABASE_URL',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'SES_REGION',
-  'MAIL_FROM',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'RECAPTCHA_SITE_KEY',
-  'RECAPTCHA_SECRET_KEY',
-];
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();
+const chromiumPath = findChromium();
+if (!chromiumPath) throw new Error('The browser tests need Chromium: install it or set CHROMIUM_PATH.');
 const originOf = (name: (typeof PROJECTS)[number]) =>
   `http://localhost:${process.env[`E2E_${name.toUpperCase()}_PORT`]}`;
 
@@ -63,15 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [
@@ -101,14 +82,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: {
-        NODE_ENV: 'development',
-        PORT: port,
-        APP_BASE_URL: `http://localhost:${port}`,
-        DATA_DIR: process.env[`E2E_${key}_DATA_DIR`] as string,
-        // Embedded defaults only, whatever the shell exports: an empty value counts as unset.
-        ...Object.fromEntries(UNSET.map((variable) => [variable, ''])),
-      },
+      env: embeddedEnv(port, process.env[`E2E_${key}_DATA_DIR`] as string),
     };
   }),
 });

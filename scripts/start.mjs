@@ -1,9 +1,13 @@
-// `npm start`: builds the portal when it has never been built, then runs the server, which
-// migrates the database, creates demo data on first start and prints the sign-ins.
+// `npm start`: installs the locked dependencies when they were never installed, builds the portal
+// when it has never been built, then runs the server, which migrates the database, creates demo data
+// on first start and prints the sign-ins. Imports built-in modules only (it runs before npm install).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runServerEntry } from './run-server.mjs';
+import { ensureDependencies, runSetup } from './setup.mjs';
+
+if (runSetup([ensureDependencies]) !== 0) process.exit(1);
 
 const portal = join(ROOT, 'apps/portal');
 const portalManifest = join(portal, 'package.json');

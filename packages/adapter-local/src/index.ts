@@ -1,5 +1,6 @@
 export * from './development-captcha-verifier';
 export * from './disk-file-storage';
+export * from './in-process-background-tasks';
 export * from './node-crypto';
 export * from './outbox-mailer';
 export * from './recaptcha-captcha-verifier';
@@ -7,3 +8,5 @@ export * from './scrypt-password-hasher';
 export * from './scrypt-worker-pool';
 export * from './simulated-payment-gateway';
 export * from './simulated-payment-intent-store';
+export * from './timer-delay';
+export * from './zxcvbn-common-passwords';

@@ -24,7 +24,10 @@ describePaymentGatewayContract('SimulatedPaymentGateway', () => {
   return {
     gateway,
     pay: async (id) => {
-      const paid = await gateway.confirmCard(id, VISA);
+      const paid = await gateway.confirmCard(
+        (await gateway.retrievePaymentIntent(id))?.clientSecret ?? '',
+        VISA,
+      );
       if (!paid.ok) throw new Error(paid.message);
     },
     webhookDelivery: async ({ eventId, type, intentId, timestampSeconds }) => {
@@ -38,6 +41,7 @@ describePaymentGatewayContract('SimulatedPaymentGateway', () => {
       });
       return { rawBody, signatureHeader: await signWebhookPayload(rawBody, SECRET, timestampSeconds) };
     },
+    sign: (rawBody, timestampSeconds) => signWebhookPayload(rawBody, SECRET, timestampSeconds),
   };
 });
 
@@ -117,7 +121,10 @@ describe('SimulatedPaymentGateway', () => {
   ])('refuses %s without touching the intent', async (_, change, code) => {
     const intent = await gateway.createPaymentIntent(anIntent);
 
-    expect(await gateway.confirmCard(intent.id, { ...VISA, ...change })).toMatchObject({ ok: false, code });
+    expect(await gateway.confirmCard(intent.clientSecret, { ...VISA, ...change })).toMatchObject({
+      ok: false,
+      code,
+    });
     expect((await gateway.retrievePaymentIntent(intent.id))?.status).toBe('requires_payment_method');
     expect(deliveries).toEqual([]);
   });
@@ -126,14 +133,21 @@ describe('SimulatedPaymentGateway', () => {
     const first = await gateway.createPaymentIntent(anIntent);
     const second = await gateway.createPaymentIntent({ ...anIntent, idempotencyKey: 'k-10' });
 
-    expect((await gateway.confirmCard(first.id, { ...VISA, expMonth: 7, expYear: 2026 })).ok).toBe(true);
-    expect((await gateway.confirmCard(second.id, { ...VISA, expYear: 31 })).ok).toBe(true);
+    expect((await gateway.confirmCard(first.clientSecret, { ...VISA, expMonth: 7, expYear: 2026 })).ok).toBe(
+      true,
+    );
+    expect((await gateway.confirmCard(second.clientSecret, { ...VISA, expYear: 31 })).ok).toBe(true);
   });
 
-  it('refuses an unknown intent and a wrong client secret alike', async () => {
+  it('refuses an unknown intent, a wrong client secret and the bare intent id alike', async () => {
     const intent = await gateway.createPaymentIntent(anIntent);
 
-    for (const reference of ['pi_sim_unknown', `${intent.id}_secret_guess`]) {
+    for (const reference of [
+      'pi_sim_unknown',
+      `${intent.id}_secret_guess`,
+      intent.id,
+      `${intent.id}_secret_`,
+    ]) {
       expect(await gateway.confirmCard(reference, VISA)).toMatchObject({ code: 'PAYMENT_INTENT_NOT_FOUND' });
     }
   });
@@ -142,8 +156,8 @@ describe('SimulatedPaymentGateway', () => {
     const intent = await gateway.createPaymentIntent(anIntent);
 
     const outcomes = await Promise.all([
-      gateway.confirmCard(intent.id, VISA),
-      gateway.confirmCard(intent.id, VISA),
+      gateway.confirmCard(intent.clientSecret, VISA),
+      gateway.confirmCard(intent.clientSecret, VISA),
     ]);
 
     expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.code)).sort()).toEqual([
@@ -151,7 +165,7 @@ describe('SimulatedPaymentGateway', () => {
       'ok',
     ]);
     expect(deliveries).toHaveLength(1);
-    expect(await gateway.confirmCard(intent.id, VISA)).toEqual({
+    expect(await gateway.confirmCard(intent.clientSecret, VISA)).toEqual({
       ok: false,
       code: 'PAYMENT_INTENT_UNEXPECTED_STATE',
       message: 'You cannot confirm this PaymentIntent because it has a status of succeeded.',
@@ -169,7 +183,7 @@ describe('SimulatedPaymentGateway', () => {
     });
     const intent = await failing.createPaymentIntent(anIntent);
 
-    expect((await failing.confirmCard(intent.id, VISA)).ok).toBe(true);
+    expect((await failing.confirmCard(intent.clientSecret, VISA)).ok).toBe(true);
     expect((await failing.retrievePaymentIntent(intent.id))?.status).toBe('succeeded');
     expect(failures).toEqual([new Error('connection refused')]);
   });

@@ -195,16 +195,17 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   }
 
   /**
-   * Confirms the intent with a card, as Stripe.js does in the browser: by its client secret (or its id,
-   * for server-side use). A decline leaves the intent awaiting another card, as Stripe does.
+   * Confirms the intent with a card, as Stripe.js does in the browser: by its whole client secret
+   * only, never by the intent id, which travels in receipts and webhooks. A decline leaves the intent
+   * awaiting another card, as Stripe does.
    */
   async confirmCard(
-    clientSecretOrId: string,
+    clientSecret: string,
     card: SimulatedCard,
   ): Promise<Result<PaymentIntentDetails, SimulatedCardCode>> {
-    const id = clientSecretOrId.split('_secret_')[0] ?? '';
+    const id = clientSecret.split('_secret_')[0] ?? '';
     const intent = await this.store.findById(id);
-    if (!intent || (clientSecretOrId !== id && !sameSecret(clientSecretOrId, intent.clientSecret))) {
+    if (!intent || !sameSecret(clientSecret, intent.clientSecret)) {
       return err('PAYMENT_INTENT_NOT_FOUND', `No such payment_intent: '${id}'`);
     }
     if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {

@@ -20,10 +20,10 @@ export {
 } from './repositories/postgres-job-repositories';
 export { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 export { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
+export { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 export { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
 export { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 export { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
-export { PostgresPublicPageRepository } from './repositories/postgres-public-page-repository';
 export { PostgresRoleRepository } from './repositories/postgres-role-repository';
 export { PostgresSessionRepository } from './repositories/postgres-session-repository';
 export { PostgresUserRepository } from './repositories/postgres-user-repository';

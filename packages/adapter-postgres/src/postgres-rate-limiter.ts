@@ -8,7 +8,8 @@ interface WindowRow {
 
 /**
  * Fixed windows in `rate_limit_counters`, one row per key, shared by every server instance.
- * A hit is one INSERT ... ON CONFLICT DO UPDATE, so concurrent hits are each counted once.
+ * A hit is one INSERT ... ON CONFLICT DO UPDATE, so concurrent hits are each counted once; a
+ * reservation is the same statement counting only below the limit (the row lock orders them).
  */
 export class PostgresRateLimiter implements RateLimiter {
   constructor(
@@ -21,7 +22,8 @@ export class PostgresRateLimiter implements RateLimiter {
     return { allowed, retryAfterSeconds: Math.max(0, left) };
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+  /** One upsert counting a hit; with `below`, only while the window holds fewer than that. */
+  private async count(key: string, windowSeconds: number, below?: number): Promise<WindowRow | undefined> {
     const now = this.clock.now();
     const [row] = await this.sql.query<WindowRow>(
       `insert into rate_limit_counters as counter (key, window_ends_at, count) values ($1, $3, 1)
@@ -29,10 +31,34 @@ export class PostgresRateLimiter implements RateLimiter {
          count = case when counter.window_ends_at <= $2 then 1 else counter.count + 1 end,
          window_ends_at = case when counter.window_ends_at <= $2 then excluded.window_ends_at
                           else counter.window_ends_at end
+       ${below === undefined ? '' : 'where counter.window_ends_at <= $2 or counter.count < $4'}
        returning count, window_ends_at`,
-      [key, now, new Date(now.getTime() + windowSeconds * 1000)],
+      [key, now, new Date(now.getTime() + windowSeconds * 1000), ...(below === undefined ? [] : [below])],
     );
-    return this.decision(row, (row?.count ?? 0) <= limit, now);
+    return row;
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const row = await this.count(key, windowSeconds);
+    return this.decision(row, (row?.count ?? 0) <= limit, this.clock.now());
+  }
+
+  async reserve(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const row = await this.count(key, windowSeconds, limit);
+    if (row) return this.decision(row, true, this.clock.now());
+    const [full] = await this.sql.query<WindowRow>(
+      'select count, window_ends_at from rate_limit_counters where key = $1',
+      [key],
+    );
+    return this.decision(full, false, this.clock.now());
+  }
+
+  async release(key: string): Promise<void> {
+    await this.sql.query(
+      `update rate_limit_counters set count = count - 1
+       where key = $1 and count > 0 and window_ends_at > $2`,
+      [key, this.clock.now()],
+    );
   }
 
   async peek(key: string, limit: number, _windowSeconds: number): Promise<RateLimitDecision> {

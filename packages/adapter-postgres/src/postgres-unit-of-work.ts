@@ -10,10 +10,10 @@ import {
 } from './repositories/postgres-job-repositories';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
+import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
-import { PostgresPublicPageRepository } from './repositories/postgres-public-page-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
@@ -35,7 +35,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   checkouts: new PostgresCheckoutRepository(sql),
   identityDocuments: new PostgresIdentityDocumentRepository(sql),
   webhookEvents: new PostgresWebhookEventRepository(sql),
-  publicPage: new PostgresPublicPageRepository(sql),
+  membershipVerification: new PostgresMembershipVerificationQuery(sql),
   uploads: new PostgresUploadRepository(sql),
   expirationReminders: new PostgresExpirationReminderRepository(sql),
   retention: new PostgresRetentionRepository(sql),

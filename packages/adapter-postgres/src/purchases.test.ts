@@ -1,6 +1,6 @@
 import type { NewCheckout } from '@camppass/core';
 import { aCampground, aMembership, minutesAfterT0, T0, unique, unwrap } from '@camppass/core/testing';
-import { feeBreakdown } from '@camppass/domain';
+import { calendarDate, feeBreakdown } from '@camppass/domain';
 import { expect, it } from 'vitest';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { describeOnBothDrivers, useDatabase } from './testing/describe-on-both-drivers';
@@ -20,9 +20,9 @@ const aCheckout = (
       numid: 'A1234567',
       email: 'jamie@camppass.test',
       phone: '+15125550100',
-      dateOfBirth: '1990-04-02',
-      startDate: '2026-06-01',
-      endDate: '2026-06-07',
+      dateOfBirth: calendarDate('1990-04-02'),
+      startDate: calendarDate('2026-06-01'),
+      endDate: calendarDate('2026-06-07'),
       streetAddress: '1 Pine Rd',
       city: 'Austin',
       stateProvince: 'TX',
@@ -136,14 +136,14 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
 
     const claimed = await Promise.all(
       Array.from({ length: 10 }, () =>
-        database.repos.publicPage.claimConsecutiveCodeNumber(campground.id, T0),
+        database.repos.campgrounds.claimConsecutiveCodeNumber(campground.id, T0),
       ),
     );
 
     expect([...claimed].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(await database.repos.publicPage.claimConsecutiveCodeNumber(campground.id, T0)).toBe(5);
+    expect(await database.repos.campgrounds.claimConsecutiveCodeNumber(campground.id, T0)).toBe(5);
     expect(
-      await database.repos.publicPage.claimConsecutiveCodeNumber('00000000-0000-4000-8000-000000000000', T0),
+      await database.repos.campgrounds.claimConsecutiveCodeNumber('00000000-0000-4000-8000-000000000000', T0),
     ).toBeNull();
   });
 
@@ -156,25 +156,30 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
     );
 
     expect(
-      await database.repos.publicPage.lookUpMembershipCode(campground.slug, membership.membershipCode),
+      await database.repos.membershipVerification.lookUpMembershipCode(
+        campground.slug,
+        membership.membershipCode,
+      ),
     ).toEqual({
       campgroundId: campground.id,
       campgroundStatus: 'active',
       campgroundTimeZone: 'America/Chicago',
       found: { membership, email: user.email },
     });
-    expect(await database.repos.publicPage.lookUpMembershipCode(campground.slug, 'NOPE')).toMatchObject({
+    expect(
+      await database.repos.membershipVerification.lookUpMembershipCode(campground.slug, 'NOPE'),
+    ).toMatchObject({
       found: null,
     });
-    expect(await database.repos.publicPage.lookUpMembershipCode('no-such-campground', 'NOPE')).toBeNull();
     expect(
-      await database.repos.publicPage.listMembershipsByEmail(campground.id, ` ${user.email.toUpperCase()} `),
+      await database.repos.membershipVerification.lookUpMembershipCode('no-such-campground', 'NOPE'),
+    ).toBeNull();
+    expect(
+      await database.repos.memberships.listByMemberEmail(campground.id, ` ${user.email.toUpperCase()} `),
     ).toEqual([membership]);
 
-    expect(
-      await database.repos.publicPage.archiveMemberships([membership.id, membership.id, 'not-an-id'], T0),
-    ).toBe(1);
-    expect(await database.repos.publicPage.archiveMemberships([membership.id], T0)).toBe(0);
+    expect(await database.repos.memberships.archive([membership.id, membership.id, 'not-an-id'], T0)).toBe(1);
+    expect(await database.repos.memberships.archive([membership.id], T0)).toBe(0);
     expect((await database.repos.memberships.findById(membership.id))?.status).toBe('archived');
   });
 
@@ -183,9 +188,7 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
       unwrap(await database.repos.campgrounds.create(aCampground({ name })));
     unwrap(await database.repos.campgrounds.create(aCampground({ name: 'Closed', status: 'inactive' })));
 
-    const names = (await database.repos.publicPage.listActiveCampgrounds()).map(
-      (campground) => campground.name,
-    );
+    const names = (await database.repos.campgrounds.listActive()).map((campground) => campground.name);
 
     expect(names).toEqual(['Alpha', 'Zulu', 'beta']);
   });

@@ -9,6 +9,7 @@ import {
   T0,
   unwrap,
 } from '@camppass/core/testing';
+import { calendarDate } from '@camppass/domain';
 import { expect, it } from 'vitest';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { DatabaseError } from './sql/sql-client';
@@ -99,7 +100,10 @@ describeOnBothDrivers('schema', ({ open }) => {
       memberId: user.id,
       membershipTypeId: type.id,
     });
-    await violates(database.repos.memberships.create({ ...membership, endDate: '2026-05-31' }), '23514');
+    await violates(
+      database.repos.memberships.create({ ...membership, endDate: calendarDate('2026-05-31') }),
+      '23514',
+    );
     const stored = unwrap(await database.repos.memberships.create(membership));
     await violates(
       database.db.sql.query(`update memberships set status = 'bogus' where id = $1`, [stored.id]),
@@ -141,8 +145,8 @@ describeOnBothDrivers('schema', ({ open }) => {
 
     const session = await database.repos.sessions.create(aSession({ userId: user.id }));
     const rotations = await Promise.all([
-      database.repos.sessions.markRotated(session.id, T0),
-      database.repos.sessions.markRotated(session.id, T0),
+      database.repos.sessions.markRotated(session.id, T0, 'sealed-a'),
+      database.repos.sessions.markRotated(session.id, T0, 'sealed-b'),
     ]);
     expect(rotations.sort()).toEqual([false, true]);
 

@@ -44,6 +44,8 @@ describePaymentGatewayContract('StripePaymentGateway (SDK against a local Stripe
       });
       return { rawBody, signatureHeader };
     },
+    sign: (payload, timestamp) =>
+      sdkWebhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp }),
     close: stub.close,
   };
 });

@@ -1,6 +1,8 @@
 import {
   assertValidPaymentIntentInput,
   type CreatePaymentIntentInput,
+  decodeStripeEvent,
+  INVALID_WEBHOOK_PAYLOAD,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentDetails,
@@ -8,6 +10,8 @@ import {
   paymentIntentFromStripeObject,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookVerificationCode,
+  webhookClockSkew,
+  webhookTimestamp,
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import Stripe from 'stripe';
@@ -89,7 +93,7 @@ export class StripePaymentGateway implements PaymentGateway {
     nowSeconds: number,
   ): Promise<Result<PaymentWebhookEvent, WebhookVerificationCode>> {
     try {
-      const event = await this.stripe.webhooks.constructEventAsync(
+      await this.stripe.webhooks.constructEventAsync(
         typeof rawBody === 'string'
           ? rawBody
           : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength),
@@ -99,17 +103,21 @@ export class StripePaymentGateway implements PaymentGateway {
         undefined,
         nowSeconds * 1000,
       );
-      return ok({
-        id: event.id,
-        type: event.type,
-        paymentIntent: paymentIntentFromStripeObject(event.data.object),
-      });
     } catch (error) {
+      // The SDK parses the body once the signature matched: a signed body that is not JSON.
+      if (error instanceof SyntaxError) return INVALID_WEBHOOK_PAYLOAD;
       if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
       // The SDK tells a stale event from a forged one only by its message.
       return error.message.startsWith('Timestamp outside the tolerance zone')
         ? err('STALE_EVENT', 'The webhook was signed too long ago.')
         : err('INVALID_SIGNATURE', 'The webhook signature does not match its body.');
     }
+    // The SDK accepts any future timestamp; the signature is good, so its timestamp is the sender's.
+    const skew = webhookClockSkew(webhookTimestamp(signatureHeader) ?? nowSeconds, nowSeconds);
+    if (skew) return skew;
+    const event = decodeStripeEvent(
+      typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody),
+    );
+    return event ? ok(event) : INVALID_WEBHOOK_PAYLOAD;
   }
 }

@@ -23,11 +23,16 @@ export const AUTH_POLICY = {
   accessTokenSeconds: HOUR,
   /** Absolute: counted from sign-in, never extended by refreshing. */
   refreshTokenSeconds: 30 * DAY,
+  /** How long an exchanged refresh token still answers the pair it was exchanged for (tabs racing). */
+  refreshReuseSeconds: 10,
   /** 01 §9. */
   passwordResetSeconds: HOUR,
   invitationSeconds: 7 * DAY,
-  failedLoginsPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** Refuses one address guessing one account; the account itself is never refused. */
+  failedLoginsPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
   failedLoginsPerIp: { limit: 30, windowSeconds: 5 * MINUTE },
+  /** Past `after` failures on an account from anywhere, every attempt on it waits before the hash. */
+  slowdown: { after: 10, windowSeconds: 15 * MINUTE, waitMilliseconds: 3000 },
   resetRequestsPerEmail: { limit: 5, windowSeconds: HOUR },
 } as const;
 

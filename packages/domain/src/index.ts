@@ -33,6 +33,7 @@ export * from './validation/password';
 export * from './validation/profile';
 export * from './validation/public-forms';
 export * from './validation/purchase';
+export * from './validation/purchase-request';
 export * from './validation/slug';
 export * from './validation/uploads';
 export * from './validity/check-validity';

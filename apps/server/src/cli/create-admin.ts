@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_HASHER, UNIT_OF_WORK } from '@camppass/core';
+import { COMMON_PASSWORDS, PASSWORD_HASHER, UNIT_OF_WORK } from '@camppass/core';
 import { bootstrap } from '../bootstrap';
 import { createSuperAdmin } from './super-admin';
 
@@ -25,6 +25,7 @@ try {
     {
       unitOfWork: runtime.container.get(UNIT_OF_WORK),
       passwordHasher: runtime.container.get(PASSWORD_HASHER),
+      commonPasswords: runtime.container.get(COMMON_PASSWORDS),
       now: () => new Date(),
     },
     {

@@ -1,5 +1,5 @@
-import { PASSWORD_HASHER, UNIT_OF_WORK } from '@camppass/core';
-import { PASSWORD_TOO_WEAK } from '@camppass/domain';
+import { COMMON_PASSWORDS, PASSWORD_HASHER, UNIT_OF_WORK } from '@camppass/core';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_WEAK } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, seedAccount } from '../testing/http';
 import { type TestApp, testApp } from '../testing/test-app';
@@ -10,6 +10,7 @@ const create = (test: TestApp, email: string, password: string) =>
     {
       unitOfWork: test.container.get(UNIT_OF_WORK),
       passwordHasher: test.container.get(PASSWORD_HASHER),
+      commonPasswords: test.container.get(COMMON_PASSWORDS),
       now: () => test.clock.now(),
     },
     { email, password, firstName: 'Ada', lastName: 'Root' },
@@ -54,6 +55,10 @@ describe('create-admin', () => {
     expect(await create(test, 'root@example.com', 'nouppercase1')).toMatchObject({
       ok: false,
       message: PASSWORD_TOO_WEAK,
+    });
+    expect(await create(test, 'root@example.com', 'Password1')).toMatchObject({
+      ok: false,
+      message: PASSWORD_TOO_COMMON,
     });
     expect(await create(test, 'root', 'Root-pass-123')).toMatchObject({ ok: false, code: 'INVALID_EMAIL' });
   });

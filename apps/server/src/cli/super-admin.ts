@@ -1,4 +1,4 @@
-import type { PasswordHasher, UnitOfWork } from '@camppass/core';
+import type { CommonPasswords, PasswordHasher, UnitOfWork } from '@camppass/core';
 import { err, isEmail, normalizeEmail, ok, type Result, validateNewPassword } from '@camppass/domain';
 
 export interface SuperAdminInput {
@@ -17,13 +17,16 @@ export async function createSuperAdmin(
   deps: {
     readonly unitOfWork: UnitOfWork;
     readonly passwordHasher: PasswordHasher;
+    readonly commonPasswords: CommonPasswords;
     readonly now: () => Date;
   },
   input: SuperAdminInput,
 ): Promise<Result<{ readonly email: string; readonly created: boolean }>> {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) return err('INVALID_EMAIL', 'Please enter a valid email address');
-  const password = validateNewPassword(input.password, input.password);
+  const password = validateNewPassword(input.password, input.password, {
+    common: await deps.commonPasswords.isCommon(input.password),
+  });
   if (!password.ok) return password;
   const passwordHash = await deps.passwordHasher.hash(password.value);
   const at = deps.now();

@@ -1,10 +1,13 @@
 import {
   Authenticate,
+  BACKGROUND_TASKS,
   CAPTCHA_VERIFIER,
   CLOCK,
+  COMMON_PASSWORDS,
   CORE_CONFIG,
   CompleteOwnerSetup,
   CompletePasswordReset,
+  DELAY,
   GetCurrentUser,
   Login,
   Logout,
@@ -38,9 +41,9 @@ export const authModule = () =>
   new ContainerModule(({ bind }) => {
     const u = AUTH_USE_CASES;
     bind(u.login).toResolvedValue(
-      (uow, hasher, tokens, captcha, limiter, clock) =>
-        new Login(uow, hasher, tokens, captcha, limiter, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CAPTCHA_VERIFIER, RATE_LIMITER, CLOCK],
+      (uow, hasher, tokens, captcha, limiter, clock, delay) =>
+        new Login(uow, hasher, tokens, captcha, limiter, clock, delay),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CAPTCHA_VERIFIER, RATE_LIMITER, CLOCK, DELAY],
     );
     bind(u.logout).toResolvedValue(
       (uow, tokens, clock) => new Logout(uow, tokens, clock),
@@ -59,20 +62,20 @@ export const authModule = () =>
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
     bind(u.requestPasswordReset).toResolvedValue(
-      (uow, tokens, mailer, limiter, clock, core) =>
-        new RequestPasswordReset(uow, tokens, mailer, limiter, clock, core),
-      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG],
+      (uow, tokens, mailer, limiter, clock, core, background) =>
+        new RequestPasswordReset(uow, tokens, mailer, limiter, clock, core, background),
+      [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG, BACKGROUND_TASKS],
     );
     bind(u.completePasswordReset).toResolvedValue(
-      (uow, hasher, tokens, clock) => new CompletePasswordReset(uow, hasher, tokens, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
+      (uow, hasher, tokens, clock, common) => new CompletePasswordReset(uow, hasher, tokens, clock, common),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK, COMMON_PASSWORDS],
     );
     bind(u.validateInvitation).toResolvedValue(
       (uow, tokens, clock) => new ValidateInvitation(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
     bind(u.completeOwnerSetup).toResolvedValue(
-      (uow, hasher, tokens, clock) => new CompleteOwnerSetup(uow, hasher, tokens, clock),
-      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK],
+      (uow, hasher, tokens, clock, common) => new CompleteOwnerSetup(uow, hasher, tokens, clock, common),
+      [UNIT_OF_WORK, PASSWORD_HASHER, TOKEN_GENERATOR, CLOCK, COMMON_PASSWORDS],
     );
   });

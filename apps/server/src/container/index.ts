@@ -1,5 +1,12 @@
-import type { Clock, PasswordHasher } from '@camppass/core';
-import { Container } from 'inversify';
+import { InProcessBackgroundTasks } from '@camppass/adapter-local';
+import {
+  BACKGROUND_TASKS,
+  type BackgroundTasks,
+  type Clock,
+  type Delay,
+  type PasswordHasher,
+} from '@camppass/core';
+import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { adminModule } from './admin-module';
@@ -25,6 +32,8 @@ export interface ContainerOptions {
   readonly secrets: LocalSecrets;
   readonly clock?: Clock;
   readonly passwordHasher?: PasswordHasher;
+  readonly delay?: Delay;
+  readonly backgroundTasks?: BackgroundTasks;
 }
 
 /**
@@ -38,7 +47,22 @@ export function buildContainer(options: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     serverModule(config, logger, options.secrets),
-    securityModule({ clock, ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}) }),
+    new ContainerModule(({ bind }) => {
+      bind(BACKGROUND_TASKS).toConstantValue(
+        options.backgroundTasks ??
+          new InProcessBackgroundTasks((task, error) =>
+            logger.error('background task failed', {
+              task,
+              error: error instanceof Error ? error.message : String(error),
+            }),
+          ),
+      );
+    }),
+    securityModule({
+      clock,
+      ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
+      ...(options.delay ? { delay: options.delay } : {}),
+    }),
     persistenceModule(persistence),
     mailModule(config),
     captchaModule(config),

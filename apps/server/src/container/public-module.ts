@@ -43,24 +43,11 @@ export const PUBLIC_USE_CASES = {
 export const publicModule = () =>
   new ContainerModule(({ bind }) => {
     const u = PUBLIC_USE_CASES;
-    bind(u.getCampground).toResolvedValue(
-      (repos) => new GetCampground(repos.campgrounds, repos.membershipTypes),
-      [REPOSITORIES],
-    );
-    bind(u.listCampgrounds).toResolvedValue((repos) => new ListCampgrounds(repos.publicPage), [REPOSITORIES]);
+    bind(u.getCampground).toResolvedValue((uow) => new GetCampground(uow), [UNIT_OF_WORK]);
+    bind(u.listCampgrounds).toResolvedValue((uow) => new ListCampgrounds(uow), [UNIT_OF_WORK]);
     bind(u.checkEmail).toResolvedValue(
-      (repos, limiter, clock, core) =>
-        new CheckEmail(
-          repos.campgrounds,
-          repos.membershipTypes,
-          repos.publicPage,
-          repos.users,
-          repos.roles,
-          limiter,
-          clock,
-          core,
-        ),
-      [REPOSITORIES, RATE_LIMITER, CLOCK, CORE_CONFIG],
+      (uow, limiter, clock, core) => new CheckEmail(uow, limiter, clock, core),
+      [UNIT_OF_WORK, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
     bind(u.storeUpload).toResolvedValue(
       (repos, storage, random, limiter, clock) =>
@@ -82,30 +69,19 @@ export const publicModule = () =>
       [u.fulfilCheckout],
     );
     bind(u.handlePaymentWebhook).toResolvedValue(
-      (repos, gateway, fulfil, clock) =>
-        new HandlePaymentWebhook(gateway, repos.webhookEvents, fulfil, clock),
-      [REPOSITORIES, PAYMENT_GATEWAY, u.fulfilCheckout, CLOCK],
+      (uow, gateway, fulfil, clock) => new HandlePaymentWebhook(gateway, uow, fulfil, clock),
+      [UNIT_OF_WORK, PAYMENT_GATEWAY, u.fulfilCheckout, CLOCK],
     );
     bind(u.reconcileCheckouts).toResolvedValue(
-      (repos, fulfil, clock) => new ReconcileCheckouts(repos.checkouts, fulfil, clock),
-      [REPOSITORIES, u.fulfilCheckout, CLOCK],
+      (uow, fulfil, clock) => new ReconcileCheckouts(uow, fulfil, clock),
+      [UNIT_OF_WORK, u.fulfilCheckout, CLOCK],
     );
     bind(u.validateMembership).toResolvedValue(
-      (repos, clock) => new ValidateMembership(repos.publicPage, clock),
+      (repos, clock) => new ValidateMembership(repos.membershipVerification, clock),
       [REPOSITORIES, CLOCK],
     );
     bind(u.sendMembershipEmail).toResolvedValue(
-      (repos, mailer, limiter, clock, core) =>
-        new SendMembershipEmail(
-          repos.campgrounds,
-          repos.membershipTypes,
-          repos.publicPage,
-          repos.users,
-          mailer,
-          limiter,
-          clock,
-          core,
-        ),
-      [REPOSITORIES, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG],
+      (uow, mailer, limiter, clock, core) => new SendMembershipEmail(uow, mailer, limiter, clock, core),
+      [UNIT_OF_WORK, MAILER, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
   });

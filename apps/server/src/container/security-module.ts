@@ -3,10 +3,15 @@ import {
   NodeCryptoTokenGenerator,
   ScryptPasswordHasher,
   SystemClock,
+  TimerDelay,
+  ZxcvbnCommonPasswords,
 } from '@camppass/adapter-local';
 import {
   CLOCK,
   type Clock,
+  COMMON_PASSWORDS,
+  DELAY,
+  type Delay,
   PASSWORD_HASHER,
   type PasswordHasher,
   RANDOM_SOURCE,
@@ -22,13 +27,17 @@ export interface SecurityOverrides {
   readonly clock: Clock;
   /** Tests use a cheaper scrypt cost; production the OWASP cost. */
   readonly passwordHasher?: PasswordHasher;
+  /** Tests record waits; production waits on a timer. */
+  readonly delay?: Delay;
 }
 
-/** Time, randomness, tokens and password hashing: Node's crypto in every mode. */
-export const securityModule = ({ clock, passwordHasher }: SecurityOverrides) =>
+/** Time, randomness, tokens, password hashing and the common-password list, in every mode. */
+export const securityModule = ({ clock, passwordHasher, delay }: SecurityOverrides) =>
   new ContainerModule(({ bind }) => {
     bind(CLOCK).toConstantValue(clock);
     bind(RANDOM_SOURCE).toConstantValue(new NodeCryptoRandomSource());
     bind(TOKEN_GENERATOR).toConstantValue(new NodeCryptoTokenGenerator());
     bind(PASSWORD_HASHER).toConstantValue(passwordHasher ?? new ScryptPasswordHasher());
+    bind(DELAY).toConstantValue(delay ?? new TimerDelay());
+    bind(COMMON_PASSWORDS).toConstantValue(new ZxcvbnCommonPasswords());
   });

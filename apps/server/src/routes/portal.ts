@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -10,7 +11,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -24,12 +24,46 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const isFile = async (path: string): Promise<boolean> => {
+/**
+ * The copies the build writes beside its text files (scripts/precompress.mjs), in the order the
+ * server prefers them: brotli is smaller, gzip is understood everywhere.
+ */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Never served even when the build holds them: source maps (they publish the sources), the
+ * compressed copies under their own names (they are served only in place of their original), and
+ * dot folders such as Vite's `.vite/manifest.json`.
+ */
+const NEVER_SERVED = /(?:^|\/)\.|\.(?:map|br|gz)$/i;
+
+/** A path naming a file of a type the portal serves: answered 404 when the build has no such file. */
+const looksLikeFile = (pathname: string): boolean =>
+  extname(pathname).toLowerCase() in CONTENT_TYPES || NEVER_SERVED.test(pathname);
+
+const fileStats = async (path: string): Promise<Stats | undefined> => {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+};
+
+/** The encodings an Accept-Encoding header allows (a `q=0` refuses one; `*` stands for the rest). */
+export const acceptedEncodings = (header: string | undefined): ReadonlySet<string> => {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (token === '') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(token, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const wildcard = quality.get('*') ?? 0;
+  return new Set(ENCODINGS.map(({ name }) => name).filter((name) => (quality.get(name) ?? wildcard) > 0));
 };
 
 const NOT_BUILT = (productName: string) => `<!doctype html>
@@ -41,21 +75,39 @@ const NOT_BUILT = (productName: string) => `<!doctype html>
 
 /**
  * Serves the built portal: a file when the path names one, otherwise index.html so the SPA's router
- * handles the route (the not-found page included). Hashed assets are cached for good, index.html never.
+ * handles the route (the not-found page included). A path that names a missing file answers 404.
+ * Hashed assets are cached for good; everything else is revalidated through its ETag. Text files go
+ * out as their precompressed brotli or gzip copy when the browser accepts it.
  */
 export const portalRoutes = (distDir: string, productName: string) => {
   const root = normalize(distDir);
   const indexHtml = join(root, 'index.html');
 
-  const sendFile = async (c: Context, path: string, immutable: boolean) => {
-    const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-    c.header('Content-Type', type);
+  const sendFile = async (c: Context, path: string, stats: Stats, immutable: boolean) => {
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    let served = { path, stats };
+    for (const encoding of ENCODINGS) {
+      if (!accepted.has(encoding.name)) continue;
+      const compressed = await fileStats(path + encoding.suffix);
+      if (!compressed) continue;
+      served = { path: path + encoding.suffix, stats: compressed };
+      c.header('Content-Encoding', encoding.name);
+      break;
+    }
+    c.header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return c.body(new Uint8Array(await readFile(path)));
+    c.header('Vary', 'Accept-Encoding');
+    // Weak: the same content is sent under several encodings, each with its own tag.
+    const etag = `W/"${served.stats.size.toString(16)}-${Math.floor(served.stats.mtimeMs).toString(16)}"`;
+    c.header('ETag', etag);
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+    return c.body(new Uint8Array(await readFile(served.path)));
   };
 
   return new Hono<AppEnv>().get('*', async (c) => {
-    if (!(await isFile(indexHtml))) return c.html(NOT_BUILT(productName), 200);
+    const indexStats = await fileStats(indexHtml);
+    if (!indexStats) return c.html(NOT_BUILT(productName), 200);
     let pathname: string;
     try {
       pathname = decodeURIComponent(c.req.path);
@@ -63,11 +115,13 @@ export const portalRoutes = (distDir: string, productName: string) => {
       pathname = '/';
     }
     const candidate = normalize(join(root, pathname));
-    if (candidate.startsWith(root + sep) && !candidate.includes('\0') && (await isFile(candidate))) {
-      return sendFile(c, candidate, pathname.startsWith('/assets/'));
+    if (candidate.startsWith(root + sep) && !candidate.includes('\0') && !NEVER_SERVED.test(pathname)) {
+      const stats = await fileStats(candidate);
+      if (stats) return sendFile(c, candidate, stats, pathname.startsWith('/assets/'));
     }
-    // A missing build file is a stale page asking for an old hash: index.html would only mislead it.
-    if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
-    return sendFile(c, indexHtml, false);
+    // A missing file (a stale page asking for an old hash, a probe for /favicon.png) gets a plain
+    // 404: index.html would only mislead it.
+    if (pathname.startsWith('/assets/') || looksLikeFile(pathname)) return c.text('Not found', 404);
+    return sendFile(c, indexHtml, indexStats, false);
   });
 };

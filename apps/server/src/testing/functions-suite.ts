@@ -8,6 +8,7 @@ import {
   LOGIN_CAPTCHA_REQUIRED,
   LOGIN_FIELDS_REQUIRED,
   OWNER_ACCESS_NOT_AUTHORIZED,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_WEAK,
   RESET_SAME_PASSWORD,
   RESET_TOKEN_EXPIRED,
@@ -150,20 +151,65 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         }
       });
 
-      it('locks an account after 10 failed attempts in 15 minutes (429 with Retry-After)', async () => {
+      it('refuses an address after 10 failures on an account (429 with Retry-After), never the account', async () => {
         const account = await seedAccount(test, { email: 'member@camppass.test' });
         for (let attempt = 0; attempt < 10; attempt += 1) {
+          expect((await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))).status).toBe(401);
+        }
+        const refused = await call(test, 'auth-login', login(account.email, account.password));
+        expect(refused.status).toBe(429);
+        expect(refused.json.code).toBe('RATE_LIMITED');
+        expect(Number(refused.headers.get('retry-after'))).toBe(900);
+        const elsewhere = { incoming: { socket: { remoteAddress: '192.0.2.80' } } };
+        expect(
+          (await call(test, 'auth-login', { ...login(account.email, account.password), env: elsewhere }))
+            .status,
+        ).toBe(200);
+        test.clock.advance({ minutes: 15 });
+        expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(200);
+      });
+
+      it('lets the right password in after failures from many addresses, slowed down instead of refused', async () => {
+        const account = await seedAccount(test, { email: 'member@camppass.test' });
+        for (let attempt = 0; attempt < 12; attempt += 1) {
           const env = { incoming: { socket: { remoteAddress: `198.51.100.${attempt}` } } };
           expect(
             (await call(test, 'auth-login', { ...login(account.email, 'Wrong-pass-1'), env })).status,
           ).toBe(401);
         }
-        const locked = await call(test, 'auth-login', login(account.email, account.password));
-        expect(locked.status).toBe(429);
-        expect(locked.json.code).toBe('RATE_LIMITED');
-        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-        test.clock.advance({ minutes: 15 });
+        expect(test.delay.waits).toHaveLength(2);
+
         expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(200);
+        expect(test.delay.waits).toHaveLength(3);
+      });
+
+      it.each([50, 200])(
+        'lets exactly 10 of %i parallel wrong passwords for one account through to 401, the rest 429',
+        async (parallel) => {
+          const account = await seedAccount(test, { email: 'member@camppass.test' });
+
+          const answers = await Promise.all(
+            Array.from({ length: parallel }, () =>
+              call(test, 'auth-login', login(account.email, 'Wrong-pass-1')),
+            ),
+          );
+
+          const statuses = answers.map((answer) => answer.status);
+          expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+          expect(statuses.filter((status) => status === 429)).toHaveLength(parallel - 10);
+        },
+      );
+
+      it('lets exactly 30 of 120 parallel attempts from one address with different e-mails through', async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 120 }, (_, i) =>
+            call(test, 'auth-login', login(`nobody${i}@camppass.test`, 'Wrong-pass-1')),
+          ),
+        );
+
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(90);
       });
 
       it('limits failed attempts per client address, ignoring X-Forwarded-For unless TRUST_PROXY is set', async () => {
@@ -225,7 +271,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         ).toBe(200);
       });
 
-      it('auth-refresh rotates the pair; a reused refresh token revokes the whole family', async () => {
+      it('auth-refresh rotates the pair; a refresh token reused after 10 s revokes the whole family', async () => {
         const account = await seedAccount(test, { email: 'member@camppass.test' });
         const first = await loginAs(test, account);
         test.clock.advance({ minutes: 5 });
@@ -237,6 +283,8 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           (await call(test, 'get-user-profile', { method: 'GET', token: second.accessToken })).status,
         ).toBe(200);
 
+        // Past the 10-second window in which racing tabs get the same pair.
+        test.clock.advance({ seconds: 11 });
         const reuse = await call(test, 'auth-refresh', { body: { refreshToken: first.refreshToken } });
         expect(reuse.status).toBe(401);
         expect(reuse.json.code).toBe('REFRESH_TOKEN_REUSED');
@@ -246,6 +294,28 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         expect(
           (await call(test, 'auth-refresh', { body: { refreshToken: second.refreshToken } })).status,
         ).toBe(401);
+      });
+
+      it('auth-refresh gives 20 parallel refreshes of one token (tabs racing) the same working pair', async () => {
+        const account = await seedAccount(test, { email: 'member@camppass.test' });
+        const first = await loginAs(test, account);
+
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            call(test, 'auth-refresh', { body: { refreshToken: first.refreshToken } }),
+          ),
+        );
+
+        expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+        const pairs = new Set(answers.map((answer) => JSON.stringify(answer.json.tokens)));
+        expect(pairs.size).toBe(1);
+        const pair = answers[0]?.json.tokens as typeof first;
+        expect(
+          (await call(test, 'get-user-profile', { method: 'GET', token: pair.accessToken })).status,
+        ).toBe(200);
+        expect((await call(test, 'auth-refresh', { body: { refreshToken: pair.refreshToken } })).status).toBe(
+          200,
+        );
       });
 
       it('auth-refresh needs a refresh token', async () => {
@@ -305,6 +375,8 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
 
         const weak = await call(test, 'reset-password', { body: { code, password: 'alllowercase1' } });
         expect([weak.status, weak.json.error]).toEqual([400, PASSWORD_TOO_WEAK]);
+        const common = await call(test, 'reset-password', { body: { code, password: 'Password1' } });
+        expect([common.status, common.json.error]).toEqual([400, PASSWORD_TOO_COMMON]);
         const same = await call(test, 'reset-password', { body: { code, password: account.password } });
         expect([same.status, same.json.code, same.json.error]).toEqual([
           400,
@@ -312,7 +384,9 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           RESET_SAME_PASSWORD,
         ]);
 
-        const done = await call(test, 'reset-password', { body: { code, password: 'New-Camp-pass-2' } });
+        // A long passphrase is taken whole (ASVS 5.0 V6.2.9: 64 characters and more).
+        const passphrase = `Four camp chairs by the lake at dusk, 2 canoes drifting ${'slowly '.repeat(12)}`;
+        const done = await call(test, 'reset-password', { body: { code, password: passphrase } });
         expect(done.json).toEqual({ success: true });
         expect(
           (await call(test, 'get-user-profile', { method: 'GET', token: session.accessToken })).status,
@@ -321,7 +395,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           (await call(test, 'auth-refresh', { body: { refreshToken: session.refreshToken } })).status,
         ).toBe(401);
         expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(401);
-        await loginAs(test, { email: account.email, password: 'New-Camp-pass-2' });
+        await loginAs(test, { email: account.email, password: passphrase });
 
         const again = await call(test, 'reset-password', { body: { code, password: 'Another-pass-3' } });
         expect([again.status, again.json.code, again.json.error]).toEqual([

@@ -129,6 +129,8 @@ export interface MailboxMessage {
 
 /** The development mailbox, newest first. */
 export const mailbox = async (test: TestApp): Promise<MailboxMessage[]> => {
+  // Some mail leaves after its answer (a reset e-mail): wait for that work first.
+  await test.background.settled();
   const res = await test.app.request('/dev/mailbox.json');
   return ((await res.json()) as { messages: MailboxMessage[] }).messages;
 };

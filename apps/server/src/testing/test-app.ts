@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
-import { FixedClock } from '@camppass/core/testing';
+import { InProcessBackgroundTasks, ScryptPasswordHasher } from '@camppass/adapter-local';
+import { FixedClock, RecordingDelay } from '@camppass/core/testing';
 import type { Container } from 'inversify';
 import { createApp } from '../app/create-app';
 import { type Config, loadConfig } from '../config/config';
@@ -11,8 +11,16 @@ import type { Persistence } from '../container/persistence';
 import { memoryLogger } from '../http/logger';
 import { inMemoryPersistence } from './in-memory-persistence';
 
-/** A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds. */
-export const testPasswordHasher = () => new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
+/**
+ * A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds. One pool for
+ * the test apps of a file, with room for every parallel request the rate-limit tests send: those
+ * count 401s and 429s, so the production queue bound (see failing-services.test.ts) must not shed any.
+ */
+const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({
+  cost: { logN: 10, r: 8, p: 1 },
+  pool: { maxQueued: 1024 },
+});
+export const testPasswordHasher = () => TEST_PASSWORD_HASHER;
 
 export interface TestAppOptions {
   readonly env?: Record<string, string>;
@@ -37,6 +45,10 @@ export async function testApp(options: TestAppOptions = {}) {
   };
   const clock = new FixedClock('2026-06-01T12:00:00.000Z');
   const logger = memoryLogger();
+  const delay = new RecordingDelay();
+  const background = new InProcessBackgroundTasks((task, error) =>
+    logger.error('background task failed', { task, error: String(error) }),
+  );
   const persistence = options.persistence ? await options.persistence(clock) : inMemoryPersistence(clock);
   await persistence.migrate();
   const container = buildContainer({
@@ -49,10 +61,12 @@ export async function testApp(options: TestAppOptions = {}) {
       simulatedWebhookSecret: 'whsec_test_simulated',
     },
     passwordHasher: testPasswordHasher(),
+    delay,
+    backgroundTasks: background,
   });
   options.override?.(container);
   const app = createApp(container, options.portalDir ? { portalDir: options.portalDir } : {});
-  return { app, container, clock, logger, persistence, config };
+  return { app, container, clock, logger, persistence, config, delay, background };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

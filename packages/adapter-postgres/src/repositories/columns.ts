@@ -1,3 +1,4 @@
+import { type CalendarDate, calendarDate } from '@camppass/domain';
 import type { SqlParam } from '../sql/sql-client';
 
 /** How one record field is stored: its column, an optional cast for the placeholder, a converter. */
@@ -11,7 +12,13 @@ export interface Column<V> {
 export type Columns<F> = { readonly [K in keyof F]-?: Column<F[K]> };
 
 export const column = <V>(name: string): Column<V> => ({ name });
-export const dateColumn = (name: string): Column<string | null> => ({ name, cast: 'date' });
+export const dateColumn = <V extends CalendarDate | null>(name: string): Column<V> => ({
+  name,
+  cast: 'date',
+});
+
+/** A `date` column read back as the domain's calendar date (both drivers return `YYYY-MM-DD`). */
+export const fromDateColumn = (value: string): CalendarDate => calendarDate(value);
 export const jsonColumn = <V>(name: string): Column<V> => ({
   name,
   cast: 'jsonb',

@@ -228,6 +228,14 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     return rows.map(toCampground);
   }
 
+  async listActive(): Promise<CampgroundRecord[]> {
+    // Code-point order, the same on every server whatever its locale.
+    const rows = await this.sql.query<CampgroundRow>(
+      `select * from campgrounds where status = 'active' order by name collate "C", id`,
+    );
+    return rows.map(toCampground);
+  }
+
   async update(
     id: string,
     patch: Partial<CampgroundFields>,
@@ -279,5 +287,22 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     );
     const [row] = await this.sql.query<SettingsRow>(text, params);
     return row ? toSettings(row) : null;
+  }
+
+  async claimConsecutiveCodeNumber(campgroundId: string, at: Date): Promise<number | null> {
+    if (!isUuid(campgroundId)) return null;
+    // One UPDATE takes the row lock, so concurrent purchases each get their own number.
+    const [row] = await this.sql.query<{ claimed: number }>(
+      `update campground_settings set
+         code_last_consecutive_number = case
+           when code_last_consecutive_number + 1 between code_number_min and code_number_max
+             then code_last_consecutive_number + 1
+           else code_number_min end,
+         updated_at = $2
+       where campground_id = $1
+       returning code_last_consecutive_number as claimed`,
+      [campgroundId, at],
+    );
+    return row ? row.claimed : null;
   }
 }

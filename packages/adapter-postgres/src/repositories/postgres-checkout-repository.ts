@@ -6,15 +6,22 @@ import type {
   CheckoutUploads,
   NewCheckout,
 } from '@camppass/core';
-import type { FeeBreakdown } from '@camppass/domain';
+import { calendarDate, type FeeBreakdown } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
+
+/** The purchase document as JSON gives it back: its dates are plain text. */
+type StoredPurchase = Omit<CheckoutPurchase, 'dateOfBirth' | 'startDate' | 'endDate'> & {
+  dateOfBirth: string;
+  startDate: string;
+  endDate: string;
+};
 
 interface CheckoutRow {
   id: string;
   payment_intent_id: string;
   campground_id: string;
   membership_type_id: string;
-  purchase: CheckoutPurchase;
+  purchase: StoredPurchase;
   uploads: CheckoutUploads;
   fees: FeeBreakdown;
   amount_cents: number;
@@ -32,7 +39,13 @@ const toCheckout = (row: CheckoutRow): CheckoutRecord => ({
   paymentIntentId: row.payment_intent_id,
   campgroundId: row.campground_id,
   membershipTypeId: row.membership_type_id,
-  purchase: row.purchase,
+  // Stored as JSON text; the dates come back as plain strings and are checked into calendar dates.
+  purchase: {
+    ...row.purchase,
+    dateOfBirth: calendarDate(row.purchase.dateOfBirth),
+    startDate: calendarDate(row.purchase.startDate),
+    endDate: calendarDate(row.purchase.endDate),
+  },
   uploads: row.uploads,
   fees: row.fees,
   amountCents: row.amount_cents,

@@ -8,7 +8,7 @@ import type {
   UploadRepository,
 } from '@camppass/core';
 import type { SqlClient } from '../sql/sql-client';
-import { isUuid } from './columns';
+import { fromDateColumn, isUuid } from './columns';
 import { type CampgroundRow, toCampground } from './postgres-campground-repository';
 
 interface UploadRow {
@@ -99,8 +99,8 @@ export class PostgresExpirationReminderRepository implements ExpirationReminderR
       membershipId: row.membership_id,
       membershipCode: row.membership_code,
       membershipTypeName: row.display_name,
-      startDate: row.start_date,
-      endDate: row.end_date,
+      startDate: fromDateColumn(row.start_date),
+      endDate: fromDateColumn(row.end_date),
       email: row.email,
       firstName: row.first_name,
     }));

@@ -8,7 +8,15 @@ import type {
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
-import { type Columns, column, dateColumn, insertStatement, isUuid, updateStatement } from './columns';
+import {
+  type Columns,
+  column,
+  dateColumn,
+  fromDateColumn,
+  insertStatement,
+  isUuid,
+  updateStatement,
+} from './columns';
 
 export interface MembershipRow {
   id: string;
@@ -33,8 +41,8 @@ const COLUMNS: Columns<MembershipFields> = {
   membershipTypeId: column('membership_type_id'),
   memberId: column('user_id'),
   campgroundId: column('campground_id'),
-  startDate: dateColumn('start_date') as Columns<MembershipFields>['startDate'],
-  endDate: dateColumn('end_date') as Columns<MembershipFields>['endDate'],
+  startDate: dateColumn('start_date'),
+  endDate: dateColumn('end_date'),
   status: column('status'),
   paymentStatus: column('payment_status'),
   autoRenewal: column('auto_renewal'),
@@ -49,8 +57,8 @@ export const toMembership = (row: MembershipRow): MembershipRecord => ({
   membershipTypeId: row.membership_type_id,
   memberId: row.user_id,
   campgroundId: row.campground_id,
-  startDate: row.start_date,
-  endDate: row.end_date,
+  startDate: fromDateColumn(row.start_date),
+  endDate: fromDateColumn(row.end_date),
   status: row.status,
   paymentStatus: row.payment_status,
   autoRenewal: row.auto_renewal,
@@ -99,6 +107,28 @@ export class PostgresMembershipRepository implements MembershipRepository {
       [memberId],
     );
     return rows.map(toMembership);
+  }
+
+  async listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]> {
+    if (!isUuid(campgroundId)) return [];
+    const rows = await this.sql.query<MembershipRow>(
+      `select memberships.* from users join memberships on memberships.user_id = users.id
+       where lower(users.email) = lower(btrim($2)) and memberships.campground_id = $1
+       order by memberships.created_at desc, memberships.seq desc`,
+      [campgroundId, email],
+    );
+    return rows.map(toMembership);
+  }
+
+  async archive(ids: readonly string[], at: Date): Promise<number> {
+    const known = [...new Set(ids.filter(isUuid))];
+    if (known.length === 0) return 0;
+    const rows = await this.sql.query(
+      `update memberships set status = 'archived', updated_at = $2
+       where id = any($1::uuid[]) and status <> 'archived' returning id`,
+      [known, at],
+    );
+    return rows.length;
   }
 
   async update(

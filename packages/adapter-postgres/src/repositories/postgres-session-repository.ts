@@ -13,6 +13,7 @@ interface SessionRow {
   created_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  successor: string | null;
 }
 
 const toSession = (row: SessionRow): SessionRecord => ({
@@ -26,6 +27,7 @@ const toSession = (row: SessionRow): SessionRecord => ({
   createdAt: row.created_at,
   rotatedAt: row.rotated_at,
   revokedAt: row.revoked_at,
+  successor: row.successor,
 });
 
 /** `sessions`: token hashes only, each unique; revocation keeps the first instant. */
@@ -65,12 +67,12 @@ export class PostgresSessionRepository implements SessionRepository {
     return row ? toSession(row) : null;
   }
 
-  async markRotated(id: string, at: Date): Promise<boolean> {
+  async markRotated(id: string, at: Date, successor: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     const rows = await this.sql.query(
-      `update sessions set rotated_at = $2, revoked_at = $2
+      `update sessions set rotated_at = $2, revoked_at = $2, successor = $3
        where id = $1 and rotated_at is null and revoked_at is null returning id`,
-      [id, at],
+      [id, at, successor],
     );
     return rows.length > 0;
   }

@@ -164,6 +164,73 @@ describe('createCampPassClient', () => {
     expect(seen.filter((s) => s.url.endsWith('auth-refresh'))).toHaveLength(1);
   });
 
+  describe('across tabs', () => {
+    /** navigator.locks' exclusive mode: callbacks of one name run one after another. */
+    const fakeLocks = () => {
+      const queues = new Map<string, Promise<unknown>>();
+      const names: string[] = [];
+      return {
+        names,
+        request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+          names.push(name);
+          const result = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+          queues.set(
+            name,
+            result.catch(() => undefined),
+          );
+          return result;
+        },
+      };
+    };
+    const unauthorized = [401, { success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' }] as const;
+
+    it('lets one tab refresh while the other waits for the lock and takes the pair it stored', async () => {
+      const { fetch, seen } = fakeFetch(
+        [...unauthorized],
+        [...unauthorized],
+        [200, { success: true, tokens: tokens(2) }],
+        [200, { success: true, user: aUser }],
+        [200, { success: true, user: aUser }],
+      );
+      // Both tabs read the same stored session, as the portal's storage is shared.
+      let stored: Tokens | null = tokens(1);
+      const locks = fakeLocks();
+      const tab = () =>
+        createCampPassClient({
+          baseUrl: 'https://camp.example',
+          getTokens: () => stored,
+          onTokens: (next) => {
+            stored = next;
+          },
+          onSessionExpired: vi.fn(),
+          fetch,
+          locks,
+        });
+
+      const results = await Promise.all([tab().call('get-user-profile'), tab().call('get-user-profile')]);
+
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(seen.filter((s) => s.url.endsWith('auth-refresh'))).toHaveLength(1);
+      expect(seen.slice(-2).map((s) => s.authorization)).toEqual(['Bearer access-2', 'Bearer access-2']);
+      expect(locks.names).toEqual(['camppass.auth-refresh', 'camppass.auth-refresh']);
+    });
+
+    it('uses the browser’s navigator.locks when there is one', async () => {
+      const locks = fakeLocks();
+      vi.stubGlobal('navigator', { locks });
+      try {
+        const { fetch } = fakeFetch([200, { success: true, tokens: tokens(2) }]);
+        const { client, current } = clientWith(fetch);
+
+        expect(await client.refresh()).toBe(true);
+        expect(current()).toEqual(tokens(2));
+        expect(locks.names).toEqual(['camppass.auth-refresh']);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  });
+
   it('does not refresh for logout, whose 401 only means the session is already gone', async () => {
     const { fetch, seen } = fakeFetch([401, { success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' }]);
     const { client, onSessionExpired } = clientWith(fetch);

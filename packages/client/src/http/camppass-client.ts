@@ -42,7 +42,19 @@ export interface CampPassClientOptions {
   /** Called once a token call is refused and the refresh cannot renew the session. */
   readonly onSessionExpired: () => void;
   readonly fetch?: typeof fetch;
+  /** Serialises refreshes across tabs; the browser's `navigator.locks` when left out and present. */
+  readonly locks?: RefreshLocks;
 }
+
+/** The part of the Web Locks API (`navigator.locks`) the client uses: one exclusive lock by name. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+const REFRESH_LOCK = 'camppass.auth-refresh';
+
+const browserLocks = (): RefreshLocks | undefined =>
+  (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks;
 
 export interface CallOptions {
   /** Refresh the session and retry once on 401 (default for token calls); off for logout. */
@@ -103,17 +115,28 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return { kind: 'answer', status: response.status, ok: response.ok, body: parsed };
   };
 
-  /** One refresh at a time: parallel 401s wait for the same new pair. */
+  /**
+   * One refresh at a time: parallel 401s in a tab wait for the same new pair, and tabs take turns
+   * under a Web Lock. A tab that finds the stored pair renewed while it waited uses that pair instead
+   * of spending the refresh token another tab already exchanged.
+   */
   const refresh = (): Promise<boolean> => {
     refreshing ??= (async () => {
-      const refreshToken = options.getTokens()?.refreshToken;
-      if (!refreshToken) return false;
-      const answer = await send('auth-refresh', { refreshToken }, null);
-      if (answer.kind !== 'answer' || !answer.ok) return false;
-      const parsed = FUNCTIONS['auth-refresh'].response.safeParse(answer.body);
-      if (!parsed.success) return false;
-      options.onTokens(parsed.data.tokens);
-      return true;
+      const seen = options.getTokens()?.refreshToken;
+      if (!seen) return false;
+      const exchange = async (): Promise<boolean> => {
+        const refreshToken = options.getTokens()?.refreshToken;
+        if (!refreshToken) return false;
+        if (refreshToken !== seen) return true;
+        const answer = await send('auth-refresh', { refreshToken }, null);
+        if (answer.kind !== 'answer' || !answer.ok) return false;
+        const parsed = FUNCTIONS['auth-refresh'].response.safeParse(answer.body);
+        if (!parsed.success) return false;
+        options.onTokens(parsed.data.tokens);
+        return true;
+      };
+      const locks = options.locks ?? browserLocks();
+      return locks ? locks.request(REFRESH_LOCK, exchange) : exchange();
     })().finally(() => {
       refreshing = null;
     });

@@ -1,5 +1,6 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result, validateNewPassword } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CommonPasswords } from '../ports/common-passwords';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -38,6 +39,7 @@ export class CompleteOwnerSetup {
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenGenerator,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(
@@ -46,7 +48,9 @@ export class CompleteOwnerSetup {
     const now = this.clock.now();
     const checked = await this.unitOfWork.run((repos) => openInvitation(repos, this.tokens, input, now));
     if (!checked.ok) return checked;
-    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password);
+    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
+      common: await this.commonPasswords.isCommon(input.password),
+    });
     if (!password.ok) return password;
     const passwordHash = await this.passwords.hash(password.value);
     const invitation = checked.value;

@@ -9,6 +9,7 @@ import {
   validateNewPassword,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CommonPasswords } from '../ports/common-passwords';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -39,12 +40,15 @@ export class CompletePasswordReset {
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenGenerator,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(
     input: CompletePasswordResetInput,
   ): Promise<Result<{ readonly updated: true }, CompletePasswordResetError>> {
-    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password);
+    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
+      common: await this.commonPasswords.isCommon(input.password),
+    });
     if (!password.ok) return password;
     const now = this.clock.now();
     const tokenHash = this.tokens.hash(input.code.trim());

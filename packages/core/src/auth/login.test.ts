@@ -1,14 +1,16 @@
 import { loginErrorMessage } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_POLICY } from '../config';
 import { aCampground, T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
 import {
   createInMemoryCore,
   type InMemoryCore,
+  loginUseCase,
   PASSING_CAPTCHA,
   seedAccount,
 } from '../testing/in-memory-core';
-import { Login, type LoginInput } from './login';
+import type { Login, LoginInput } from './login';
 
 const PASSWORD = 'CampPass-demo-1';
 
@@ -27,14 +29,7 @@ describe('Login', () => {
 
   beforeEach(() => {
     core = createInMemoryCore();
-    login = new Login(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.captcha,
-      core.rateLimiter,
-      core.clock,
-    );
+    login = loginUseCase(core);
   });
 
   it('signs a member in with the user of 01 §7 and a fresh token pair', async () => {
@@ -195,28 +190,63 @@ describe('Login', () => {
   });
 
   describe('failed attempts', () => {
-    it('locks an account for 15 minutes after 10 failures, even for the right password', async () => {
+    it('holds 10 failures per account and address under any concurrency (the place is taken before the hash)', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+
+      const answers = await Promise.all(Array.from({ length: 50 }, () => attempt({ password: 'Wrong-1' })));
+
+      const codes = answers.map((answer) => (answer.ok ? 'OK' : answer.code));
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(40);
+    });
+
+    it('holds 30 failures per address in 5 minutes across accounts under any concurrency', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => attempt({ email: `guess-${i}@camppass.test` })),
+      );
+
+      const codes = answers.map((answer) => (answer.ok ? 'OK' : answer.code));
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(30);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(90);
+    });
+
+    it('refuses an address after 10 failures on one account for 15 minutes, but not the account elsewhere', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 10; i++) {
-        expect(await attempt({ password: 'Wrong-1', remoteIp: `198.51.100.${i}` })).toMatchObject({
-          code: 'INVALID_CREDENTIALS',
-        });
+        expect(await attempt({ password: 'Wrong-1' })).toMatchObject({ code: 'INVALID_CREDENTIALS' });
       }
 
-      const locked = await attempt({ remoteIp: '198.51.100.99' });
-      core.clock.advance({ minutes: 15 });
-      const later = await attempt();
-
-      expect(locked).toEqual({
+      expect(await attempt()).toEqual({
         ok: false,
         code: 'RATE_LIMITED',
         message: 'Too many requests. Please wait a few minutes before trying again.',
         retryAfterSeconds: 900,
       });
-      expect(later.ok).toBe(true);
+      expect((await attempt({ remoteIp: '198.51.100.99' })).ok).toBe(true);
+      core.clock.advance({ minutes: 15 });
+      expect((await attempt()).ok).toBe(true);
     });
 
-    it('forgets an account’s failures after a successful sign-in', async () => {
+    it('never locks the owner out: failures from many addresses slow the account down instead', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 40; i++) {
+        expect(await attempt({ password: 'Wrong-1', remoteIp: `198.51.100.${i}` })).toMatchObject({
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+      // The first 10 failures cost nothing extra; every attempt after them waits.
+      expect(core.delay.waits).toEqual(Array(30).fill(AUTH_POLICY.slowdown.waitMilliseconds));
+
+      const owner = await attempt({ remoteIp: '192.0.2.10' });
+
+      expect(owner.ok).toBe(true);
+      expect(core.delay.waits).toHaveLength(31);
+      core.clock.advance({ minutes: 15 });
+      await attempt({ password: 'Wrong-1', remoteIp: '192.0.2.10' });
+      expect(core.delay.waits).toHaveLength(31);
+    });
+
+    it('forgets the failures of the address on the account after a successful sign-in', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 9; i++) await attempt({ password: 'Wrong-1' });
       expect((await attempt()).ok).toBe(true);
@@ -236,12 +266,21 @@ describe('Login', () => {
       expect((await attempt()).ok).toBe(true);
     });
 
-    it('does not count captcha failures or refusals after a correct password', async () => {
+    it('keeps no shared address bucket when the address is unknown', async () => {
+      for (let i = 0; i < 40; i++) await attempt({ email: `guess-${i}@camppass.test`, remoteIp: undefined });
+
+      await seedAccount(core, { email: 'member@camppass.test' });
+      expect((await attempt({ remoteIp: undefined })).ok).toBe(true);
+    });
+
+    it('does not count captcha failures, successes or refusals after a correct password', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 12; i++) await attempt({ recaptchaToken: 'bot', loginType: 'superAdmin' });
-      for (let i = 0; i < 12; i++) await attempt({ loginType: 'superAdmin' });
+      for (let i = 0; i < 35; i++) await attempt({ loginType: 'superAdmin' });
 
       expect((await attempt()).ok).toBe(true);
+      expect((await attempt({ email: 'nobody@camppass.test' })).ok).toBe(false);
+      expect(core.delay.waits).toEqual([]);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 import { AUTH_POLICY } from '../config';
 import type { CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
+import type { Delay } from '../ports/delay';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { TokenGenerator } from '../ports/token-generator';
@@ -56,8 +57,13 @@ export type LoginResult = Result<LoginSuccess, Exclude<LoginErrorCode, 'RATE_LIM
 
 /**
  * auth-login (01 §5, §7, §8). Unknown e-mail and wrong password give the same answer after the
- * same work; only a correct password reveals anything about the account. Failed attempts are
- * counted per account and per address, and a correct password clears the account's count.
+ * same work; only a correct password reveals anything about the account.
+ *
+ * Guessing is held back without handing anyone a lockout (docs/decisions.md, OWASP ASVS 5.0 V6.1.1,
+ * V6.3.1): a place is reserved per address and per account+address before the hash, so the limits
+ * hold under any concurrency; an attempt that does not count as a failure gives its places back.
+ * Failures on an account from all addresses never refuse it; past a threshold they slow every
+ * attempt on it down, the owner's right password included, which still signs in.
  */
 export class Login {
   private timingHash: Promise<string> | undefined;
@@ -69,22 +75,37 @@ export class Login {
     private readonly captcha: CaptchaVerifier,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly delay: Delay,
   ) {}
 
   async execute(input: LoginInput): Promise<LoginResult> {
     const form = validateLoginForm(input);
     if (!form.ok) return form;
     const email = normalizeEmail(form.value.email);
-    const keys = this.limitKeys(email, input.remoteIp);
-
-    for (const { key, limit, windowSeconds } of keys) {
-      const decision = await this.rateLimiter.peek(key, limit, windowSeconds);
-      if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    const places = this.places(email, input.remoteIp);
+    const reserved: string[] = [];
+    const giveBack = () => Promise.all(reserved.map((key) => this.rateLimiter.release(key)));
+    for (const { key, limit, windowSeconds } of places) {
+      const decision = await this.rateLimiter.reserve(key, limit, windowSeconds);
+      if (!decision.allowed) {
+        await giveBack();
+        return rateLimited(decision.retryAfterSeconds);
+      }
+      reserved.push(key);
     }
 
+    const slowdown = AUTH_POLICY.slowdown;
+    const accountKey = `login:account:${email}`;
+    const underAttack = await this.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
+    if (!underAttack.allowed) await this.delay.wait(slowdown.waitMilliseconds);
+
     const verdict = await this.captcha.verify(form.value.recaptchaToken, input.remoteIp);
-    if (verdict === 'failed') return err('CAPTCHA_FAILED', LOGIN_CAPTCHA_REQUIRED);
-    if (verdict === 'unavailable') return err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
+    if (verdict !== 'passed') {
+      await giveBack();
+      return verdict === 'failed'
+        ? err('CAPTCHA_FAILED', LOGIN_CAPTCHA_REQUIRED)
+        : err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
+    }
 
     const user = await this.unitOfWork.run((repos) => repos.users.findByEmail(email));
     const matches = await this.passwords.verify(
@@ -92,12 +113,11 @@ export class Login {
       user?.passwordHash ?? (await this.dummyHash()),
     );
     if (!user?.passwordHash || !matches) {
-      await Promise.all(
-        keys.map(({ key, limit, windowSeconds }) => this.rateLimiter.hit(key, limit, windowSeconds)),
-      );
+      await this.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    await this.rateLimiter.reset(keys[0]?.key ?? '');
+    await giveBack();
+    await this.rateLimiter.reset(places[0]?.key ?? '');
 
     return this.unitOfWork.run(async (repos): Promise<LoginResult> => {
       const { profile, grants } = await loadAccount(repos, user);
@@ -111,11 +131,16 @@ export class Login {
     });
   }
 
-  /** The account key first: it is the one a correct password resets. */
-  private limitKeys(email: string, remoteIp: string | undefined) {
-    const account = { key: `login:account:${email}`, ...AUTH_POLICY.failedLoginsPerAccount };
-    const ip = remoteIp ? [{ key: `login:ip:${remoteIp}`, ...AUTH_POLICY.failedLoginsPerIp }] : [];
-    return [account, ...ip];
+  /**
+   * The account+address place first: it is the one a correct password clears. Without a known
+   * address there is no address place (one shared bucket would let a stranger refuse everyone).
+   */
+  private places(email: string, remoteIp: string | undefined) {
+    const pair = {
+      key: `login:pair:${remoteIp ?? 'unknown'} ${email}`,
+      ...AUTH_POLICY.failedLoginsPerAccountAndIp,
+    };
+    return remoteIp ? [pair, { key: `login:ip:${remoteIp}`, ...AUTH_POLICY.failedLoginsPerIp }] : [pair];
   }
 
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InviteOwner } from '../admin/invite-owner';
 import { aCampground, T0 } from '../testing/builders';
@@ -40,7 +41,13 @@ describe('owner invitation: validate and complete', () => {
   beforeEach(async () => {
     core = createInMemoryCore();
     validate = new ValidateInvitation(core.unitOfWork, core.tokens, core.clock);
-    complete = new CompleteOwnerSetup(core.unitOfWork, core.passwords, core.tokens, core.clock);
+    complete = new CompleteOwnerSetup(
+      core.unitOfWork,
+      core.passwords,
+      core.tokens,
+      core.clock,
+      core.commonPasswords,
+    );
     await seedAccount(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     campgroundId = unwrap(await core.repos.campgrounds.create(aCampground())).id;
     token = await inviteTo('olive@camppass.test');
@@ -152,6 +159,10 @@ describe('owner invitation: validate and complete', () => {
       expect(await finish({ password: 'Owner-secret-1', confirmPassword: 'Owner-secret-2' })).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: 'Passwords do not match',
+      });
+      expect(await finish({ password: 'Password1' })).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: PASSWORD_TOO_COMMON,
       });
       expect((await finish()).ok).toBe(true);
     });

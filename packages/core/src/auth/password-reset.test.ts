@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../ports/mailer';
 import { T0 } from '../testing/builders';
@@ -20,6 +21,12 @@ describe('password reset', () => {
     return new URL(link).searchParams.get('code') ?? '';
   };
   const signInWith = (password: string) => signIn(core, 'member@camppass.test', password);
+  /** A request and the work it leaves for after the answer. */
+  const requestReset = async (input: { email?: string }) => {
+    const answer = await request.execute(input);
+    await core.background.flush();
+    return answer;
+  };
 
   beforeEach(async () => {
     core = createInMemoryCore({ productName: 'Pine Pass' });
@@ -30,14 +37,21 @@ describe('password reset', () => {
       core.rateLimiter,
       core.clock,
       core.config,
+      core.background,
     );
-    complete = new CompletePasswordReset(core.unitOfWork, core.passwords, core.tokens, core.clock);
+    complete = new CompletePasswordReset(
+      core.unitOfWork,
+      core.passwords,
+      core.tokens,
+      core.clock,
+      core.commonPasswords,
+    );
     await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia' });
   });
 
   describe('request', () => {
     it('e-mails a recovery link built from the configured origin, with the product name', async () => {
-      expect(await request.execute({ email: ' Member@CampPass.test ' })).toEqual(ACCEPTED);
+      expect(await requestReset({ email: ' Member@CampPass.test ' })).toEqual(ACCEPTED);
 
       const [mail] = core.mailer.sent;
       expect(mail).toMatchObject({
@@ -62,18 +76,18 @@ describe('password reset', () => {
     });
 
     it('answers an unknown address exactly like a known one, and sends nothing', async () => {
-      expect(await request.execute({ email: 'nobody@camppass.test' })).toEqual(ACCEPTED);
+      expect(await requestReset({ email: 'nobody@camppass.test' })).toEqual(ACCEPTED);
       expect(core.mailer.sent).toEqual([]);
       expect(core.unitOfWork.store.tables.passwordResets.size).toBe(0);
     });
 
     it('names a missing and an invalid address with the spec codes', async () => {
-      expect(await request.execute({ email: '  ' })).toMatchObject({
+      expect(await requestReset({ email: '  ' })).toMatchObject({
         code: 'MISSING_EMAIL',
         message: 'Please enter your email address',
       });
-      expect(await request.execute({})).toMatchObject({ code: 'MISSING_EMAIL' });
-      expect(await request.execute({ email: 'member@camppass' })).toMatchObject({
+      expect(await requestReset({})).toMatchObject({ code: 'MISSING_EMAIL' });
+      expect(await requestReset({ email: 'member@camppass' })).toMatchObject({
         code: 'INVALID_EMAIL',
         message: 'Please enter a valid email address',
       });
@@ -81,23 +95,41 @@ describe('password reset', () => {
 
     it('allows 5 requests an hour per address, known or not', async () => {
       for (let i = 0; i < 5; i++) {
-        expect((await request.execute({ email: 'member@camppass.test' })).ok).toBe(true);
-        expect((await request.execute({ email: 'nobody@camppass.test' })).ok).toBe(true);
+        expect((await requestReset({ email: 'member@camppass.test' })).ok).toBe(true);
+        expect((await requestReset({ email: 'nobody@camppass.test' })).ok).toBe(true);
       }
 
-      expect(await request.execute({ email: 'MEMBER@camppass.test' })).toMatchObject({
+      expect(await requestReset({ email: 'MEMBER@camppass.test' })).toMatchObject({
         code: 'RATE_LIMITED',
         retryAfterSeconds: 3600,
       });
-      expect(await request.execute({ email: 'nobody@camppass.test' })).toMatchObject({
+      expect(await requestReset({ email: 'nobody@camppass.test' })).toMatchObject({
         code: 'RATE_LIMITED',
       });
       core.clock.advance({ hours: 1 });
-      expect((await request.execute({ email: 'member@camppass.test' })).ok).toBe(true);
+      expect((await requestReset({ email: 'member@camppass.test' })).ok).toBe(true);
       expect(core.mailer.sent).toHaveLength(6);
     });
 
-    it('reports a mail service failure with the spec code', async () => {
+    it('answers before any work that depends on the address: known and unknown take the same steps', async () => {
+      const known = await request.execute({ email: 'member@camppass.test' });
+      const afterKnown = core.background.pending;
+      const unknown = await request.execute({ email: 'nobody@camppass.test' });
+
+      expect(known).toEqual(ACCEPTED);
+      expect(unknown).toEqual(ACCEPTED);
+      // Nothing was looked up, stored or sent before either answer; each left one task behind.
+      expect(afterKnown).toEqual(['password-reset-email']);
+      expect(core.background.pending).toEqual(['password-reset-email', 'password-reset-email']);
+      expect(core.mailer.sent).toEqual([]);
+      expect(core.unitOfWork.store.tables.passwordResets.size).toBe(0);
+
+      await core.background.flush();
+      expect(core.mailer.sent.map((mail) => mail.to)).toEqual(['member@camppass.test']);
+      expect(core.unitOfWork.store.tables.passwordResets.size).toBe(1);
+    });
+
+    it('answers the same when the mail service fails, which is reported after the answer', async () => {
       const broken: Mailer = {
         send: async () => {
           throw new Error('mail service unreachable');
@@ -110,21 +142,23 @@ describe('password reset', () => {
         core.rateLimiter,
         core.clock,
         core.config,
+        core.background,
       );
 
-      expect(await failing.execute({ email: 'member@camppass.test' })).toMatchObject({
-        code: 'EMAIL_SEND_ERROR',
-        message: 'Unable to send password reset email. Please try again later or contact support.',
-      });
+      expect(await failing.execute({ email: 'member@camppass.test' })).toEqual(ACCEPTED);
+      await core.background.flush();
+      expect(core.background.failures).toEqual([
+        { name: 'password-reset-email', error: new Error('mail service unreachable') },
+      ]);
     });
   });
 
   describe('completion', () => {
     it('sets the new password once, retires older links and signs the user out everywhere', async () => {
       const session = unwrap(await signInWith('CampPass-demo-1')).tokens;
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
       const older = codeFromMail();
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
       const code = codeFromMail();
 
       expect(
@@ -149,7 +183,7 @@ describe('password reset', () => {
     });
 
     it('lets only one of two simultaneous completions with one code through', async () => {
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
       const code = codeFromMail();
 
       const outcomes = await Promise.all([
@@ -176,7 +210,7 @@ describe('password reset', () => {
     });
 
     it('refuses a code after its hour', async () => {
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
       core.clock.advance({ hours: 1 });
 
       expect(await complete.execute({ code: codeFromMail(), password: 'New-secret-2' })).toEqual({
@@ -187,7 +221,7 @@ describe('password reset', () => {
     });
 
     it('refuses the current password and keeps the code usable', async () => {
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
       const code = codeFromMail();
 
       expect(await complete.execute({ code, password: 'CampPass-demo-1' })).toEqual({
@@ -207,8 +241,9 @@ describe('password reset', () => {
         'alllowercase1',
         'Password must contain at least one uppercase letter, one lowercase letter, and one number',
       ],
+      ['Password1', 'Password1', PASSWORD_TOO_COMMON],
     ])('applies the password policy to %j', async (password, confirmPassword, message) => {
-      await request.execute({ email: 'member@camppass.test' });
+      await requestReset({ email: 'member@camppass.test' });
 
       expect(await complete.execute({ code: codeFromMail(), password, confirmPassword })).toMatchObject({
         ok: false,

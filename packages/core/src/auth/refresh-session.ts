@@ -1,20 +1,26 @@
 import { err, ok, type Result } from '@camppass/domain';
+import { AUTH_POLICY } from '../config';
 import type { Clock } from '../ports/clock';
+import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { SESSION_REUSED } from './messages';
-import { issueSession, type SessionTokens, unauthorized } from './sessions';
+import { openPair, sealPair } from './sealed-pair';
+import { issueSession, newTokenPair, type SessionTokens, unauthorized } from './sessions';
 
 export interface RefreshSuccess {
   readonly user: AuthUser;
   readonly tokens: SessionTokens;
 }
 
+type RefreshResult = Result<RefreshSuccess, 'UNAUTHORIZED' | 'REFRESH_TOKEN_REUSED'>;
+
 /**
- * auth-refresh: exchanges a refresh token for a new pair in the same family. A refresh token
- * works once; presenting one that was already exchanged means it was copied, so the whole family
- * is revoked and both holders must sign in again. The family's 30-day end never moves.
+ * auth-refresh: exchanges a refresh token for a new pair in the same family. The family's 30-day
+ * end never moves. An exchanged token presented again within {@link AUTH_POLICY.refreshReuseSeconds}
+ * answers the same new pair (two tabs refreshing at once both stay signed in); later, it means the
+ * token was copied, so the whole family is revoked and both holders must sign in again.
  */
 export class RefreshSession {
   constructor(
@@ -23,36 +29,54 @@ export class RefreshSession {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: {
-    readonly refreshToken: string;
-  }): Promise<Result<RefreshSuccess, 'UNAUTHORIZED' | 'REFRESH_TOKEN_REUSED'>> {
+  async execute(input: { readonly refreshToken: string }): Promise<RefreshResult> {
     const now = this.clock.now();
+    const token = input.refreshToken;
+    if (token.trim() === '') return unauthorized();
+    const hash = this.tokens.hash(token);
     // Revocations are committed even though the answer is a failure.
-    return this.unitOfWork.run(
-      async (repos): Promise<Result<RefreshSuccess, 'UNAUTHORIZED' | 'REFRESH_TOKEN_REUSED'>> => {
-        if (input.refreshToken.trim() === '') return unauthorized();
-        const session = await repos.sessions.findByRefreshTokenHash(this.tokens.hash(input.refreshToken));
-        if (!session) return unauthorized();
-        const reused = async () => {
-          await repos.sessions.revokeFamily(session.familyId, now);
-          return err('REFRESH_TOKEN_REUSED', SESSION_REUSED);
-        };
-        if (session.rotatedAt) return reused();
-        if (session.revokedAt) return unauthorized();
-        if (session.refreshExpiresAt <= now) {
-          await repos.sessions.revokeFamily(session.familyId, now);
-          return unauthorized();
-        }
-        if (!(await repos.sessions.markRotated(session.id, now))) return reused();
+    return this.unitOfWork.run(async (repos): Promise<RefreshResult> => {
+      const session = await repos.sessions.findByRefreshTokenHash(hash);
+      if (!session) return unauthorized();
+      if (session.rotatedAt) return this.replay(repos, session, token, now);
+      if (session.revokedAt) return unauthorized();
+      const account = session.refreshExpiresAt > now ? await activeAccount(repos, session.userId) : null;
+      if (!account) {
+        await repos.sessions.revokeFamily(session.familyId, now);
+        return unauthorized();
+      }
+      const pair = newTokenPair(this.tokens);
+      if (!(await repos.sessions.markRotated(session.id, now, await sealPair(token, pair)))) {
+        // Another refresh with this token won meanwhile: answer its pair.
+        const raced = await repos.sessions.findByRefreshTokenHash(hash);
+        return raced?.rotatedAt ? this.replay(repos, raced, token, now) : unauthorized();
+      }
+      const tokens = await issueSession(repos, this.tokens, account.user.id, now, session, pair);
+      return ok({ user: toAuthUser(account.user, account.profile, account.grants), tokens });
+    });
+  }
 
-        const account = await activeAccount(repos, session.userId);
-        if (!account) {
-          await repos.sessions.revokeFamily(session.familyId, now);
-          return unauthorized();
-        }
-        const tokens = await issueSession(repos, this.tokens, account.user.id, now, session);
-        return ok({ user: toAuthUser(account.user, account.profile, account.grants), tokens });
-      },
-    );
+  /** An exchanged token again: the same pair within the window while that pair is live, else reuse. */
+  private async replay(
+    repos: Repositories,
+    session: SessionRecord,
+    token: string,
+    now: Date,
+  ): Promise<RefreshResult> {
+    const reused = async (): Promise<RefreshResult> => {
+      await repos.sessions.revokeFamily(session.familyId, now);
+      return err('REFRESH_TOKEN_REUSED', SESSION_REUSED);
+    };
+    const age = now.getTime() - (session.rotatedAt?.getTime() ?? 0);
+    if (age > AUTH_POLICY.refreshReuseSeconds * 1000 || !session.successor) return reused();
+    const pair = await openPair(token, session.successor);
+    const next = pair && (await repos.sessions.findByRefreshTokenHash(this.tokens.hash(pair.refreshToken)));
+    if (!pair || !next || next.rotatedAt) return reused();
+    const account = next.revokedAt ? null : await activeAccount(repos, next.userId);
+    if (!account) return unauthorized();
+    return ok({
+      user: toAuthUser(account.user, account.profile, account.grants),
+      tokens: { ...pair, expiresAt: next.accessExpiresAt },
+    });
   }
 }

@@ -4,13 +4,13 @@ import {
   ok,
   PATHS,
   RESET_EMAIL_REQUIRED,
-  RESET_EMAIL_SEND_ERROR,
   RESET_LINK_TYPE,
   type Result,
   validateEmailAddress,
 } from '@camppass/domain';
 import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
 import { passwordResetEmail } from '../email/templates';
+import type { BackgroundTasks } from '../ports/background-tasks';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
@@ -20,12 +20,14 @@ import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { RESET_REQUEST_ACCEPTED } from './messages';
 
 export type RequestPasswordResetResult =
-  | Result<{ readonly message: string }, 'MISSING_EMAIL' | 'INVALID_EMAIL' | 'EMAIL_SEND_ERROR'>
+  | Result<{ readonly message: string }, 'MISSING_EMAIL' | 'INVALID_EMAIL'>
   | RateLimited;
 
 /**
  * recovery-password (01 §5, §8): e-mails a single-use link valid for one hour to the account's
- * address. Known and unknown addresses get the same answer; requests are limited per address.
+ * address. Known and unknown addresses get the same answer after the same steps: everything that
+ * depends on the address (the lookup, the code, the e-mail) runs after the answer, so neither its
+ * content nor its timing tells whether an account exists. Requests are limited per address.
  */
 export class RequestPasswordReset {
   constructor(
@@ -35,6 +37,7 @@ export class RequestPasswordReset {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: CoreConfig,
+    private readonly background: BackgroundTasks,
   ) {}
 
   async execute(input: { readonly email?: string | null }): Promise<RequestPasswordResetResult> {
@@ -50,6 +53,12 @@ export class RequestPasswordReset {
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
     const now = this.clock.now();
+    this.background.run('password-reset-email', () => this.send(email, now));
+    return ok({ message: RESET_REQUEST_ACCEPTED });
+  }
+
+  /** Stores a code for the account of `email`, if there is one, and mails its link. */
+  private async send(email: string, now: Date): Promise<void> {
     const code = this.tokens.generate();
     const recipient = await this.unitOfWork.run(async (repos) => {
       const user = await repos.users.findByEmail(email);
@@ -63,20 +72,13 @@ export class RequestPasswordReset {
       const profile = await repos.users.findProfile(user.id);
       return { email: user.email, firstName: profile?.firstName ?? null };
     });
-
-    if (recipient) {
-      const link = portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
-      const content = passwordResetEmail({
-        product: this.config.productName,
-        firstName: recipient.firstName,
-        link,
-      });
-      try {
-        await this.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
-      } catch {
-        return err('EMAIL_SEND_ERROR', RESET_EMAIL_SEND_ERROR);
-      }
-    }
-    return ok({ message: RESET_REQUEST_ACCEPTED });
+    if (!recipient) return;
+    const link = portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
+    const content = passwordResetEmail({
+      product: this.config.productName,
+      firstName: recipient.firstName,
+      link,
+    });
+    await this.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
   }
 }

@@ -140,16 +140,62 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
       expect((await currentUser.execute({ accessToken: unrelated.accessToken })).ok).toBe(true);
     });
 
-    it('lets only one of two concurrent refreshes with one token win, and then ends the family', async () => {
+    it('gives 20 concurrent refreshes with one token the same new pair, which then works', async () => {
       const tokens = await signInMember();
 
-      const outcomes = await Promise.all([
-        refresh.execute({ refreshToken: tokens.refreshToken }),
-        refresh.execute({ refreshToken: tokens.refreshToken }),
-      ]);
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, () => refresh.execute({ refreshToken: tokens.refreshToken })),
+      );
 
-      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-      expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+      const pairs = outcomes.map((outcome) => unwrap(outcome).tokens);
+      expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+      expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1);
+      const [pair] = pairs;
+      expect(pair?.refreshToken).not.toBe(tokens.refreshToken);
+      expect((await currentUser.execute({ accessToken: pair?.accessToken ?? '' })).ok).toBe(true);
+      expect((await refresh.execute({ refreshToken: pair?.refreshToken ?? '' })).ok).toBe(true);
+    });
+
+    it('answers a rotated token with the same pair for 10 seconds, then treats it as reuse', async () => {
+      const tokens = await signInMember();
+      const first = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
+      core.clock.advance({ seconds: 10 });
+
+      const again = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
+      core.clock.advance({ seconds: 1 });
+      const late = await refresh.execute({ refreshToken: tokens.refreshToken });
+
+      expect(again).toEqual(first);
+      expect(late).toMatchObject({ ok: false, code: 'REFRESH_TOKEN_REUSED' });
+      expect(await currentUser.execute({ accessToken: first.accessToken })).toEqual(unauthorized);
+    });
+
+    it('keeps the new pair only sealed with the old refresh token, never in clear', async () => {
+      const tokens = await signInMember();
+      const renewed = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
+
+      const stored = JSON.stringify([...core.unitOfWork.store.tables.sessions.values()]);
+      expect(stored).not.toContain(renewed.accessToken);
+      expect(stored).not.toContain(renewed.refreshToken);
+      expect(stored).not.toContain(tokens.refreshToken);
+      const rotated = await core.repos.sessions.findByRefreshTokenHash(core.tokens.hash(tokens.refreshToken));
+      expect(rotated?.successor).toEqual(expect.any(String));
+    });
+
+    it('does not bring back a pair that was signed out or whose successor was refreshed again', async () => {
+      const tokens = await signInMember();
+      const renewed = unwrap(await refresh.execute({ refreshToken: tokens.refreshToken })).tokens;
+      await logout.execute({ accessToken: renewed.accessToken });
+
+      expect(await refresh.execute({ refreshToken: tokens.refreshToken })).toEqual(unauthorized);
+
+      const other = await signInMember();
+      const second = unwrap(await refresh.execute({ refreshToken: other.refreshToken })).tokens;
+      const third = unwrap(await refresh.execute({ refreshToken: second.refreshToken })).tokens;
+      expect(await refresh.execute({ refreshToken: other.refreshToken })).toMatchObject({
+        code: 'REFRESH_TOKEN_REUSED',
+      });
+      expect(await currentUser.execute({ accessToken: third.accessToken })).toEqual(unauthorized);
     });
 
     it('stops after 30 days however often it was refreshed, never issuing past that end', async () => {

@@ -4,6 +4,7 @@ import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories } from '../ports/unit-of-work';
+import type { TokenPair } from './sealed-pair';
 
 /** What auth-login and auth-refresh hand the client (01 §3 tokens). */
 export interface SessionTokens {
@@ -24,9 +25,8 @@ export const issueSession = async (
   userId: string,
   now: Date,
   family?: { readonly familyId: string; readonly refreshExpiresAt: Date },
+  { accessToken, refreshToken }: TokenPair = newTokenPair(tokens),
 ): Promise<SessionTokens> => {
-  const accessToken = tokens.generate();
-  const refreshToken = tokens.generate();
   const refreshExpiresAt =
     family?.refreshExpiresAt ?? new Date(now.getTime() + AUTH_POLICY.refreshTokenSeconds * 1000);
   const accessExpiresAt = new Date(
@@ -43,6 +43,12 @@ export const issueSession = async (
   });
   return { accessToken, refreshToken, expiresAt: accessExpiresAt };
 };
+
+/** A fresh access and refresh token. */
+export const newTokenPair = (tokens: TokenGenerator): TokenPair => ({
+  accessToken: tokens.generate(),
+  refreshToken: tokens.generate(),
+});
 
 /** The signed-in caller of an authenticated call. */
 export interface Principal {

@@ -1,3 +1,4 @@
+import { calendarDate } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import { aMembership, aPasswordReset, aSession, minutesAfterT0, T0 } from '../testing/builders';
@@ -151,7 +152,7 @@ describe('expiration reminders', () => {
     clock.advance({ days: 1 });
     expect(await job.execute()).toMatchObject({ sent: 1 });
     // An extension gives the new end date its own reminder.
-    await repos.memberships.update(soon.id, { endDate: '2026-06-05' }, clock.now());
+    await repos.memberships.update(soon.id, { endDate: calendarDate('2026-06-05') }, clock.now());
     expect(await job.execute()).toMatchObject({ sent: 1 });
     expect(mailer.sent.at(-1)?.text).toContain('ends in 3 days');
   });

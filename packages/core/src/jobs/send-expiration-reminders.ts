@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, daysFrom, PATHS } from '@camppass/domain';
+import { addDays, daysFrom, PATHS } from '@camppass/domain';
 import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
@@ -55,7 +55,7 @@ export class SendExpirationReminders {
                 startDate: reminder.startDate,
                 endDate: reminder.endDate,
               },
-              daysLeft: daysFrom(today, reminder.endDate as CalendarDate),
+              daysLeft: daysFrom(today, reminder.endDate),
               dashboardUrl: portalLink(this.config, PATHS.memberDashboard, {}),
             }),
             tags: { kind: 'expiration-reminder' },

@@ -1,4 +1,4 @@
-import { ok, type Result } from '@camppass/domain';
+import { err, ok, type Result } from '@camppass/domain';
 import type {
   PaymentIntentDetails,
   PaymentIntentStatus,
@@ -86,15 +86,20 @@ export const encodeStripeEvent = (event: WebhookEventInput): string =>
     data: { object: toStripePaymentIntentObject(event.paymentIntent) },
   });
 
-/** Reads a Stripe event body whose signature has been checked; a body that is no event is a gateway bug. */
-export function decodeStripeEvent(body: string): PaymentWebhookEvent {
-  const parsed: unknown = JSON.parse(body);
-  if (!isRecord(parsed) || typeof parsed.id !== 'string' || typeof parsed.type !== 'string') {
-    throw new TypeError('A signed webhook body is not a payment event');
+/** Reads a Stripe event body whose signature has been checked; `null` when it is not a JSON event. */
+export function decodeStripeEvent(body: string): PaymentWebhookEvent | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
   }
+  if (!isRecord(parsed) || typeof parsed.id !== 'string' || typeof parsed.type !== 'string') return null;
   const data = isRecord(parsed.data) ? parsed.data.object : undefined;
   return { id: parsed.id, type: parsed.type, paymentIntent: paymentIntentFromStripeObject(data) };
 }
+
+export const INVALID_WEBHOOK_PAYLOAD = err('INVALID_PAYLOAD', 'The signed webhook body is not an event.');
 
 /** Verifies a Stripe-signed event body with `secret` and reads it. */
 export async function verifyStripeEvent(
@@ -104,5 +109,7 @@ export async function verifyStripeEvent(
   nowSeconds: number,
 ): Promise<Result<PaymentWebhookEvent, WebhookVerificationCode>> {
   const verified = await verifyWebhookSignature(rawBody, signatureHeader, secret, nowSeconds);
-  return verified.ok ? ok(decodeStripeEvent(verified.value)) : verified;
+  if (!verified.ok) return verified;
+  const event = decodeStripeEvent(verified.value);
+  return event ? ok(event) : INVALID_WEBHOOK_PAYLOAD;
 }

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@camppass/domain';
+import { type Err, err, ok, type Result } from '@camppass/domain';
 import { WEBHOOK_TOLERANCE_SECONDS, type WebhookVerificationCode } from '../ports/payment-gateway';
 
 // Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>." + raw body)>`, several v1 allowed
@@ -59,6 +59,25 @@ function parseHeader(header: string): { timestamp: number; signatures: string[] 
   return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
+/** The signature header's timestamp, `null` when the header has none. */
+export const webhookTimestamp = (header: string | undefined): number | null =>
+  (header ? parseHeader(header) : null)?.timestamp ?? null;
+
+/** `STALE_EVENT` for a timestamp further than the tolerance from now, in either direction. */
+export function webhookClockSkew(
+  timestampSeconds: number,
+  nowSeconds: number,
+  toleranceSeconds: number = WEBHOOK_TOLERANCE_SECONDS,
+): Err<'STALE_EVENT'> | null {
+  if (nowSeconds - timestampSeconds > toleranceSeconds) {
+    return err('STALE_EVENT', 'The webhook was signed too long ago.');
+  }
+  if (timestampSeconds - nowSeconds > toleranceSeconds) {
+    return err('STALE_EVENT', 'The webhook is dated in the future.');
+  }
+  return null;
+}
+
 /**
  * Checks a Stripe-style signature over the raw body and answers the body as text. The comparison is
  * Web Crypto's HMAC verify, which does not leak where two signatures differ.
@@ -80,8 +99,7 @@ export async function verifyWebhookSignature(
     if (await globalThis.crypto.subtle.verify('HMAC', key, hexToBytes(signature), content)) matched = true;
   }
   if (!matched) return err('INVALID_SIGNATURE', 'The webhook signature does not match its body.');
-  if (nowSeconds - parsed.timestamp > toleranceSeconds) {
-    return err('STALE_EVENT', 'The webhook was signed too long ago.');
-  }
+  const stale = webhookClockSkew(parsed.timestamp, nowSeconds, toleranceSeconds);
+  if (stale) return stale;
   return ok(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
 }

@@ -51,9 +51,13 @@ export interface PaymentWebhookEvent {
   readonly paymentIntent: PaymentIntentDetails | null;
 }
 
-export type WebhookVerificationCode = 'INVALID_SIGNATURE' | 'STALE_EVENT';
+export type WebhookVerificationCode = 'INVALID_SIGNATURE' | 'STALE_EVENT' | 'INVALID_PAYLOAD';
 
-/** Webhooks signed longer ago than this are refused, as Stripe's own libraries do. */
+/**
+ * Webhooks signed longer ago than this are refused, as Stripe's own libraries do, and so are those
+ * dated further ahead (Stripe's libraries accept any future date, which would let a captured
+ * delivery be replayed for as long as its forged clock allowed).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
@@ -68,7 +72,8 @@ export interface PaymentGateway {
   /**
    * Checks a webhook delivery against the raw request body exactly as received and its signature
    * header: `INVALID_SIGNATURE` when the header is missing, malformed or does not match the body,
-   * `STALE_EVENT` when it was signed more than {@link WEBHOOK_TOLERANCE_SECONDS} before `nowSeconds`.
+   * `STALE_EVENT` when its timestamp is more than {@link WEBHOOK_TOLERANCE_SECONDS} before or after
+   * `nowSeconds`, `INVALID_PAYLOAD` when a correctly signed body is not a JSON event.
    */
   verifyWebhook(
     rawBody: string | Uint8Array,

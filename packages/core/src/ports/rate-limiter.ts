@@ -26,6 +26,18 @@ export interface RateLimiter {
    * count (failed logins): check first, hit only when the attempt fails.
    */
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /**
+   * Counts one event for `key` only if the window holds fewer than `limit`, and says whether it did.
+   * Atomic: of any number of concurrent reservations at most `limit` succeed, and a refused one
+   * counts nothing. Used to take a place before expensive work (a password hash), so the limit
+   * holds however many requests arrive at once.
+   */
+  reserve(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /**
+   * Gives back one reservation of the current window (the attempt turned out not to count). Never
+   * goes below zero; after the window ended it does nothing.
+   */
+  release(key: string): Promise<void>;
   /** Forgets the key's count (e.g. after a successful login). Resetting an unknown key is not an error. */
   reset(key: string): Promise<void>;
   /** Deletes the windows that have ended (they count as empty anyway); returns how many. */

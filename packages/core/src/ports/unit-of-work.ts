@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { MembershipVerificationQuery } from './membership-verification-query';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
@@ -9,7 +10,6 @@ import type { MembershipTypeRepository } from './repositories/membership-type-re
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
-import type { PublicPageRepository } from './repositories/public-page-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
@@ -17,7 +17,7 @@ import type { UploadRepository } from './repositories/upload-repository';
 import type { UserRepository } from './repositories/user-repository';
 import type { WebhookEventRepository } from './repositories/webhook-event-repository';
 
-/** Every repository, all bound to the same transaction. */
+/** Every repository (and the verification query), all bound to the same transaction. */
 export interface Repositories {
   readonly users: UserRepository;
   readonly roles: RoleRepository;
@@ -32,7 +32,8 @@ export interface Repositories {
   readonly checkouts: CheckoutRepository;
   readonly identityDocuments: IdentityDocumentRepository;
   readonly webhookEvents: WebhookEventRepository;
-  readonly publicPage: PublicPageRepository;
+  /** The verification's one-statement read; use cases take it directly, outside a transaction. */
+  readonly membershipVerification: MembershipVerificationQuery;
   readonly uploads: UploadRepository;
   readonly expirationReminders: ExpirationReminderRepository;
   readonly retention: RetentionRepository;

@@ -1,5 +1,4 @@
 import {
-  CAMPGROUND_NOT_FOUND,
   type EmailCheckCode,
   emailCheckCode,
   err,
@@ -14,14 +13,10 @@ import {
 import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
 import type { RateLimiter } from '../ports/rate-limiter';
-import type { CampgroundRepository } from '../ports/repositories/campground-repository';
-import type { MembershipTypeRepository } from '../ports/repositories/membership-type-repository';
-import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
-import type { RoleRepository } from '../ports/repositories/role-repository';
-import type { UserRepository } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { PUBLIC_POLICY } from './policy';
-import { campgroundToday, hasStaffAccount, isOpenToPublic, standingMemberships } from './support';
+import { findPlanOnSale, PUBLIC_POLICY } from './policy';
+import { campgroundToday, standingMemberships } from './support';
 
 export interface EmailCheck {
   readonly canProceed: boolean;
@@ -30,8 +25,6 @@ export interface EmailCheck {
   /** Where an existing account signs in, when the answer sends the buyer there. */
   readonly loginUrl: string | null;
 }
-
-export const MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE = 'Membership type not found';
 
 export type CheckEmailResult =
   | Result<EmailCheck, 'INVALID_EMAIL' | 'CAMPGROUND_NOT_FOUND' | 'MEMBERSHIP_TYPE_NOT_FOUND'>
@@ -43,11 +36,7 @@ export type CheckEmailResult =
  */
 export class CheckEmail {
   constructor(
-    private readonly campgrounds: CampgroundRepository,
-    private readonly membershipTypes: MembershipTypeRepository,
-    private readonly publicPage: PublicPageRepository,
-    private readonly users: UserRepository,
-    private readonly roles: RoleRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: CoreConfig,
@@ -65,29 +54,27 @@ export class CheckEmail {
     const decision = await this.rateLimiter.hit(`check-email:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const campground = await this.campgrounds.findById(input.campgroundId);
-    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    const type = await this.membershipTypes.findById(input.membershipTypeId);
-    if (!type || type.campgroundId !== campground.id || !type.isActive) {
-      return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
-    }
-    const [existing, staff] = await Promise.all([
-      this.publicPage.listMembershipsByEmail(campground.id, email),
-      hasStaffAccount({ users: this.users, roles: this.roles }, email),
-    ]);
+    const found = await this.unitOfWork.run(async (repos) => {
+      const plan = await findPlanOnSale(repos, input.campgroundId, input.membershipTypeId);
+      if (!plan.ok) return plan;
+      const existing = await repos.memberships.listByMemberEmail(plan.value.campground.id, email);
+      return ok({ ...plan.value, existing });
+    });
+    if (!found.ok) return found;
+    const { campground, type, existing } = found.value;
+    // Roles are left out on purpose: this public answer must not tell who is owner, staff or
+    // admin. Such an address is still refused before any money moves, by create-payment-intent.
     const answer = purchaseEligibility({
       membershipTypeId: type.id,
       today: campgroundToday(campground, this.clock),
       existing: standingMemberships(existing),
-      emailHasStaffAccount: staff,
+      emailHasStaffAccount: false,
     });
-    const code = emailCheckCode(answer.code);
-    const loginPath = staff ? PATHS.ownerLogin : PATHS.memberLogin;
     return ok({
       canProceed: answer.canProceed,
-      code,
+      code: emailCheckCode(answer.code),
       message: answer.message,
-      loginUrl: answer.canProceed ? null : portalLink(this.config, loginPath, {}),
+      loginUrl: answer.canProceed ? null : portalLink(this.config, PATHS.memberLogin, {}),
     });
   }
 }

@@ -1,15 +1,18 @@
 import {
-  CAMPGROUND_NOT_FOUND,
   err,
   type FeeBreakdown,
   MILITARY_DOCUMENT_REQUIRED,
   normalizeEmail,
   ok,
+  type PurchaseRequestFields,
+  purchaseDetailsOf,
   purchaseEligibility,
   purchaseFees,
+  purchaseMilitaryDiscount,
   type Result,
   SELFIE_REQUIRED,
   SIGNATURE_REQUIRED,
+  stepOneFormOf,
   validatePurchaseStepOne,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
@@ -20,40 +23,12 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from './check-email';
-import { PUBLIC_POLICY, PURCHASE_CURRENCY } from './policy';
+import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
 import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
-import { campgroundToday, hasStaffAccount, isOpenToPublic, standingMemberships } from './support';
+import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
 /** The purchase form as the browser sends it (04 §7 purchase-membership fields). */
-export interface PurchaseForm {
-  readonly title?: string | null;
-  readonly firstName?: string | null;
-  readonly lastName?: string | null;
-  /** The ID number. */
-  readonly numid?: string | null;
-  readonly email?: string | null;
-  readonly phone?: string | null;
-  readonly dateOfBirth?: string | null;
-  readonly startDate?: string | null;
-  readonly streetAddress?: string | null;
-  readonly city?: string | null;
-  readonly stateProvince?: string | null;
-  readonly postalCode?: string | null;
-  readonly country?: string | null;
-  readonly specialRequests?: string | null;
-  readonly isMilitary?: boolean | null;
-  /** The selfie's upload id (from upload-document). */
-  readonly idPhotoUrl?: string | null;
-  /** The military document's upload id. */
-  readonly militaryDocumentUrl?: string | null;
-  /** The signature: its upload id, or the drawn PNG as a data URL. */
-  readonly signatureDataUrl?: string | null;
-  readonly agreeToTerms?: boolean | null;
-  readonly agreeToDataUsage?: boolean | null;
-  /** The 21+ acknowledgement (04 §2). */
-  readonly ageConfirmed?: boolean | null;
-}
+export type PurchaseForm = PurchaseRequestFields;
 
 export interface CheckoutRequest {
   readonly campgroundId: string;
@@ -126,45 +101,18 @@ export class CreatePaymentIntent {
     const decision = await this.rateLimiter.hit(`checkout:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const found = await this.unitOfWork.run(async (repos) => {
-      const campground = await repos.campgrounds.findById(input.campgroundId);
-      const type = campground ? await repos.membershipTypes.findById(input.membershipTypeId) : null;
-      return { campground, type };
-    });
-    const { campground, type } = found;
-    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    if (!type || type.campgroundId !== campground.id || !type.isActive) {
-      return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
-    }
+    const plan = await this.unitOfWork.run((repos) =>
+      findPlanOnSale(repos, input.campgroundId, input.membershipTypeId),
+    );
+    if (!plan.ok) return plan;
+    const { campground, type } = plan.value;
 
     const today = campgroundToday(campground, this.clock);
     const form = input.purchase;
-    const personal = validatePurchaseStepOne(
-      {
-        title: form.title,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        idNumber: form.numid,
-        email: form.email,
-        phone: form.phone,
-        dateOfBirth: form.dateOfBirth,
-        startDate: form.startDate,
-        streetAddress: form.streetAddress,
-        city: form.city,
-        state: form.stateProvince,
-        postalCode: form.postalCode,
-        country: form.country,
-        specialRequests: form.specialRequests,
-        selfieWithId: form.idPhotoUrl,
-        isMilitary: form.isMilitary,
-        militaryDocument: form.militaryDocumentUrl,
-        signature: form.signatureDataUrl,
-        agreeToTerms: form.agreeToTerms,
-        agreeToDataUsage: form.agreeToDataUsage,
-        ageConfirmed: form.ageConfirmed,
-      },
-      { today, durationDays: type.durationDays },
-    );
+    const personal = validatePurchaseStepOne(stepOneFormOf(form), {
+      today,
+      durationDays: type.durationDays,
+    });
     if (!personal.ok) return personal;
     const uploads = await this.resolveUploads(form, personal.value.isMilitary);
     if (!uploads.ok) return uploads;
@@ -174,7 +122,7 @@ export class CreatePaymentIntent {
       purchaseEligibility({
         membershipTypeId: type.id,
         today,
-        existing: standingMemberships(await repos.publicPage.listMembershipsByEmail(campground.id, email)),
+        existing: standingMemberships(await repos.memberships.listByMemberEmail(campground.id, email)),
         emailHasStaffAccount: await hasStaffAccount(repos, email),
       }),
     );
@@ -182,37 +130,21 @@ export class CreatePaymentIntent {
       return err(eligibility.code as Exclude<typeof eligibility.code, 'PROCEED'>, eligibility.message);
     }
 
-    const military =
-      personal.value.isMilitary &&
-      type.militaryDiscountEligible &&
-      campground.militaryDiscountEnabled &&
-      uploads.value.militaryDocument !== null;
-    const fees = purchaseFees(type.priceCents, {
-      applies: military,
-      campgroundPercentage: campground.militaryDiscountPercentage,
-    });
+    const military = purchaseMilitaryDiscount(
+      campground,
+      type,
+      personal.value.isMilitary && uploads.value.militaryDocument !== null,
+    );
+    const fees = purchaseFees(type.priceCents, military);
     if (fees.total === 0) return err('NOTHING_TO_PAY', NOTHING_TO_PAY_MESSAGE);
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
 
     const purchase: CheckoutPurchase = {
-      title: personal.value.title,
-      firstName: personal.value.firstName,
-      lastName: personal.value.lastName,
-      numid: personal.value.idNumber,
+      ...purchaseDetailsOf(personal.value),
       email,
-      phone: personal.value.phone,
-      dateOfBirth: personal.value.dateOfBirth,
-      startDate: personal.value.startDate,
-      endDate: personal.value.endDate,
-      streetAddress: personal.value.streetAddress,
-      city: personal.value.city,
-      stateProvince: personal.value.state,
-      postalCode: personal.value.postalCode,
-      country: personal.value.country,
-      specialRequests: personal.value.specialRequests,
-      isMilitary: military,
+      isMilitary: military.applies,
     };
     const checkoutId = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
       '',
@@ -228,7 +160,7 @@ export class CreatePaymentIntent {
         memberName: `${purchase.firstName} ${purchase.lastName}`,
       },
       idempotencyKey: `checkout-${checkoutId}`,
-      description: `${type.displayName || type.name} membership at ${campground.name}`,
+      description: purchaseDescription(type, campground),
     });
     await this.unitOfWork.run((repos) =>
       repos.checkouts.create({

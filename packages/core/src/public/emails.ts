@@ -50,12 +50,11 @@ const compose = (product: string, subject: string, blocks: readonly Block[]): Em
 export interface MembershipSummary {
   readonly membershipCode: string;
   readonly typeName: string;
-  readonly startDate: CalendarDate | string;
-  readonly endDate: CalendarDate | string;
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
 }
 
-const dates = (m: MembershipSummary) =>
-  `${formatMMDDYYYY(m.startDate as CalendarDate)} to ${formatMMDDYYYY(m.endDate as CalendarDate)}`;
+const dates = (m: MembershipSummary) => `${formatMMDDYYYY(m.startDate)} to ${formatMMDDYYYY(m.endDate)}`;
 
 const membershipRows = (m: MembershipSummary): Block =>
   rows([

@@ -22,3 +22,12 @@ export const sniffFileType = (bytes: Uint8Array): SniffedType | null => {
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
   return null;
 };
+
+/** The stored type of an upload, told by the extension its id was given when its bytes were sniffed. */
+export const contentTypeOf = (uploadId: string): string => {
+  const extension = uploadId.split('.').pop();
+  const known = (Object.entries(EXTENSION_OF) as [SniffedType, string][]).find(
+    ([, ext]) => ext === extension,
+  );
+  return known ? known[0] : 'application/octet-stream';
+};

@@ -1,30 +1,31 @@
 import {
+  type CalendarDate,
   ELIGIBILITY_MESSAGES,
   err,
   generateMembershipCode,
   membershipsToArchive,
   ok,
-  PATHS,
   PAYMENT_INTENT_MISSING,
   purchaseEligibility,
   purchaseSuccessMessage,
-  RESET_LINK_TYPE,
   type Result,
 } from '@camppass/domain';
-import { type CoreConfig, portalLink } from '../config';
+import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RandomSource } from '../ports/random-source';
-import type { CampgroundRecord } from '../ports/repositories/campground-repository';
-import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
+import type { CheckoutPurchase, CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { IdentityDocumentKind } from '../ports/repositories/identity-document-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
+import type { NewProfile } from '../ports/repositories/user-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import { purchaseReceiptEmail, welcomeEmail } from './emails';
-import { PUBLIC_POLICY } from './policy';
+import { contentTypeOf } from './file-types';
+import { type Created, FulfilmentEmails } from './fulfilment-emails';
+import { PUBLIC_POLICY, purchaseDescription } from './policy';
 import { campgroundToday, codeSettingsOf, hasStaffAccount, standingMemberships } from './support';
 
 export interface Fulfilment {
@@ -62,14 +63,20 @@ const isRefusalCode = (code: string | null): code is RefusalCode =>
 /** Thrown inside the transaction when the unique payment id shows another fulfilment won. */
 class AlreadyFulfilled extends Error {}
 
-interface Created {
-  readonly membership: MembershipRecord;
-  readonly archivedCount: number;
-  readonly newAccount: boolean;
+/** What a checkout names, read once under the lock. */
+interface Sale {
   readonly campground: CampgroundRecord;
   readonly type: MembershipTypeRecord;
-  readonly sendWelcome: boolean;
+  readonly settings: CampgroundSettingsRecord;
+  readonly today: CalendarDate;
+  readonly existing: ReturnType<typeof standingMemberships>;
 }
+
+/** The buyer's profile: the checkout's fields under the profile's names, which are the same. */
+export const profileOfPurchase = (purchase: CheckoutPurchase): NewProfile => {
+  const { email: _email, startDate: _start, endDate: _end, isMilitary, ...fields } = purchase;
+  return { ...fields, status: 'active', militaryStatus: isMilitary ? 'military' : null };
+};
 
 const DOCUMENT_KINDS: readonly [keyof CheckoutRecord['uploads'], IdentityDocumentKind][] = [
   ['selfie', 'selfie'],
@@ -90,12 +97,16 @@ export class FulfilCheckout {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly gateway: PaymentGateway,
-    private readonly mailer: Mailer,
-    private readonly tokens: TokenGenerator,
+    mailer: Mailer,
+    tokens: TokenGenerator,
     private readonly random: RandomSource,
     private readonly clock: Clock,
-    private readonly config: CoreConfig,
-  ) {}
+    config: CoreConfig,
+  ) {
+    this.emails = new FulfilmentEmails(unitOfWork, mailer, tokens, clock, config);
+  }
+
+  private readonly emails: FulfilmentEmails;
 
   async execute(paymentIntentId: string): Promise<Result<Fulfilment, FulfilCheckoutCode>> {
     const checkout = await this.unitOfWork.run((repos) =>
@@ -132,7 +143,7 @@ export class FulfilCheckout {
       return answer;
     }
     if ('ok' in outcome) return outcome;
-    await this.sendEmails(checkout, outcome);
+    await this.emails.send(checkout, outcome);
     return ok({
       membership: outcome.membership,
       archivedCount: outcome.archivedCount,
@@ -166,6 +177,11 @@ export class FulfilCheckout {
     return err(refused, ELIGIBILITY_MESSAGES[refused]);
   }
 
+  /**
+   * The fulfilment under the checkout's row lock, in named steps: check eligibility again, record the
+   * payment, ensure the member, issue the membership, attach the documents, archive what the purchase
+   * replaces, and mark the checkout fulfilled.
+   */
   private async fulfilLocked(
     repos: Repositories,
     paymentIntentId: string,
@@ -175,21 +191,12 @@ export class FulfilCheckout {
     if (!checkout) throw new Error(`Checkout for ${paymentIntentId} vanished`);
     if (checkout.status !== 'pending') throw new AlreadyFulfilled();
 
-    const campground = await repos.campgrounds.findById(checkout.campgroundId);
-    const type = await repos.membershipTypes.findById(checkout.membershipTypeId);
-    const settings = await repos.campgrounds.findSettings(checkout.campgroundId);
-    if (!campground || !type || !settings) throw new Error(`Checkout ${checkout.id} names missing records`);
-    const { purchase } = checkout;
-    const today = campgroundToday(campground, this.clock);
-
-    const existing = standingMemberships(
-      await repos.publicPage.listMembershipsByEmail(campground.id, purchase.email),
-    );
+    const sale = await this.loadSale(repos, checkout);
     const eligibility = purchaseEligibility({
-      membershipTypeId: type.id,
-      today,
-      existing,
-      emailHasStaffAccount: await hasStaffAccount(repos, purchase.email),
+      membershipTypeId: sale.type.id,
+      today: sale.today,
+      existing: sale.existing,
+      emailHasStaffAccount: await hasStaffAccount(repos, checkout.purchase.email),
     });
     if (!eligibility.canProceed) {
       // Paid, yet no longer allowed (another purchase won the race): kept as refused for a refund.
@@ -197,24 +204,69 @@ export class FulfilCheckout {
       return this.refusal(eligibility.code);
     }
 
+    const paymentId = await this.recordPayment(repos, checkout, sale, now);
+    const member = await this.ensureMember(repos, checkout.purchase, now);
+    const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
+    await this.attachDocuments(repos, checkout, membership, now);
+    const replaced = membershipsToArchive(sale.existing, sale.type.id, sale.today).map((m) => m.id);
+    const archivedCount = replaced.length === 0 ? 0 : await repos.memberships.archive(replaced, now);
+    const fulfilment = { membershipId: membership.id, archivedCount };
+    if (!(await repos.checkouts.markFulfilled(checkout.id, fulfilment, now))) throw new AlreadyFulfilled();
+    return {
+      membership,
+      archivedCount,
+      newAccount: member.newAccount,
+      campground: sale.campground,
+      type: sale.type,
+      sendWelcome: sale.settings.sendWelcomeEmails,
+    };
+  }
+
+  /** Everything the checkout names, read once: campground, plan, settings, and the buyer's memberships there. */
+  private async loadSale(repos: Repositories, checkout: CheckoutRecord): Promise<Sale> {
+    const campground = await repos.campgrounds.findById(checkout.campgroundId);
+    const type = await repos.membershipTypes.findById(checkout.membershipTypeId);
+    const settings = await repos.campgrounds.findSettings(checkout.campgroundId);
+    if (!campground || !type || !settings) throw new Error(`Checkout ${checkout.id} names missing records`);
+    const existing = standingMemberships(
+      await repos.memberships.listByMemberEmail(campground.id, checkout.purchase.email),
+    );
+    return { campground, type, settings, today: campgroundToday(campground, this.clock), existing };
+  }
+
+  /** The payment row; its unique gateway id is the last guard against a second fulfilment. */
+  private async recordPayment(
+    repos: Repositories,
+    checkout: CheckoutRecord,
+    sale: Sale,
+    now: Date,
+  ): Promise<string> {
     const payment = await repos.payments.create({
-      gatewayPaymentId: paymentIntentId,
+      gatewayPaymentId: checkout.paymentIntentId,
       userId: null,
-      campgroundId: campground.id,
+      campgroundId: sale.campground.id,
       membershipId: null,
       purpose: 'purchase',
       amountCents: checkout.amountCents,
       currency: checkout.currency,
       status: 'succeeded',
       refunded: false,
-      description: `${type.displayName || type.name} membership at ${campground.name}`,
+      description: purchaseDescription(sale.type, sale.campground),
       paymentMethod: 'card',
       applicationFeeCents: checkout.fees.platformFee,
       connectedAccountId: null,
       createdAt: now,
     });
     if (!payment.ok) throw new AlreadyFulfilled();
+    return payment.value.id;
+  }
 
+  /** The buyer's account (made without a password when the e-mail has none), profile and member role. */
+  private async ensureMember(
+    repos: Repositories,
+    purchase: CheckoutPurchase,
+    now: Date,
+  ): Promise<{ readonly userId: string; readonly newAccount: boolean }> {
     let user = await repos.users.findByEmail(purchase.email);
     const newAccount = user === null;
     if (!user) {
@@ -223,84 +275,27 @@ export class FulfilCheckout {
       user = created.value;
     }
     if (!(await repos.users.findProfile(user.id))) {
-      await repos.users.saveProfile(
-        user.id,
-        {
-          firstName: purchase.firstName,
-          lastName: purchase.lastName,
-          status: 'active',
-          phone: purchase.phone,
-          title: purchase.title,
-          dateOfBirth: purchase.dateOfBirth,
-          streetAddress: purchase.streetAddress,
-          city: purchase.city,
-          stateProvince: purchase.stateProvince,
-          postalCode: purchase.postalCode,
-          country: purchase.country,
-          specialRequests: purchase.specialRequests,
-          numid: purchase.numid,
-          militaryStatus: purchase.isMilitary ? 'military' : null,
-        },
-        now,
-      );
+      await repos.users.saveProfile(user.id, profileOfPurchase(purchase), now);
     }
     await repos.roles.grant({ userId: user.id, role: 'member', campgroundId: null, createdAt: now });
-
-    const membership = await this.createMembership(
-      repos,
-      checkout,
-      campground,
-      user.id,
-      payment.value.id,
-      now,
-    );
-    await repos.payments.update(payment.value.id, { userId: user.id, membershipId: membership.id }, now);
-    for (const [field, kind] of DOCUMENT_KINDS) {
-      const storageKey = checkout.uploads[field];
-      if (!storageKey) continue;
-      await repos.identityDocuments.create({
-        membershipId: membership.id,
-        userId: user.id,
-        campgroundId: campground.id,
-        kind,
-        storageKey,
-        contentType: contentTypeOf(storageKey),
-        status: 'pending',
-        createdAt: now,
-      });
-    }
-    const archive = membershipsToArchive(existing, type.id, today).map((m) => m.id);
-    const archivedCount = archive.length === 0 ? 0 : await repos.publicPage.archiveMemberships(archive, now);
-    if (
-      !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: membership.id, archivedCount }, now))
-    ) {
-      throw new AlreadyFulfilled();
-    }
-    return {
-      membership,
-      archivedCount,
-      newAccount,
-      campground,
-      type,
-      sendWelcome: settings.sendWelcomeEmails,
-    };
+    return { userId: user.id, newAccount };
   }
 
-  private async createMembership(
+  /** The membership, with a code from the campground's settings, linked to its payment. */
+  private async issueMembership(
     repos: Repositories,
     checkout: CheckoutRecord,
-    campground: CampgroundRecord,
+    sale: Sale,
     memberId: string,
     paymentId: string,
     now: Date,
   ): Promise<MembershipRecord> {
-    const settings = await repos.campgrounds.findSettings(campground.id);
-    if (!settings) throw new Error(`Campground ${campground.id} has no settings`);
-    const codeSettings = codeSettingsOf(settings);
+    const { campground } = sale;
+    const codeSettings = codeSettingsOf(sale.settings);
     const consecutive = codeSettings.useNumbers && !codeSettings.generateRandomNumbers;
     for (let attempt = 0; attempt < PUBLIC_POLICY.codeAttempts; attempt += 1) {
       const claimed = consecutive
-        ? await repos.publicPage.claimConsecutiveCodeNumber(campground.id, now)
+        ? await repos.campgrounds.claimConsecutiveCodeNumber(campground.id, now)
         : null;
       const { code } = generateMembershipCode(
         claimed === null ? codeSettings : { ...codeSettings, lastConsecutiveNumber: claimed - 1 },
@@ -322,75 +317,36 @@ export class FulfilCheckout {
         paymentId,
         createdAt: now,
       });
-      if (created.ok) return created.value;
+      if (created.ok) {
+        await repos.payments.update(paymentId, { userId: memberId, membershipId: created.value.id }, now);
+        return created.value;
+      }
     }
     throw new Error(
       `No free membership code at campground ${campground.id} after ${PUBLIC_POLICY.codeAttempts} attempts`,
     );
   }
 
-  private async sendEmails(checkout: CheckoutRecord, created: Created): Promise<void> {
-    const { purchase } = checkout;
-    const product = this.config.productName;
-    const campgroundName = created.campground.name;
-    const messages = [];
-    if (created.newAccount && created.sendWelcome) {
-      const link = await this.welcomeLink(created.membership.memberId);
-      messages.push({
-        ...welcomeEmail({
-          product,
-          firstName: purchase.firstName,
-          campgroundName,
-          link,
-          linkValidDays: PUBLIC_POLICY.welcomeLinkSeconds / 86_400,
-        }),
-        tags: { kind: 'welcome' },
+  /** One pending identity-document record per uploaded file. */
+  private async attachDocuments(
+    repos: Repositories,
+    checkout: CheckoutRecord,
+    membership: MembershipRecord,
+    now: Date,
+  ): Promise<void> {
+    for (const [field, kind] of DOCUMENT_KINDS) {
+      const storageKey = checkout.uploads[field];
+      if (!storageKey) continue;
+      await repos.identityDocuments.create({
+        membershipId: membership.id,
+        userId: membership.memberId,
+        campgroundId: membership.campgroundId,
+        kind,
+        storageKey,
+        contentType: contentTypeOf(storageKey),
+        status: 'pending',
+        createdAt: now,
       });
     }
-    messages.push({
-      ...purchaseReceiptEmail({
-        product,
-        firstName: purchase.firstName,
-        campgroundName,
-        membership: {
-          membershipCode: created.membership.membershipCode,
-          typeName: created.type.displayName || created.type.name,
-          startDate: created.membership.startDate,
-          endDate: created.membership.endDate,
-        },
-        fees: checkout.fees,
-        paymentId: checkout.paymentIntentId,
-      }),
-      tags: { kind: 'purchase-receipt' },
-    });
-    for (const message of messages) {
-      // The membership stands whether or not the mail service answers; the member can ask for a reminder.
-      await this.mailer.send({ to: purchase.email, ...message }).catch(() => undefined);
-    }
-  }
-
-  /** A set-password link built on the password-reset codes, valid longer than a reset request's. */
-  private async welcomeLink(userId: string): Promise<string> {
-    const code = this.tokens.generate();
-    const now = this.clock.now();
-    await this.unitOfWork.run((repos) =>
-      repos.passwordResets.create({
-        userId,
-        tokenHash: this.tokens.hash(code),
-        expiresAt: new Date(now.getTime() + PUBLIC_POLICY.welcomeLinkSeconds * 1000),
-        createdAt: now,
-      }),
-    );
-    return portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
   }
 }
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-
-const contentTypeOf = (key: string): string =>
-  CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -1,15 +1,8 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type {
-  CampgroundRecord,
-  CampgroundRepository,
-  CampgroundSettingsRecord,
-} from '../ports/repositories/campground-repository';
-import type {
-  MembershipTypeRecord,
-  MembershipTypeRepository,
-} from '../ports/repositories/membership-type-repository';
-import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
-import { isOpenToPublic } from './support';
+import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
+import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { isOpenToPublic } from './policy';
 
 export interface PublicCampground {
   readonly campground: CampgroundRecord;
@@ -23,32 +16,22 @@ export interface PublicCampground {
  * active are not found, as the picker lists only active ones.
  */
 export class GetCampground {
-  constructor(
-    private readonly campgrounds: CampgroundRepository,
-    private readonly membershipTypes: MembershipTypeRepository,
-  ) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute(
+  execute(
     query: { readonly id: string } | { readonly slug: string },
   ): Promise<Result<PublicCampground, 'CAMPGROUND_NOT_FOUND'>> {
-    const campground =
-      'id' in query
-        ? await this.campgrounds.findById(query.id)
-        : await this.campgrounds.findBySlug(query.slug);
-    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    const [membershipTypes, settings] = await Promise.all([
-      this.membershipTypes.listByCampground(campground.id, { activeOnly: true }),
-      this.campgrounds.findSettings(campground.id),
-    ]);
-    return ok({ campground, membershipTypes, settings });
-  }
-}
-
-/** list-campgrounds: the /membership picker's active campgrounds, by name (04 §2). */
-export class ListCampgrounds {
-  constructor(private readonly publicPage: PublicPageRepository) {}
-
-  execute(): Promise<CampgroundRecord[]> {
-    return this.publicPage.listActiveCampgrounds();
+    return this.unitOfWork.run(async (repos) => {
+      const campground =
+        'id' in query
+          ? await repos.campgrounds.findById(query.id)
+          : await repos.campgrounds.findBySlug(query.slug);
+      if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+      const membershipTypes = await repos.membershipTypes.listByCampground(campground.id, {
+        activeOnly: true,
+      });
+      const settings = await repos.campgrounds.findSettings(campground.id);
+      return ok({ campground, membershipTypes, settings });
+    });
   }
 }

@@ -5,7 +5,7 @@ import {
   type PaymentGateway,
   type WebhookVerificationCode,
 } from '../ports/payment-gateway';
-import type { WebhookEventRepository } from '../ports/repositories/webhook-event-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FulfilCheckout } from './fulfil-checkout';
 
 export interface WebhookOutcome {
@@ -24,7 +24,7 @@ export interface WebhookOutcome {
 export class HandlePaymentWebhook {
   constructor(
     private readonly gateway: PaymentGateway,
-    private readonly webhookEvents: WebhookEventRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly fulfil: FulfilCheckout,
     private readonly clock: Clock,
   ) {}
@@ -42,7 +42,8 @@ export class HandlePaymentWebhook {
     if (!verified.ok) return verified;
     const event = verified.value;
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
-    if (!(await this.webhookEvents.claim(event.id, event.type, now))) return ok({ outcome: 'duplicate' });
+    if (!(await this.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
+      return ok({ outcome: 'duplicate' });
     try {
       const fulfilled = await this.fulfil.execute(event.paymentIntent.id);
       if (fulfilled.ok) return ok({ outcome: 'fulfilled', membershipId: fulfilled.value.membership.id });
@@ -50,14 +51,18 @@ export class HandlePaymentWebhook {
       if (fulfilled.code === 'PAYMENT_INTENT_NOT_FOUND')
         return ok({ outcome: 'ignored', code: fulfilled.code });
       if (fulfilled.code === 'PAYMENT_NOT_SUCCEEDED') {
-        await this.webhookEvents.release(event.id);
+        await this.release(event.id);
         return ok({ outcome: 'ignored', code: fulfilled.code });
       }
       return ok({ outcome: 'refused', code: fulfilled.code });
     } catch (error) {
       // Let the gateway's retry (or reconciliation) try again.
-      await this.webhookEvents.release(event.id);
+      await this.release(event.id);
       throw error;
     }
+  }
+
+  private release(eventId: string): Promise<void> {
+    return this.unitOfWork.run((repos) => repos.webhookEvents.release(eventId));
   }
 }

@@ -1,3 +1,8 @@
+import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
+import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
+import type { Repositories } from '../ports/unit-of-work';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -17,3 +22,38 @@ export const PUBLIC_POLICY = {
 
 /** Every payment of the public page is in US dollars (04 §9). */
 export const PURCHASE_CURRENCY = 'usd';
+
+export const MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE = 'Membership type not found';
+
+/** Only campgrounds whose status is active are shown and sell (04 §2). */
+export const isOpenToPublic = (campground: CampgroundRecord | null): campground is CampgroundRecord =>
+  campground !== null && campground.status === 'active';
+
+/** A plan is on sale when it belongs to the campground and is active (04 §2). */
+export const isOnSaleAt = (
+  type: MembershipTypeRecord | null,
+  campground: CampgroundRecord,
+): type is MembershipTypeRecord => type !== null && type.campgroundId === campground.id && type.isActive;
+
+export interface PlanOnSale {
+  readonly campground: CampgroundRecord;
+  readonly type: MembershipTypeRecord;
+}
+
+/** The campground is public and the plan is on sale there: what every step of a purchase checks first. */
+export const findPlanOnSale = async (
+  repos: Pick<Repositories, 'campgrounds' | 'membershipTypes'>,
+  campgroundId: string,
+  membershipTypeId: string,
+): Promise<Result<PlanOnSale, 'CAMPGROUND_NOT_FOUND' | 'MEMBERSHIP_TYPE_NOT_FOUND'>> => {
+  const campground = await repos.campgrounds.findById(campgroundId);
+  if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+  const type = await repos.membershipTypes.findById(membershipTypeId);
+  if (!isOnSaleAt(type, campground))
+    return err('MEMBERSHIP_TYPE_NOT_FOUND', MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE);
+  return ok({ campground, type });
+};
+
+/** How a purchase reads on the gateway and in the payment history. */
+export const purchaseDescription = (type: MembershipTypeRecord, campground: CampgroundRecord): string =>
+  `${type.displayName || type.name} membership at ${campground.name}`;

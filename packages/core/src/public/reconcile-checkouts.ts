@@ -1,5 +1,5 @@
 import type { Clock } from '../ports/clock';
-import type { CheckoutRepository } from '../ports/repositories/checkout-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FulfilCheckout } from './fulfil-checkout';
 
 export interface ReconciliationReport {
@@ -25,7 +25,7 @@ export const RECONCILIATION_MAX_AGE_HOURS = 7 * 24;
  */
 export class ReconcileCheckouts {
   constructor(
-    private readonly checkouts: CheckoutRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly fulfil: FulfilCheckout,
     private readonly clock: Clock,
   ) {}
@@ -38,7 +38,9 @@ export class ReconcileCheckouts {
     const now = this.clock.now().getTime();
     const to = new Date(now - input.olderThanMinutes * 60_000);
     const from = new Date(now - (input.maxAgeHours ?? RECONCILIATION_MAX_AGE_HOURS) * 3_600_000);
-    const pending = await this.checkouts.listPendingCreatedBetween(from, to, input.limit ?? 500);
+    const pending = await this.unitOfWork.run((repos) =>
+      repos.checkouts.listPendingCreatedBetween(from, to, input.limit ?? 500),
+    );
     const report = { examined: pending.length, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 };
     for (const checkout of pending) {
       try {

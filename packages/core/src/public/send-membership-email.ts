@@ -1,28 +1,20 @@
+import { effectiveStatus, err, isEmail, normalizeEmail, ok, type Result } from '@camppass/domain';
 import {
   CAMPGROUND_NOT_FOUND,
-  effectiveStatus,
-  err,
-  isEmail,
-  normalizeEmail,
-  ok,
   REMINDER_FAILED,
   REMINDER_INVALID_EMAIL,
   REMINDER_NO_ACTIVE_MEMBERSHIP,
   REMINDER_SENT,
-  type Result,
-} from '@camppass/domain';
+} from '@camppass/domain/messages/public-page';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
-import type { CampgroundRepository } from '../ports/repositories/campground-repository';
-import type { MembershipTypeRepository } from '../ports/repositories/membership-type-repository';
-import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
-import type { UserRepository } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { membershipReminderEmail } from './emails';
-import { PUBLIC_POLICY } from './policy';
-import { campgroundToday, isOpenToPublic, standingMemberships } from './support';
+import { isOpenToPublic, PUBLIC_POLICY } from './policy';
+import { campgroundToday, standingMemberships } from './support';
 
 export type SendMembershipEmailResult =
   | Result<
@@ -38,10 +30,7 @@ export type SendMembershipEmailResult =
  */
 export class SendMembershipEmail {
   constructor(
-    private readonly campgrounds: CampgroundRepository,
-    private readonly membershipTypes: MembershipTypeRepository,
-    private readonly publicPage: PublicPageRepository,
-    private readonly users: UserRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
@@ -62,17 +51,21 @@ export class SendMembershipEmail {
       const decision = await this.rateLimiter.hit(key, policy.limit, policy.windowSeconds);
       if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
     }
-    const campground = await this.campgrounds.findBySlug(input.campgroundSlug.trim());
-    if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    const today = campgroundToday(campground, this.clock);
-    const active = standingMemberships(
-      await this.publicPage.listMembershipsByEmail(campground.id, email),
-    ).filter((m) => effectiveStatus(m, today) === 'active');
-    if (active.length === 0) return err('NO_ACTIVE_MEMBERSHIP', REMINDER_NO_ACTIVE_MEMBERSHIP);
-
-    const user = await this.users.findByEmail(email);
-    const profile = user ? await this.users.findProfile(user.id) : null;
-    const types = await this.membershipTypes.listByCampground(campground.id);
+    const found = await this.unitOfWork.run(async (repos) => {
+      const campground = await repos.campgrounds.findBySlug(input.campgroundSlug.trim());
+      if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
+      const today = campgroundToday(campground, this.clock);
+      const active = standingMemberships(
+        await repos.memberships.listByMemberEmail(campground.id, email),
+      ).filter((m) => effectiveStatus(m, today) === 'active');
+      if (active.length === 0) return err('NO_ACTIVE_MEMBERSHIP', REMINDER_NO_ACTIVE_MEMBERSHIP);
+      const user = await repos.users.findByEmail(email);
+      const profile = user ? await repos.users.findProfile(user.id) : null;
+      const types = await repos.membershipTypes.listByCampground(campground.id);
+      return ok({ campground, active, user, profile, types });
+    });
+    if (!found.ok) return found;
+    const { campground, active, user, profile, types } = found.value;
     const typeName = (id: string) => {
       const type = types.find((t) => t.id === id);
       return type ? type.displayName || type.name : 'Membership';

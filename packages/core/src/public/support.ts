@@ -9,10 +9,6 @@ import type { UserRepository } from '../ports/repositories/user-repository';
 export const campgroundToday = (campground: CampgroundRecord, clock: Clock): CalendarDate =>
   todayInZone(clock.now(), campground.timeZone);
 
-/** Only campgrounds whose status is active are shown and sell (04 §2). */
-export const isOpenToPublic = (campground: CampgroundRecord | null): campground is CampgroundRecord =>
-  campground !== null && campground.status === 'active';
-
 /** The e-mail belongs to an owner, staff or admin account, which cannot also buy as a member. */
 export const hasStaffAccount = async (
   repos: { readonly users: UserRepository; readonly roles: RoleRepository },

@@ -1,5 +1,6 @@
 import {
   CAMPGROUND_NOT_FOUND,
+  type CalendarDate,
   checkValidity,
   err,
   normalizeMembershipCode,
@@ -11,8 +12,8 @@ import {
   VERIFY_FIELDS_REQUIRED,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { MembershipVerificationQuery } from '../ports/membership-verification-query';
 import type { MembershipStatus } from '../ports/repositories/membership-repository';
-import type { PublicPageRepository } from '../ports/repositories/public-page-repository';
 
 export interface ValidateMembershipInput {
   readonly membershipCode: string;
@@ -27,8 +28,8 @@ export type MembershipValidity =
       readonly valid: true;
       readonly message: string;
       readonly status: MembershipStatus;
-      readonly startDate: string;
-      readonly endDate: string;
+      readonly startDate: CalendarDate;
+      readonly endDate: CalendarDate;
     }
   | { readonly valid: false; readonly code: ValidityCode; readonly message: string };
 
@@ -38,7 +39,7 @@ export type MembershipValidity =
  */
 export class ValidateMembership {
   constructor(
-    private readonly publicPage: PublicPageRepository,
+    private readonly verification: MembershipVerificationQuery,
     private readonly clock: Clock,
   ) {}
 
@@ -49,7 +50,7 @@ export class ValidateMembership {
     if (code === '' || input.email.trim() === '' || input.campgroundSlug.trim() === '') {
       return err('VALIDATION_ERROR', VERIFY_FIELDS_REQUIRED);
     }
-    const lookup = await this.publicPage.lookUpMembershipCode(input.campgroundSlug.trim(), code);
+    const lookup = await this.verification.lookUpMembershipCode(input.campgroundSlug.trim(), code);
     if (lookup?.campgroundStatus !== 'active') return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
     const found = lookup.found;
     // An archived membership was replaced by a later purchase; it is no longer this code's record.
@@ -60,8 +61,8 @@ export class ValidateMembership {
           ? {
               memberEmail: found.email,
               status: membership.status as Exclude<MembershipStatus, 'archived'>,
-              startDate: membership.startDate as never,
-              endDate: membership.endDate as never,
+              startDate: membership.startDate,
+              endDate: membership.endDate,
             }
           : null,
       email: input.email,

@@ -1,3 +1,4 @@
+import { calendarDate } from '@camppass/domain';
 import type { NewCampground } from '../ports/repositories/campground-repository';
 import type { NewInvitation } from '../ports/repositories/invitation-repository';
 import type { NewMembership } from '../ports/repositories/membership-repository';
@@ -60,21 +61,28 @@ export const aMembershipType = (
   ...overrides,
 });
 
+/** Dates as `YYYY-MM-DD` text, checked into calendar dates. */
+type WithDateText<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]?: string };
+
 export const aMembership = (
-  overrides: Partial<NewMembership> & Pick<NewMembership, 'campgroundId' | 'memberId' | 'membershipTypeId'>,
-): NewMembership => ({
-  membershipCode: `CAM-TEST${unique()}`,
-  startDate: '2026-06-01',
-  endDate: '2026-06-07',
-  status: 'active',
-  paymentStatus: 'paid',
-  autoRenewal: false,
-  pricePaidCents: 14_000,
-  isMilitaryDiscount: false,
-  paymentId: null,
-  createdAt: T0,
-  ...overrides,
-});
+  overrides: Partial<WithDateText<NewMembership, 'startDate' | 'endDate'>> &
+    Pick<NewMembership, 'campgroundId' | 'memberId' | 'membershipTypeId'>,
+): NewMembership => {
+  const { startDate = '2026-06-01', endDate = '2026-06-07', ...rest } = overrides;
+  return {
+    membershipCode: `CAM-TEST${unique()}`,
+    status: 'active',
+    paymentStatus: 'paid',
+    autoRenewal: false,
+    pricePaidCents: 14_000,
+    isMilitaryDiscount: false,
+    paymentId: null,
+    createdAt: T0,
+    ...rest,
+    startDate: calendarDate(startDate),
+    endDate: calendarDate(endDate),
+  };
+};
 
 export const aPayment = (overrides: Partial<NewPayment> = {}): NewPayment => ({
   gatewayPaymentId: `pi_test_${unique()}`,

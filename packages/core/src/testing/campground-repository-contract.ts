@@ -4,7 +4,13 @@ import {
   CAMPGROUND_SETTINGS_DEFAULTS,
 } from '../ports/repositories/campground-repository';
 import { aCampground, minutesAfterT0, T0 } from './builders';
-import { type RepositoryHarnessFactory, seedUser, unwrap, useRepositoryHarness } from './contract-harness';
+import {
+  type RepositoryHarnessFactory,
+  seedCampground,
+  seedUser,
+  unwrap,
+  useRepositoryHarness,
+} from './contract-harness';
 
 /** The behaviour every CampgroundRepository shares (campgrounds and their settings). */
 export function describeCampgroundRepositoryContract(label: string, factory: RepositoryHarnessFactory): void {
@@ -163,6 +169,36 @@ export function describeCampgroundRepositoryContract(label: string, factory: Rep
       expect(await campgrounds.findSettings(created.id)).toEqual(updated);
       expect(
         await campgrounds.updateSettings('00000000-0000-4000-8000-00000000ffff', { codeLength: 9 }, T0),
+      ).toBeNull();
+    });
+
+    it('lists the active campgrounds by name', async () => {
+      const { campgrounds } = harness.repos;
+      const zulu = await seedCampground(harness.repos, { name: 'Zulu Camp' });
+      const alpha = await seedCampground(harness.repos, { name: 'Alpha Camp' });
+      const closed = await seedCampground(harness.repos, { name: 'Beta Camp', status: 'inactive' });
+
+      const ids = (await campgrounds.listActive()).map((c) => c.id);
+      expect(ids.filter((id) => [zulu.id, alpha.id, closed.id].includes(id))).toEqual([alpha.id, zulu.id]);
+    });
+
+    it('claims consecutive code numbers, wrapping past the maximum', async () => {
+      const { campgrounds } = harness.repos;
+      const campground = await seedCampground(harness.repos);
+      await campgrounds.updateSettings(
+        campground.id,
+        { codeNumberMin: 5, codeNumberMax: 7, codeLastConsecutiveNumber: 5 },
+        T0,
+      );
+
+      const claimed = [];
+      for (let i = 0; i < 4; i += 1)
+        claimed.push(await campgrounds.claimConsecutiveCodeNumber(campground.id, T0));
+
+      expect(claimed).toEqual([6, 7, 5, 6]);
+      expect((await campgrounds.findSettings(campground.id))?.codeLastConsecutiveNumber).toBe(6);
+      expect(
+        await campgrounds.claimConsecutiveCodeNumber('00000000-0000-4000-8000-00000000ffff', T0),
       ).toBeNull();
     });
   });

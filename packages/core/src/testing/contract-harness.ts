@@ -1,6 +1,6 @@
 import type { Result } from '@camppass/domain';
 import { afterEach, beforeEach } from 'vitest';
-import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { CampgroundRecord, NewCampground } from '../ports/repositories/campground-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UserRecord } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
@@ -41,8 +41,10 @@ export const unwrap = <T>(result: Result<T>): T => {
 export const seedUser = async (repos: Repositories, email?: string): Promise<UserRecord> =>
   unwrap(await repos.users.create(aUser(email ? { email } : {})));
 
-export const seedCampground = async (repos: Repositories): Promise<CampgroundRecord> =>
-  unwrap(await repos.campgrounds.create(aCampground()));
+export const seedCampground = async (
+  repos: Repositories,
+  fields: Partial<NewCampground> = {},
+): Promise<CampgroundRecord> => unwrap(await repos.campgrounds.create(aCampground(fields)));
 
 export const seedMembershipType = async (
   repos: Repositories,

@@ -1,6 +1,7 @@
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
+import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
@@ -9,6 +10,7 @@ import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
 import { describeJobRepositoriesContract } from './job-repositories-contract';
+import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
@@ -67,3 +69,5 @@ describeCaptchaVerifierContract('ScriptedCaptchaVerifier', () => ({
   passingToken: 'captcha-ok',
   failingToken: 'forged',
 }));
+
+describeCommonPasswordsContract('a short list', () => new ListedCommonPasswords());

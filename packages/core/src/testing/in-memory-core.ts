@@ -11,6 +11,9 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryMailer } from './in-memory-mailer';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { ListedCommonPasswords } from './listed-common-passwords';
+import { QueuedBackgroundTasks } from './queued-background-tasks';
+import { RecordingDelay } from './recording-delay';
 import { SeededRandomSource } from './seeded-random-source';
 
 /** The captcha token {@link createInMemoryCore}'s verifier passes. */
@@ -28,6 +31,9 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     passwords: new FakePasswordHasher(),
     captcha: new ScriptedCaptchaVerifier({ [PASSING_CAPTCHA]: 'passed' }),
     rateLimiter: new InMemoryRateLimiter(clock),
+    delay: new RecordingDelay(),
+    background: new QueuedBackgroundTasks(),
+    commonPasswords: new ListedCommonPasswords(),
     mailer: new InMemoryMailer(),
     unitOfWork,
     repos: unitOfWork.repos,
@@ -79,6 +85,18 @@ export const seedAccount = async (core: InMemoryCore, seed: AccountSeed): Promis
   return user;
 };
 
+/** The login use case over the core's fakes. */
+export const loginUseCase = (core: InMemoryCore): Login =>
+  new Login(
+    core.unitOfWork,
+    core.passwords,
+    core.tokens,
+    core.captcha,
+    core.rateLimiter,
+    core.clock,
+    core.delay,
+  );
+
 /** Signs in through the login use case with a passing captcha, as the portal would. */
 export const signIn = (
   core: InMemoryCore,
@@ -86,11 +104,9 @@ export const signIn = (
   password = 'CampPass-demo-1',
   loginType: LoginType = 'member',
 ): Promise<LoginResult> =>
-  new Login(core.unitOfWork, core.passwords, core.tokens, core.captcha, core.rateLimiter, core.clock).execute(
-    {
-      email,
-      password,
-      loginType,
-      recaptchaToken: PASSING_CAPTCHA,
-    },
-  );
+  loginUseCase(core).execute({
+    email,
+    password,
+    loginType,
+    recaptchaToken: PASSING_CAPTCHA,
+  });

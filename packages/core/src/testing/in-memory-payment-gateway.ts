@@ -77,10 +77,12 @@ export class InMemoryPaymentGateway implements PaymentGateway {
       createdSeconds: input.timestampSeconds,
       paymentIntent,
     });
-    return {
-      rawBody,
-      signatureHeader: await signWebhookPayload(rawBody, this.webhookSecret, input.timestampSeconds),
-    };
+    return { rawBody, signatureHeader: await this.sign(rawBody, input.timestampSeconds) };
+  }
+
+  /** The signature header for any body, as this gateway signs its deliveries. */
+  sign(rawBody: string, timestampSeconds: number): Promise<string> {
+    return signWebhookPayload(rawBody, this.webhookSecret, timestampSeconds);
   }
 }
 

@@ -26,14 +26,32 @@ export class InMemoryRateLimiter implements RateLimiter {
     return { allowed, retryAfterSeconds: Math.max(0, left) };
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+  private current(key: string, windowSeconds: number): Window {
     let window = this.open(key);
     if (!window) {
       window = { count: 0, endsAt: this.clock.now().getTime() + windowSeconds * 1000 };
       this.windows.set(key, window);
     }
+    return window;
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const window = this.current(key, windowSeconds);
     window.count += 1;
     return this.decision(window, window.count <= limit);
+  }
+
+  // No await between reading and counting, so concurrent reservations cannot pass together.
+  async reserve(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const window = this.current(key, windowSeconds);
+    if (window.count >= limit) return this.decision(window, false);
+    window.count += 1;
+    return this.decision(window, true);
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.open(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   async peek(key: string, limit: number, _windowSeconds: number): Promise<RateLimitDecision> {

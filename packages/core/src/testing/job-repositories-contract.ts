@@ -1,3 +1,4 @@
+import { calendarDate } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { aMembership, aPasswordReset, aProfile, aSession, minutesAfterT0, T0 } from './builders';
 import {
@@ -143,7 +144,7 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
       expect(await reminders.claim(due.id, '2026-06-10', minutesAfterT0(2))).toBe(true);
 
       // An extension moves the end date: the new date is reminded again.
-      await memberships.update(due.id, { endDate: '2026-06-14' }, minutesAfterT0(3));
+      await memberships.update(due.id, { endDate: calendarDate('2026-06-14') }, minutesAfterT0(3));
       expect((await reminders.listDue({ ...window, limit: 10 })).map((r) => r.membershipId)).toEqual([
         due.id,
         later.id,

@@ -1,3 +1,4 @@
+import { calendarDate } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../ports/unit-of-work';
 import { aMembership, minutesAfterT0, T0 } from './builders';
@@ -62,7 +63,7 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
 
       const updated = await memberships.update(
         older.id,
-        { status: 'expired', endDate: '2026-06-30', paymentStatus: 'failed' },
+        { status: 'expired', endDate: calendarDate('2026-06-30'), paymentStatus: 'failed' },
         minutesAfterT0(2),
       );
 
@@ -80,6 +81,29 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       expect(
         await memberships.update('00000000-0000-4000-8000-00000000ffff', { status: 'active' }, T0),
       ).toBeNull();
+    });
+
+    it("lists an e-mail's memberships at one campground and archives them once", async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const other = await seedCampground(harness.repos);
+      const member = await harness.repos.users.findById(ids.memberId);
+      const membership = unwrap(await memberships.create(aMembership(ids)));
+
+      expect(
+        await memberships.listByMemberEmail(ids.campgroundId, ` ${member?.email.toUpperCase()} `),
+      ).toEqual([membership]);
+      expect(await memberships.listByMemberEmail(other.id, member?.email ?? '')).toEqual([]);
+      expect(await memberships.listByMemberEmail(ids.campgroundId, 'nobody@camppass.test')).toEqual([]);
+
+      expect(await memberships.archive([membership.id, membership.id, 'not-an-id'], minutesAfterT0(3))).toBe(
+        1,
+      );
+      expect(await memberships.archive([membership.id], minutesAfterT0(4))).toBe(0);
+      expect(await memberships.findById(membership.id)).toMatchObject({
+        status: 'archived',
+        updatedAt: minutesAfterT0(3),
+      });
     });
   });
 }

@@ -25,6 +25,8 @@ export interface PaymentGatewayHarness {
   pay(intentId: string): Promise<void>;
   /** The signed webhook delivery the gateway would send about the intent as it now is. */
   webhookDelivery(input: WebhookDeliveryInput): Promise<WebhookDelivery>;
+  /** The signature header the gateway would attach to any `rawBody` signed at `timestampSeconds`. */
+  sign(rawBody: string, timestampSeconds: number): Promise<string>;
   close?(): Promise<void>;
 }
 
@@ -209,5 +211,30 @@ export function describePaymentGatewayContract(
         await gateway.verifyWebhook(rawBody, signatureHeader, NOW + WEBHOOK_TOLERANCE_SECONDS + 1),
       ).toMatchObject({ ok: false, code: 'STALE_EVENT' });
     });
+
+    it('refuses a delivery dated beyond the tolerance in the future', async () => {
+      const { delivery } = await paidDelivery();
+      const { rawBody, signatureHeader } = delivery;
+
+      expect(
+        (await gateway.verifyWebhook(rawBody, signatureHeader, NOW - WEBHOOK_TOLERANCE_SECONDS)).ok,
+      ).toBe(true);
+      expect(await gateway.verifyWebhook(rawBody, signatureHeader, NOW - 3600)).toMatchObject({
+        ok: false,
+        code: 'STALE_EVENT',
+      });
+    });
+
+    it.each(['not json', '[1,2]', 'null', '{"object":"event"}'])(
+      'refuses a correctly signed body that is no event: %j',
+      async (rawBody) => {
+        const signatureHeader = await harness.sign(rawBody, NOW);
+
+        expect(await gateway.verifyWebhook(rawBody, signatureHeader, NOW)).toMatchObject({
+          ok: false,
+          code: 'INVALID_PAYLOAD',
+        });
+      },
+    );
   });
 }

@@ -7,5 +7,6 @@ describePaymentGatewayContract('InMemoryPaymentGateway', () => {
     gateway,
     pay: async (id) => gateway.setStatus(id, 'succeeded'),
     webhookDelivery: (input) => gateway.webhookDelivery(input),
+    sign: (rawBody, timestampSeconds) => gateway.sign(rawBody, timestampSeconds),
   };
 });

@@ -6,14 +6,15 @@ import { CheckEmail } from '../public/check-email';
 import type { PurchaseForm } from '../public/create-payment-intent';
 import { CreatePaymentIntent } from '../public/create-payment-intent';
 import { FulfilCheckout } from '../public/fulfil-checkout';
-import { GetCampground, ListCampgrounds } from '../public/get-campground';
+import { GetCampground } from '../public/get-campground';
 import { HandlePaymentWebhook } from '../public/handle-payment-webhook';
+import { ListCampgrounds } from '../public/list-campgrounds';
 import { PurchaseMembership } from '../public/purchase-membership';
 import { ReconcileCheckouts } from '../public/reconcile-checkouts';
 import { SendMembershipEmail } from '../public/send-membership-email';
 import { StoreUpload } from '../public/store-upload';
 import { ValidateMembership } from '../public/validate-membership';
-import { aCampground, aMembershipType, T0 } from './builders';
+import { aCampground, aMembership, aMembershipType, aUser, T0 } from './builders';
 import { unwrap } from './contract-harness';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
@@ -131,18 +132,9 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
     config: coreConfig,
     uploads,
     fulfil,
-    getCampground: new GetCampground(repos.campgrounds, repos.membershipTypes),
-    listCampgrounds: new ListCampgrounds(repos.publicPage),
-    checkEmail: new CheckEmail(
-      repos.campgrounds,
-      repos.membershipTypes,
-      repos.publicPage,
-      repos.users,
-      repos.roles,
-      rateLimiter,
-      clock,
-      coreConfig,
-    ),
+    getCampground: new GetCampground(unitOfWork),
+    listCampgrounds: new ListCampgrounds(unitOfWork),
+    checkEmail: new CheckEmail(unitOfWork, rateLimiter, clock, coreConfig),
     createPaymentIntent: new CreatePaymentIntent(
       unitOfWork,
       gateway,
@@ -153,20 +145,90 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
       clock,
     ),
     purchaseMembership: new PurchaseMembership(fulfil),
-    handleWebhook: new HandlePaymentWebhook(gateway, repos.webhookEvents, fulfil, clock),
-    reconcile: new ReconcileCheckouts(repos.checkouts, fulfil, clock),
-    validateMembership: new ValidateMembership(repos.publicPage, clock),
-    sendMembershipEmail: new SendMembershipEmail(
-      repos.campgrounds,
-      repos.membershipTypes,
-      repos.publicPage,
-      repos.users,
-      mailer,
-      rateLimiter,
-      clock,
-      coreConfig,
-    ),
+    handleWebhook: new HandlePaymentWebhook(gateway, unitOfWork, fulfil, clock),
+    reconcile: new ReconcileCheckouts(unitOfWork, fulfil, clock),
+    validateMembership: new ValidateMembership(repos.membershipVerification, clock),
+    sendMembershipEmail: new SendMembershipEmail(unitOfWork, mailer, rateLimiter, clock, coreConfig),
   };
 };
 
 export type PublicPageFixture = ReturnType<typeof createPublicPageFixture>;
+
+/** Stores a sample file through upload-document, as the browser does before paying. */
+export const uploadSample = async (
+  f: PublicPageFixture,
+  kind: 'selfie' | 'signature' | 'military-document',
+  bytes: Uint8Array,
+) => {
+  const stored = await f.uploads.execute({ kind, bytes, clientKey: '203.0.113.9' });
+  if (!stored.ok) throw new Error(stored.message);
+  return stored.value.uploadId;
+};
+
+/** create-payment-intent with fresh selfie and signature uploads and a complete form. */
+export const startCheckout = async (
+  f: PublicPageFixture,
+  target: { campgroundId: string; membershipTypeId: string },
+  form: Partial<PurchaseForm> = {},
+  amount?: number,
+) => {
+  const idPhotoUrl = await uploadSample(f, 'selfie', SAMPLE_FILES.jpeg);
+  const signatureDataUrl = await uploadSample(f, 'signature', SAMPLE_FILES.png);
+  return f.createPaymentIntent.execute({
+    ...target,
+    ...(amount === undefined ? {} : { amount }),
+    currency: 'usd',
+    purchase: aPurchaseForm({ idPhotoUrl, signatureDataUrl, ...form }),
+    clientKey: '203.0.113.9',
+  });
+};
+
+/** The default campground with its Weekend and Annual plans over a fresh fixture. */
+export const setUpPurchase = async () => {
+  const f = createPublicPageFixture();
+  const { campground, types } = await seedPublicCampground(f.repos);
+  const [weekend, annual] = types as [(typeof types)[0], (typeof types)[0]];
+  return { f, campground, weekend, annual };
+};
+
+/** Pine Valley with a member account and a builder for its memberships (2026-06-01 to 06-07 by default). */
+export const setUpMemberAtPineValley = async () => {
+  const f = createPublicPageFixture();
+  const { campground, types } = await seedPublicCampground(f.repos, { campground: { slug: 'pine-valley' } });
+  const type = types[0];
+  if (!type) throw new Error('no type');
+  const user = unwrap(await f.repos.users.create(aUser({ email: 'member@camppass.test' })));
+  const membership = (code: string, fields: Partial<Parameters<typeof aMembership>[0]> = {}) =>
+    f.repos.memberships.create(
+      aMembership({
+        campgroundId: campground.id,
+        memberId: user.id,
+        membershipTypeId: type.id,
+        membershipCode: code,
+        startDate: '2026-06-01',
+        endDate: '2026-06-07',
+        ...fields,
+      }),
+    );
+  return { f, campground, type, user, membership };
+};
+
+/** {@link setUpPurchase} with a Weekend checkout started (its payment not yet confirmed). */
+export const setUpStartedCheckout = async () => {
+  const s = await setUpPurchase();
+  const started = unwrap(
+    await startCheckout(s.f, { campgroundId: s.campground.id, membershipTypeId: s.weekend.id }),
+  );
+  return { ...s, started };
+};
+
+/** A whole purchase: checkout, the gateway's success, then purchase-membership. */
+export const buyMembership = async (
+  f: PublicPageFixture,
+  target: { campgroundId: string; membershipTypeId: string },
+  form: Partial<PurchaseForm> = {},
+) => {
+  const started = unwrap(await startCheckout(f, target, form));
+  f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+  return unwrap(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId }));
+};

@@ -87,5 +87,49 @@ export function describeRateLimiterContract(label: string, factory: () => Promis
 
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
     });
+
+    it('reserves up to the limit and counts no refused reservation', async () => {
+      const { limiter, clock } = harness;
+      expect(await limiter.reserve('r', 2, 60)).toEqual({ allowed: true, retryAfterSeconds: 60 });
+      expect((await limiter.reserve('r', 2, 60)).allowed).toBe(true);
+      clock.advance({ seconds: 15 });
+      for (let i = 0; i < 5; i++) {
+        expect(await limiter.reserve('r', 2, 60)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+      }
+      // Two counted, not seven: one release frees exactly one place.
+      await limiter.release('r');
+
+      expect((await limiter.reserve('r', 2, 60)).allowed).toBe(true);
+      expect((await limiter.reserve('r', 2, 60)).allowed).toBe(false);
+      clock.advance({ seconds: 45 });
+      expect((await limiter.reserve('r', 2, 60)).allowed).toBe(true);
+    });
+
+    it('grants exactly the limit of many concurrent reservations', async () => {
+      const { limiter } = harness;
+
+      const decisions = await Promise.all(Array.from({ length: 50 }, () => limiter.reserve('rush', 10, 60)));
+
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+      expect((await limiter.peek('rush', 10, 60)).allowed).toBe(false);
+      await limiter.release('rush');
+      expect((await limiter.peek('rush', 10, 60)).allowed).toBe(true);
+    });
+
+    it('releases nothing below zero and nothing of an ended window', async () => {
+      const { limiter, clock } = harness;
+      await limiter.release('never-seen');
+      await limiter.reserve('w', 1, 60);
+      await limiter.release('w');
+      await limiter.release('w');
+      expect((await limiter.reserve('w', 1, 60)).allowed).toBe(true);
+      expect((await limiter.reserve('w', 1, 60)).allowed).toBe(false);
+
+      clock.advance({ seconds: 60 });
+      await limiter.release('w');
+
+      expect((await limiter.reserve('w', 1, 60)).allowed).toBe(true);
+      expect((await limiter.reserve('w', 1, 60)).allowed).toBe(false);
+    });
   });
 }

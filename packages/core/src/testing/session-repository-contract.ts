@@ -19,7 +19,13 @@ export function describeSessionRepositoryContract(label: string, factory: Reposi
 
       const created = await sessions.create(input);
 
-      expect(created).toEqual({ ...input, id: expect.any(String), rotatedAt: null, revokedAt: null });
+      expect(created).toEqual({
+        ...input,
+        id: expect.any(String),
+        rotatedAt: null,
+        revokedAt: null,
+        successor: null,
+      });
       expect(await sessions.findByAccessTokenHash('a-1')).toEqual(created);
       expect(await sessions.findByRefreshTokenHash('r-1')).toEqual(created);
       expect(await sessions.findByAccessTokenHash('r-1')).toBeNull();
@@ -32,14 +38,15 @@ export function describeSessionRepositoryContract(label: string, factory: Reposi
       const session = await sessions.create(aSession({ userId: user.id }));
 
       const [first, second] = await Promise.all([
-        sessions.markRotated(session.id, minutesAfterT0(1)),
-        sessions.markRotated(session.id, minutesAfterT0(1)),
+        sessions.markRotated(session.id, minutesAfterT0(1), 'sealed-first'),
+        sessions.markRotated(session.id, minutesAfterT0(1), 'sealed-second'),
       ]);
 
       expect([first, second].sort()).toEqual([false, true]);
       expect(await sessions.findByAccessTokenHash(session.accessTokenHash)).toMatchObject({
         rotatedAt: minutesAfterT0(1),
         revokedAt: minutesAfterT0(1),
+        successor: first ? 'sealed-first' : 'sealed-second',
       });
     });
 
@@ -51,10 +58,11 @@ export function describeSessionRepositoryContract(label: string, factory: Reposi
       await sessions.revoke(session.id, minutesAfterT0(1));
       await sessions.revoke(session.id, minutesAfterT0(2));
 
-      expect(await sessions.markRotated(session.id, minutesAfterT0(3))).toBe(false);
+      expect(await sessions.markRotated(session.id, minutesAfterT0(3), 'sealed')).toBe(false);
       expect(await sessions.findByAccessTokenHash(session.accessTokenHash)).toMatchObject({
         rotatedAt: null,
         revokedAt: minutesAfterT0(1),
+        successor: null,
       });
     });
 
@@ -62,7 +70,7 @@ export function describeSessionRepositoryContract(label: string, factory: Reposi
       const { sessions } = harness.repos;
       const user = await seedUser(harness.repos);
       const older = await sessions.create(aSession({ userId: user.id, familyId: 'family-a' }));
-      await sessions.markRotated(older.id, minutesAfterT0(1));
+      await sessions.markRotated(older.id, minutesAfterT0(1), 'sealed');
       const newer = await sessions.create(aSession({ userId: user.id, familyId: 'family-a' }));
       const other = await sessions.create(aSession({ userId: user.id, familyId: 'family-b' }));
 

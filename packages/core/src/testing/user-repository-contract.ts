@@ -1,3 +1,4 @@
+import { calendarDate } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { aProfile, aUser, minutesAfterT0, T0 } from './builders';
 import { type RepositoryHarnessFactory, seedUser, unwrap, useRepositoryHarness } from './contract-harness';
@@ -98,7 +99,7 @@ export function describeUserRepositoryContract(label: string, factory: Repositor
         aProfile({
           firstName: 'Pat',
           status: 'pending',
-          dateOfBirth: '1980-02-29',
+          dateOfBirth: calendarDate('1980-02-29'),
           emergencyContact: { name: 'Sam', phone: '555-0199', relationship: 'spouse' },
         }),
         minutesAfterT0(1),
@@ -109,7 +110,7 @@ export function describeUserRepositoryContract(label: string, factory: Repositor
         status: 'pending',
         phone: null,
         city: null,
-        dateOfBirth: '1980-02-29',
+        dateOfBirth: calendarDate('1980-02-29'),
         emergencyContact: { name: 'Sam', phone: '555-0199', relationship: 'spouse' },
         createdAt: T0,
         updatedAt: minutesAfterT0(1),

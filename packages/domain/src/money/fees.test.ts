@@ -5,6 +5,7 @@ import {
   extensionPrice,
   feeBreakdown,
   isValidDiscountPercentage,
+  militaryDiscountPercentage,
   PLATFORM_FEE,
   PROCESSING_FEE_FIXED,
   percentageOf,
@@ -116,6 +117,13 @@ describe('percentages', () => {
 });
 
 describe('purchase, renewal and extension prices', () => {
+  it("gives the campground's military percentage, 15 when it sets none", () => {
+    expect(militaryDiscountPercentage(20)).toBe(20);
+    expect(militaryDiscountPercentage(0)).toBe(0);
+    expect(militaryDiscountPercentage(null)).toBe(15);
+    expect(militaryDiscountPercentage(undefined)).toBe(15);
+  });
+
   it('purchase applies the campground percentage, 15 % by default, only when claimed', () => {
     expect(purchaseFees(5000, { applies: true, campgroundPercentage: 20 }).discount).toBe(1000);
     expect(purchaseFees(5000, { applies: true, campgroundPercentage: null }).discount).toBe(750);

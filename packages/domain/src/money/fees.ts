@@ -83,6 +83,10 @@ export const feeBreakdown = (subtotal: Cents, discountPercentage = 0): FeeBreakd
 /** A payment is made only when something is due (02 §4: an extension of 0 is requested directly). */
 export const requiresPayment = (fees: FeeBreakdown): boolean => fees.total > 0;
 
+/** The purchase discount a campground grants the military: its own percentage, else 15 (04 §9). */
+export const militaryDiscountPercentage = (campgroundPercentage?: number | null): number =>
+  campgroundPercentage ?? DEFAULT_MILITARY_DISCOUNT_PERCENTAGE;
+
 /**
  * Purchase on the public page: the campground's military percentage (default 15) when the buyer
  * claims the military discount on an eligible plan, otherwise none.
@@ -91,10 +95,7 @@ export const purchaseFees = (
   price: Cents,
   military: { readonly applies: boolean; readonly campgroundPercentage?: number | null },
 ): FeeBreakdown =>
-  feeBreakdown(
-    price,
-    military.applies ? (military.campgroundPercentage ?? DEFAULT_MILITARY_DISCOUNT_PERCENTAGE) : 0,
-  );
+  feeBreakdown(price, military.applies ? militaryDiscountPercentage(military.campgroundPercentage) : 0);
 
 /** The type's current price, or the amount originally paid when the type's price is unknown (02 §8). */
 export const renewalPrice = (currentTypePrice: Cents | null | undefined, originalPaid: Cents): Cents =>

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, isEmail, normalizeEmail } from './email';
 import {
+  PASSWORD_TOO_COMMON,
   readResetLinkParams,
   validateEmailAddress,
   validateNewPassword,
@@ -86,6 +87,28 @@ describe('new password, in the order of 01 §5', () => {
 
   it('accepts 8 characters with upper, lower and a digit', () => {
     expect(validateNewPassword('Abcdefg1', 'Abcdefg1')).toEqual({ ok: true, value: 'Abcdefg1' });
+  });
+
+  it('refuses a password found on a common-password list, after the spec rules', () => {
+    expect(validateNewPassword('Password1', 'Password1', { common: true })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: PASSWORD_TOO_COMMON,
+      fieldErrors: { password: PASSWORD_TOO_COMMON },
+    });
+    expect(validateNewPassword('short', 'short', { common: true })).toMatchObject({
+      message: 'Password must be at least 8 characters long',
+    });
+    expect(validateNewPassword('Password1', 'Password1', { common: false }).ok).toBe(true);
+  });
+
+  it('accepts long passphrases whole, 64 characters and far beyond (ASVS 5.0 V6.2.8, V6.2.9)', () => {
+    const passphrase = 'Four camp chairs by the lake at dusk, and 2 canoes drifting past slowly';
+    const long = `${passphrase} ${'and more words '.repeat(20)}`;
+
+    expect(passphrase.length).toBeGreaterThan(64);
+    expect(validateNewPassword(passphrase, passphrase)).toEqual({ ok: true, value: passphrase });
+    expect(validateNewPassword(long, long)).toEqual({ ok: true, value: long });
   });
 });
 

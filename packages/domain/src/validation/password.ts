@@ -9,6 +9,9 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_WEAK =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+/** Ours (01 gives no wording): a password found on a list of the most common ones (ASVS 5.0 V6.2.4). */
+export const PASSWORD_TOO_COMMON =
+  'This password is too common and easy to guess. Please choose a different one.';
 export const RESET_LINK_TYPE_INVALID = 'Invalid reset link type. Please request a new password reset.';
 
 /** Minimum password length (01 §9). */
@@ -34,17 +37,21 @@ const STRONG = [/[A-Z]/, /[a-z]/, /[0-9]/];
 
 /**
  * The new-password policy of 01 §5, checked in the order the spec lists: required, length,
- * confirmation, then upper case, lower case and a digit.
+ * confirmation, then upper case, lower case and a digit; then, when the caller has looked it up
+ * (`common`), a password on a common-password list is refused. No maximum below the contract's
+ * and no rule beyond the spec's, so long passphrases pass whole.
  */
 export const validateNewPassword = (
   password: string,
   confirmation: string,
+  { common = false }: { readonly common?: boolean } = {},
 ): Result<string, typeof VALIDATION_ERROR> => {
   const fieldErrors: FieldErrors = {};
   if (password === '') fieldErrors.password = PASSWORD_REQUIRED;
   else if (password.length < MIN_PASSWORD_LENGTH) fieldErrors.password = PASSWORD_TOO_SHORT;
   else if (password !== confirmation) fieldErrors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
   else if (!STRONG.every((pattern) => pattern.test(password))) fieldErrors.password = PASSWORD_TOO_WEAK;
+  else if (common) fieldErrors.password = PASSWORD_TOO_COMMON;
   return formResult(fieldErrors, password);
 };
 

@@ -53,10 +53,14 @@ export type PurchaseStepOneForm = { readonly [F in RequiredField]?: string | nul
   readonly ageConfirmed?: boolean | null;
 };
 
-export type PurchasePersonalData = { readonly [F in RequiredField]: string } & {
+type DateField = 'dateOfBirth' | 'startDate';
+
+export type PurchasePersonalData = { readonly [F in Exclude<RequiredField, DateField>]: string } & {
+  readonly [F in DateField]: CalendarDate;
+} & {
   readonly title: string | null;
   readonly specialRequests: string | null;
-  readonly endDate: string;
+  readonly endDate: CalendarDate;
   readonly isMilitary: boolean;
 };
 
@@ -83,6 +87,7 @@ export const validatePurchaseStepOne = (
     const age = checkPurchaseAge(value('dateOfBirth'), context.today);
     if (!age.ok) fieldErrors.dateOfBirth = age.message;
   }
+  const dateOfBirth = parseCalendarDate(value('dateOfBirth'));
   const startDate = parseCalendarDate(value('startDate'));
   if (!fieldErrors.startDate && (startDate === null || isBefore(startDate, context.today))) {
     fieldErrors.startDate = START_DATE_BEFORE_TODAY;
@@ -99,11 +104,15 @@ export const validatePurchaseStepOne = (
   );
   const title = trimmed(form.title);
   const specialRequests = trimmed(form.specialRequests);
+  // Both dates parse whenever no field error was found; `today` only stands in for the failure's unused value.
+  const start = startDate ?? context.today;
   return formResult(fieldErrors, {
     ...(fields as { [F in RequiredField]: string }),
+    dateOfBirth: dateOfBirth ?? context.today,
+    startDate: start,
     title: title === '' ? null : title,
     specialRequests: specialRequests === '' ? null : specialRequests,
-    endDate: startDate === null ? '' : membershipEndDate(startDate, context.durationDays),
+    endDate: membershipEndDate(start, context.durationDays),
     isMilitary,
   });
 };

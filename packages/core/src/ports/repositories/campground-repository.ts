@@ -151,6 +151,8 @@ export interface CampgroundRepository {
   findBySlug(slug: string): Promise<CampgroundRecord | null>;
   /** The owner's campgrounds, by name. */
   listByOwner(ownerId: string): Promise<CampgroundRecord[]>;
+  /** Campgrounds whose status is active, by name in code-point order (04 §2 campground picker). */
+  listActive(): Promise<CampgroundRecord[]>;
   /** Changes the given fields; `null` when there is no such campground, `SLUG_TAKEN` for a used slug. */
   update(
     id: string,
@@ -169,6 +171,12 @@ export interface CampgroundRepository {
     patch: Partial<CampgroundSettingsFields>,
     at: Date,
   ): Promise<CampgroundSettingsRecord | null>;
+  /**
+   * Advances the campground's consecutive code counter by one, wrapping to the minimum past the
+   * maximum, and answers the number claimed. Atomic: concurrent purchases never get the same number.
+   * `null` when the campground has no settings.
+   */
+  claimConsecutiveCodeNumber(campgroundId: string, at: Date): Promise<number | null>;
 }
 
 export const CAMPGROUND_REPOSITORY: ServiceIdentifier<CampgroundRepository> = Symbol.for(

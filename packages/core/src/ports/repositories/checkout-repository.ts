@@ -1,28 +1,11 @@
-import type { FeeBreakdown } from '@camppass/domain';
+import type { FeeBreakdown, PurchaseDetails } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
-/** The purchase form of 04 §3 / §7 as the server validated it; dates `YYYY-MM-DD`. */
-export interface CheckoutPurchase {
-  readonly title: string | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** The identity-document number (04 §7 `numid`). */
-  readonly numid: string;
-  /** Trimmed and lower-cased. */
-  readonly email: string;
-  readonly phone: string;
-  readonly dateOfBirth: string;
-  readonly startDate: string;
-  /** Derived from the start date and the type's duration. */
-  readonly endDate: string;
-  readonly streetAddress: string;
-  readonly city: string;
-  readonly stateProvince: string;
-  readonly postalCode: string;
-  readonly country: string;
-  readonly specialRequests: string | null;
-  readonly isMilitary: boolean;
-}
+/**
+ * The purchase form of 04 §3 / §7 as the server validated it, under 04 §7's names; the e-mail
+ * trimmed and lower-cased, `isMilitary` true only when the military discount was applied.
+ */
+export type CheckoutPurchase = PurchaseDetails;
 
 /** Storage keys of the files uploaded before payment. */
 export interface CheckoutUploads {

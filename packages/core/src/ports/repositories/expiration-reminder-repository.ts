@@ -1,3 +1,4 @@
+import type { CalendarDate } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 import type { CampgroundRecord } from './campground-repository';
 
@@ -12,9 +13,9 @@ export interface DueReminder {
   readonly membershipId: string;
   readonly membershipCode: string;
   readonly membershipTypeName: string;
-  readonly startDate: string;
-  /** `YYYY-MM-DD`; an extension moves it, and the new end date gets its own reminder. */
-  readonly endDate: string;
+  readonly startDate: CalendarDate;
+  /** An extension moves it, and the new end date gets its own reminder. */
+  readonly endDate: CalendarDate;
   readonly email: string;
   readonly firstName: string | null;
 }

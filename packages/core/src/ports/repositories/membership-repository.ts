@@ -1,4 +1,4 @@
-import type { Result } from '@camppass/domain';
+import type { CalendarDate, Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
 /** `archived`: an expired membership a later purchase of another type retired (04 §7 logical delete). */
@@ -13,10 +13,10 @@ export interface MembershipFields {
   /** The member's user id. */
   readonly memberId: string;
   readonly campgroundId: string;
-  /** `YYYY-MM-DD`, first day of validity. */
-  readonly startDate: string;
-  /** `YYYY-MM-DD`, last day of validity (inclusive). */
-  readonly endDate: string;
+  /** First day of validity. */
+  readonly startDate: CalendarDate;
+  /** Last day of validity (inclusive). */
+  readonly endDate: CalendarDate;
   readonly status: MembershipStatus;
   readonly paymentStatus: MembershipPaymentStatus;
   readonly autoRenewal: boolean;
@@ -41,6 +41,13 @@ export interface MembershipRepository {
   findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null>;
   /** The member's memberships, newest first. */
   listByMember(memberId: string): Promise<MembershipRecord[]>;
+  /**
+   * Every membership of the account with this e-mail (trimmed, case-insensitive) at the campground,
+   * newest first; what eligibility and the reminder look at.
+   */
+  listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]>;
+  /** Sets the memberships' status to `archived` (the purchase's logical delete); answers how many changed. */
+  archive(ids: readonly string[], at: Date): Promise<number>;
   /** Changes the given fields (not code, member or campground); `null` when there is no such membership. */
   update(
     id: string,

@@ -1,4 +1,4 @@
-import type { Result } from '@camppass/domain';
+import type { CalendarDate, Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
 /** Account status kept on the profile (03 §3 profiles.status); only `active` may sign in. */
@@ -34,8 +34,7 @@ export interface ProfileFields {
   readonly lastName: string;
   readonly phone: string | null;
   readonly title: string | null;
-  /** `YYYY-MM-DD`. */
-  readonly dateOfBirth: string | null;
+  readonly dateOfBirth: CalendarDate | null;
   readonly streetAddress: string | null;
   readonly city: string | null;
   readonly stateProvince: string | null;

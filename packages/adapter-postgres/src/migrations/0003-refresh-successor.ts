@@ -1,0 +1,10 @@
+import type { Migration } from './migration';
+
+/** A rotated session keeps the pair it was exchanged for, sealed with its refresh token (docs/decisions.md). */
+export const refreshSuccessor: Migration = {
+  version: 3,
+  name: 'refresh-successor',
+  sql: /* sql */ `
+alter table sessions add column successor text;
+`,
+};

@@ -1,0 +1,109 @@
+import { err, ok, type Result } from '@camppass/domain';
+import {
+  CAMPGROUND_DEFAULTS,
+  CAMPGROUND_SETTINGS_DEFAULTS,
+  type CampgroundFields,
+  type CampgroundRecord,
+  type CampgroundRepository,
+  type CampgroundSettingsFields,
+  type CampgroundSettingsRecord,
+  type NewCampground,
+} from '../ports/repositories/campground-repository';
+import { defined, findIn, found, patchRow } from './in-memory-rows';
+import { copy, type InMemoryStore } from './in-memory-store';
+
+export class InMemoryCampgroundRepository implements CampgroundRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private slugTaken(slug: string, exceptId?: string): boolean {
+    return [...this.store.tables.campgrounds.values()].some(
+      (row) => row.slug === slug && row.id !== exceptId,
+    );
+  }
+
+  async create(campground: NewCampground): Promise<Result<CampgroundRecord, 'SLUG_TAKEN'>> {
+    if (this.slugTaken(campground.slug)) return err('SLUG_TAKEN', 'This slug is already in use.');
+    const { createdAt, ...fields } = campground;
+    const record: CampgroundRecord = {
+      ...CAMPGROUND_DEFAULTS,
+      ...defined(fields),
+      name: fields.name,
+      slug: fields.slug,
+      id: this.store.nextId(),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    this.store.tables.campgrounds.set(record.id, copy(record));
+    this.store.tables.settings.set(record.id, {
+      ...CAMPGROUND_SETTINGS_DEFAULTS,
+      campgroundId: record.id,
+      updatedAt: createdAt,
+    });
+    return ok(copy(record));
+  }
+
+  async findById(id: string): Promise<CampgroundRecord | null> {
+    return found(this.store.tables.campgrounds.get(id));
+  }
+
+  async findBySlug(slug: string): Promise<CampgroundRecord | null> {
+    return findIn(this.store.tables.campgrounds, (campground) => campground.slug === slug);
+  }
+
+  async listByOwner(ownerId: string): Promise<CampgroundRecord[]> {
+    const owned = [...this.store.tables.campgrounds.values()].filter((row) => row.ownerId === ownerId);
+    return copy(owned.sort((a, b) => a.name.localeCompare(b.name)));
+  }
+
+  async listActive(): Promise<CampgroundRecord[]> {
+    return copy(
+      [...this.store.tables.campgrounds.values()]
+        .filter((campground) => campground.status === 'active')
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    );
+  }
+
+  async update(
+    id: string,
+    patch: Partial<CampgroundFields>,
+    at: Date,
+  ): Promise<Result<CampgroundRecord | null, 'SLUG_TAKEN'>> {
+    if (patch.slug !== undefined && this.slugTaken(patch.slug, id)) {
+      return err('SLUG_TAKEN', 'This slug is already in use.');
+    }
+    return ok(patchRow(this.store.tables.campgrounds, id, patch, at));
+  }
+
+  async setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean> {
+    const row = this.store.tables.campgrounds.get(id);
+    if (!row || row.ownerId !== null) return false;
+    this.store.tables.campgrounds.set(id, { ...row, ownerId, updatedAt: at });
+    return true;
+  }
+
+  async findSettings(campgroundId: string): Promise<CampgroundSettingsRecord | null> {
+    return found(this.store.tables.settings.get(campgroundId));
+  }
+
+  async updateSettings(
+    campgroundId: string,
+    patch: Partial<CampgroundSettingsFields>,
+    at: Date,
+  ): Promise<CampgroundSettingsRecord | null> {
+    return patchRow(this.store.tables.settings, campgroundId, patch, at);
+  }
+
+  async claimConsecutiveCodeNumber(campgroundId: string, at: Date): Promise<number | null> {
+    const settings = this.store.tables.settings.get(campgroundId);
+    if (!settings) return null;
+    const next = settings.codeLastConsecutiveNumber + 1;
+    const claimed =
+      next < settings.codeNumberMin || next > settings.codeNumberMax ? settings.codeNumberMin : next;
+    this.store.tables.settings.set(campgroundId, {
+      ...settings,
+      codeLastConsecutiveNumber: claimed,
+      updatedAt: at,
+    });
+    return claimed;
+  }
+}

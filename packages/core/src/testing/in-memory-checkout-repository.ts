@@ -1,0 +1,66 @@
+import type {
+  CheckoutRecord,
+  CheckoutRepository,
+  NewCheckout,
+} from '../ports/repositories/checkout-repository';
+import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
+
+export class InMemoryCheckoutRepository implements CheckoutRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private get rows(): Map<string, CheckoutRecord> {
+    return this.store.tables.checkouts;
+  }
+
+  async create(checkout: NewCheckout): Promise<CheckoutRecord> {
+    if (this.rows.has(checkout.id) || (await this.findByPaymentIntentId(checkout.paymentIntentId))) {
+      throw new Error('A checkout with this id or payment intent exists');
+    }
+    const record: CheckoutRecord = {
+      ...checkout,
+      status: 'pending',
+      membershipId: null,
+      archivedCount: 0,
+      refusalCode: null,
+      updatedAt: checkout.createdAt,
+    };
+    this.rows.set(record.id, copy(record));
+    return copy(record);
+  }
+
+  async findByPaymentIntentId(paymentIntentId: string): Promise<CheckoutRecord | null> {
+    const row = [...this.rows.values()].find((checkout) => checkout.paymentIntentId === paymentIntentId);
+    return row ? copy(row) : null;
+  }
+
+  // The in-memory unit of work runs one transaction at a time, which is the lock.
+  lockByPaymentIntentId(paymentIntentId: string): Promise<CheckoutRecord | null> {
+    return this.findByPaymentIntentId(paymentIntentId);
+  }
+
+  async markFulfilled(
+    id: string,
+    fulfilment: { membershipId: string; archivedCount: number },
+    at: Date,
+  ): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row?.status !== 'pending') return false;
+    this.rows.set(id, { ...row, status: 'fulfilled', ...fulfilment, updatedAt: at });
+    return true;
+  }
+
+  async markRefused(id: string, refusalCode: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row?.status !== 'pending') return false;
+    this.rows.set(id, { ...row, status: 'refused', refusalCode, updatedAt: at });
+    return true;
+  }
+
+  async listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {
+    const inWindow = (c: CheckoutRecord) =>
+      c.status === 'pending' &&
+      c.createdAt.getTime() >= from.getTime() &&
+      c.createdAt.getTime() < to.getTime();
+    return copy(newestFirst([...this.rows.values()].filter(inWindow)).slice(0, limit));
+  }
+}

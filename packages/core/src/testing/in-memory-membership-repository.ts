@@ -1,0 +1,78 @@
+import { err, ok, type Result } from '@camppass/domain';
+import type {
+  MembershipFields,
+  MembershipRecord,
+  MembershipRepository,
+  NewMembership,
+} from '../ports/repositories/membership-repository';
+import { findIn, found, normalize, patchRow } from './in-memory-rows';
+import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
+
+export class InMemoryMembershipRepository implements MembershipRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private get rows(): Map<string, MembershipRecord> {
+    return this.store.tables.memberships;
+  }
+
+  async create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>> {
+    const { tables } = this.store;
+    if (!tables.campgrounds.has(membership.campgroundId)) throw new Error('No campground for a membership');
+    if (!tables.users.has(membership.memberId)) throw new Error('No member for a membership');
+    if (!tables.membershipTypes.has(membership.membershipTypeId)) throw new Error('No type for a membership');
+    if (await this.findByCode(membership.campgroundId, membership.membershipCode)) {
+      return err('MEMBERSHIP_CODE_TAKEN', 'This membership code is already in use at the campground.');
+    }
+    const { createdAt, ...fields } = membership;
+    const record: MembershipRecord = { ...fields, id: this.store.nextId(), createdAt, updatedAt: createdAt };
+    this.rows.set(record.id, copy(record));
+    return ok(copy(record));
+  }
+
+  async findById(id: string): Promise<MembershipRecord | null> {
+    return found(this.rows.get(id));
+  }
+
+  async findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null> {
+    return findIn(
+      this.rows,
+      (membership) =>
+        membership.campgroundId === campgroundId && membership.membershipCode === membershipCode,
+    );
+  }
+
+  async listByMember(memberId: string): Promise<MembershipRecord[]> {
+    return copy(
+      newestFirst([...this.rows.values()].filter((membership) => membership.memberId === memberId)),
+    );
+  }
+
+  async listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]> {
+    const user = [...this.store.tables.users.values()].find((u) => normalize(u.email) === normalize(email));
+    if (!user) return [];
+    return copy(
+      newestFirst(
+        [...this.rows.values()].filter((m) => m.memberId === user.id && m.campgroundId === campgroundId),
+      ),
+    );
+  }
+
+  async archive(ids: readonly string[], at: Date): Promise<number> {
+    let changed = 0;
+    for (const id of new Set(ids)) {
+      const row = this.rows.get(id);
+      if (!row || row.status === 'archived') continue;
+      this.rows.set(id, { ...row, status: 'archived', updatedAt: at });
+      changed += 1;
+    }
+    return changed;
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Omit<MembershipFields, 'membershipCode' | 'memberId' | 'campgroundId'>>,
+    at: Date,
+  ): Promise<MembershipRecord | null> {
+    return patchRow(this.rows, id, patch, at, ['membershipCode', 'memberId', 'campgroundId']);
+  }
+}

@@ -1,0 +1,28 @@
+import type {
+  MembershipCodeLookup,
+  MembershipVerificationQuery,
+} from '../ports/membership-verification-query';
+import { copy, type InMemoryStore } from './in-memory-store';
+
+export class InMemoryMembershipVerificationQuery implements MembershipVerificationQuery {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async lookUpMembershipCode(
+    campgroundSlug: string,
+    membershipCode: string,
+  ): Promise<MembershipCodeLookup | null> {
+    const { campgrounds, memberships, users } = this.store.tables;
+    const campground = [...campgrounds.values()].find((c) => c.slug === campgroundSlug);
+    if (!campground) return null;
+    const membership = [...memberships.values()].find(
+      (m) => m.campgroundId === campground.id && m.membershipCode === membershipCode,
+    );
+    const user = membership && users.get(membership.memberId);
+    return copy({
+      campgroundId: campground.id,
+      campgroundStatus: campground.status,
+      campgroundTimeZone: campground.timeZone,
+      found: membership && user ? { membership, email: user.email } : null,
+    });
+  }
+}

@@ -1,0 +1,6 @@
+export declare const VENDOR_SETTINGS: readonly string[];
+export declare function embeddedEnv(port: number | string, dataDir: string): Record<string, string>;
+export declare function freePort(): Promise<number>;
+export declare function startLocalServer(options?: {
+  timeoutMs?: number;
+}): Promise<{ origin: string; stop: () => Promise<void> }>;
