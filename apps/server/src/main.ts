@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app/create-app';
 import { bootstrap, ensureDemoData } from './bootstrap';
+import { listeningNotice } from './config/config';
+import { startJobs } from './container/jobs-module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 
 const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
@@ -11,13 +13,18 @@ const runtime = await bootstrap();
 const { config, logger, container, persistence } = runtime;
 const seeded = await ensureDemoData(runtime);
 const app = createApp(container, { portalDir });
+const jobs = config.runJobs ? await startJobs(container) : null;
 
-const server = serve({ fetch: app.fetch, port: config.port }, () => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir;
   const lines = [
     '',
     `${config.productName} is running at ${config.appBaseUrl}  (port ${config.port}, ${config.nodeEnv})`,
+    listeningNotice(config),
     `Data: ${where}${seeded ? ' (demo data created)' : ''}`,
+    jobs
+      ? `Background jobs: ${jobs.kind} in this process`
+      : 'Background jobs: off (JOBS=off; run npm run jobs)',
   ];
   if (!existsSync(`${portalDir}/index.html`)) lines.push('The portal is not built: its pages say so.');
   if (config.nodeEnv !== 'production') {
@@ -32,7 +39,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     );
   }
   console.log(`${lines.join('\n')}\n`);
-  logger.info('listening', { port: config.port });
+  logger.info('listening', { host: config.host, port: config.port });
 });
 
 let stopping = false;
@@ -42,10 +49,12 @@ const stop = (signal: string) => {
   logger.info('stopping', { signal });
   // Closing the database cleanly matters for PGlite: it flushes the data directory.
   server.close(() => {
-    persistence.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    Promise.resolve(jobs?.stop())
+      .then(() => persistence.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 };

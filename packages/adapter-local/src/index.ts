@@ -5,6 +5,7 @@ export * from './node-crypto';
 export * from './outbox-mailer';
 export * from './recaptcha-captcha-verifier';
 export * from './scrypt-password-hasher';
+export * from './scrypt-worker-pool';
 export * from './simulated-payment-gateway';
 export * from './simulated-payment-intent-store';
 export * from './timer-delay';

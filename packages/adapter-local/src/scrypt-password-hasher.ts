@@ -1,5 +1,6 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '@camppass/core';
+import { ScryptWorkerPool, type ScryptWorkerPoolOptions } from './scrypt-worker-pool';
 
 export interface ScryptCost {
   /** log2 of the CPU/memory cost N. */
@@ -14,6 +15,11 @@ export const OWASP_SCRYPT_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 export interface ScryptPasswordHasherOptions {
   /** Lower only in tests; production uses {@link OWASP_SCRYPT_COST}. */
   readonly cost?: ScryptCost;
+  /**
+   * A pool of its own with these threads and queue bound (see ScryptWorkerPool); without it, every
+   * hasher of the process shares one pool with the defaults.
+   */
+  readonly pool?: ScryptWorkerPoolOptions;
 }
 
 const SALT_BYTES = 16;
@@ -25,38 +31,59 @@ const MAX_R = 32;
 const MAX_P = 16;
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
-const derive = (password: string, salt: Buffer, keyLength: number, cost: ScryptCost): Promise<Buffer> => {
+const derive = (
+  pool: ScryptWorkerPool,
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  cost: ScryptCost,
+): Promise<Buffer> => {
   const N = 2 ** cost.logN;
-  const options: ScryptOptions = {
+  return pool.derive({
+    password: password.normalize('NFC'),
+    salt,
+    keyLength,
     N,
     r: cost.r,
     p: cost.p,
     // scrypt needs 128·N·r bytes of working memory; Node's default ceiling (32 MiB) is below it.
     maxmem: 128 * N * cost.r * cost.p + 16 * 1024 * 1024,
-  };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
   });
+};
+
+let processPool: ScryptWorkerPool | undefined;
+const sharedPool = (): ScryptWorkerPool => {
+  processPool ??= new ScryptWorkerPool();
+  return processPool;
 };
 
 const b64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
 
 /**
  * scrypt hashes in the PHC string format (`$scrypt$ln=17,r=8,p=1$<salt>$<hash>`), so each stored
- * hash carries the cost it was made with and stays verifiable after the cost is raised.
+ * hash carries the cost it was made with and stays verifiable after the cost is raised. Hashing runs
+ * on a worker pool of its own with a bounded queue: past it, `hash` and `verify` throw
+ * ServiceBusyError rather than wait without end.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
   readonly #cost: ScryptCost;
+  readonly #pool: ScryptWorkerPool;
+  readonly #ownPool: boolean;
 
   constructor(options: ScryptPasswordHasherOptions = {}) {
     this.#cost = options.cost ?? OWASP_SCRYPT_COST;
+    this.#ownPool = options.pool !== undefined;
+    this.#pool = options.pool ? new ScryptWorkerPool(options.pool) : sharedPool();
+  }
+
+  /** Stops the threads of a pool of its own (idle threads never keep the process alive anyway). */
+  async close(): Promise<void> {
+    if (this.#ownPool) await this.#pool.close();
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, KEY_BYTES, this.#cost);
+    const key = await derive(this.#pool, password, salt, KEY_BYTES, this.#cost);
     const { logN, r, p } = this.#cost;
     return `$scrypt$ln=${logN},r=${r},p=${p}$${b64(salt)}$${b64(key)}`;
   }
@@ -78,7 +105,13 @@ export class ScryptPasswordHasher implements PasswordHasher {
     }
     const expectedKey = Buffer.from(expected ?? '', 'base64');
     if (expectedKey.length < 16) return false;
-    const key = await derive(password, Buffer.from(salt ?? '', 'base64'), expectedKey.length, cost);
+    const key = await derive(
+      this.#pool,
+      password,
+      Buffer.from(salt ?? '', 'base64'),
+      expectedKey.length,
+      cost,
+    );
     return timingSafeEqual(key, expectedKey);
   }
 

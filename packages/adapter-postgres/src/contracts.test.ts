@@ -1,6 +1,7 @@
 import {
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
+  describeJobRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
   describeOutboxRepositoryContract,
@@ -47,6 +48,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeMembershipRepositoryContract('Postgres', repositories);
   describePaymentRepositoryContract('Postgres', repositories);
   describeOutboxRepositoryContract('Postgres', repositories);
+  describeJobRepositoriesContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

@@ -29,7 +29,8 @@ describe('createPostgresPersistence', () => {
     const committed = await second.unitOfWork.run(async (repos) => repos.users.findById(user.id));
     expect(committed?.email).toBe('kept@camppass.test');
     await second.close();
-  });
+    // Two embedded databases opened and migrated one after the other: slow on a busy machine.
+  }, 120_000);
 
   it('leaves the schema alone when told not to migrate', async () => {
     const persistence = await createPostgresPersistence({

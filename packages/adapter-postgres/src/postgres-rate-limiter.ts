@@ -73,4 +73,12 @@ export class PostgresRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.sql.query('delete from rate_limit_counters where key = $1', [key]);
   }
+
+  async prune(): Promise<number> {
+    const rows = await this.sql.query(
+      'delete from rate_limit_counters where window_ends_at <= $1 returning 1',
+      [this.clock.now()],
+    );
+    return rows.length;
+  }
 }

@@ -3,6 +3,11 @@ import { PostgresCampgroundRepository } from './repositories/postgres-campground
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
+import {
+  PostgresExpirationReminderRepository,
+  PostgresRetentionRepository,
+  PostgresUploadRepository,
+} from './repositories/postgres-job-repositories';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
@@ -31,6 +36,9 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   identityDocuments: new PostgresIdentityDocumentRepository(sql),
   webhookEvents: new PostgresWebhookEventRepository(sql),
   membershipVerification: new PostgresMembershipVerificationQuery(sql),
+  uploads: new PostgresUploadRepository(sql),
+  expirationReminders: new PostgresExpirationReminderRepository(sql),
+  retention: new PostgresRetentionRepository(sql),
 });
 
 /**

@@ -64,8 +64,14 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));
   app.onError((error, c) => {
-    const { status, body } = exceptionToBody(error);
-    logException(logger, { requestId: c.get('requestId'), path: c.req.path }, error, status);
+    const { status, body, retryAfterSeconds } = exceptionToBody(error);
+    const request = { requestId: c.get('requestId'), path: c.req.path };
+    if (retryAfterSeconds === undefined) logException(logger, request, error, status);
+    else {
+      // Load shedding, not a fault: no stack, and the client is told when to come back.
+      c.header('Retry-After', String(retryAfterSeconds));
+      logger.warn('server busy', { ...request, status });
+    }
     return c.json(body, status);
   });
   return app;

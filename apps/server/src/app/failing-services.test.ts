@@ -1,4 +1,6 @@
-import { CAPTCHA_VERIFIER, MAILER, RESET_REQUEST_ACCEPTED } from '@camppass/core';
+import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { CAPTCHA_VERIFIER, MAILER, PASSWORD_HASHER, RESET_REQUEST_ACCEPTED } from '@camppass/core';
+import { SERVER_BUSY_MESSAGE } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, seedAccount, seedCampground } from '../testing/http';
 import { testApp } from '../testing/test-app';
@@ -63,5 +65,41 @@ describe('when a service the server depends on fails', () => {
     expect(res.json.code).toBe('CAPTCHA_UNAVAILABLE');
     expect(res.json.error).toContain('reCAPTCHA');
     expect(res.json.error).not.toContain('verification failed');
+  });
+
+  it('answers SERVER_BUSY (503) with Retry-After when password checks are queued to the bound', async () => {
+    // One hashing thread and no waiting room: while one login hashes, the others are shed.
+    const hasher = new ScryptPasswordHasher({
+      cost: { logN: 15, r: 8, p: 1 },
+      pool: { threads: 1, maxQueued: 0 },
+    });
+    const test = await testApp({
+      override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(hasher),
+    });
+    try {
+      const account = await seedAccount(test, { email: 'member@camppass.test' });
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          call(test, 'auth-login', {
+            body: {
+              email: account.email,
+              password: 'Wrong-pass-1',
+              loginType: 'member',
+              recaptchaToken: 'dev-ok',
+            },
+          }),
+        ),
+      );
+      const busy = answers.filter((answer) => answer.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(answer.json).toEqual({ success: false, error: SERVER_BUSY_MESSAGE, code: 'SERVER_BUSY' });
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      expect(test.logger.lines.filter((line) => line.includes('unhandled error'))).toEqual([]);
+    } finally {
+      await hasher.close();
+    }
   });
 });

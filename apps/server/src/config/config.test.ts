@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listeningNotice, loadConfig } from './config';
 
 const production = {
   NODE_ENV: 'production',
@@ -39,6 +39,19 @@ describe('loadConfig', () => {
     });
     expect(config.database.kind === 'pglite' && config.database.dir).toMatch(/\.data[/\\]db$/);
     expect(config.stripe).toBeUndefined();
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise, and says so', () => {
+    const development = loadConfig({});
+    expect(development.host).toBe('127.0.0.1');
+    expect(listeningNotice(development)).toMatch(/^Listening on 127\.0\.0\.1 only/);
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    const open = loadConfig({ HOST: '0.0.0.0' });
+    expect(open.host).toBe('0.0.0.0');
+    expect(listeningNotice(open)).toContain('reachable from other machines, with the development mailbox');
+    const live = loadConfig(production);
+    expect(live.host).toBe('0.0.0.0');
+    expect(listeningNotice(live)).toBe('Listening on 0.0.0.0: reachable from other machines.');
   });
 
   it('derives the base URL from PORT and drops a trailing slash of APP_BASE_URL', () => {

@@ -5,6 +5,13 @@ import { z } from 'zod';
 export interface Config {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly port: number;
+  /**
+   * The interface the server listens on: 127.0.0.1 outside production unless `HOST` says otherwise,
+   * since development mode serves live reset links at /dev/mailbox and accepts the `dev-ok` captcha.
+   */
+  readonly host: string;
+  /** Whether the server also runs the background jobs (`JOBS=off` leaves them to `npm run jobs`). */
+  readonly runJobs: boolean;
   /** The public origin, without a trailing slash: e-mailed links are built from it, never from Host. */
   readonly appBaseUrl: string;
   readonly productName: string;
@@ -36,6 +43,8 @@ const optionalText = z.string().trim().min(1).optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText,
+  JOBS: z.enum(['in-process', 'off']).default('in-process'),
   APP_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PRODUCT_NAME: z.string().trim().min(1).default('CampPass'),
   SUPPORT_EMAIL: z.email().default('support@camppass.test'),
@@ -87,6 +96,9 @@ const PRODUCTION_REQUIRED: readonly { readonly variable: keyof Env; readonly why
   { variable: 'SES_REGION', why: 'the development outbox delivers no e-mail' },
 ];
 
+const LOOPBACK = '127.0.0.1';
+const ALL_INTERFACES = '0.0.0.0';
+
 /** Reads and validates the configuration; throws ConfigError naming the variable at fault. */
 export function loadConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   // An empty assignment in .env (`STRIPE_SECRET_KEY=`) means unset, as most tools read it.
@@ -129,6 +141,8 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST ?? (production ? ALL_INTERFACES : LOOPBACK),
+    runJobs: env.JOBS === 'in-process',
     appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     productName: env.PRODUCT_NAME,
     supportEmail: env.SUPPORT_EMAIL,
@@ -165,3 +179,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
 
 /** Development conveniences (demo data, /dev/mailbox) are on everywhere but production. */
 export const isDevelopment = (config: Config): boolean => config.nodeEnv !== 'production';
+
+/** The start-up line that says who can reach the server. */
+export const listeningNotice = (config: Config): string =>
+  config.host === LOOPBACK || config.host === 'localhost' || config.host === '::1'
+    ? `Listening on ${config.host} only: other machines cannot reach it (set HOST=0.0.0.0 to allow them).`
+    : `Listening on ${config.host}: reachable from other machines${
+        isDevelopment(config) ? ', with the development mailbox, captcha and demo accounts' : ''
+      }.`;

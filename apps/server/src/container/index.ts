@@ -14,6 +14,7 @@ import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
 import { devModule } from './dev-module';
 import { filesModule } from './files-module';
+import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { paymentsModule } from './payments-module';
@@ -71,6 +72,7 @@ export function buildContainer(options: ContainerOptions): Container {
     authModule(),
     publicModule(),
     adminModule(),
+    jobsModule(config),
   );
   return container;
 }

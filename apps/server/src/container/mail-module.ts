@@ -1,14 +1,24 @@
 import { OutboxMailer } from '@camppass/adapter-local';
 import { SesMailer } from '@camppass/adapter-ses';
-import { CLOCK, MAILER, OUTBOX_REPOSITORY } from '@camppass/core';
+import { CLOCK, DELIVERY_MAILER, MAILER, OUTBOX_REPOSITORY, RetryingMailer } from '@camppass/core';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 
-/** E-mail: the database outbox (shown at /dev/mailbox) unless SES is configured. */
+/**
+ * E-mail: the database outbox (shown at /dev/mailbox) unless SES is configured; then SES, with what
+ * it refuses kept in the outbox for the deliver-outbox job to retry.
+ */
 export const mailModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     if (config.ses) {
-      bind(MAILER).toConstantValue(new SesMailer({ region: config.ses.region, from: config.ses.mailFrom }));
+      const ses = new SesMailer({ region: config.ses.region, from: config.ses.mailFrom });
+      bind(DELIVERY_MAILER).toConstantValue(ses);
+      bind(MAILER)
+        .toResolvedValue(
+          (outbox, clock) => new RetryingMailer(ses, outbox, clock),
+          [OUTBOX_REPOSITORY, CLOCK],
+        )
+        .inSingletonScope();
       return;
     }
     bind(MAILER)

@@ -50,8 +50,9 @@ export const publicModule = () =>
       [UNIT_OF_WORK, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
     bind(u.storeUpload).toResolvedValue(
-      (storage, random, limiter) => new StoreUpload(storage, random, limiter),
-      [FILE_STORAGE, RANDOM_SOURCE, RATE_LIMITER],
+      (repos, storage, random, limiter, clock) =>
+        new StoreUpload(storage, random, limiter, repos.uploads, clock),
+      [REPOSITORIES, FILE_STORAGE, RANDOM_SOURCE, RATE_LIMITER, CLOCK],
     );
     bind(u.createPaymentIntent).toResolvedValue(
       (uow, gateway, storage, uploads, random, limiter, clock) =>

@@ -1,3 +1,4 @@
+import { ServiceBusyError } from '@camppass/core';
 import type { Err } from '@camppass/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -63,6 +64,7 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   // Failures of a service we depend on, not of the caller's input.
   EMAIL_SEND_ERROR: 502,
   CAPTCHA_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
 };
 
 export const statusOf = (code: string): ContentfulStatusCode => codeToStatus[code] ?? 400;
@@ -115,7 +117,16 @@ const HTTP_EXCEPTION_CODES: Readonly<Record<number, string>> = {
  * bodies over the limit); those are the caller's fault and keep their 4xx status. Anything else
  * thrown is ours: logged by the caller with the request id, answered 500 without details.
  */
-export const exceptionToBody = (error: unknown): { status: ContentfulStatusCode; body: ErrorBody } => {
+export const exceptionToBody = (
+  error: unknown,
+): { status: ContentfulStatusCode; body: ErrorBody; retryAfterSeconds?: number } => {
+  if (error instanceof ServiceBusyError) {
+    return {
+      status: statusOf(error.code),
+      body: errorBody(error.code, error.message),
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  }
   if (error instanceof HTTPException && error.status < 500) {
     const code = HTTP_EXCEPTION_CODES[error.status] ?? 'INVALID_INPUT';
     const message =

@@ -1,7 +1,8 @@
 import { initialSchema } from './0001-initial-schema';
 import { purchases } from './0002-purchases';
 import { refreshSuccessor } from './0003-refresh-successor';
+import { backgroundJobs } from './0004-background-jobs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases, refreshSuccessor];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases, refreshSuccessor, backgroundJobs];

@@ -13,6 +13,7 @@ interface OutboxRow {
   sent_at: Date | null;
   attempts: number;
   last_error: string | null;
+  next_attempt_at: Date | null;
 }
 
 const toMessage = (row: OutboxRow): OutboxMessageRecord => ({
@@ -26,6 +27,7 @@ const toMessage = (row: OutboxRow): OutboxMessageRecord => ({
   sentAt: row.sent_at,
   attempts: row.attempts,
   lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at,
 });
 
 /** `outbox`: e-mail kept for the development mailbox and for delivery; `seq` breaks ties of `created_at`. */
@@ -76,16 +78,26 @@ export class PostgresOutboxRepository implements OutboxRepository {
     return rows.map(toMessage);
   }
 
+  async listDue(now: Date, maxAttempts: number, limit: number): Promise<OutboxMessageRecord[]> {
+    const rows = await this.sql.query<OutboxRow>(
+      `select * from outbox
+       where sent_at is null and attempts < $2 and (next_attempt_at is null or next_attempt_at <= $1)
+       order by created_at, seq limit $3`,
+      [now, maxAttempts, limit],
+    );
+    return rows.map(toMessage);
+  }
+
   async markSent(id: string, at: Date): Promise<void> {
     if (!isUuid(id)) return;
     await this.sql.query('update outbox set sent_at = $2 where id = $1', [id, at]);
   }
 
-  async markFailed(id: string, error: string, _at: Date): Promise<void> {
+  async markFailed(id: string, error: string, _at: Date, retryAt: Date | null = null): Promise<void> {
     if (!isUuid(id)) return;
-    await this.sql.query('update outbox set attempts = attempts + 1, last_error = $2 where id = $1', [
-      id,
-      error,
-    ]);
+    await this.sql.query(
+      'update outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = $3 where id = $1',
+      [id, error, retryAt],
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type DataDirectoryLock, lockDataDirectory } from './data-dir-lock';
 import {
   AmbientTransactionClient,
   type SqlClient,
@@ -52,7 +53,10 @@ class PgliteTransactionClient implements SqlClient {
 
 class PgliteClient extends AmbientTransactionClient {
   readonly kind = 'embedded';
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly lock: DataDirectoryLock | null,
+  ) {
     super();
   }
   protected runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]> {
@@ -65,7 +69,11 @@ class PgliteClient extends AmbientTransactionClient {
     return this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
   }
   async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      this.lock?.release();
+    }
   }
 }
 
@@ -76,10 +84,21 @@ export interface PgliteClientOptions {
 
 /**
  * Opens the embedded PostgreSQL (PGlite). One instance serves one process: PGlite runs every
- * statement on a single connection, one at a time.
+ * statement on a single connection, one at a time, and a data directory is locked to the process
+ * that opened it (DataDirectoryInUseError for a second one).
  */
 export const createPgliteClient = async (options: PgliteClientOptions = {}): Promise<SqlClient> => {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const lock = options.dataDir ? lockDataDirectory(options.dataDir) : null;
+  try {
+    return new PgliteClient(await openPglite(options), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+};
+
+const openPglite = async (options: PgliteClientOptions): Promise<PGlite> => {
   const db = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
@@ -89,5 +108,5 @@ export const createPgliteClient = async (options: PgliteClientOptions = {}): Pro
     },
   });
   await db.waitReady;
-  return new PgliteClient(db);
+  return db;
 };

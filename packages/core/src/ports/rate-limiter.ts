@@ -40,6 +40,8 @@ export interface RateLimiter {
   release(key: string): Promise<void>;
   /** Forgets the key's count (e.g. after a successful login). Resetting an unknown key is not an error. */
   reset(key: string): Promise<void>;
+  /** Deletes the windows that have ended (they count as empty anyway); returns how many. */
+  prune(): Promise<number>;
 }
 
 export const RATE_LIMITER: ServiceIdentifier<RateLimiter> = Symbol.for('camppass.RateLimiter');

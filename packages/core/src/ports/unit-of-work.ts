@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
+import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
 import type { MembershipRepository } from './repositories/membership-repository';
@@ -9,8 +10,10 @@ import type { MembershipTypeRepository } from './repositories/membership-type-re
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
+import type { UploadRepository } from './repositories/upload-repository';
 import type { UserRepository } from './repositories/user-repository';
 import type { WebhookEventRepository } from './repositories/webhook-event-repository';
 
@@ -31,6 +34,9 @@ export interface Repositories {
   readonly webhookEvents: WebhookEventRepository;
   /** The verification's one-statement read; use cases take it directly, outside a transaction. */
   readonly membershipVerification: MembershipVerificationQuery;
+  readonly uploads: UploadRepository;
+  readonly expirationReminders: ExpirationReminderRepository;
+  readonly retention: RetentionRepository;
 }
 
 /**

@@ -130,3 +130,23 @@ export const membershipReminderEmail = (input: {
     ...input.memberships.map(membershipRows),
     paragraph('If you did not ask for this e-mail, you can ignore it.'),
   ]);
+
+/** Sent ahead of a membership's last day, when the campground's settings ask for reminders (03 §3). */
+export const expirationReminderEmail = (input: {
+  readonly product: string;
+  readonly firstName: string | null;
+  readonly campgroundName: string;
+  readonly membership: MembershipSummary;
+  readonly daysLeft: number;
+  readonly dashboardUrl: string;
+}): EmailContent =>
+  compose(input.product, `Your membership at ${input.campgroundName} ends soon`, [
+    paragraph(greeting(input.firstName)),
+    paragraph(
+      input.daysLeft === 0
+        ? `Your membership at ${input.campgroundName} ends today.`
+        : `Your membership at ${input.campgroundName} ends in ${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}.`,
+    ),
+    membershipRows(input.membership),
+    { kind: 'action', label: 'Renew your membership', url: input.dashboardUrl },
+  ]);

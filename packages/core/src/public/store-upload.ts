@@ -1,7 +1,9 @@
 import { err, IDENTITY_DOCUMENT_MAX_BYTES, ok, type Result, UPLOAD_RULES } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { RandomSource } from '../ports/random-source';
 import type { RateLimiter } from '../ports/rate-limiter';
+import type { UploadRepository } from '../ports/repositories/upload-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { EXTENSION_OF, type SniffedType, sniffFileType } from './file-types';
 import { PUBLIC_POLICY } from './policy';
@@ -61,6 +63,8 @@ export class StoreUpload {
     private readonly storage: FileStorage,
     private readonly random: RandomSource,
     private readonly rateLimiter: RateLimiter,
+    private readonly uploads: UploadRepository,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: {
@@ -86,6 +90,8 @@ export class StoreUpload {
     if (type === null || !ACCEPTED[kind].includes(type)) return err('INVALID_FILE_TYPE', TYPE_MESSAGE[kind]);
     const name = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const uploadId = `uploads/${kind}/${name}.${EXTENSION_OF[type]}`;
+    // Registered before the bytes land, so no stored file escapes the removal of unpaid uploads.
+    await this.uploads.record({ key: uploadId, kind, createdAt: this.clock.now() });
     await this.storage.put(uploadId, bytes, type);
     return ok({ uploadId, kind, contentType: type, size: bytes.length });
   }

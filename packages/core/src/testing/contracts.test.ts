@@ -9,6 +9,7 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
+import { describeJobRepositoriesContract } from './job-repositories-contract';
 import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
@@ -37,6 +38,7 @@ describeMembershipTypeRepositoryContract('in memory', inMemory);
 describeMembershipRepositoryContract('in memory', inMemory);
 describePaymentRepositoryContract('in memory', inMemory);
 describeOutboxRepositoryContract('in memory', inMemory);
+describeJobRepositoriesContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();

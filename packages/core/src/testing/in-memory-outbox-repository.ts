@@ -22,6 +22,7 @@ export class InMemoryOutboxRepository implements OutboxRepository {
       sentAt: null,
       attempts: 0,
       lastError: null,
+      nextAttemptAt: null,
     };
     this.rows.set(record.id, copy(record));
     return copy(record);
@@ -40,13 +41,24 @@ export class InMemoryOutboxRepository implements OutboxRepository {
     return copy(oldestFirst([...this.rows.values()].filter((message) => !message.sentAt)).slice(0, limit));
   }
 
+  async listDue(now: Date, maxAttempts: number, limit: number): Promise<OutboxMessageRecord[]> {
+    const due = [...this.rows.values()].filter(
+      (message) =>
+        !message.sentAt &&
+        message.attempts < maxAttempts &&
+        (message.nextAttemptAt === null || message.nextAttemptAt <= now),
+    );
+    return copy(oldestFirst(due).slice(0, limit));
+  }
+
   async markSent(id: string, at: Date): Promise<void> {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, sentAt: at });
   }
 
-  async markFailed(id: string, error: string, _at: Date): Promise<void> {
+  async markFailed(id: string, error: string, _at: Date, retryAt: Date | null = null): Promise<void> {
     const row = this.rows.get(id);
-    if (row) this.rows.set(id, { ...row, attempts: row.attempts + 1, lastError: error });
+    if (row)
+      this.rows.set(id, { ...row, attempts: row.attempts + 1, lastError: error, nextAttemptAt: retryAt });
   }
 }

@@ -62,4 +62,11 @@ export class InMemoryRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
+
+  async prune(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const ended = [...this.windows].filter(([, window]) => window.endsAt <= now);
+    for (const [key] of ended) this.windows.delete(key);
+    return ended.length;
+  }
 }

@@ -3,6 +3,11 @@ import { InMemoryCampgroundRepository } from './in-memory-campground-repository'
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
 import { InMemoryInvitationRepository } from './in-memory-invitation-repository';
+import {
+  InMemoryExpirationReminderRepository,
+  InMemoryRetentionRepository,
+  InMemoryUploadRepository,
+} from './in-memory-job-repositories';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
 import { InMemoryMembershipVerificationQuery } from './in-memory-membership-verification-query';
@@ -31,4 +36,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   identityDocuments: new InMemoryIdentityDocumentRepository(store),
   webhookEvents: new InMemoryWebhookEventRepository(store),
   membershipVerification: new InMemoryMembershipVerificationQuery(store),
+  uploads: new InMemoryUploadRepository(store),
+  expirationReminders: new InMemoryExpirationReminderRepository(store),
+  retention: new InMemoryRetentionRepository(store),
 });

@@ -9,6 +9,7 @@ import type { PasswordResetRecord } from '../ports/repositories/password-reset-r
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
+import type { UploadRecord } from '../ports/repositories/upload-repository';
 import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repository';
 
 export type StoredProfile = Omit<ProfileRecord, 'email'>;
@@ -29,6 +30,9 @@ export interface InMemoryTables {
   checkouts: Map<string, CheckoutRecord>;
   identityDocuments: Map<string, IdentityDocumentRecord>;
   webhookEvents: Map<string, { readonly type: string; readonly at: Date }>;
+  uploads: Map<string, UploadRecord>;
+  /** Reminders sent, keyed `membershipId|endDate`. */
+  expirationReminders: Map<string, Date>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -47,6 +51,8 @@ const emptyTables = (): InMemoryTables => ({
   checkouts: new Map(),
   identityDocuments: new Map(),
   webhookEvents: new Map(),
+  uploads: new Map(),
+  expirationReminders: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

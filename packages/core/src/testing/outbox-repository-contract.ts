@@ -17,7 +17,14 @@ export function describeOutboxRepositoryContract(label: string, factory: Reposit
 
       const added = await outbox.add(input);
 
-      expect(added).toEqual({ ...input, id: expect.any(String), sentAt: null, attempts: 0, lastError: null });
+      expect(added).toEqual({
+        ...input,
+        id: expect.any(String),
+        sentAt: null,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: null,
+      });
       expect(await outbox.findById(added.id)).toEqual(added);
       expect((await outbox.add(anOutboxMessage())).tags).toEqual({});
     });
@@ -50,6 +57,28 @@ export function describeOutboxRepositoryContract(label: string, factory: Reposit
         attempts: 2,
         lastError: 'throttled',
       });
+    });
+
+    it('lists messages due for delivery: unsent, under the attempt limit, their retry time come', async () => {
+      const { outbox } = harness.repos;
+      const fresh = await outbox.add(anOutboxMessage({ createdAt: T0 }));
+      const retried = await outbox.add(anOutboxMessage({ createdAt: minutesAfterT0(1) }));
+      const exhausted = await outbox.add(anOutboxMessage({ createdAt: minutesAfterT0(2) }));
+      const sent = await outbox.add(anOutboxMessage({ createdAt: minutesAfterT0(3) }));
+      await outbox.markFailed(retried.id, 'throttled', minutesAfterT0(4), minutesAfterT0(10));
+      for (const minute of [4, 5, 6])
+        await outbox.markFailed(exhausted.id, 'refused', minutesAfterT0(minute), minutesAfterT0(7));
+      await outbox.markSent(sent.id, minutesAfterT0(4));
+
+      const ids = async (now: Date, limit = 10) => (await outbox.listDue(now, 3, limit)).map((m) => m.id);
+      expect(await ids(minutesAfterT0(5))).toEqual([fresh.id]);
+      expect(await ids(minutesAfterT0(10))).toEqual([fresh.id, retried.id]);
+      expect(await ids(minutesAfterT0(10), 1)).toEqual([fresh.id]);
+      expect(await outbox.findById(retried.id)).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: minutesAfterT0(10),
+      });
+      expect(await outbox.findById(exhausted.id)).toMatchObject({ attempts: 3, lastError: 'refused' });
     });
   });
 }

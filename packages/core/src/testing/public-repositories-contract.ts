@@ -12,7 +12,7 @@ import {
   useRepositoryHarness,
 } from './contract-harness';
 
-const aCheckout = (
+export const aCheckout = (
   campgroundId: string,
   membershipTypeId: string,
   overrides: Partial<NewCheckout> = {},

@@ -66,6 +66,20 @@ export function describeRateLimiterContract(label: string, factory: () => Promis
       expect((await limiter.hit('k', 1, 60)).allowed).toBe(true);
     });
 
+    it('prunes ended windows only, and a pruned key starts afresh', async () => {
+      const { limiter, clock } = harness;
+      await limiter.hit('short', 1, 60);
+      await limiter.hit('long', 1, 600);
+      expect(await limiter.prune()).toBe(0);
+
+      clock.advance({ seconds: 60 });
+
+      expect(await limiter.prune()).toBe(1);
+      expect(await limiter.prune()).toBe(0);
+      expect((await limiter.hit('long', 1, 600)).allowed).toBe(false);
+      expect((await limiter.hit('short', 1, 60)).allowed).toBe(true);
+    });
+
     it('counts every one of many concurrent hits', async () => {
       const { limiter } = harness;
 

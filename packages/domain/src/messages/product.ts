@@ -67,3 +67,6 @@ export const DEFAULT_BILLING_COUNTRY = 'US';
 /** Signed document links: checked every 60 s, reloaded when older than 240 s (03 §9). */
 export const SIGNED_LINK_CHECK_MS = 60_000;
 export const SIGNED_LINK_MAX_AGE_MS = 240_000;
+
+/** The answer when the server sheds load (too many password checks waiting): try again shortly. */
+export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';

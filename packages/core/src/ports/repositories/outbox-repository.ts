@@ -12,6 +12,8 @@ export interface OutboxMessageRecord {
   readonly sentAt: Date | null;
   readonly attempts: number;
   readonly lastError: string | null;
+  /** When the next delivery attempt is due after a failure; `null` when none failed yet. */
+  readonly nextAttemptAt: Date | null;
 }
 
 export interface NewOutboxMessage {
@@ -35,9 +37,17 @@ export interface OutboxRepository {
   list(page: { readonly limit: number; readonly offset: number }): Promise<OutboxPage>;
   /** Messages not yet sent, oldest first. */
   listUnsent(limit: number): Promise<OutboxMessageRecord[]>;
+  /**
+   * Unsent messages due for a delivery attempt at `now` (never tried, or their retry time has come)
+   * with fewer than `maxAttempts` attempts, oldest first.
+   */
+  listDue(now: Date, maxAttempts: number, limit: number): Promise<OutboxMessageRecord[]>;
   markSent(id: string, at: Date): Promise<void>;
-  /** Counts a failed delivery attempt and keeps its error. */
-  markFailed(id: string, error: string, at: Date): Promise<void>;
+  /**
+   * Counts a failed delivery attempt and keeps its error; `retryAt` is when the next attempt is due
+   * (`null`: not before it is listed again by `listUnsent`, and at once by `listDue`).
+   */
+  markFailed(id: string, error: string, at: Date, retryAt?: Date | null): Promise<void>;
 }
 
 export const OUTBOX_REPOSITORY: ServiceIdentifier<OutboxRepository> = Symbol.for('camppass.OutboxRepository');

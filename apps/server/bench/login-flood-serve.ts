@@ -1,0 +1,68 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OWASP_SCRYPT_COST, ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
+import type { PasswordHasher } from '@camppass/core';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/app/create-app';
+import { loadConfig } from '../src/config/config';
+import { buildContainer, loadLocalSecrets, openPersistence } from '../src/container';
+import { jsonLogger } from '../src/http/logger';
+
+// The app on the embedded database with a portal directory holding one static file, for the login
+// flood benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool,
+// shared with file I/O) to measure the "before".
+const port = Number(process.env.BENCH_PORT ?? 3998);
+const dataDir = mkdtempSync(join(tmpdir(), 'camppass-flood-'));
+const portalDir = join(dataDir, 'portal');
+mkdirSync(join(portalDir, 'assets'), { recursive: true });
+writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>bench</title>');
+writeFileSync(join(portalDir, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(50_000))});`);
+
+/** The hasher as it was: scrypt through the libuv thread pool. */
+class LibuvScryptHasher implements PasswordHasher {
+  readonly #options = { N: 2 ** OWASP_SCRYPT_COST.logN, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+  #derive(password: string, salt: Buffer): Promise<Buffer> {
+    return new Promise((resolve, reject) =>
+      scrypt(password, salt, 32, this.#options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  }
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    return `libuv$${salt.toString('base64')}$${(await this.#derive(password, salt)).toString('base64')}`;
+  }
+  async verify(password: string, hash: string): Promise<boolean> {
+    const [, salt = '', key = ''] = hash.split('$');
+    const derived = await this.#derive(password, Buffer.from(salt, 'base64'));
+    const expected = Buffer.from(key, 'base64');
+    return expected.length === derived.length && timingSafeEqual(derived, expected);
+  }
+}
+
+const config = loadConfig({
+  NODE_ENV: 'development',
+  PORT: String(port),
+  APP_BASE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  // Each flood request comes "from" its own address, so the per-address login limit does not stop it.
+  TRUST_PROXY: 'true',
+});
+const clock = new SystemClock();
+const persistence = await openPersistence(config, clock);
+const container = buildContainer({
+  config,
+  logger: jsonLogger(() => {}),
+  persistence,
+  secrets: await loadLocalSecrets(config),
+  clock,
+  passwordHasher: process.env.BENCH_HASHER === 'libuv' ? new LibuvScryptHasher() : new ScryptPasswordHasher(),
+});
+const app = createApp(container, { portalDir });
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+  process.stdout.write('ready\n');
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void persistence.close().then(() => process.exit(0));
+});

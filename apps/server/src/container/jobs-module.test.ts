@@ -1,0 +1,67 @@
+import { DELIVERY_MAILER, MAILER, RetryingMailer } from '@camppass/core';
+import { describe, expect, it } from 'vitest';
+import { memoryLogger } from '../http/logger';
+import { InProcessJobRunner } from '../jobs/in-process-runner';
+import type { ScheduledJob } from '../jobs/job-runner';
+import { PgBossJobRunner } from '../jobs/pg-boss-runner';
+import { testApp } from '../testing/test-app';
+import { JOB_RUNNER, scheduledJobs } from './jobs-module';
+
+describe('background jobs wiring', () => {
+  it('schedules reconciliation, reminders, upload removal and pruning, each runnable', async () => {
+    const { container } = await testApp();
+    const jobs = scheduledJobs(container);
+    expect(jobs.map((job) => job.name)).toEqual([
+      'reconcile-checkouts',
+      'send-expiration-reminders',
+      'remove-unpaid-uploads',
+      'prune-expired-records',
+    ]);
+    expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
+      { examined: 0, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 },
+      { campgrounds: 0, sent: 0, failed: 0 },
+      { removed: 0, failed: 0 },
+      { sessions: 0, passwordResets: 0, rateLimitWindows: 0 },
+    ]);
+    expect(container.get(JOB_RUNNER)).toBeInstanceOf(InProcessJobRunner);
+  });
+
+  it('retries e-mail through the outbox where SES delivers, and queues on pg-boss with DATABASE_URL', async () => {
+    const { container } = await testApp({
+      env: { SES_REGION: 'us-east-1', MAIL_FROM: 'no-reply@camppass.test' },
+      config: { database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/unused' } },
+    });
+    expect(scheduledJobs(container).map((job) => job.name)).toContain('deliver-outbox');
+    expect(container.get(MAILER)).toBeInstanceOf(RetryingMailer);
+    expect(container.isBound(DELIVERY_MAILER)).toBe(true);
+    expect(container.get(JOB_RUNNER)).toBeInstanceOf(PgBossJobRunner);
+  });
+});
+
+describe('the in-process scheduler', () => {
+  it('runs each job after the first delay and never starts a run while the last is going', async () => {
+    const logger = memoryLogger();
+    const runner = new InProcessJobRunner({ logger, firstRunAfterMs: 10 });
+    let runs = 0;
+    let release: () => void = () => {};
+    const slow: ScheduledJob = {
+      name: 'slow',
+      cron: '* * * * *',
+      everyMinutes: 1 / 600,
+      run: () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          release = resolve;
+        }),
+    };
+    await runner.start([slow]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toBe(2);
+    release();
+    await runner.stop();
+    expect(logger.lines.filter((line) => line.includes('"job done"')).length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,18 @@
+/** One kind of background work, with its schedule. */
+export interface ScheduledJob {
+  readonly name: string;
+  /** Cron expression in UTC, for the job queue. */
+  readonly cron: string;
+  /** The same rhythm in minutes, for the in-process scheduler. */
+  readonly everyMinutes: number;
+  /** One run; its result is logged. Safe to repeat. */
+  run(): Promise<unknown>;
+}
+
+/** Runs the scheduled jobs until stopped. */
+export interface JobRunner {
+  /** `pg-boss` (a queue shared by every process) or `in-process` (the embedded database). */
+  readonly kind: 'pg-boss' | 'in-process';
+  start(jobs: readonly ScheduledJob[]): Promise<void>;
+  stop(): Promise<void>;
+}

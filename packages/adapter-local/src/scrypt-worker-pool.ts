@@ -1,0 +1,156 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { ServiceBusyError } from '@camppass/core';
+import { SERVER_BUSY_MESSAGE } from '@camppass/domain';
+
+export interface ScryptJob {
+  readonly password: string;
+  readonly salt: Buffer;
+  readonly keyLength: number;
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+  readonly maxmem: number;
+}
+
+export interface ScryptWorkerPoolOptions {
+  /** Threads hashing at once; default: one less than the machine's cores, 1 to 4. */
+  readonly threads?: number;
+  /** Hashes allowed to wait for a thread; one more is refused with ServiceBusyError. Default 8 per thread. */
+  readonly maxQueued?: number;
+}
+
+// Plain JavaScript evaluated in each worker, so it runs the same from sources, tests and builds.
+// scryptSync blocks only the worker's own thread; the async scrypt would take one of the libuv
+// threads that file reads and writes need.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+parentPort.on('message', (job) => {
+  try {
+    const key = scryptSync(job.password, job.salt, job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
+    parentPort.postMessage({ key });
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+interface Pending {
+  readonly job: ScryptJob;
+  resolve(key: Buffer): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  current: Pending | null;
+  startedAt: number;
+}
+
+export const defaultHashingThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
+
+/**
+ * Password hashing on threads of its own, with a bounded queue. A flood of logins then neither
+ * starves Node's small libuv pool (file I/O, DNS) nor piles up without end: past the queue bound
+ * it sheds load with ServiceBusyError, which the server answers 503 with Retry-After.
+ */
+export class ScryptWorkerPool {
+  readonly threads: number;
+  readonly maxQueued: number;
+  readonly #slots: Slot[] = [];
+  readonly #queue: Pending[] = [];
+  // A running estimate of one hash's duration, for Retry-After.
+  #averageMs = 250;
+
+  constructor(options: ScryptWorkerPoolOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? defaultHashingThreads());
+    this.maxQueued = Math.max(0, options.maxQueued ?? this.threads * 8);
+  }
+
+  derive(job: ScryptJob): Promise<Buffer> {
+    return new Promise<Buffer>((resolve, reject) => {
+      const pending: Pending = { job, resolve, reject };
+      const idle = this.#idleSlot();
+      if (idle) {
+        this.#start(idle, pending);
+        return;
+      }
+      if (this.#queue.length >= this.maxQueued) {
+        const waits = (this.#queue.length + this.threads) / this.threads;
+        reject(
+          new ServiceBusyError(SERVER_BUSY_MESSAGE, Math.max(1, Math.ceil((waits * this.#averageMs) / 1000))),
+        );
+        return;
+      }
+      this.#queue.push(pending);
+    });
+  }
+
+  /** Stops every thread; hashes still waiting are refused. */
+  async close(): Promise<void> {
+    for (const pending of this.#queue.splice(0)) pending.reject(new Error('The password hasher was closed'));
+    await Promise.all(this.#slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  #idleSlot(): Slot | null {
+    const idle = this.#slots.find((slot) => slot.current === null);
+    if (idle) return idle;
+    if (this.#slots.length >= this.threads) return null;
+    const slot: Slot = { worker: this.#spawn(), current: null, startedAt: 0 };
+    this.#slots.push(slot);
+    this.#wire(slot);
+    return slot;
+  }
+
+  #spawn(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    // An idle hashing thread must not keep the process alive.
+    worker.unref();
+    return worker;
+  }
+
+  #wire(slot: Slot): void {
+    const { worker } = slot;
+    worker.on('message', (answer: { key?: Uint8Array; error?: string }) => {
+      const pending = slot.current;
+      slot.current = null;
+      worker.unref();
+      this.#averageMs = this.#averageMs * 0.8 + (performance.now() - slot.startedAt) * 0.2;
+      if (pending) {
+        if (answer.key)
+          pending.resolve(Buffer.from(answer.key.buffer, answer.key.byteOffset, answer.key.length));
+        else pending.reject(new Error(answer.error ?? 'scrypt failed'));
+      }
+      this.#next(slot);
+    });
+    const replace = (error: Error) => {
+      slot.current?.reject(error);
+      slot.current = null;
+      const index = this.#slots.indexOf(slot);
+      if (index >= 0) this.#slots.splice(index, 1);
+      const next = this.#queue.shift();
+      if (next) {
+        const fresh = this.#idleSlot();
+        if (fresh) this.#start(fresh, next);
+        else this.#queue.unshift(next);
+      }
+    };
+    worker.on('error', replace);
+    worker.on('exit', (code) => {
+      if (this.#slots.includes(slot)) replace(new Error(`A hashing thread stopped (exit code ${code})`));
+    });
+  }
+
+  #start(slot: Slot, pending: Pending): void {
+    slot.current = pending;
+    slot.startedAt = performance.now();
+    slot.worker.ref();
+    slot.worker.postMessage(pending.job);
+  }
+
+  #next(slot: Slot): void {
+    const next = this.#queue.shift();
+    if (next) this.#start(slot, next);
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The work that runs when nobody clicks, and how often. Each run is safe to repeat and to overlap
+ * with a run elsewhere; the queue still runs each scheduled occurrence once across all processes.
+ * `cron` (UTC) drives the job queue; `everyMinutes` is the same rhythm for the in-process scheduler
+ * of the embedded database.
+ */
+export const BACKGROUND_JOBS = {
+  /** Completes paid checkouts whose browser call and webhook were both lost. */
+  reconcileCheckouts: { name: 'reconcile-checkouts', cron: '*/10 * * * *', everyMinutes: 10 },
+  /** Sends e-mail whose first delivery failed, with backoff. */
+  deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
+  /** Expiration reminders at each campground's configured days. */
+  sendExpirationReminders: { name: 'send-expiration-reminders', cron: '15 * * * *', everyMinutes: 60 },
+  /** Identity files of purchases never paid. */
+  removeUnpaidUploads: { name: 'remove-unpaid-uploads', cron: '40 3 * * *', everyMinutes: 24 * 60 },
+  /** Expired sessions, reset codes and ended rate-limit windows. */
+  pruneExpiredRecords: { name: 'prune-expired-records', cron: '5 * * * *', everyMinutes: 60 },
+} as const;
+
+export type BackgroundJobKey = keyof typeof BACKGROUND_JOBS;
+
+/** Reconciliation leaves a checkout this long to its browser call and webhook before asking the gateway. */
+export const RECONCILE_AFTER_MINUTES = 15;

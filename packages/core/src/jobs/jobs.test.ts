@@ -1,0 +1,249 @@
+import { calendarDate } from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../ports/mailer';
+import { aMembership, aPasswordReset, aSession, minutesAfterT0, T0 } from '../testing/builders';
+import { seedUser, unwrap } from '../testing/contract-harness';
+import { FixedClock } from '../testing/fixed-clock';
+import { InMemoryMailer } from '../testing/in-memory-mailer';
+import { InMemoryRateLimiter } from '../testing/in-memory-rate-limiter';
+import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work';
+import {
+  aPurchaseForm,
+  createPublicPageFixture,
+  type PublicPageFixture,
+  SAMPLE_FILES,
+  seedPublicCampground,
+} from '../testing/public-page-fixture';
+import { DeliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelaySeconds } from './deliver-outbox';
+import { PruneExpiredRecords } from './prune-expired-records';
+import { RemoveUnpaidUploads, UNPAID_UPLOAD_KEEP_HOURS } from './remove-unpaid-uploads';
+import { RetryingMailer } from './retrying-mailer';
+import { SendExpirationReminders } from './send-expiration-reminders';
+
+const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' };
+
+/** A mail service that fails while `down` is set. */
+class FlakyMailer implements Mailer {
+  down = true;
+  readonly delivered: MailMessage[] = [];
+  async send(message: MailMessage) {
+    if (this.down) throw new Error('mail service unreachable');
+    this.delivered.push(message);
+    return { messageId: `ses-${this.delivered.length}` };
+  }
+}
+
+const aMail = (to = 'member@camppass.test'): MailMessage => ({
+  to,
+  subject: 'Your receipt',
+  html: '<p>Thanks</p>',
+  text: 'Thanks',
+  tags: { kind: 'purchase-receipt' },
+});
+
+describe('e-mail retries', () => {
+  it('keeps a message the mail service refused and delivers it later with growing waits', async () => {
+    const clock = new FixedClock(T0);
+    const { repos } = new InMemoryUnitOfWork();
+    const service = new FlakyMailer();
+    const mailer = new RetryingMailer(service, repos.outbox, clock);
+    const deliver = new DeliverOutbox(repos.outbox, service, clock);
+
+    const sent = await mailer.send(aMail());
+    expect(sent.messageId).toMatch(/^outbox:/);
+    const [kept] = (await repos.outbox.list({ limit: 10, offset: 0 })).items;
+    expect(kept).toMatchObject({ attempts: 1, lastError: 'mail service unreachable', sentAt: null });
+    expect(kept?.nextAttemptAt).toEqual(new Date(T0.getTime() + outboxRetryDelaySeconds(1) * 1000));
+
+    // Not yet due, then due but the service is still down: the wait doubles.
+    expect(await deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    clock.advance({ seconds: 60 });
+    expect(await deliver.execute()).toEqual({ sent: 0, failed: 1 });
+    expect(await repos.outbox.findById(kept?.id ?? '')).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date(clock.now().getTime() + 120_000),
+    });
+
+    service.down = false;
+    clock.advance({ seconds: 120 });
+    expect(await deliver.execute()).toEqual({ sent: 1, failed: 0 });
+    expect(service.delivered).toEqual([aMail()]);
+    // Repeating the run sends nothing twice.
+    clock.advance({ hours: 1 });
+    expect(await deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    expect(service.delivered).toHaveLength(1);
+  });
+
+  it('gives up after the attempt limit and leaves the message with its error', async () => {
+    const clock = new FixedClock(T0);
+    const { repos } = new InMemoryUnitOfWork();
+    const service = new FlakyMailer();
+    await new RetryingMailer(service, repos.outbox, clock).send(aMail());
+    const deliver = new DeliverOutbox(repos.outbox, service, clock);
+    for (let attempt = 0; attempt < OUTBOX_MAX_ATTEMPTS + 3; attempt++) {
+      clock.advance({ hours: 7 });
+      await deliver.execute();
+    }
+    const [kept] = (await repos.outbox.list({ limit: 1, offset: 0 })).items;
+    expect(kept).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
+    expect(outboxRetryDelaySeconds(20)).toBe(6 * 3600);
+  });
+
+  it('passes a delivered message straight through', async () => {
+    const { repos } = new InMemoryUnitOfWork();
+    const service = new FlakyMailer();
+    service.down = false;
+    expect(await new RetryingMailer(service, repos.outbox, new FixedClock(T0)).send(aMail())).toEqual({
+      messageId: 'ses-1',
+    });
+    expect((await repos.outbox.list({ limit: 1, offset: 0 })).totalCount).toBe(0);
+  });
+});
+
+describe('expiration reminders', () => {
+  const setUp = async (
+    settings: { sendExpirationReminders?: boolean; expirationReminderDays?: number } = {},
+  ) => {
+    // 2026-06-01 12:00 UTC is 07:00 on 2026-06-01 in America/Chicago.
+    const clock = new FixedClock(T0);
+    const { repos } = new InMemoryUnitOfWork();
+    const { campground, types } = await seedPublicCampground(repos, { settings });
+    const annual = types[1];
+    if (!annual) throw new Error('seed has two types');
+    const user = await seedUser(repos, 'riley@camppass.test');
+    await repos.users.saveProfile(user.id, { firstName: 'Riley', lastName: 'Stone', status: 'active' }, T0);
+    const membership = (endDate: string, startDate = '2025-07-01') =>
+      repos.memberships
+        .create(
+          aMembership({
+            campgroundId: campground.id,
+            memberId: user.id,
+            membershipTypeId: annual.id,
+            startDate,
+            endDate,
+          }),
+        )
+        .then(unwrap);
+    const mailer = new InMemoryMailer();
+    const job = new SendExpirationReminders(repos.expirationReminders, mailer, clock, config);
+    return { clock, repos, membership, mailer, job };
+  };
+
+  it("e-mails memberships ending within the campground's reminder days, once per end date", async () => {
+    const { clock, repos, membership, mailer, job } = await setUp({ expirationReminderDays: 10 });
+    const soon = await membership('2026-06-11');
+    await membership('2026-06-12');
+    await membership('2026-05-31');
+
+    expect(await job.execute()).toEqual({ campgrounds: 1, sent: 1, failed: 0 });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      to: 'riley@camppass.test',
+      subject: 'Your membership at Pine Valley ends soon',
+      tags: { kind: 'expiration-reminder' },
+    });
+    expect(mailer.sent[0]?.text).toContain('Hello Riley,');
+    expect(mailer.sent[0]?.text).toContain('ends in 10 days');
+    expect(mailer.sent[0]?.text).toContain(soon.membershipCode);
+    expect(mailer.sent[0]?.text).toContain('https://portal.camppass.test/member-dashboard');
+
+    // A repeated run sends nothing; a day later the next membership enters the window.
+    expect(await job.execute()).toMatchObject({ sent: 0 });
+    clock.advance({ days: 1 });
+    expect(await job.execute()).toMatchObject({ sent: 1 });
+    // An extension gives the new end date its own reminder.
+    await repos.memberships.update(soon.id, { endDate: calendarDate('2026-06-05') }, clock.now());
+    expect(await job.execute()).toMatchObject({ sent: 1 });
+    expect(mailer.sent.at(-1)?.text).toContain('ends in 3 days');
+  });
+
+  it('sends nothing where the settings turn reminders off, nor for a pass bought inside the window', async () => {
+    const off = await setUp({ sendExpirationReminders: false });
+    await off.membership('2026-06-10');
+    expect(await off.job.execute()).toEqual({ campgrounds: 0, sent: 0, failed: 0 });
+
+    const on = await setUp();
+    await on.membership('2026-06-10', '2026-06-01');
+    expect(await on.job.execute()).toEqual({ campgrounds: 1, sent: 0, failed: 0 });
+  });
+
+  it('tries again on the next run when the e-mail could not be handed over', async () => {
+    const { membership, job, repos, clock } = await setUp();
+    await membership('2026-06-20');
+    const broken = new SendExpirationReminders(
+      repos.expirationReminders,
+      {
+        send: async () => {
+          throw new Error('down');
+        },
+      },
+      clock,
+      config,
+    );
+    expect(await broken.execute()).toMatchObject({ sent: 0, failed: 1 });
+    expect(await job.execute()).toMatchObject({ sent: 1, failed: 0 });
+  });
+});
+
+describe('removal of unpaid uploads', () => {
+  const upload = async (f: PublicPageFixture, kind: 'selfie' | 'signature', bytes: Uint8Array) => {
+    const stored = await f.uploads.execute({ kind, bytes, clientKey: '203.0.113.9' });
+    if (!stored.ok) throw new Error(stored.message);
+    return stored.value.uploadId;
+  };
+
+  it('deletes the files of checkouts never paid once past the keep time, and keeps paid ones', async () => {
+    const f = createPublicPageFixture();
+    const { campground, types } = await seedPublicCampground(f.repos);
+    const target = { campgroundId: campground.id, membershipTypeId: types[0]?.id ?? '' };
+    const checkout = async (email: string) => {
+      const idPhotoUrl = await upload(f, 'selfie', SAMPLE_FILES.jpeg);
+      const signatureDataUrl = await upload(f, 'signature', SAMPLE_FILES.png);
+      const started = unwrap(
+        await f.createPaymentIntent.execute({
+          ...target,
+          currency: 'usd',
+          purchase: aPurchaseForm({ email, idPhotoUrl, signatureDataUrl }),
+          clientKey: '203.0.113.9',
+        }),
+      );
+      return { started, keys: [idPhotoUrl, signatureDataUrl] };
+    };
+    const paid = await checkout('paid@camppass.test');
+    f.gateway.setStatus(paid.started.paymentIntentId, 'succeeded');
+    unwrap(await f.purchaseMembership.execute({ paymentIntentId: paid.started.paymentIntentId }));
+    const unpaid = await checkout('left@camppass.test');
+    const loose = await upload(f, 'selfie', SAMPLE_FILES.webp);
+
+    const job = new RemoveUnpaidUploads(f.repos.uploads, f.storage, f.clock);
+    f.clock.advance({ hours: UNPAID_UPLOAD_KEEP_HOURS - 1 });
+    expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
+
+    f.clock.advance({ hours: 2 });
+    expect(await job.execute()).toEqual({ removed: 3, failed: 0 });
+    for (const key of [...unpaid.keys, loose]) expect(await f.storage.exists(key)).toBe(false);
+    for (const key of paid.keys) expect(await f.storage.exists(key)).toBe(true);
+    expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
+  });
+});
+
+describe('pruning expired records', () => {
+  it('deletes expired sessions and reset codes after their keep time, and ended rate-limit windows', async () => {
+    const clock = new FixedClock(T0);
+    const { repos } = new InMemoryUnitOfWork();
+    const limiter = new InMemoryRateLimiter(clock);
+    const user = await seedUser(repos);
+    await repos.sessions.create(aSession({ userId: user.id, refreshExpiresAt: minutesAfterT0(60) }));
+    await repos.sessions.create(aSession({ userId: user.id, refreshExpiresAt: minutesAfterT0(3 * 24 * 60) }));
+    await repos.passwordResets.create(aPasswordReset({ userId: user.id, expiresAt: minutesAfterT0(60) }));
+    await limiter.hit('login:ip:198.51.100.7', 30, 300);
+    const job = new PruneExpiredRecords(repos.retention, limiter, clock);
+
+    expect(await job.execute()).toEqual({ sessions: 0, passwordResets: 0, rateLimitWindows: 0 });
+    clock.advance({ days: 2 });
+    expect(await job.execute()).toEqual({ sessions: 1, passwordResets: 0, rateLimitWindows: 1 });
+    clock.advance({ days: 7 });
+    expect(await job.execute()).toEqual({ sessions: 1, passwordResets: 1, rateLimitWindows: 0 });
+    expect(await job.execute()).toEqual({ sessions: 0, passwordResets: 0, rateLimitWindows: 0 });
+  });
+});
