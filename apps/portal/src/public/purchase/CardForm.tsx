@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { CardFormProps } from './card-payment';
 import { SimulatedCardForm } from './SimulatedCardForm';
-import { StripeCardForm } from './StripeCardForm';
+
+// Stripe's modules (and Stripe.js itself) load only when the card step opens on a Stripe gateway.
+const StripeCardForm = lazy(() =>
+  import('./StripeCardForm').then((module) => ({ default: module.StripeCardForm })),
+);
 
 /** Stripe Elements when the server names a publishable key, else the simulated gateway's card form. */
 export function CardForm({
@@ -8,7 +13,9 @@ export function CardForm({
   ...props
 }: CardFormProps & { publishableKey: string | null | undefined }) {
   return publishableKey ? (
-    <StripeCardForm publishableKey={publishableKey} {...props} />
+    <Suspense fallback={null}>
+      <StripeCardForm publishableKey={publishableKey} {...props} />
+    </Suspense>
   ) : (
     <SimulatedCardForm {...props} />
   );

@@ -10,7 +10,7 @@ const card = { id: 'card-element' };
 let ready = true;
 
 // Stripe.js is not loaded in tests: the hooks hand over a stand-in Stripe object and card element.
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
   CardElement: () => <div data-testid="card-element" />,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, okResult, renderPublic, stubCanvas } from '../testing/public-fakes';
 import { toPaymentStep } from '../testing/purchase-steps';
 
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
   CardElement: () => <div data-testid="stripe-card-element" />,
