@@ -1,5 +1,5 @@
 import { PasswordField } from '@camppass/ui';
-import { COPY } from '../copy';
+import { COPY } from '../../shared/copy';
 
 export interface NewPasswordFieldsProps {
   /** Label of the first field: 'New password' on the reset page, 'Password' on activation. */

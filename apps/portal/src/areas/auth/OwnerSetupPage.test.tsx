@@ -7,7 +7,7 @@ import {
 } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOwner, fakeServer, renderPortal, someTokens } from '../testing/render-portal';
+import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 
 const LINK = '/owner/setup?token=tok-1&email=new%40camppass.test';
 const invitation = () =>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { RuntimeConfigProvider } from '../../config/RuntimeConfigContext';
+import { RuntimeConfigProvider } from '../../../shared/config/RuntimeConfigContext';
 import type {
   ApiResult,
   CampgroundPageData,
@@ -15,7 +15,7 @@ import type {
   ServerBreakdown,
 } from '../api/types';
 import { PublicServicesProvider } from '../PublicServices';
-import { publicRoutes } from '../routes';
+import { publicPages } from '../pages';
 
 export const TODAY: CalendarDate = calendarDate('2026-06-15');
 
@@ -142,9 +142,16 @@ export function renderPublic(
   api: PublicApi = fakeApi(),
   options: { fakeTimers?: boolean } = {},
 ) {
-  const router = createMemoryRouter([...publicRoutes, { path: '/', element: <p>Home page</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/membership', element: publicPages.membership },
+      { path: '/campground/:slug', element: publicPages.campground },
+      { path: '/campground/:slug/preview', element: publicPages.preview },
+      { path: '/campground/:slug/purchase', element: publicPages.campground },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(
     <PublicTestProviders api={api}>

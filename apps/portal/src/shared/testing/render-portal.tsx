@@ -2,10 +2,10 @@ import type { Tokens, User } from '@camppass/client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { App } from '../App';
+import { App } from '../../App';
+import { createRoutes } from '../../routes';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { createQueryClient } from '../query-client';
-import { createRoutes } from '../routes';
 
 export const TEST_CONFIG: RuntimeConfig = {
   productName: 'CampPass',

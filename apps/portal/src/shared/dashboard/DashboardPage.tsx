@@ -1,13 +1,14 @@
-import type { LoginType } from '@camppass/domain';
+import { type LoginType, PATHS, ROUTE_ROLES } from '@camppass/domain';
 import { Badge, DashboardShell, EmptyState } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { RequireRole } from '../auth/RequireRole';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { COPY, DASHBOARD_COPY } from '../copy';
 import { usePageTitle } from '../layout/PageLayout';
-import { DASHBOARD_TABS, selectedTab } from './dashboard-tabs';
+import { type DashboardTab, selectedTab } from './dashboard-tabs';
 
 const TITLES: Record<LoginType, string> = {
   member: 'Member Dashboard',
@@ -15,17 +16,43 @@ const TITLES: Record<LoginType, string> = {
   superAdmin: 'Super Admin Dashboard',
 };
 
+export interface DashboardPageProps {
+  readonly area: LoginType;
+  /** The area's tabs in order; the first is the default. */
+  readonly tabs: readonly DashboardTab[];
+  /** The chosen tab's content, given by the area. */
+  readonly children: (tab: DashboardTab) => ReactNode;
+}
+
+/** A tab whose content has not arrived yet: its name and a note. */
+export function ComingTab({ tab }: { tab: DashboardTab }) {
+  return <EmptyState headingLevel={2} title={tab.label} description={DASHBOARD_COPY.sectionComing} />;
+}
+
+const ROUTES: Record<LoginType, keyof typeof ROUTE_ROLES> = {
+  member: PATHS.memberDashboard,
+  owner: PATHS.ownerDashboard,
+  superAdmin: PATHS.superAdminDashboard,
+};
+
 /**
- * The three dashboards in the DashboardShell: the user's name and Logout in the header, the area's
- * tabs in the navigation, the chosen tab in the main region. The tabs' contents arrive with the
- * member, owner and admin areas.
+ * The three dashboards in the DashboardShell, each behind its route's roles (01 §2): the user's
+ * name and Logout in the header, the area's tabs in the navigation, the chosen tab in the main region.
  */
-export function DashboardPage({ area }: { area: LoginType }) {
+export function DashboardPage(props: DashboardPageProps) {
+  return (
+    <RequireRole roles={ROUTE_ROLES[ROUTES[props.area]]}>
+      <Dashboard {...props} />
+    </RequireRole>
+  );
+}
+
+function Dashboard({ area, tabs, children }: DashboardPageProps) {
   const { user, api, signOut } = useAuth();
   const { productName } = useRuntimeConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
-  const tab = selectedTab(area, searchParams.get('tab'));
+  const tab = selectedTab(tabs, searchParams.get('tab'));
   usePageTitle(`${tab.label} · ${TITLES[area]}`);
 
   // The profile call checks the session: a 401 that no refresh cures logs the user out to / (01 §4).
@@ -65,7 +92,7 @@ export function DashboardPage({ area }: { area: LoginType }) {
       onLogout={logout}
       logoutLabel={COPY.logout}
       isLoggingOut={leaving}
-      navItems={DASHBOARD_TABS[area].map((item) => ({
+      navItems={tabs.map((item) => ({
         id: item.id,
         label: item.label,
         ...(item.hint ? { description: item.hint } : {}),
@@ -75,7 +102,7 @@ export function DashboardPage({ area }: { area: LoginType }) {
       navLabel={`${TITLES[area]} sections`}
     >
       <section aria-label={tab.label} className="portal-dashboard__section">
-        <EmptyState headingLevel={2} title={tab.label} description={DASHBOARD_COPY.sectionComing} />
+        {children(tab)}
       </section>
     </DashboardShell>
   );

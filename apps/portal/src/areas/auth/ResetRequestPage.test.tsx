@@ -7,7 +7,7 @@ import {
 } from '@camppass/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderPortal } from '../testing/render-portal';
+import { fakeServer, renderPortal } from '../../shared/testing/render-portal';
 
 const accepted = () =>
   [

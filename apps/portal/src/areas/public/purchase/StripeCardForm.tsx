@@ -6,8 +6,9 @@ import {
 } from '@camppass/domain';
 import { Button } from '@camppass/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 // The pure entry injects Stripe.js only when loadStripe is called; the main one does on import.
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
 import { FORM_COPY } from '../copy';
 import type { CardFormProps } from './card-payment';

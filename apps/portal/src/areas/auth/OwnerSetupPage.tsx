@@ -10,11 +10,11 @@ import {
 import { Banner, Button, Checkbox, Link, Spinner } from '@camppass/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { useCaptcha } from '../captcha/useCaptcha';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { COPY } from '../copy';
-import { PageLayout } from '../layout/PageLayout';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
+import { COPY } from '../../shared/copy';
+import { PageLayout } from '../../shared/layout/PageLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export const OWNER_SETUP_COPY = {

@@ -16,10 +16,10 @@ import {
 import { Banner, Button, Link, Spinner } from '@camppass/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { COPY, PASSWORD_REQUIREMENTS } from '../copy';
-import { PageLayout } from '../layout/PageLayout';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
+import { COPY, PASSWORD_REQUIREMENTS } from '../../shared/copy';
+import { PageLayout } from '../../shared/layout/PageLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Step =

@@ -59,7 +59,8 @@ export interface Captcha {
 
 /** The invisible captcha of the logins: reCAPTCHA with a site key, else the development stand-in. */
 export function useCaptcha(config: CaptchaConfig): Captcha {
-  const container = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the widget is rendered once both the script and its container are there.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const pending = useRef<((token: string | null) => void) | null>(null);
   const [ready, setReady] = useState(config.kind === 'development');
@@ -77,8 +78,8 @@ export function useCaptcha(config: CaptchaConfig): Captcha {
     };
     loadRecaptcha()
       .then((api) => {
-        if (!active || !container.current) return;
-        const id = api.render(container.current, {
+        if (!active || !container) return;
+        const id = api.render(container, {
           sitekey: siteKey,
           size: 'invisible',
           callback: (token) => settle(token),
@@ -92,7 +93,7 @@ export function useCaptcha(config: CaptchaConfig): Captcha {
     return () => {
       active = false;
     };
-  }, [siteKey, config.kind]);
+  }, [siteKey, config.kind, container]);
 
   const execute = useCallback(async (): Promise<string | null> => {
     if (config.kind === 'development') return DEVELOPMENT_CAPTCHA_TOKEN;
@@ -113,6 +114,6 @@ export function useCaptcha(config: CaptchaConfig): Captcha {
     ready,
     execute,
     reset,
-    element: siteKey ? <div ref={container} className="portal-captcha" /> : null,
+    element: siteKey ? <div ref={setContainer} className="portal-captcha" /> : null,
   };
 }

@@ -9,7 +9,7 @@ import { Banner, Button, Spinner, Theme } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import type { CampgroundPageData, PublicMembershipType } from './api/types';
 import { activePlans, contactDescription, membershipDescription } from './campground-view';
 import { BrandContext } from './components/Modal';

@@ -7,9 +7,9 @@ import {
 } from '@camppass/domain';
 import { Banner, Button, Link, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../auth/AuthProvider';
-import { COPY, RESET_EMAIL_SENT_STEPS, RESET_REQUEST_COPY } from '../copy';
-import { PageLayout } from '../layout/PageLayout';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { COPY, RESET_EMAIL_SENT_STEPS, RESET_REQUEST_COPY } from '../../shared/copy';
+import { PageLayout } from '../../shared/layout/PageLayout';
 
 const BACK_TO: Record<LoginType, string> = {
   member: PATHS.memberLogin,

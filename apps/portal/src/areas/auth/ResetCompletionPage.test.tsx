@@ -13,7 +13,7 @@ import {
 } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, fakeServer, renderPortal, someTokens } from '../testing/render-portal';
+import { aUser, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 
 async function choose(
   user: ReturnType<typeof renderPortal>['user'],

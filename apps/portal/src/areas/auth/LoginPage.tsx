@@ -11,11 +11,11 @@ import {
 import { Banner, Button, Checkbox, Link, PasswordField, TextField } from '@camppass/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { useCaptcha } from '../captcha/useCaptcha';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { COPY, LOGIN_TITLES } from '../copy';
-import { PageLayout, PageSpinner } from '../layout/PageLayout';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
+import { COPY, LOGIN_TITLES } from '../../shared/copy';
+import { PageLayout, PageSpinner } from '../../shared/layout/PageLayout';
 
 /** The links under each login form (01 §2). */
 const LINKS: Record<LoginType, readonly { href: string; label: string }[]> = {

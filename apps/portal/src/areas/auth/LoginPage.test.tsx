@@ -16,7 +16,7 @@ import {
   renderPortal,
   someTokens,
   TEST_CONFIG,
-} from '../testing/render-portal';
+} from '../../shared/testing/render-portal';
 
 const signInAs = (user: ReturnType<typeof aUser>) => () =>
   [200, { success: true, user, tokens: someTokens() }] as [number, unknown];
@@ -25,7 +25,8 @@ const profileOf = (user: ReturnType<typeof aUser>) => () =>
   [200, { success: true, user }] as [number, unknown];
 
 async function fillAndSubmit(user: ReturnType<typeof renderPortal>['user'], email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
+  // The sign-in screens arrive with their area's code: wait for the form.
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
