@@ -5,6 +5,7 @@ import {
   LOGIN_INVALID_CREDENTIALS,
   OWNER_ACCESS_NOT_AUTHORIZED,
   PASSWORD_RESET_SUCCESS_BANNER,
+  RESET_EMAIL_INVALID,
 } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,15 @@ describe('member login', () => {
     const { user } = renderPortal('/member-login', { fetch: server.fetch });
     await fillAndSubmit(user, 'member@camppass.test', '   ');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FIELDS_REQUIRED);
+    expect(server.calls.filter((c) => c.name === 'auth-login')).toHaveLength(0);
+  });
+
+  it('checks the address before sending it, so a malformed one is not a failed login', async () => {
+    const server = fakeServer({});
+    const { user } = renderPortal('/member-login', { fetch: server.fetch });
+    await fillAndSubmit(user, 'member-at-camppass.test', 'CampPass-demo-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_EMAIL_INVALID);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(server.calls.filter((c) => c.name === 'auth-login')).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import {
   PATHS,
   postLoginPath,
   type RouteLocation,
+  validateEmailAddress,
   validateLoginForm,
 } from '@camppass/domain';
 import { Banner, Button, Checkbox, Link, PasswordField, TextField } from '@camppass/ui';
@@ -80,9 +81,11 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
     setBusy(true);
     const recaptchaToken = await captcha.execute();
     const form = validateLoginForm({ email, password, recaptchaToken });
-    if (!form.ok) {
+    // A malformed address never reaches the server, where it would count as a failed login.
+    const address = form.ok ? validateEmailAddress(form.value.email) : form;
+    if (!form.ok || !address.ok) {
       setBusy(false);
-      setError(form.message);
+      setError(address.ok ? null : address.message);
       captcha.reset();
       return;
     }

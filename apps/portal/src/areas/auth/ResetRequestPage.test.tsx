@@ -39,6 +39,24 @@ describe('password reset request (01 §2, §5, §8)', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('sends the corrected address on the first click after a refused one, with no browser text on the field', async () => {
+    const server = fakeServer({ 'recovery-password': accepted });
+    const { user } = renderPortal('/member-password-reset', { fetch: server.fetch });
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'member');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_EMAIL_INVALID);
+    await user.type(email, '@camppass.test');
+    await user.tab();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: RESET_EMAIL_SENT_TITLE }),
+    ).toBeInTheDocument();
+    expect(server.calls.map((c) => c.body)).toEqual([{ email: 'member@camppass.test' }]);
+  });
+
   it('sends the trimmed address, shows Email Sent Successfully! and offers to send another', async () => {
     const server = fakeServer({ 'recovery-password': accepted });
     const { user } = renderPortal('/owner-password-reset', { fetch: server.fetch });
