@@ -5,7 +5,7 @@ import {
   NO_MEMBERSHIPS_AVAILABLE,
   PREVIEW_BANNER,
 } from '@camppass/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   aCampground,
@@ -81,6 +81,12 @@ describe('the public campground page', () => {
       '/logo.png',
     );
     expect(screen.getByText(/Become a member of Pine Valley RV Resort/)).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the campground', async () => {
+    renderPublic('/campground/pine-valley', fakeApi());
+    await screen.findByRole('button', { name: 'Purchase Weekend' });
+    await waitFor(() => expect(document.title).toBe('Pine Valley RV Resort · CampPass'));
   });
 
   it('shows the preview banner on /preview', async () => {

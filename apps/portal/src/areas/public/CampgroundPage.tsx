@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
+import { usePageTitle } from '../../shared/layout/PageLayout';
 import type { CampgroundPageData, PublicMembershipType } from './api/types';
 import { activePlans, contactDescription, membershipDescription } from './campground-view';
 import { BrandContext } from './components/Modal';
@@ -45,6 +46,7 @@ export function LoadingState() {
 
 export function NotFoundState({ slug, message }: { slug: string; message: string | null }) {
   const navigate = useNavigate();
+  usePageTitle(CAMPGROUND_NOT_FOUND_TITLE);
   return (
     <main className="pp-center">
       <h1>{CAMPGROUND_NOT_FOUND_TITLE}</h1>
@@ -59,6 +61,7 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
   const { productName, supportEmail } = useRuntimeConfig();
   const [buying, setBuying] = useState<PublicMembershipType | null>(null);
   const { campground } = data;
+  usePageTitle(campground.name);
   const plans = activePlans(data.membershipTypes);
   const description = membershipDescription(data);
   const brand = {

@@ -7,6 +7,7 @@ import {
 import { Banner, Button, EmptyState, Radio, RadioGroup, Spinner } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePageTitle } from '../../shared/layout/PageLayout';
 import { CampgroundContent, LoadingState, NotFoundState, useCampground } from './CampgroundPage';
 import { PUBLIC_COPY } from './copy';
 import { usePublicServices } from './PublicServices';
@@ -22,6 +23,7 @@ function SelectedCampground({ slug }: { slug: string }) {
 /** /membership (04 §2): the active campgrounds to pick from; a single one is chosen at once. */
 export function MembershipPage() {
   const { api } = usePublicServices();
+  usePageTitle(SELECT_CAMPGROUND_TITLE);
   const list = useQuery({
     queryKey: ['public', 'campgrounds'],
     queryFn: () => api.listCampgrounds(),

@@ -1,4 +1,4 @@
-import { ACCESS_REQUIRED } from '@camppass/domain';
+import { ACCESS_REQUIRED, GO_TO_HOME_LABEL } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anOwner, aUser, fakeServer, renderPortal, someTokens } from '../testing/render-portal';
@@ -64,6 +64,13 @@ describe('route gating (01 §2)', () => {
       ).toBeInTheDocument();
       expect(screen.getByText(ACCESS_REQUIRED.developerHint)).toBeInTheDocument();
       expect(location().pathname).toBe('/super-admin-dashboard');
+      // Spanish words are marked Spanish, the tab's title with them.
+      expect(document.documentElement.lang).toBe('es');
+      expect(document.title).toContain(ACCESS_REQUIRED.title);
+      expect(screen.getByRole('link', { name: GO_TO_HOME_LABEL }).closest('[lang]')).toHaveAttribute(
+        'lang',
+        'en',
+      );
     },
   );
 

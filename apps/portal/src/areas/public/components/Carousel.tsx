@@ -9,6 +9,19 @@ export const CARD_MEASURE_DELAY_MS = 100;
 /** Cards visible at a viewport width: 3 from 1024 px, 2 from 768 px, else 1 (04 §2). */
 export const visibleCardCount = (width: number): number => (width >= 1024 ? 3 : width >= 768 ? 2 : 1);
 
+/**
+ * Which cards show, for the live region: '2 to 4 of 5', or, once the window wraps past the last
+ * card, the positions one by one ('4, 5 and 1 of 5').
+ */
+export const carouselPosition = (start: number, visible: number, total: number): string => {
+  const positions = Array.from({ length: visible }, (_, offset) => ((start + offset) % total) + 1);
+  const first = positions[0] ?? 1;
+  const last = positions[positions.length - 1] ?? first;
+  if (positions.length === 1) return `${first} of ${total}`;
+  if (last > first) return `${first} to ${last} of ${total}`;
+  return `${positions.slice(0, -1).join(', ')} and ${last} of ${total}`;
+};
+
 const viewportWidth = (): number => (typeof window === 'undefined' ? 1024 : window.innerWidth);
 
 function useVisibleCount(): number {
@@ -85,9 +98,6 @@ export function Carousel<T>({
     return () => clearTimeout(timer);
   }, [start, visible]);
 
-  const first = start + 1;
-  const last = ((start + visible - 1) % items.length) + 1;
-
   return (
     <section className="pp-carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="pp-carousel__controls">
@@ -122,7 +132,7 @@ export function Carousel<T>({
         </Button>
       </div>
       <p className="pp-visually-hidden" aria-live="polite">
-        {visible === 1 ? `${first} of ${items.length}` : `${first} to ${last} of ${items.length}`}
+        {carouselPosition(start, visible, items.length)}
       </p>
     </section>
   );
