@@ -70,6 +70,21 @@ module.exports = {
       to: { path: ['^packages/(core|adapter-[^/]+)/', '^apps/server/'] },
     },
     {
+      name: 'portal-areas-not-each-other',
+      comment:
+        'A portal area (auth, public, member, owner, admin) imports shared pieces, never another area.',
+      severity: 'error',
+      from: { path: '^apps/portal/src/areas/([^/]+)/' },
+      to: { path: '^apps/portal/src/areas/', pathNot: '^apps/portal/src/areas/$1/' },
+    },
+    {
+      name: 'portal-shared-not-areas',
+      comment: "The portal's shared pieces serve every area and so know none of them.",
+      severity: 'error',
+      from: { path: '^apps/portal/src/shared/' },
+      to: { path: '^apps/portal/src/areas/' },
+    },
+    {
       name: 'lower-layers-not-apps',
       severity: 'error',
       from: { path: '^packages/' },

@@ -2,8 +2,8 @@ import { Theme } from '@camppass/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
-import type { RuntimeConfig } from './config/runtime-config';
+import { RuntimeConfigProvider } from './shared/config/RuntimeConfigContext';
+import type { RuntimeConfig } from './shared/config/runtime-config';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;

@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
-import { buildTimeConfig, loadRuntimeConfig } from './config/runtime-config';
-import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
+import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
+import { createQueryClient } from './shared/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

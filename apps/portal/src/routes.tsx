@@ -1,16 +1,10 @@
-import { PATHS, ROUTE_ROLES } from '@camppass/domain';
+import { PATHS } from '@camppass/domain';
+import type { ReactElement } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
-import { AuthProvider } from './auth/AuthProvider';
-import { RequireRole } from './auth/RequireRole';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { ErrorScreen } from './pages/ErrorScreen';
-import { LoginPage } from './pages/LoginPage';
-import { OwnerSetupPage } from './pages/OwnerSetupPage';
-import { ResetCompletionPage } from './pages/ResetCompletionPage';
-import { ResetRequestPage } from './pages/ResetRequestPage';
-import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './pages/StaticPages';
-import { publicRoutes } from './public/routes';
+import { AuthProvider } from './shared/auth/AuthProvider';
+import { ErrorScreen } from './shared/pages/ErrorScreen';
+import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './shared/pages/StaticPages';
 
 export interface RouteOptions {
   /** The server's origin; '' when the portal is served by the server itself. */
@@ -36,53 +30,47 @@ function Root({ baseUrl, fetch }: RouteOptions) {
   );
 }
 
+/** An area's screens, fetched the first time one of its routes is visited. */
+const area =
+  <P extends Record<string, ReactElement>>(load: () => Promise<P>) =>
+  (page: keyof P): RouteObject['lazy'] =>
+  async () => ({ element: (await load())[page] });
+
+const auth = area(() => import('./areas/auth/pages').then((m) => m.authPages));
+const publicArea = area(() => import('./areas/public/pages').then((m) => m.publicPages));
+const member = area(() => import('./areas/member/pages').then((m) => m.memberPages));
+const owner = area(() => import('./areas/owner/pages').then((m) => m.ownerPages));
+const admin = area(() => import('./areas/admin/pages').then((m) => m.adminPages));
+
 /** The route table of 01 §2, with the public campground page's routes of 04 §2. */
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
     element: <Root {...options} />,
     errorElement: <ErrorScreen />,
     children: [
-      { path: PATHS.home, element: <LoginPage loginType="member" /> },
-      { path: PATHS.memberLogin, element: <LoginPage loginType="member" /> },
-      { path: PATHS.ownerLogin, element: <LoginPage loginType="owner" /> },
-      { path: PATHS.adminLogin, element: <LoginPage loginType="superAdmin" /> },
+      { path: PATHS.home, lazy: auth('memberLogin') },
+      { path: PATHS.memberLogin, lazy: auth('memberLogin') },
+      { path: PATHS.ownerLogin, lazy: auth('ownerLogin') },
+      { path: PATHS.adminLogin, lazy: auth('adminLogin') },
       { path: PATHS.login, element: <Navigate to={PATHS.home} replace /> },
-      { path: PATHS.memberPasswordReset, element: <ResetRequestPage audience="member" /> },
-      { path: PATHS.ownerPasswordReset, element: <ResetRequestPage audience="owner" /> },
-      { path: PATHS.forgotPassword, element: <ResetRequestPage audience="superAdmin" /> },
-      { path: PATHS.resetPassword, element: <ResetCompletionPage /> },
-      { path: PATHS.authCallback, element: <ResetCompletionPage /> },
-      { path: PATHS.passwordResetConfirm, element: <ResetCompletionPage /> },
-      { path: PATHS.ownerSetup, element: <OwnerSetupPage /> },
+      { path: PATHS.memberPasswordReset, lazy: auth('memberReset') },
+      { path: PATHS.ownerPasswordReset, lazy: auth('ownerReset') },
+      { path: PATHS.forgotPassword, lazy: auth('adminReset') },
+      { path: PATHS.resetPassword, lazy: auth('resetCompletion') },
+      { path: PATHS.authCallback, lazy: auth('resetCompletion') },
+      { path: PATHS.passwordResetConfirm, lazy: auth('resetCompletion') },
+      { path: PATHS.ownerSetup, lazy: auth('ownerSetup') },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.contact, element: <ContactPage /> },
-      {
-        path: PATHS.memberDashboard,
-        element: (
-          <RequireRole roles={ROUTE_ROLES[PATHS.memberDashboard]}>
-            <DashboardPage area="member" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: PATHS.ownerDashboard,
-        element: (
-          <RequireRole roles={ROUTE_ROLES[PATHS.ownerDashboard]}>
-            <DashboardPage area="owner" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: PATHS.superAdminDashboard,
-        element: (
-          <RequireRole roles={ROUTE_ROLES[PATHS.superAdminDashboard]}>
-            <DashboardPage area="superAdmin" />
-          </RequireRole>
-        ),
-      },
+      { path: PATHS.memberDashboard, lazy: member('dashboard') },
+      { path: PATHS.ownerDashboard, lazy: owner('dashboard') },
+      { path: PATHS.superAdminDashboard, lazy: admin('dashboard') },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
-      ...publicRoutes,
+      { path: PATHS.membership, lazy: publicArea('membership') },
+      { path: '/campground/:slug', lazy: publicArea('campground') },
+      { path: '/campground/:slug/preview', lazy: publicArea('preview') },
+      { path: '/campground/:slug/purchase', lazy: publicArea('campground') },
       { path: PATHS.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,6 +3,7 @@ import {
   LOGIN_CONNECTION_ERROR,
   LOGIN_INVALID_CREDENTIALS,
   LOGIN_INVALID_RESPONSE,
+  loginRateLimitedMessage,
   OWNER_ACCESS_NOT_AUTHORIZED,
   RESET_CONNECTION_ERROR,
   RESET_SAME_PASSWORD,
@@ -10,7 +11,7 @@ import {
 } from '@camppass/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../contract/auth';
-import { createCampPassClient } from './camppass-client';
+import { createCampPassClient, retryAfterSeconds } from './camppass-client';
 
 const aUser = {
   id: 'u-1',
@@ -39,8 +40,10 @@ interface Seen {
   body: unknown;
 }
 
-/** A fetch that answers from a queue of [status, body] pairs and records every request. */
-function fakeFetch(...answers: Array<[number, unknown] | 'network'>) {
+/** A fetch that answers from a queue of [status, body, headers?] and records every request. */
+function fakeFetch(
+  ...answers: Array<[number, unknown] | [number, unknown, Record<string, string>] | 'network'>
+) {
   const seen: Seen[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
@@ -55,7 +58,7 @@ function fakeFetch(...answers: Array<[number, unknown] | 'network'>) {
     if (next === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(next[1]), {
       status: next[0],
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...next[2] },
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
@@ -267,6 +270,29 @@ describe('createCampPassClient', () => {
       code: 'INVALID_RESPONSE',
       message: LOGIN_INVALID_RESPONSE,
     });
+  });
+
+  it('says when to try a login again after a 429, from Retry-After', async () => {
+    const { fetch } = fakeFetch(
+      [429, { success: false, error: 'Too many attempts', code: 'RATE_LIMITED' }, { 'Retry-After': '120' }],
+      [429, { success: false, error: 'Too many attempts', code: 'RATE_LIMITED' }],
+    );
+    const { client } = clientWith(fetch, null);
+    const login = { email: 'a@b.co', password: 'x', loginType: 'member', recaptchaToken: 't' } as const;
+    expect(await client.call('auth-login', login)).toMatchObject({
+      status: 429,
+      message: loginRateLimitedMessage(120),
+      failure: { retryAfterSeconds: 120 },
+    });
+    expect(loginRateLimitedMessage(120)).toContain('2 minutes');
+    expect(await client.call('auth-login', login)).toMatchObject({ message: RESET_TOO_MANY_REQUESTS });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('90')).toBe(90);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:00 GMT', Date.parse('2026-01-01T00:00:00Z'))).toBe(60);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 
   it('maps reset and activation failures through their own tables', async () => {

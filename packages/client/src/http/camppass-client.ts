@@ -64,7 +64,23 @@ export interface CallOptions {
 
 type Answer =
   | { readonly kind: 'network' }
-  | { readonly kind: 'answer'; readonly status: number; readonly ok: boolean; readonly body: unknown };
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      readonly ok: boolean;
+      readonly body: unknown;
+      /** Seconds from the Retry-After header, when it gives them. */
+      readonly retryAfterSeconds: number | null;
+    };
+
+/** Retry-After in seconds: the delay form, or the date form counted from now. */
+export const retryAfterSeconds = (header: string | null, now = Date.now()): number | null => {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+};
 
 /**
  * The typed client of `/functions/v1/*` (ARCHITECTURE.md §3). Bodies and answers are checked with
@@ -112,7 +128,13 @@ export function createCampPassClient(options: CampPassClientOptions) {
     } catch {
       parsed = null;
     }
-    return { kind: 'answer', status: response.status, ok: response.ok, body: parsed };
+    return {
+      kind: 'answer',
+      status: response.status,
+      ok: response.ok,
+      body: parsed,
+      retryAfterSeconds: retryAfterSeconds(response.headers?.get('Retry-After') ?? null),
+    };
   };
 
   /**
@@ -201,6 +223,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
         status: answer.status,
         code: envelope.success ? envelope.data.code : null,
         error: envelope.success ? envelope.data.error : null,
+        ...(answer.retryAfterSeconds === null ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
       };
       return failed(name, failure, input, answer.body);
     }

@@ -6,6 +6,7 @@ import {
   LOGIN_INVALID_RESPONSE,
   type LoginType,
   loginErrorMessage,
+  loginRateLimitedMessage,
   OWNER_ACCESS_NOT_AUTHORIZED,
   OWNER_INVITE_FAILED,
   PASSWORD_UPDATE_UNEXPECTED,
@@ -15,8 +16,14 @@ import {
 } from '@camppass/domain';
 import type { FunctionName } from '../contract/functions';
 
-/** A failure as the message table sees it: the network, the server's answer, or an answer we cannot read. */
-export type ClientFailure = CallFailure | { readonly kind: 'invalid-response'; readonly status: number };
+/**
+ * A failure as the message table sees it: the network, the server's answer (with its Retry-After
+ * in seconds when it sent one), or an answer we cannot read.
+ */
+export type ClientFailure =
+  | { readonly kind: 'network' }
+  | (Extract<CallFailure, { kind: 'response' }> & { readonly retryAfterSeconds?: number | null })
+  | { readonly kind: 'invalid-response'; readonly status: number };
 
 type MessageOf = (failure: ClientFailure, input: unknown) => string;
 
@@ -33,6 +40,7 @@ const byFunction: Partial<Record<FunctionName, MessageOf>> = {
     const loginType = loginTypeOf(input);
     if (failure.kind === 'network') return loginErrorMessage('Failed to fetch', loginType);
     if (failure.kind === 'invalid-response') return LOGIN_INVALID_RESPONSE;
+    if (failure.status === 429) return loginRateLimitedMessage(failure.retryAfterSeconds);
     // The server refuses a login that does not fit the account (01 §5); the login's own text says so.
     if (failure.code === 'FORBIDDEN' && loginType !== 'member') {
       return loginType === 'owner' ? OWNER_ACCESS_NOT_AUTHORIZED : ADMIN_ACCESS_NOT_AUTHORIZED;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage } from './login';
+import { loginErrorMessage, loginRateLimitedMessage } from './login';
 
 describe('login errors, matched by substring (01 §8)', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('login errors, matched by substring (01 §8)', () => {
     ['owner', 'Invalid credentials', 'Invalid email or password. Please check your credentials.'],
   ] as const)('%s login: %j → %s', (loginType, error, message) => {
     expect(loginErrorMessage(error, loginType)).toBe(message);
+  });
+});
+
+describe('a login refused for too many attempts', () => {
+  it.each([
+    [30, 'Too many requests. Please wait 30 seconds before trying again.'],
+    [1, 'Too many requests. Please wait 1 second before trying again.'],
+    [60, 'Too many requests. Please wait 1 minute before trying again.'],
+    [601, 'Too many requests. Please wait 11 minutes before trying again.'],
+    [null, 'Too many requests. Please wait a few minutes before trying again.'],
+  ])('after Retry-After %s reads %s', (seconds, message) => {
+    expect(loginRateLimitedMessage(seconds)).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginType } from '../roles/routing';
+import { RESET_TOO_MANY_REQUESTS } from './password-reset';
 
 export const LOGIN_RECAPTCHA_FAILED = 'Security verification failed. Please try again.';
 export const LOGIN_RECAPTCHA_ERROR = 'Security verification error. Please refresh the page and try again.';
@@ -36,6 +37,22 @@ export const loginErrorMessage = (serverError: string | null | undefined, loginT
   if (text.includes('User has no assigned roles')) return LOGIN_NO_ROLES;
   if (text.includes('Failed to fetch')) return LOGIN_CONNECTION_ERROR;
   return LOGIN_FAILED;
+};
+
+/**
+ * A login refused for too many attempts (HTTP 429): 01 §8's too-many-requests text, with when to
+ * try again when the server says (Retry-After, in seconds).
+ */
+export const loginRateLimitedMessage = (retryAfterSeconds: number | null | undefined): string => {
+  if (retryAfterSeconds == null || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return RESET_TOO_MANY_REQUESTS;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${Math.ceil(retryAfterSeconds)} second${Math.ceil(retryAfterSeconds) === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many requests. Please wait ${wait} before trying again.`;
 };
 
 /** The member login's banner after a completed reset (01 §2). */

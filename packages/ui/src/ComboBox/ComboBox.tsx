@@ -6,7 +6,7 @@ import {
   Popover as AriaPopover,
   Button,
 } from 'react-aria-components';
-import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { type FieldProps, useFieldProps } from '../Field/Field';
 import { InputFieldBody } from '../Field/InputFieldBody';
 import { ChevronDownIcon } from '../icons';
 
@@ -30,7 +30,7 @@ export function ComboBox<T extends object>({
   children,
   ...props
 }: ComboBoxProps<T>) {
-  const { field, control } = splitFieldProps(props, 'cp-field cp-combobox');
+  const { field, control } = useFieldProps(props, 'cp-field cp-combobox');
   return (
     <AriaComboBox allowsEmptyCollection {...control}>
       <InputFieldBody

@@ -3,7 +3,7 @@ import {
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
 } from 'react-aria-components';
-import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
+import { Field, type FieldProps, useFieldProps } from '../Field/Field';
 import { type CalendarDateProps, type ReplacedDateProps, toAriaDateProps } from './calendar-date';
 import { DateSegments } from './DateSegments';
 
@@ -18,7 +18,7 @@ export interface DateFieldProps
 
 /** Calendar-date input with one segment per part, in the user's locale order (MM/DD/YYYY in en-US). */
 export function DateField(props: DateFieldProps) {
-  const { field, control } = splitFieldProps(props);
+  const { field, control } = useFieldProps(props);
   return (
     <AriaDateField {...toAriaDateProps(control)}>
       <Field {...field}>

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { type CalendarDateProps, type ReplacedDateProps, toAriaDateProps } from '../DateField/calendar-date';
 import { DateSegments } from '../DateField/DateSegments';
-import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
+import { Field, type FieldProps, useFieldProps } from '../Field/Field';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 export interface DatePickerProps
@@ -25,7 +25,7 @@ export interface DatePickerProps
 
 /** A date field with a button that opens a month calendar. */
 export function DatePicker(props: DatePickerProps) {
-  const { field, control } = splitFieldProps(props);
+  const { field, control } = useFieldProps(props);
   return (
     <AriaDatePicker {...toAriaDateProps(control)}>
       <Field {...field}>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
+  FormContext as AriaFormContext,
   Label as AriaLabel,
   Text as AriaText,
+  useSlottedContext,
   type ValidationResult,
 } from 'react-aria-components';
 import { cx } from '../utils/cx';
@@ -27,17 +29,28 @@ export function isFieldInvalid(isInvalid: boolean | undefined, errorMessage: Fie
 
 /**
  * Splits a field's props into what `Field` renders and what its react-aria field takes: the rest, marked
- * invalid for an error string, with the field's class names.
+ * invalid for an error string, with the field's class names. Validation is `aria` unless the field
+ * or its form asks for `native`: a field shows the product's messages, never the browser's own
+ * ('Please fill out this field.'), and a required field does not block its form before the
+ * product's checks run.
  */
-export function splitFieldProps<P extends FieldProps & { isInvalid?: boolean; className?: string }>(
-  { label, description, errorMessage, isInvalid, className, ...control }: P,
+export function useFieldProps<
+  P extends FieldProps & {
+    isInvalid?: boolean;
+    className?: string;
+    validationBehavior?: 'aria' | 'native';
+  },
+>(
+  { label, description, errorMessage, isInvalid, className, validationBehavior, ...control }: P,
   fieldClassName = 'cp-field',
 ) {
+  const form = useSlottedContext(AriaFormContext);
   const field: FieldProps = { label, description, errorMessage };
   return {
     field,
     control: {
       ...control,
+      validationBehavior: validationBehavior ?? form?.validationBehavior ?? ('aria' as const),
       isInvalid: isFieldInvalid(isInvalid, errorMessage),
       className: cx(fieldClassName, className),
     },

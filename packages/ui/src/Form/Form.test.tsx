@@ -36,11 +36,11 @@ describe('Form', () => {
     );
   });
 
-  it('blocks submission while a required field is empty and submits once filled', async () => {
+  it('in native mode, blocks submission while a required field is empty and submits once filled', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     render(
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit} validationBehavior="native">
         <TextField
           label="Email"
           name="email"
@@ -59,5 +59,22 @@ describe('Form', () => {
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("by default leaves checks to the product: an address without '@' is submitted, no browser text shows", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <Form onSubmit={onSubmit}>
+        <TextField label="Email" name="email" type="email" isRequired />
+        <Button type="submit">Send Reset Link</Button>
+      </Form>,
+    );
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
   });
 });

@@ -14,10 +14,13 @@ export interface FormProps extends Omit<AriaFormProps, 'className'> {
   className?: string;
 }
 
-/** A form whose fields show their errors beside them; submit with a `Button type="submit"`. */
-export function Form({ error, className, children, ...rest }: FormProps) {
+/**
+ * A form whose fields show their errors beside them; submit with a `Button type="submit"`. It
+ * validates with `aria` by default: the product's checks and messages, not the browser's.
+ */
+export function Form({ error, className, children, validationBehavior = 'aria', ...rest }: FormProps) {
   return (
-    <AriaForm {...rest} className={cx('cp-form', className)}>
+    <AriaForm {...rest} validationBehavior={validationBehavior} className={cx('cp-form', className)}>
       {error != null && error !== '' && <Banner variant="error">{error}</Banner>}
       {children}
     </AriaForm>

@@ -3,7 +3,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
   Button,
 } from 'react-aria-components';
-import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { type FieldProps, useFieldProps } from '../Field/Field';
 import { InputFieldBody } from '../Field/InputFieldBody';
 import { MinusIcon, PlusIcon } from '../icons';
 
@@ -14,7 +14,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
 
 /** Number input with stepper buttons; `formatOptions` formats currency and percentages. */
 export function NumberField({ placeholder, ...props }: NumberFieldProps) {
-  const { field, control } = splitFieldProps(props);
+  const { field, control } = useFieldProps(props);
   return (
     <AriaNumberField {...control}>
       <InputFieldBody

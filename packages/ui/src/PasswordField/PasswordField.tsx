@@ -4,7 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Button,
 } from 'react-aria-components';
-import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { type FieldProps, useFieldProps } from '../Field/Field';
 import { InputFieldBody } from '../Field/InputFieldBody';
 import { EyeIcon, EyeOffIcon } from '../icons';
 
@@ -28,7 +28,7 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { field, control } = splitFieldProps(props);
+  const { field, control } = useFieldProps(props);
   return (
     <AriaTextField {...control} autoComplete={autoComplete} type={visible ? 'text' : 'password'}>
       <InputFieldBody

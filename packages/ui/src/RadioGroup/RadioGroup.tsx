@@ -5,7 +5,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
+import { Field, type FieldProps, useFieldProps } from '../Field/Field';
 import { cx } from '../utils/cx';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'>, FieldProps {
@@ -16,7 +16,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
 
 /** A labelled group of mutually exclusive options; arrow keys move between them. */
 export function RadioGroup({ children, ...props }: RadioGroupProps) {
-  const { field, control } = splitFieldProps(props, 'cp-field cp-radio-group');
+  const { field, control } = useFieldProps(props, 'cp-field cp-radio-group');
   return (
     <AriaRadioGroup {...control}>
       <Field {...field}>

@@ -3,7 +3,7 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
   Button,
 } from 'react-aria-components';
-import { type FieldProps, splitFieldProps } from '../Field/Field';
+import { type FieldProps, useFieldProps } from '../Field/Field';
 import { InputFieldBody } from '../Field/InputFieldBody';
 import { CloseIcon, SearchIcon } from '../icons';
 
@@ -14,7 +14,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' 
 
 /** Search input with a clear button; Escape clears it too. */
 export function SearchField({ placeholder, ...props }: SearchFieldProps) {
-  const { field, control } = splitFieldProps(props, 'cp-field cp-search-field');
+  const { field, control } = useFieldProps(props, 'cp-field cp-search-field');
   return (
     <AriaSearchField {...control}>
       <InputFieldBody

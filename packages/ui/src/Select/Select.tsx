@@ -9,7 +9,7 @@ import {
   Button,
   SelectValue,
 } from 'react-aria-components';
-import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
+import { Field, type FieldProps, useFieldProps } from '../Field/Field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 import { cx } from '../utils/cx';
 
@@ -24,7 +24,7 @@ export interface SelectProps<T extends object>
 
 /** A labelled drop-down list of options (status filters, page size, campground selector). */
 export function Select<T extends object>({ items, children, ...props }: SelectProps<T>) {
-  const { field, control } = splitFieldProps(props, 'cp-field cp-select');
+  const { field, control } = useFieldProps(props, 'cp-field cp-select');
   return (
     <AriaSelect {...control}>
       <Field {...field}>

@@ -3,7 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { Field, type FieldProps, splitFieldProps } from '../Field/Field';
+import { Field, type FieldProps, useFieldProps } from '../Field/Field';
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'>,
@@ -16,7 +16,7 @@ export interface TextAreaProps
 
 /** Multi-line text input with label, help text and error. */
 export function TextArea({ placeholder, rows = 4, ...props }: TextAreaProps) {
-  const { field, control } = splitFieldProps(props);
+  const { field, control } = useFieldProps(props);
   return (
     <AriaTextField {...control}>
       <Field {...field}>

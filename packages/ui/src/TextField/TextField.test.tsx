@@ -35,6 +35,25 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Please enter a name for the membership type');
   });
 
+  it("leaves a required field's message to the product: no browser text, the form still submits", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      // The form leaves the e-mail's pattern to the product as well (our Form does so itself).
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" isRequired />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(input, 'ana');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+    expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
   it('cannot be edited when disabled', async () => {
     const user = userEvent.setup();
     render(<TextField label="Slug" isDisabled defaultValue="pine-lake" />);

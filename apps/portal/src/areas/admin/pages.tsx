@@ -1,0 +1,21 @@
+import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
+import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+
+/** The super admin dashboard's tabs, in order (03 §2.10). */
+export const ADMIN_TABS: readonly DashboardTab[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'campgrounds', label: 'Campgrounds' },
+  { id: 'logos', label: 'Logo Management' },
+  { id: 'owners', label: 'Owners Management' },
+  { id: 'members', label: 'Members' },
+  { id: 'users', label: 'Users' },
+  { id: 'system', label: 'System' },
+];
+
+export const adminPages = {
+  dashboard: (
+    <DashboardPage area="superAdmin" tabs={ADMIN_TABS}>
+      {(tab) => <ComingTab tab={tab} />}
+    </DashboardPage>
+  ),
+};

@@ -1,0 +1,25 @@
+import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
+import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+
+/** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
+export const OWNER_TABS: readonly DashboardTab[] = [
+  { id: 'overview', label: 'Home', hint: 'View overview and key metrics' },
+  { id: 'campgrounds', label: 'My Campground', hint: 'Manage campground settings and information' },
+  { id: 'settings', label: 'Settings', hint: 'Configure settings, branding, features' },
+  { id: 'members', label: 'Members', hint: 'Search and manage members' },
+  { id: 'membership-types', label: 'Membership Types', hint: 'Create and manage membership options' },
+  { id: 'public-page', label: 'Public Page', hint: 'Configure public membership page' },
+  {
+    id: 'military-verification',
+    label: 'Document Verification',
+    hint: 'Manage military documents and selfie ID verifications',
+  },
+];
+
+export const ownerPages = {
+  dashboard: (
+    <DashboardPage area="owner" tabs={OWNER_TABS}>
+      {(tab) => <ComingTab tab={tab} />}
+    </DashboardPage>
+  ),
+};

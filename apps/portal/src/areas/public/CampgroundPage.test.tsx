@@ -1,0 +1,186 @@
+import {
+  CAMPGROUND_LOADING,
+  CAMPGROUND_NOT_FOUND_TITLE,
+  campgroundNotFoundForUrl,
+  NO_MEMBERSHIPS_AVAILABLE,
+  PREVIEW_BANNER,
+} from '@camppass/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  aCampground,
+  aPlan,
+  fakeApi,
+  okResult,
+  refusedResult,
+  renderPublic,
+  somePageData,
+} from './testing/public-fakes';
+
+const plans = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    aPlan({ id: `type-${i + 1}`, name: `plan${i + 1}`, display_name: `Plan ${i + 1}` }),
+  );
+
+describe('the public campground page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says it is loading, then shows the sections of 04 §2 in order', async () => {
+    const api = fakeApi({
+      getCampground: vi.fn(async () =>
+        okResult(
+          somePageData({
+            descriptions: {
+              membershipTypes: 'Pick the plan that fits your stay.',
+              information: 'Call us any day.',
+            },
+          }),
+        ),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    expect(screen.getByText(CAMPGROUND_LOADING)).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pine Valley RV Resort' }),
+    ).toBeInTheDocument();
+    expect(api.getCampground).toHaveBeenCalledWith({ slug: 'pine-valley' });
+    expect(screen.getByText('Huntsville, Texas, United States')).toBeInTheDocument();
+    expect(screen.getByText('P')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      'mailto:help@camppass.test',
+    );
+    expect(screen.getByText('Shaded RV sites under tall pines.')).toBeInTheDocument();
+    expect(screen.getByText('Pick the plan that fits your stay.')).toBeInTheDocument();
+    expect(screen.getByText('Call us any day.')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Welcome to Pine Valley RV Resort',
+      'Choose Your Membership',
+      'Verify Your Membership',
+      'Get In Touch',
+    ]);
+    expect(screen.getByText('Powered by CampPass')).toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_BANNER)).not.toBeInTheDocument();
+  });
+
+  it('shows the logo when the campground has one, and a default welcome without a description', async () => {
+    const api = fakeApi({
+      getCampground: vi.fn(async () =>
+        okResult(
+          somePageData({ campground: aCampground({ branding_logo_url: '/logo.png', description: null }) }),
+        ),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    expect(await screen.findByRole('img', { name: 'Pine Valley RV Resort logo' })).toHaveAttribute(
+      'src',
+      '/logo.png',
+    );
+    expect(screen.getByText(/Become a member of Pine Valley RV Resort/)).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the campground', async () => {
+    renderPublic('/campground/pine-valley', fakeApi());
+    await screen.findByRole('button', { name: 'Purchase Weekend' });
+    await waitFor(() => expect(document.title).toBe('Pine Valley RV Resort · CampPass'));
+  });
+
+  it('shows the preview banner on /preview', async () => {
+    renderPublic('/campground/pine-valley/preview');
+    expect(await screen.findByText(PREVIEW_BANNER)).toBeInTheDocument();
+  });
+
+  it('answers Campground Not Found with the URL and a Go Home button', async () => {
+    const api = fakeApi({ getCampground: vi.fn(async () => refusedResult(404, 'CAMPGROUND_NOT_FOUND')) });
+    const { user, router } = renderPublic('/campground/nowhere', api);
+    expect(await screen.findByRole('heading', { name: CAMPGROUND_NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(campgroundNotFoundForUrl('nowhere'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a plan card with its price, duration, benefits and the MOST POPULAR badge', async () => {
+    const api = fakeApi({
+      getCampground: vi.fn(async () =>
+        okResult(
+          somePageData({
+            membershipTypes: [
+              aPlan({
+                display_name: 'Monthly',
+                price: 450,
+                duration_days: 30,
+                is_featured: true,
+                benefits: ['Events'],
+              }),
+              aPlan({ id: 'gone', display_name: 'Retired', is_active: false }),
+            ],
+          }),
+        ),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    const card = await screen.findByRole('article', { name: 'Monthly' });
+    expect(within(card).getByText('MOST POPULAR')).toBeInTheDocument();
+    expect(within(card).getByText('$450')).toBeInTheDocument();
+    expect(within(card).getByText('/ 1 month')).toBeInTheDocument();
+    expect(within(card).getByText('Events')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Purchase Monthly' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Retired' })).not.toBeInTheDocument();
+  });
+
+  it('says No Memberships Available when no plan is active', async () => {
+    const api = fakeApi({
+      getCampground: vi.fn(async () =>
+        okResult(somePageData({ membershipTypes: [aPlan({ is_active: false })] })),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    expect(await screen.findByRole('heading', { name: NO_MEMBERSHIPS_AVAILABLE })).toBeInTheDocument();
+  });
+
+  it('lays three plans out as a grid without carousel buttons', async () => {
+    const api = fakeApi({
+      getCampground: vi.fn(async () => okResult(somePageData({ membershipTypes: plans(3) }))),
+    });
+    renderPublic('/campground/pine-valley', api);
+    const grid = await screen.findByRole('list', { name: 'Membership plans' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Next plans' })).not.toBeInTheDocument();
+  });
+
+  it('turns more than three plans into a looping carousel with a 500 ms lock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.innerWidth = 1280;
+    const api = fakeApi({
+      getCampground: vi.fn(async () => okResult(somePageData({ membershipTypes: plans(5) }))),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api, { fakeTimers: true });
+    const carousel = await screen.findByRole('region', { name: 'Membership plans' });
+    const names = () =>
+      within(carousel)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(names()).toEqual(['Plan 1', 'Plan 2', 'Plan 3']);
+
+    await user.click(screen.getByRole('button', { name: 'Next plans' }));
+    expect(names()).toEqual(['Plan 2', 'Plan 3', 'Plan 4']);
+    // Locked while the slide runs.
+    await user.click(screen.getByRole('button', { name: 'Next plans' }));
+    expect(names()).toEqual(['Plan 2', 'Plan 3', 'Plan 4']);
+
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    await user.click(screen.getByRole('button', { name: 'Previous plans' }));
+    expect(names()).toEqual(['Plan 1', 'Plan 2', 'Plan 3']);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    await user.click(screen.getByRole('button', { name: 'Previous plans' }));
+    expect(names()).toEqual(['Plan 5', 'Plan 1', 'Plan 2']);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  CACHE_LIFETIME_MS,
+  CAMPGROUND_LOADING,
+  CAMPGROUND_NOT_FOUND_TITLE,
+  campgroundNotFoundForUrl,
+  PREVIEW_BANNER,
+} from '@camppass/domain';
+import { Banner, Button, Spinner, Theme } from '@camppass/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
+import { usePageTitle } from '../../shared/layout/PageLayout';
+import type { CampgroundPageData, PublicMembershipType } from './api/types';
+import { activePlans, contactDescription, membershipDescription } from './campground-view';
+import { BrandContext } from './components/Modal';
+import { PUBLIC_COPY } from './copy';
+import { usePublicServices } from './PublicServices';
+import { PurchaseFlow } from './purchase/PurchaseFlow';
+import { CampgroundHeader } from './sections/CampgroundHeader';
+import { GetInTouch } from './sections/GetInTouch';
+import { PlanList } from './sections/PlanList';
+import { VerifyPanel } from './sections/VerifyPanel';
+
+export const campgroundQueryKey = (slug: string) => ['public', 'campground', slug] as const;
+
+/** Loads one campground's public data by slug; failures are values. */
+export function useCampground(slug: string) {
+  const { api } = usePublicServices();
+  return useQuery({
+    queryKey: campgroundQueryKey(slug),
+    queryFn: () => api.getCampground({ slug }),
+    staleTime: CACHE_LIFETIME_MS.campgroundLookup,
+    retry: false,
+  });
+}
+
+export function LoadingState() {
+  return (
+    <div className="pp-center" role="status">
+      <Spinner size="lg" aria-label={CAMPGROUND_LOADING} />
+      <p>{CAMPGROUND_LOADING}</p>
+    </div>
+  );
+}
+
+export function NotFoundState({ slug, message }: { slug: string; message: string | null }) {
+  const navigate = useNavigate();
+  usePageTitle(CAMPGROUND_NOT_FOUND_TITLE);
+  return (
+    <main className="pp-center">
+      <h1>{CAMPGROUND_NOT_FOUND_TITLE}</h1>
+      <p>{message ?? campgroundNotFoundForUrl(slug)}</p>
+      <Button onPress={() => navigate('/')}>{PUBLIC_COPY.goHome}</Button>
+    </main>
+  );
+}
+
+/** The sections of 04 §2, in order, for loaded data. */
+export function CampgroundContent({ data }: { data: CampgroundPageData }) {
+  const { productName, supportEmail } = useRuntimeConfig();
+  const [buying, setBuying] = useState<PublicMembershipType | null>(null);
+  const { campground } = data;
+  usePageTitle(campground.name);
+  const plans = activePlans(data.membershipTypes);
+  const description = membershipDescription(data);
+  const brand = {
+    primary: campground.branding_primary_color ?? '',
+    secondary: campground.branding_secondary_color ?? '',
+    text: campground.text_color ?? '',
+  };
+  return (
+    <BrandContext.Provider value={brand}>
+      <Theme className="pp-page" brand={brand}>
+        <CampgroundHeader campground={campground} supportEmail={supportEmail} />
+        <main className="pp-main">
+          <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
+            <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
+            <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
+          </section>
+          <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
+            <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
+            {description && <p className="pp-muted">{description}</p>}
+            <PlanList plans={plans} onPurchase={setBuying} />
+          </section>
+          <VerifyPanel campground={campground} productName={productName} />
+          <GetInTouch campground={campground} description={contactDescription(data)} />
+        </main>
+        <footer className="pp-footer">
+          {PUBLIC_COPY.poweredBy} {productName}
+        </footer>
+        {buying && <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />}
+      </Theme>
+    </BrandContext.Provider>
+  );
+}
+
+/** /campground/{slug}, its /preview (with the banner) and /purchase (04 §2). */
+export function CampgroundPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
+  const query = useCampground(slug);
+  if (query.isPending) return <LoadingState />;
+  const answer = query.data;
+  if (!answer?.ok || !answer.value.campground) {
+    const failure = answer && !answer.ok ? answer.failure : null;
+    const message =
+      failure && failure.kind === 'response' && failure.status !== 404 ? (failure.error ?? null) : null;
+    return <NotFoundState slug={slug} message={message} />;
+  }
+  return (
+    <>
+      {preview && (
+        <Banner variant="info" className="pp-preview-banner">
+          {PREVIEW_BANNER}
+        </Banner>
+      )}
+      <CampgroundContent data={answer.value} />
+    </>
+  );
+}

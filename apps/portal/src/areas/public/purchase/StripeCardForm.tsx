@@ -1,0 +1,81 @@
+import {
+  PAYMENT_NOT_SUCCEEDED,
+  purchasePaymentFailedMessage,
+  STRIPE_CONFIGURATION_ERROR,
+  STRIPE_NOT_READY,
+} from '@camppass/domain';
+import { Button } from '@camppass/ui';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry injects Stripe.js only when loadStripe is called; the main one does on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useMemo, useState } from 'react';
+import { FORM_COPY } from '../copy';
+import type { CardFormProps } from './card-payment';
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+/** Stripe.js is loaded once per key, and only when a key is configured. */
+const stripeFor = (key: string) => {
+  let stripe = stripes.get(key);
+  if (!stripe) {
+    stripe = loadStripe(key);
+    stripes.set(key, stripe);
+  }
+  return stripe;
+};
+
+function StripeCardFields({ request, beforePay, onPaid, onError, isDisabled }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [pending, setPending] = useState(false);
+
+  const pay = async () => {
+    if (pending || isDisabled) return;
+    if (!beforePay()) return;
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) {
+      onError(STRIPE_NOT_READY);
+      return;
+    }
+    if (!request.clientSecret.includes('_secret_')) {
+      onError(STRIPE_CONFIGURATION_ERROR);
+      return;
+    }
+    setPending(true);
+    const result = await stripe.confirmCardPayment(request.clientSecret, {
+      payment_method: { card, billing_details: { name: request.billingName, email: request.billingEmail } },
+    });
+    setPending(false);
+    if (result.error) onError(purchasePaymentFailedMessage(result.error.message ?? result.error.type));
+    else if (result.paymentIntent?.status !== 'succeeded') onError(PAYMENT_NOT_SUCCEEDED);
+    else onPaid(result.paymentIntent.id);
+  };
+
+  return (
+    <fieldset className="pp-card-form">
+      <legend className="pp-visually-hidden">{FORM_COPY.cardTitle}</legend>
+      <div className="cp-input pp-stripe-card">
+        <CardElement options={{ hidePostalCode: true }} />
+      </div>
+      <Button
+        onPress={pay}
+        isPending={pending}
+        isDisabled={isDisabled}
+        pendingLabel={FORM_COPY.paying}
+        fullWidth
+      >
+        {FORM_COPY.pay(request.amountLabel)}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The card form on Stripe Elements, used when a publishable key is configured. */
+export function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
+  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
+  return (
+    <Elements stripe={stripe}>
+      <StripeCardFields {...props} />
+    </Elements>
+  );
+}
