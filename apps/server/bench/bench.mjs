@@ -3,10 +3,10 @@
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20) and BENCH_PORT tune it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../../../scripts/local-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -17,15 +17,6 @@ const tsxArgs = (file) => [tsx, '--conditions=source', join(here, file)];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // A port nothing else on the machine is using, unless BENCH_PORT names one.
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 

@@ -5,9 +5,9 @@
 // BENCH_FLOOD_SECONDS, default 8: how long the flood runs before the first probe, so the hashes queue up).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/local-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -16,16 +16,6 @@ const tsx = require.resolve('tsx/cli');
 const probes = Number(process.env.BENCH_PROBES ?? 20);
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 8);
 const flood = Number(process.env.BENCH_FLOOD ?? 40);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const JPEG = Uint8Array.from([
   0xff,
