@@ -9,7 +9,7 @@ import {
   validateEmailAddress,
   validateLoginForm,
 } from '@camppass/domain';
-import { Banner, Button, Checkbox, Link, PasswordField, TextField } from '@camppass/ui';
+import { Banner, Button, Checkbox, Link, PasswordField } from '@camppass/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
@@ -17,6 +17,7 @@ import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { COPY, LOGIN_TITLES } from '../../shared/copy';
 import { PageLayout, PageSpinner } from '../../shared/layout/PageLayout';
+import { EmailField } from './EmailField';
 
 /** The links under each login form (01 §2). */
 const LINKS: Record<LoginType, readonly { href: string; label: string }[]> = {
@@ -105,15 +106,7 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
       {resetSucceeded && <Banner variant="success">{PASSWORD_RESET_SUCCESS_BANNER}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
       <form className="portal-form" onSubmit={submit} noValidate>
-        <TextField
-          label={COPY.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={COPY.password}
           name="password"

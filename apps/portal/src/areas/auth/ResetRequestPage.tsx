@@ -5,11 +5,12 @@ import {
   resetRequestErrorMessage,
   validateEmailAddress,
 } from '@camppass/domain';
-import { Banner, Button, Link, TextField } from '@camppass/ui';
+import { Banner, Button, Link } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { COPY, RESET_EMAIL_SENT_STEPS, RESET_REQUEST_COPY } from '../../shared/copy';
 import { PageLayout } from '../../shared/layout/PageLayout';
+import { EmailField } from './EmailField';
 
 const BACK_TO: Record<LoginType, string> = {
   member: PATHS.memberLogin,
@@ -76,15 +77,7 @@ export function ResetRequestPage({ audience }: { audience: LoginType }) {
     <PageLayout title={title} intro={intro}>
       {error && <Banner variant="error">{error}</Banner>}
       <form className="portal-form" onSubmit={submit} noValidate>
-        <TextField
-          label={COPY.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" fullWidth isPending={busy} pendingLabel={COPY.sending}>
           {COPY.sendResetLink}
         </Button>
