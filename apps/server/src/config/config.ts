@@ -18,7 +18,12 @@ export interface Config {
   readonly supportEmail: string;
   readonly dataDir: string;
   readonly database:
-    | { readonly kind: 'postgres'; readonly url: string }
+    | {
+        readonly kind: 'postgres';
+        readonly url: string;
+        /** Connections of this process's pool (DATABASE_POOL_SIZE). */
+        readonly poolSize: number;
+      }
     | { readonly kind: 'pglite'; readonly dir: string };
   readonly stripe?: {
     readonly secretKey: string;
@@ -40,6 +45,12 @@ export class ConfigError extends Error {
 
 const optionalText = z.string().trim().min(1).optional();
 
+/**
+ * Few connections per process: postgres.js pipelines statements on each, and every extra backend is
+ * one more process competing for the database's cores (see docs/decisions.md, verification speed).
+ */
+export const DEFAULT_POOL_SIZE = 4;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +61,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@camppass.test'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -148,7 +160,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     supportEmail: env.SUPPORT_EMAIL,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: resolve(dataDir, 'db') },
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
