@@ -35,6 +35,7 @@ export * from './ports/password-hasher';
 export * from './ports/payment-gateway';
 export * from './ports/random-source';
 export * from './ports/rate-limiter';
+export * from './ports/repositories/api-key-repository';
 export * from './ports/repositories/campground-repository';
 export * from './ports/repositories/checkout-repository';
 export * from './ports/repositories/expiration-reminder-repository';

@@ -1,4 +1,9 @@
-import type { CampgroundStatus, MembershipCodeLookup, MembershipVerificationQuery } from '@camppass/core';
+import type {
+  CampgroundStatus,
+  MembershipCodeLookup,
+  MembershipVerificationQuery,
+  PartnerCodeLookup,
+} from '@camppass/core';
 import type { SqlClient } from '../sql/sql-client';
 import { type MembershipRow, toMembership } from './postgres-membership-repository';
 
@@ -27,12 +32,30 @@ export class PostgresMembershipVerificationQuery implements MembershipVerificati
        where campgrounds.slug = $1`,
       [campgroundSlug, membershipCode],
     );
-    if (!row) return null;
-    return {
-      campgroundId: row.lookup_campground_id,
-      campgroundStatus: row.lookup_campground_status,
-      campgroundTimeZone: row.lookup_time_zone,
-      found: row.id && row.member_email ? { membership: toMembership(row), email: row.member_email } : null,
-    };
+    return row ? toLookup(row) : null;
+  }
+
+  async lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null> {
+    const [row] = await this.sql.query<LookupRow & { lookup_api_key_id: string; lookup_slug: string }>(
+      `select api_keys.id as lookup_api_key_id, campgrounds.slug as lookup_slug,
+         campgrounds.id as lookup_campground_id, campgrounds.status as lookup_campground_status,
+         campgrounds.time_zone as lookup_time_zone, memberships.*, users.email as member_email
+       from api_keys
+       join campgrounds on campgrounds.id = api_keys.campground_id
+       left join memberships on memberships.campground_id = campgrounds.id and memberships.membership_code = $2
+       left join users on users.id = memberships.user_id
+       where api_keys.key_hash = $1 and api_keys.revoked_at is null`,
+      [keyHash, membershipCode],
+    );
+    return row
+      ? { ...toLookup(row), apiKeyId: row.lookup_api_key_id, campgroundSlug: row.lookup_slug }
+      : null;
   }
 }
+
+const toLookup = (row: LookupRow): MembershipCodeLookup => ({
+  campgroundId: row.lookup_campground_id,
+  campgroundStatus: row.lookup_campground_status,
+  campgroundTimeZone: row.lookup_time_zone,
+  found: row.id && row.member_email ? { membership: toMembership(row), email: row.member_email } : null,
+});
