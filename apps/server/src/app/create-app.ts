@@ -40,7 +40,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   const tooLarge = (c: Context<AppEnv>) =>
     failure(c, err('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
-  app.use('/functions/*', (c, next) => {
+  app.use('/functions/*', async (c, next) => {
     if (OWN_BODY_LIMIT.has(c.req.path)) return next();
     // A declared length is checked from the header alone: hono's bodyLimit asks for the body stream
     // first, which turns the lightweight request into a full Fetch Request (a tenth of a verification's
@@ -56,6 +56,12 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.route('/', healthRoutes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'partnerApiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A campground's partner API key (`cpk_...`), created by its owner under Settings → Integrations: `Authorization: Bearer cpk_...`.",
+  });
   app.route('/functions/v1', functionRoutes(container));
   app.doc31('/functions/v1/openapi.json', {
     openapi: '3.1.0',

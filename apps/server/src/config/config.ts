@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PUBLIC_POLICY } from '@camppass/core';
 import { z } from 'zod';
 
 /** Settings read from the environment once at start; nothing else reads process.env. */
@@ -35,6 +36,8 @@ export interface Config {
   readonly recaptcha?: { readonly siteKey: string; readonly secretKey: string };
   /** HMAC key of local file links; generated per data directory in development when unset. */
   readonly fileSigningSecret?: string;
+  /** Partner verifications one API key may make a minute (PARTNER_RATE_LIMIT_PER_MINUTE). */
+  readonly partnerRateLimitPerMinute: number;
   /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
   readonly trustProxy: boolean;
 }
@@ -73,6 +76,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PUBLIC_POLICY.verificationsPerApiKey.limit),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
 });
 type Env = z.infer<typeof envSchema>;
@@ -185,6 +193,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ? { recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY } }
       : {}),
     ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
+    partnerRateLimitPerMinute: env.PARTNER_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

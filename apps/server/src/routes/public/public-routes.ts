@@ -71,8 +71,8 @@ export const publicRoutes = (container: Container) => {
         },
       };
     })
-    .define('validate-membership', async ({ input }) => {
-      const result = await use.validateMembership.execute(input);
+    .define('validate-membership', async ({ input, clientIp }) => {
+      const result = await use.validateMembership.execute({ ...input, clientKey: clientIp });
       return result.ok ? presentValidity(result.value) : result;
     })
     .define('send-membership-email', async ({ input, clientIp }) => {
