@@ -60,6 +60,19 @@ export const createKey = async (
   return { key: data.key, id: data.apiKey.id };
 };
 
+/** A verification of the seeded member's code for a stay in June 2026, with `fields` changed. */
+export const verificationBody = (fields: {
+  membershipCode?: string;
+  email?: string;
+  campgroundSlug?: string;
+}) => ({
+  membershipCode: 'PIN-ABCD0001',
+  email: 'member@camppass.test',
+  campgroundSlug: 'pine-valley',
+  dateRanges: [['2026-06-02', '2026-06-05']],
+  ...fields,
+});
+
 /** The partner question about the seeded member, with `key` in the Authorization header. */
 export const askPartner = (
   test: TestApp,
@@ -69,12 +82,6 @@ export const askPartner = (
 ) =>
   call(test, 'partner-validate-membership', {
     ...(key === undefined ? {} : { headers: { authorization: `Bearer ${key}` } }),
-    body: {
-      membershipCode: 'PIN-ABCD0001',
-      email: 'member@camppass.test',
-      campgroundSlug: 'pine-valley',
-      dateRanges: [['2026-06-02', '2026-06-05']],
-      ...fields,
-    },
+    body: verificationBody(fields),
     ...(env === undefined ? {} : { env }),
   });

@@ -1,19 +1,13 @@
 import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, VALIDITY_MESSAGES } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
-import { askPartner, createKey, seedIntegrations } from '../../testing/api-key-http';
+import { askPartner, createKey, seedIntegrations, verificationBody } from '../../testing/api-key-http';
 import { call, exchanges } from '../../testing/http';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 const verify = (test: TestApp, fields: { membershipCode?: string; email?: string }, ip = '198.51.100.20') =>
   call(test, 'validate-membership', {
-    body: {
-      membershipCode: 'PIN-ABCD0001',
-      email: 'member@camppass.test',
-      campgroundSlug: 'pine-valley',
-      dateRanges: [['2026-06-02', '2026-06-05']],
-      ...fields,
-    },
+    body: verificationBody(fields),
     env: { incoming: { socket: { remoteAddress: ip } } },
   });
 
