@@ -45,12 +45,15 @@ const result = await autocannon({
   url: `http://127.0.0.1:${port}`,
   connections,
   duration: seconds,
+  // PROFILE_TARGET=health profiles the bare route instead, for comparison.
   requests: [
-    {
-      method: 'POST',
-      path: '/functions/v1/validate-membership',
-      setupRequest: (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: body() }),
-    },
+    process.env.PROFILE_TARGET === 'health'
+      ? { method: 'GET', path: '/health' }
+      : {
+          method: 'POST',
+          path: '/functions/v1/validate-membership',
+          setupRequest: (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: body() }),
+        },
   ],
 });
 console.log(
