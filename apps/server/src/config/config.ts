@@ -49,10 +49,10 @@ export class ConfigError extends Error {
 const optionalText = z.string().trim().min(1).optional();
 
 /**
- * Few connections per process: postgres.js pipelines statements on each, and every extra backend is
- * one more process competing for the database's cores (see docs/decisions.md, verification speed).
+ * Connections per server process (postgres.js's own default). Verification lookups are batched, so the
+ * pool mostly carries several batches at once; measured in docs/decisions.md (verification speed).
  */
-export const DEFAULT_POOL_SIZE = 4;
+export const DEFAULT_POOL_SIZE = 10;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
