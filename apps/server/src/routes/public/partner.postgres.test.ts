@@ -1,41 +1,19 @@
-import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
-import {
-  createServerTestDatabase,
-  serverUnavailableReason,
-  type TestDatabase,
-} from '@camppass/adapter-postgres/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../../container/persistence';
+import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
+import { describe, expect, it } from 'vitest';
 import { askPartner, createKey, seedIntegrations, verificationBody } from '../../testing/api-key-http';
 import { call } from '../../testing/http';
-import { testApp } from '../../testing/test-app';
+import { useServerDatabases } from '../../testing/server-database';
 
 // Two server processes' apps (each with its own pool, leases and usage meter) on one PostgreSQL
 // database: the limits are the database's, not a process's. Skipped, saying why, only when no
 // server answers at DATABASE_URL and CAMPPASS_REQUIRE_POSTGRES=1 is not set.
 const unavailable = await serverUnavailableReason();
-let server: (TestDatabase & { readonly databaseUrl: string }) | undefined;
-const opened: PostgresPersistence[] = [];
-
-afterAll(async () => {
-  await Promise.all(opened.map((database) => database.close()));
-  await server?.dispose();
-});
+const databases = useServerDatabases();
 
 const twoApps = async (env: Record<string, string> = {}) => {
-  server = await createServerTestDatabase();
-  const { databaseUrl } = server;
-  const app = () =>
-    testApp({
-      env,
-      persistence: async (clock) => {
-        const database = await createPostgresPersistence({ databaseUrl, maxConnections: 10, clock });
-        opened.push(database);
-        return fromPostgres(database);
-      },
-    });
-  const a = await app();
-  const b = await app();
+  const database = await databases.create();
+  const a = await database.app({ env });
+  const b = await database.app({ env });
   return { a, b, seeded: await seedIntegrations(a) };
 };
 
