@@ -45,7 +45,7 @@ describe('Settings → Integrations', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText(API_KEY_SHOWN_ONCE)).toBeInTheDocument();
-    expect(screen.getByLabelText('New API key')).toHaveTextContent('cpk_AbCdEfGhSecretPart1234567');
+    expect(screen.getByRole('textbox', { name: 'New API key' })).toHaveValue('cpk_AbCdEfGhSecretPart1234567');
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
     expect(server.calls.find((c) => c.name === 'create-api-key')?.body).toEqual({
       campgroundId: 'c-1',

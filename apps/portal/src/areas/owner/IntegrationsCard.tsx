@@ -91,7 +91,7 @@ export function IntegrationsCard({ campgroundId }: { readonly campgroundId: stri
       </form>
       {created && (
         <Banner variant="success" title={API_KEY_SHOWN_ONCE} onDismiss={() => setCreated(null)}>
-          <code aria-label="New API key">{created}</code>{' '}
+          <TextField label="New API key" value={created} isReadOnly />
           <Button variant="outline" onPress={() => void copy()}>
             {API_KEY_COPY_LABEL}
           </Button>
