@@ -136,6 +136,16 @@ describe('validate-membership limits per client address', () => {
     expect((await verify(test, { membershipCode: 'PIN-GUESS99' }, '203.0.113.7')).status).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address', async () => {
+    const test = await testApp();
+    await seedIntegrations(test);
+    for (let i = 0; i < 20; i++) {
+      expect((await verify(test, { membershipCode: `PIN-V6${i}` }, `2001:db8:1:2::${i + 1}`)).status).toBe(200);
+    }
+    expect((await verify(test, { membershipCode: 'PIN-V6X' }, '2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await verify(test, { membershipCode: 'PIN-V6X' }, '2001:db8:1:3::1')).status).toBe(200);
+  });
+
   it('answers no more than 20 of 50 parallel guesses', async () => {
     const test = await testApp();
     await seedIntegrations(test);
