@@ -140,7 +140,8 @@ describe('validate-membership limits per client address', () => {
     const test = await testApp();
     await seedIntegrations(test);
     for (let i = 0; i < 20; i++) {
-      expect((await verify(test, { membershipCode: `PIN-V6${i}` }, `2001:db8:1:2::${i + 1}`)).status).toBe(200);
+      const answer = await verify(test, { membershipCode: `PIN-V6${i}` }, `2001:db8:1:2::${i + 1}`);
+      expect(answer.status).toBe(200);
     }
     expect((await verify(test, { membershipCode: 'PIN-V6X' }, '2001:db8:1:2:ffff::9')).status).toBe(429);
     expect((await verify(test, { membershipCode: 'PIN-V6X' }, '2001:db8:1:3::1')).status).toBe(200);
