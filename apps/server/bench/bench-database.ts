@@ -16,3 +16,6 @@ export const adminUrl = (env: NodeJS.ProcessEnv = process.env): string =>
 /** Campgrounds, members per campground: 10 × 100,000 = 1,000,000 memberships. */
 export const BENCH_CAMPGROUNDS = 10;
 export const BENCH_MEMBERS = 100_000;
+
+/** The partner API key of campground `bench-<n>` is this prefix followed by n. */
+export const BENCH_API_KEY_PREFIX = 'cpk_bench_key_for_campground_';

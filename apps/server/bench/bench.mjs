@@ -1,6 +1,9 @@
 // `npm run bench`: seeds 1,000,000 memberships once, starts the app in its own process on the bench
-// database, then measures GET /health and POST /functions/v1/validate-membership in the same run.
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20) and BENCH_PORT tune it.
+// database, then measures GET /health, POST validate-membership and POST partner-validate-membership
+// (one API key per bench campground) in the same run, rate limits on. It fails (exit 1) when either
+// verification's throughput is below BENCH_MIN_RATIO (default 0.35) of /health's, or an answer is
+// not a valid membership. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT and
+// DATABASE_POOL_SIZE tune it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,7 +18,9 @@ const tsx = require.resolve('tsx/cli');
 const tsxArgs = (file) => [tsx, '--conditions=source', join(here, file)];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const minRatio = Number(process.env.BENCH_MIN_RATIO ?? 0.35);
+const P99_TARGET_MS = 25;
 // A port nothing else on the machine is using, unless BENCH_PORT names one.
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -45,15 +50,27 @@ const MEMBERS = 100_000;
 const pad = (n, width) => String(n).padStart(width, '0');
 const today = new Date().toISOString().slice(0, 10);
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const validateBody = () => {
+// The partner key of campground bench-<c> (apps/server/bench/bench-database.ts).
+const API_KEY_PREFIX = 'cpk_bench_key_for_campground_';
+const question = () => {
   const c = 1 + Math.floor(Math.random() * CAMPGROUNDS);
   const n = 1 + Math.floor(Math.random() * MEMBERS);
-  return JSON.stringify({
+  const body = JSON.stringify({
     membershipCode: `BEN-${pad(c, 2)}${pad(n, 6)}`,
     email: `member-${n}@bench.test`,
     campgroundSlug: `bench-${c}`,
     dateRanges: [[today, tomorrow]],
   });
+  return { c, body };
+};
+const validateBody = () => question().body;
+const partnerRequest = (request) => {
+  const { c, body } = question();
+  return {
+    ...request,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY_PREFIX}${c}` },
+    body,
+  };
 };
 
 const run = (title, options) => autocannon({ url: base, connections, duration: seconds, title, ...options });
@@ -72,10 +89,14 @@ try {
           body: validateBody(),
         }),
       },
+      { method: 'POST', path: '/functions/v1/partner-validate-membership', setupRequest: partnerRequest },
     ],
   });
   const health = await run('health', { requests: [{ method: 'GET', path: '/health' }] });
-  let valid = 0;
+  const counts = { validate: 0, partner: 0 };
+  const countValid = (name) => (status, body) => {
+    if (status === 200 && body.includes('"valid":true')) counts[name] += 1;
+  };
   const validate = await run('validate-membership', {
     requests: [
       {
@@ -86,25 +107,46 @@ try {
           headers: { 'content-type': 'application/json' },
           body: validateBody(),
         }),
-        onResponse: (status, body) => {
-          if (status === 200 && body.includes('"valid":true')) valid += 1;
-        },
+        onResponse: countValid('validate'),
+      },
+    ],
+  });
+  const partner = await run('partner-validate-membership', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/functions/v1/partner-validate-membership',
+        setupRequest: partnerRequest,
+        onResponse: countValid('partner'),
       },
     ],
   });
   const line = (name, r) =>
-    `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ` +
-    `p50 ${String(r.latency.p50).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
+    `p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
   console.log(
-    `\n${connections} connections, ${seconds} s each, PostgreSQL with ${CAMPGROUNDS * MEMBERS} memberships`,
+    `\n${connections} connections, ${seconds} s each, PostgreSQL with ${CAMPGROUNDS * MEMBERS} memberships, ` +
+      `pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}, rate limits on (failed verifications per address, partner calls per key)`,
   );
   console.log(line('GET /health', health));
   console.log(line('POST validate-membership', validate));
-  console.log(
-    `validate-membership / health throughput: ${(validate.requests.average / health.requests.average).toFixed(3)}`,
-  );
-  console.log(`validate-membership answers valid: ${valid} of ${validate.requests.total}`);
-  if (validate.non2xx > 0 || validate.errors > 0 || valid !== validate.requests.total) process.exitCode = 1;
+  console.log(line('POST partner-validate-membership', partner));
+  let failed = false;
+  for (const [name, r, valid] of [
+    ['validate-membership', validate, counts.validate],
+    ['partner-validate-membership', partner, counts.partner],
+  ]) {
+    const ratio = r.requests.average / health.requests.average;
+    console.log(
+      `${name} / health throughput: ${ratio.toFixed(3)} (at least ${minRatio})   ` +
+        `p99 ${r.latency.p99} ms (target ${P99_TARGET_MS} ms)   answers valid: ${valid} of ${r.requests.total}`,
+    );
+    if (ratio < minRatio || r.non2xx > 0 || r.errors > 0 || valid !== r.requests.total) failed = true;
+  }
+  if (failed) {
+    console.log('FAILED: below the throughput ratio, or an answer was not a valid membership.');
+    process.exitCode = 1;
+  }
 } finally {
   server.kill('SIGTERM');
 }

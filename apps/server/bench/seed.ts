@@ -2,6 +2,7 @@ import { SystemClock } from '@camppass/adapter-local';
 import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
 import {
   adminUrl,
+  BENCH_API_KEY_PREFIX,
   BENCH_CAMPGROUNDS,
   BENCH_DATABASE,
   BENCH_MEMBERS,
@@ -65,6 +66,13 @@ try {
     const [after] = await sql.query<{ n: number }>('select count(*)::int as n from memberships');
     console.log(`Seeded: ${after?.n} memberships in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
+  // One partner API key per bench campground, known to the bench (see benchApiKey), stored hashed.
+  await sql.exec(`
+    insert into api_keys (campground_id, name, prefix, key_hash, created_at)
+      select id, 'Bench', 'cpk_bench', encode(sha256(convert_to('${BENCH_API_KEY_PREFIX}' || substring(slug from 7), 'UTF8')), 'hex'), now()
+      from campgrounds where slug like 'bench-%'
+      on conflict (key_hash) do update set revoked_at = null;
+  `);
 } finally {
   await persistence.close();
 }

@@ -17,6 +17,7 @@ const config = loadConfig({
   APP_BASE_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'camppass-bench-')),
   DATABASE_URL: benchDatabaseUrl(),
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 });
 const clock = systemClock();
 const persistence = await openPersistence(config, clock);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app/create-app';
 import { bootstrap, ensureDemoData } from './bootstrap';
 import { listeningNotice } from './config/config';
+import { API_KEY_USAGE_METER } from './container/api-keys-module';
 import { startJobs } from './container/jobs-module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 
@@ -50,6 +51,8 @@ const stop = (signal: string) => {
   // Closing the database cleanly matters for PGlite: it flushes the data directory.
   server.close(() => {
     Promise.resolve(jobs?.stop())
+      // The partner calls counted since the last report.
+      .then(() => container.get(API_KEY_USAGE_METER).flush())
       .then(() => persistence.close())
       .then(
         () => process.exit(0),

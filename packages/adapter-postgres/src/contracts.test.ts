@@ -1,4 +1,5 @@
 import {
+  describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
@@ -49,6 +50,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describePaymentRepositoryContract('Postgres', repositories);
   describeOutboxRepositoryContract('Postgres', repositories);
   describeJobRepositoriesContract('Postgres', repositories);
+  describeApiKeyRepositoryContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

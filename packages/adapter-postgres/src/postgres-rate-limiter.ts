@@ -1,4 +1,4 @@
-import type { Clock, RateLimitDecision, RateLimiter } from '@camppass/core';
+import type { Clock, RateLimitDecision, RateLimiter, RateLimitLease } from '@camppass/core';
 import type { SqlClient } from './sql/sql-client';
 
 interface WindowRow {
@@ -51,6 +51,25 @@ export class PostgresRateLimiter implements RateLimiter {
       [key],
     );
     return this.decision(full, false, this.clock.now());
+  }
+
+  // `granted` keeps what this statement added, so RETURNING (which sees only the new row) can say it.
+  async take(key: string, limit: number, windowSeconds: number, units: number): Promise<RateLimitLease> {
+    const now = this.clock.now();
+    const [row] = await this.sql.query<{ granted: number; window_ends_at: Date }>(
+      `insert into rate_limit_counters as counter (key, window_ends_at, count, granted)
+         values ($1, $3, least($4::int, $5::int), least($4::int, $5::int))
+       on conflict (key) do update set
+         granted = case when counter.window_ends_at <= $2 then least($4::int, $5::int)
+                   else greatest(0, least($4::int, $5::int - counter.count)) end,
+         count = case when counter.window_ends_at <= $2 then least($4::int, $5::int)
+                 else counter.count + greatest(0, least($4::int, $5::int - counter.count)) end,
+         window_ends_at = case when counter.window_ends_at <= $2 then excluded.window_ends_at
+                          else counter.window_ends_at end
+       returning granted, window_ends_at`,
+      [key, now, new Date(now.getTime() + windowSeconds * 1000), units, limit],
+    );
+    return { granted: row?.granted ?? 0, windowEndsAt: row?.window_ends_at ?? now };
   }
 
   async release(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
+import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
@@ -39,6 +40,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   uploads: new PostgresUploadRepository(sql),
   expirationReminders: new PostgresExpirationReminderRepository(sql),
   retention: new PostgresRetentionRepository(sql),
+  apiKeys: new PostgresApiKeyRepository(sql),
 });
 
 /**

@@ -1,3 +1,4 @@
+export * from './contract/api-keys';
 export * from './contract/auth';
 export * from './contract/envelope';
 export * from './contract/functions';

@@ -69,6 +69,24 @@ describe('the HTTP shell', () => {
     expect(await res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('counts a body sent without Content-Length as it streams, and refuses it past the limit', async () => {
+    const { app } = await testApp();
+    const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const res = await app.request('/functions/v1/auth-login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
   it('serves the OpenAPI document of every function', async () => {
     const { app } = await testApp();
     const res = await app.request('/functions/v1/openapi.json');

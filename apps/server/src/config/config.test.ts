@@ -67,7 +67,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@localhost:5432/db',
+      poolSize: 10,
     });
+    const sized = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', DATABASE_POOL_SIZE: '12' });
+    expect(sized.database).toMatchObject({ poolSize: 12 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('names the missing variable of a half-given setting', () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PUBLIC_POLICY } from '@camppass/core';
 import { z } from 'zod';
 
 /** Settings read from the environment once at start; nothing else reads process.env. */
@@ -18,7 +19,12 @@ export interface Config {
   readonly supportEmail: string;
   readonly dataDir: string;
   readonly database:
-    | { readonly kind: 'postgres'; readonly url: string }
+    | {
+        readonly kind: 'postgres';
+        readonly url: string;
+        /** Connections of this process's pool (DATABASE_POOL_SIZE). */
+        readonly poolSize: number;
+      }
     | { readonly kind: 'pglite'; readonly dir: string };
   readonly stripe?: {
     readonly secretKey: string;
@@ -30,6 +36,8 @@ export interface Config {
   readonly recaptcha?: { readonly siteKey: string; readonly secretKey: string };
   /** HMAC key of local file links; generated per data directory in development when unset. */
   readonly fileSigningSecret?: string;
+  /** Partner verifications one API key may make a minute (PARTNER_RATE_LIMIT_PER_MINUTE). */
+  readonly partnerRateLimitPerMinute: number;
   /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
   readonly trustProxy: boolean;
 }
@@ -39,6 +47,12 @@ export class ConfigError extends Error {
 }
 
 const optionalText = z.string().trim().min(1).optional();
+
+/**
+ * Connections per server process (postgres.js's own default). Verification lookups are batched, so the
+ * pool mostly carries several batches at once; measured in docs/decisions.md (verification speed).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -50,6 +64,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@camppass.test'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -61,6 +76,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PUBLIC_POLICY.verificationsPerApiKey.limit),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
 });
 type Env = z.infer<typeof envSchema>;
@@ -148,7 +168,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     supportEmail: env.SUPPORT_EMAIL,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: resolve(dataDir, 'db') },
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -173,6 +193,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ? { recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY } }
       : {}),
     ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
+    partnerRateLimitPerMinute: env.PARTNER_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

@@ -10,6 +10,7 @@ import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { adminModule } from './admin-module';
+import { apiKeysModule } from './api-keys-module';
 import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
 import { devModule } from './dev-module';
@@ -72,6 +73,7 @@ export function buildContainer(options: ContainerOptions): Container {
     authModule(),
     publicModule(),
     adminModule(),
+    apiKeysModule(),
     jobsModule(config),
   );
   return container;

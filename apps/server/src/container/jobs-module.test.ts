@@ -29,7 +29,9 @@ describe('background jobs wiring', () => {
   it('retries e-mail through the outbox where SES delivers, and queues on pg-boss with DATABASE_URL', async () => {
     const { container } = await testApp({
       env: { SES_REGION: 'us-east-1', MAIL_FROM: 'no-reply@camppass.test' },
-      config: { database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/unused' } },
+      config: {
+        database: { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/unused', poolSize: 2 },
+      },
     });
     expect(scheduledJobs(container).map((job) => job.name)).toContain('deliver-outbox');
     expect(container.get(MAILER)).toBeInstanceOf(RetryingMailer);

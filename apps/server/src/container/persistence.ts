@@ -33,7 +33,7 @@ export const fromPostgres = (opened: PostgresPersistence): Persistence => ({
 export async function openPersistence(config: Config, clock: Clock): Promise<Persistence> {
   const location =
     config.database.kind === 'postgres'
-      ? { databaseUrl: config.database.url }
+      ? { databaseUrl: config.database.url, maxConnections: config.database.poolSize }
       : { dataDir: config.database.dir };
   return fromPostgres(await createPostgresPersistence({ ...location, clock }));
 }

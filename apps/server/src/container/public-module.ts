@@ -77,8 +77,8 @@ export const publicModule = () =>
       [UNIT_OF_WORK, u.fulfilCheckout, CLOCK],
     );
     bind(u.validateMembership).toResolvedValue(
-      (repos, clock) => new ValidateMembership(repos.membershipVerification, clock),
-      [REPOSITORIES, CLOCK],
+      (repos, clock, limiter) => new ValidateMembership(repos.membershipVerification, clock, limiter),
+      [REPOSITORIES, CLOCK, RATE_LIMITER],
     );
     bind(u.sendMembershipEmail).toResolvedValue(
       (uow, mailer, limiter, clock, core) => new SendMembershipEmail(uow, mailer, limiter, clock, core),

@@ -47,6 +47,12 @@ type Outcome<N extends FunctionName> = Promise<FunctionAnswer<N> | FunctionFailu
 const isFailure = (outcome: unknown): outcome is FunctionFailure =>
   typeof outcome === 'object' && outcome !== null && (outcome as { ok?: unknown }).ok === false;
 
+const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['security']>> = {
+  public: [],
+  bearer: [{ bearerAuth: [] }],
+  apiKey: [{ partnerApiKey: [] }],
+};
+
 /** The OpenAPI entry of a function, from its contract: body or query, security, answers. */
 export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
   const request = contract.request;
@@ -55,7 +61,7 @@ export const openApiEntry = (name: FunctionName, contract: FunctionContract): Ro
     path: `/${name}`,
     operationId: name,
     summary: contract.summary,
-    security: contract.access === 'bearer' ? [{ bearerAuth: [] }] : [],
+    security: SECURITY[contract.access],
     ...(request
       ? contract.method === 'GET'
         ? { request: { query: request as never } }
@@ -88,6 +94,22 @@ export class FunctionRoutes {
       handler({
         input,
         caller: caller as FunctionCall<N>['caller'],
+        clientIp: c.get('clientIp'),
+        request: c.req,
+      }),
+    );
+  }
+
+  /** An `apiKey` function: the partner's key from the Authorization header, checked by its use case. */
+  defineWithApiKey<N extends FunctionName>(
+    name: N,
+    handler: (call: FunctionCall<N> & { readonly apiKey: string }) => Outcome<N>,
+  ): this {
+    return this.register(name, false, (c, input) =>
+      handler({
+        input,
+        apiKey: bearerToken(c),
+        caller: undefined as FunctionCall<N>['caller'],
         clientIp: c.get('clientIp'),
         request: c.req,
       }),

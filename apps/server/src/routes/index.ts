@@ -13,6 +13,7 @@ import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
 import { memberRoutes } from './member/member-routes';
 import { ownerRoutes } from './owner/owner-routes';
+import { partnerRoutes } from './public/partner-routes';
 import { PAYMENTS_WEBHOOK_PATH, paymentRoutes, SIGNATURE_HEADER } from './public/payment-routes';
 import { publicConfigRoutes } from './public/public-config';
 import { publicRoutes } from './public/public-routes';
@@ -35,9 +36,10 @@ export const functionRoutes = (container: Container) => {
     .route('/', publicConfigRoutes(container.get(CONFIG)))
     .route('/', uploadRoutes(container))
     .route('/', publicRoutes(container))
+    .route('/', partnerRoutes(container))
     .route('/', payments)
     .route('/', memberRoutes())
-    .route('/', ownerRoutes())
+    .route('/', ownerRoutes(container))
     .route('/', adminRoutes(container));
   const simulatedCards = simulatedCardRoutes(container);
   return simulatedCards ? functions.route('/', simulatedCards) : functions;

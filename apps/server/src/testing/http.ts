@@ -26,13 +26,16 @@ export async function call(
     readonly method?: 'GET' | 'POST';
     readonly headers?: Record<string, string>;
     readonly env?: unknown;
+    /** The query string of a GET function. */
+    readonly query?: Record<string, string>;
   } = {},
 ): Promise<Exchange> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
   const res = await test.app.request(
-    `/functions/v1/${name}`,
+    `/functions/v1/${name}${query}`,
     {
       method: options.method ?? 'POST',
       headers,

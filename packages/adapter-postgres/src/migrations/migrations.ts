@@ -2,7 +2,14 @@ import { initialSchema } from './0001-initial-schema';
 import { purchases } from './0002-purchases';
 import { refreshSuccessor } from './0003-refresh-successor';
 import { backgroundJobs } from './0004-background-jobs';
+import { apiKeys } from './0005-api-keys';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, purchases, refreshSuccessor, backgroundJobs];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  purchases,
+  refreshSuccessor,
+  backgroundJobs,
+  apiKeys,
+];

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
 import {
+  createApiKeyRequestSchema,
+  createApiKeyResponseSchema,
+  listApiKeysQuerySchema,
+  listApiKeysResponseSchema,
+  partnerValidateMembershipRequestSchema,
+  partnerValidateMembershipResponseSchema,
+  revokeApiKeyRequestSchema,
+  revokeApiKeyResponseSchema,
+} from './api-keys';
+import {
   authLoginRequestSchema,
   authLoginResponseSchema,
   authLogoutResponseSchema,
@@ -39,8 +49,11 @@ import {
   validateMembershipResponseSchema,
 } from './public';
 
-/** How a function is reached: public calls need no token, `bearer` calls the user's access token. */
-export type FunctionAccess = 'public' | 'bearer';
+/**
+ * How a function is reached: public calls need no token, `bearer` calls the user's access token,
+ * `apiKey` calls a campground's partner API key (also sent as `Authorization: Bearer <key>`).
+ */
+export type FunctionAccess = 'public' | 'bearer' | 'apiKey';
 
 export interface FunctionContract {
   readonly method: 'GET' | 'POST';
@@ -183,6 +196,35 @@ export const FUNCTIONS = {
     summary: "E-mail the address's active memberships at the campground.",
     request: sendMembershipEmailRequestSchema,
     response: sendMembershipEmailResponseSchema,
+  },
+  'list-api-keys': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The partner API keys of the caller's campground, with their use (owner only).",
+    request: listApiKeysQuerySchema,
+    response: listApiKeysResponseSchema,
+  },
+  'create-api-key': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Create a named partner API key; the answer is the only time the key is shown (owner only).',
+    request: createApiKeyRequestSchema,
+    response: createApiKeyResponseSchema,
+  },
+  'revoke-api-key': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Revoke a partner API key; it is refused from the next call on (owner only).',
+    request: revokeApiKeyRequestSchema,
+    response: revokeApiKeyResponseSchema,
+  },
+  'partner-validate-membership': {
+    method: 'POST',
+    access: 'apiKey',
+    summary:
+      "Partner API: is a code, for an e-mail, valid for these stays at the key's campground. Authorization: Bearer <API key>; the answer and its precedence are validate-membership's; 401 for a missing, unknown or revoked key, 403 for another campground, 429 with Retry-After past the key's limit.",
+    request: partnerValidateMembershipRequestSchema,
+    response: partnerValidateMembershipResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;
 

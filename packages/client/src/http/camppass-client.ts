@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
-import { FUNCTIONS, type FunctionName, functionPath } from '../contract/functions';
+import { FUNCTIONS, type FunctionAccess, type FunctionName, functionPath } from '../contract/functions';
 import { type ClientFailure, failureMessage } from './failure-messages';
 
 type Contract<N extends FunctionName> = (typeof FUNCTIONS)[N];
@@ -189,8 +189,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
       ? [input?: undefined, callOptions?: CallOptions]
       : [input: FunctionInput<N>, callOptions?: CallOptions]
   ): Promise<CallResult<FunctionOutput<N>>> {
-    const contract: { access: 'public' | 'bearer'; request?: z.ZodType; response: z.ZodType } =
-      FUNCTIONS[name];
+    const contract: { access: FunctionAccess; request?: z.ZodType; response: z.ZodType } = FUNCTIONS[name];
     let payload: unknown = input;
     if (contract.request) {
       const checked = contract.request.safeParse(input ?? {});

@@ -19,6 +19,12 @@ export interface MembershipCodeLookup {
   readonly found: MembershipWithEmail | null;
 }
 
+/** A code looked up with a partner's key: the key's campground, as {@link MembershipCodeLookup}. */
+export interface PartnerCodeLookup extends MembershipCodeLookup {
+  readonly apiKeyId: string;
+  readonly campgroundSlug: string;
+}
+
 /**
  * The read behind validate-membership, the busiest public call: one statement across campgrounds,
  * memberships and accounts, outside any transaction. A query port rather than a repository, so
@@ -30,6 +36,11 @@ export interface MembershipVerificationQuery {
    * in one statement; `null` when no campground has the slug.
    */
   lookUpMembershipCode(campgroundSlug: string, membershipCode: string): Promise<MembershipCodeLookup | null>;
+  /**
+   * The same read for a partner: the campground of the live (unrevoked) API key with this hash and
+   * the membership with the code there, in one statement; `null` when no live key has the hash.
+   */
+  lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null>;
 }
 
 export const MEMBERSHIP_VERIFICATION_QUERY: ServiceIdentifier<MembershipVerificationQuery> = Symbol.for(

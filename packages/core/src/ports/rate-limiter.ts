@@ -6,6 +6,12 @@ export interface RateLimitDecision {
   readonly retryAfterSeconds: number;
 }
 
+/** What {@link RateLimiter.take} counted: `granted` events of the window that ends at `windowEndsAt`. */
+export interface RateLimitLease {
+  readonly granted: number;
+  readonly windowEndsAt: Date;
+}
+
 /**
  * Fixed-window counters per key, kept in shared storage so every server instance sees the same
  * counts. A window opens at a key's first hit (or first hit after the previous window ended) and
@@ -33,6 +39,14 @@ export interface RateLimiter {
    * holds however many requests arrive at once.
    */
   reserve(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /**
+   * Counts up to `units` events for `key` at once, as many as the window still has room for under
+   * `limit`, and says how many it counted (0 when the window is full) and when the window ends.
+   * Atomic like {@link reserve}: however many takes run at once, the window never counts more than
+   * `limit`. A server process takes a lease of several events this way and spends it locally, so a
+   * generous limit costs one statement per lease rather than one per request.
+   */
+  take(key: string, limit: number, windowSeconds: number, units: number): Promise<RateLimitLease>;
   /**
    * Gives back one reservation of the current window (the attempt turned out not to count). Never
    * goes below zero; after the window ended it does nothing.

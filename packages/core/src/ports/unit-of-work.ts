@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
+import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
@@ -37,6 +38,7 @@ export interface Repositories {
   readonly uploads: UploadRepository;
   readonly expirationReminders: ExpirationReminderRepository;
   readonly retention: RetentionRepository;
+  readonly apiKeys: ApiKeyRepository;
 }
 
 /**

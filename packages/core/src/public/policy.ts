@@ -16,6 +16,13 @@ export const PUBLIC_POLICY = {
   emailChecksPerIp: { limit: 120, windowSeconds: 10 * MINUTE },
   remindersPerEmail: { limit: 3, windowSeconds: HOUR },
   remindersPerIp: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Verifications that did not answer valid, per client address: a guesser learns at most this many
+   * answers an hour, against a code space of millions per campground.
+   */
+  failedVerificationsPerIp: { limit: 20, windowSeconds: HOUR },
+  /** Partner verifications per API key: far above what a booking engine needs (1,000 a second). */
+  verificationsPerApiKey: { limit: 60_000, windowSeconds: MINUTE },
   /** Attempts at a membership code no other membership of the campground has. */
   codeAttempts: 20,
 } as const;

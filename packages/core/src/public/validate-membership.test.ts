@@ -53,3 +53,37 @@ describe('validate-membership', () => {
     expect(unwrap(await ask(f, { ranges: [['2026-05-31', '2026-05-31']] }))).toMatchObject({ valid: true });
   });
 });
+
+describe('validate-membership limits', () => {
+  const ask = (f: Awaited<ReturnType<typeof setUp>>['f'], code: string, clientKey = '198.51.100.7') =>
+    f.validateMembership.execute({
+      membershipCode: code,
+      email: 'member@camppass.test',
+      campgroundSlug: 'pine-valley',
+      dateRanges: [['2026-06-02', '2026-06-04']],
+      clientKey,
+    });
+
+  it('withholds answers that are not valid past 20 an hour per client, with the seconds to wait', async () => {
+    const { f, membership } = await setUp();
+    unwrap(await membership('PIN-ABCD0001'));
+    for (let i = 0; i < 20; i++) expect((await ask(f, `PIN-GUESS${i}`)).ok).toBe(true);
+
+    expect(await ask(f, 'PIN-GUESS99')).toMatchObject({
+      ok: false,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 3600,
+    });
+    // A code and e-mail that match tell a guesser nothing new, and cost no count.
+    expect(unwrap(await ask(f, 'PIN-ABCD0001'))).toMatchObject({ valid: true });
+    expect(unwrap(await ask(f, 'PIN-GUESS99', '203.0.113.9'))).toMatchObject({ valid: false });
+    f.clock.advance({ hours: 1 });
+    expect((await ask(f, 'PIN-GUESS99')).ok).toBe(true);
+  });
+
+  it('lets no more than the limit of 50 parallel guesses be answered', async () => {
+    const { f } = await setUp();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => ask(f, `PIN-RUSH${i}`)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(20);
+  });
+});

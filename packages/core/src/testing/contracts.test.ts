@@ -1,3 +1,4 @@
+import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
@@ -39,6 +40,7 @@ describeMembershipRepositoryContract('in memory', inMemory);
 describePaymentRepositoryContract('in memory', inMemory);
 describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
+describeApiKeyRepositoryContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();

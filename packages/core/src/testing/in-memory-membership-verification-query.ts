@@ -1,6 +1,7 @@
 import type {
   MembershipCodeLookup,
   MembershipVerificationQuery,
+  PartnerCodeLookup,
 } from '../ports/membership-verification-query';
 import { copy, type InMemoryStore } from './in-memory-store';
 
@@ -24,5 +25,13 @@ export class InMemoryMembershipVerificationQuery implements MembershipVerificati
       campgroundTimeZone: campground.timeZone,
       found: membership && user ? { membership, email: user.email } : null,
     });
+  }
+
+  async lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null> {
+    const key = [...this.store.tables.apiKeys.values()].find((k) => k.keyHash === keyHash && !k.revokedAt);
+    const campground = key && this.store.tables.campgrounds.get(key.campgroundId);
+    if (!key || !campground) return null;
+    const lookup = await this.lookUpMembershipCode(campground.slug, membershipCode);
+    return lookup && { ...lookup, apiKeyId: key.id, campgroundSlug: campground.slug };
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../ports/clock';
-import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter';
+import type { RateLimitDecision, RateLimiter, RateLimitLease } from '../ports/rate-limiter';
 
 interface Window {
   count: number;
@@ -47,6 +47,13 @@ export class InMemoryRateLimiter implements RateLimiter {
     if (window.count >= limit) return this.decision(window, false);
     window.count += 1;
     return this.decision(window, true);
+  }
+
+  async take(key: string, limit: number, windowSeconds: number, units: number): Promise<RateLimitLease> {
+    const window = this.current(key, windowSeconds);
+    const granted = Math.max(0, Math.min(units, limit - window.count));
+    window.count += granted;
+    return { granted, windowEndsAt: new Date(window.endsAt) };
   }
 
   async release(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Repositories } from '../ports/unit-of-work';
+import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
@@ -39,4 +40,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   uploads: new InMemoryUploadRepository(store),
   expirationReminders: new InMemoryExpirationReminderRepository(store),
   retention: new InMemoryRetentionRepository(store),
+  apiKeys: new InMemoryApiKeyRepository(store),
 });

@@ -1,3 +1,4 @@
+import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
@@ -33,6 +34,7 @@ export interface InMemoryTables {
   uploads: Map<string, UploadRecord>;
   /** Reminders sent, keyed `membershipId|endDate`. */
   expirationReminders: Map<string, Date>;
+  apiKeys: Map<string, ApiKeyRecord & { readonly keyHash: string }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -53,6 +55,7 @@ const emptyTables = (): InMemoryTables => ({
   webhookEvents: new Map(),
   uploads: new Map(),
   expirationReminders: new Map(),
+  apiKeys: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -1,3 +1,4 @@
+export * from './api-key-repository-contract';
 export * from './builders';
 export * from './campground-repository-contract';
 export * from './captcha-verifier-contract';
@@ -9,6 +10,7 @@ export * from './fake-password-hasher';
 export * from './fake-token-generator';
 export * from './file-storage-contract';
 export * from './fixed-clock';
+export * from './in-memory-api-key-repository';
 export * from './in-memory-campground-repository';
 export * from './in-memory-checkout-repository';
 export * from './in-memory-core';

@@ -147,7 +147,7 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
     purchaseMembership: new PurchaseMembership(fulfil),
     handleWebhook: new HandlePaymentWebhook(gateway, unitOfWork, fulfil, clock),
     reconcile: new ReconcileCheckouts(unitOfWork, fulfil, clock),
-    validateMembership: new ValidateMembership(repos.membershipVerification, clock),
+    validateMembership: new ValidateMembership(repos.membershipVerification, clock, rateLimiter),
     sendMembershipEmail: new SendMembershipEmail(unitOfWork, mailer, rateLimiter, clock, coreConfig),
   };
 };

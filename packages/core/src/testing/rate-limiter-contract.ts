@@ -131,5 +131,30 @@ export function describeRateLimiterContract(label: string, factory: () => Promis
       expect((await limiter.reserve('w', 1, 60)).allowed).toBe(true);
       expect((await limiter.reserve('w', 1, 60)).allowed).toBe(false);
     });
+
+    it('takes what room the window has, in one lease, and nothing once it is full', async () => {
+      const { limiter, clock } = harness;
+      const first = await limiter.take('lease', 10, 60, 4);
+      expect(first).toEqual({ granted: 4, windowEndsAt: new Date(clock.now().getTime() + 60_000) });
+      expect((await limiter.take('lease', 10, 60, 4)).granted).toBe(4);
+      expect((await limiter.take('lease', 10, 60, 4)).granted).toBe(2);
+      expect(await limiter.take('lease', 10, 60, 4)).toEqual({
+        granted: 0,
+        windowEndsAt: first.windowEndsAt,
+      });
+      expect((await limiter.reserve('lease', 10, 60)).allowed).toBe(false);
+
+      clock.advance({ seconds: 60 });
+
+      expect((await limiter.take('lease', 10, 60, 4)).granted).toBe(4);
+    });
+
+    it('never grants more than the limit to many concurrent takes', async () => {
+      const { limiter } = harness;
+
+      const leases = await Promise.all(Array.from({ length: 50 }, () => limiter.take('crowd', 25, 60, 3)));
+
+      expect(leases.reduce((sum, lease) => sum + lease.granted, 0)).toBe(25);
+    });
   });
 }

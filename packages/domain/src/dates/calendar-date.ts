@@ -63,16 +63,37 @@ export const daysFrom = (from: CalendarDate, to: CalendarDate): number => toDayN
 export const daysBetweenInclusive = (start: CalendarDate, end: CalendarDate): number =>
   daysFrom(start, end) + 1;
 
+// Building an Intl.DateTimeFormat loads the zone's data and costs far more than formatting with one
+// (it was the largest single cost of a verification), so each zone's formatter is built once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (zone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format;
+};
+
+const lastDays = new Map<string, { readonly minute: number; readonly day: CalendarDate }>();
+
 /** The calendar day `instant` falls on in `zone` (an IANA name). */
 export const todayInZone = (instant: Date, zone: string = DEFAULT_TIME_ZONE): CalendarDate => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  // Days in every zone begin on a whole minute (offsets are whole minutes), so one minute's answer
+  // serves every instant of that minute: the busiest callers ask many times a second.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const known = lastDays.get(zone);
+  if (known?.minute === minute) return known.day;
+  const parts = dayFormat(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return calendarDate(`${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`);
+  const day = calendarDate(`${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`);
+  lastDays.set(zone, { minute, day });
+  return day;
 };
 
 /** Display form of the specs: MM/DD/YYYY. */

@@ -108,6 +108,10 @@ describe('verify panel failures (04 §8)', () => {
       'Reservation period exceeds membership duration',
     ],
     [{ kind: 'response', status: 500 } as const, 'Verification failed'],
+    [
+      { kind: 'response', status: 429, code: 'RATE_LIMITED' } as const,
+      'Too many requests. Please wait a few minutes before trying again.',
+    ],
     [{ kind: 'network' } as const, 'Network error. Please try again.'],
   ])('%j → %s', (failure, message) => {
     expect(verificationFailureMessage(failure)).toBe(message);

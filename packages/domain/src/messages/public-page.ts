@@ -1,7 +1,7 @@
 import { ELIGIBILITY_MESSAGES, ELIGIBILITY_UNAVAILABLE_MESSAGE } from '../eligibility/messages';
 import { opensReminder } from '../eligibility/purchase-eligibility';
 import { VALIDITY_NETWORK_MESSAGE, validityMessage } from '../validity/messages';
-import type { CallFailure } from './password-reset';
+import { type CallFailure, RESET_TOO_MANY_REQUESTS } from './password-reset';
 
 export const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Please contact support.';
 
@@ -86,5 +86,8 @@ export const PURCHASE_CODE_MISSING = '(Membership code not available)';
 export const CODE_COPIED = 'Copied!';
 
 /** The Verify panel's failure message (04 §8): by answer code, else 'Verification failed'; network apart. */
-export const verificationFailureMessage = (failure: CallFailure): string =>
-  failure.kind === 'network' ? VALIDITY_NETWORK_MESSAGE : validityMessage(failure.code);
+export const verificationFailureMessage = (failure: CallFailure): string => {
+  if (failure.kind === 'network') return VALIDITY_NETWORK_MESSAGE;
+  // Too many failed verifications from this address: say to wait rather than "Verification failed".
+  return failure.status === 429 ? RESET_TOO_MANY_REQUESTS : validityMessage(failure.code);
+};

@@ -1,5 +1,7 @@
+import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { IntegrationsCard } from './IntegrationsCard';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 export const OWNER_TABS: readonly DashboardTab[] = [
@@ -16,10 +18,17 @@ export const OWNER_TABS: readonly DashboardTab[] = [
   },
 ];
 
+/** Settings: so far the Integrations card, for the owner of a campground. */
+function SettingsTab({ tab }: { readonly tab: DashboardTab }) {
+  const { user } = useAuth();
+  const campgroundId = user?.roles.find((role) => role.role_name === 'owner')?.campground_id;
+  return campgroundId ? <IntegrationsCard campgroundId={campgroundId} /> : <ComingTab tab={tab} />;
+}
+
 export const ownerPages = {
   dashboard: (
     <DashboardPage area="owner" tabs={OWNER_TABS}>
-      {(tab) => <ComingTab tab={tab} />}
+      {(tab) => (tab.id === 'settings' ? <SettingsTab tab={tab} /> : <ComingTab tab={tab} />)}
     </DashboardPage>
   ),
 };

@@ -1,5 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http/context';
+import type { Container } from 'inversify';
+import { apiKeyRoutes } from './api-key-routes';
 
-/** The owner and staff area's functions (03): none yet; they are defined here when that area is built. */
-export const ownerRoutes = () => new OpenAPIHono<AppEnv>();
+/** The owner and staff area's functions (03): so far the partner API keys of Settings → Integrations. */
+export const ownerRoutes = (container: Container) => apiKeyRoutes(container);

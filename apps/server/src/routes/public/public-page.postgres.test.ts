@@ -1,43 +1,22 @@
-import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
-import {
-  createServerTestDatabase,
-  serverUnavailableReason,
-  type TestDatabase,
-} from '@camppass/adapter-postgres/testing';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../../container/persistence';
+import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/http';
-import { testApp } from '../../testing/test-app';
+import { useServerDatabases } from '../../testing/server-database';
 import { confirmWithoutWebhook, seedPineValley, startPurchase } from './public-page-http';
 
 // The once-only fulfilment on a real server, where 20 calls run on separate connections at once.
 // Skipped, saying why, only when no server answers at DATABASE_URL and CAMPPASS_REQUIRE_POSTGRES=1
 // is not set (the PGlite file covers the logic).
 const unavailable = await serverUnavailableReason();
-let server: (TestDatabase & { readonly databaseUrl: string }) | undefined;
-let database: PostgresPersistence | undefined;
-
-afterAll(async () => {
-  await database?.close();
-  await server?.dispose();
-});
+const databases = useServerDatabases();
 
 describe.skipIf(unavailable !== undefined)(
   `purchase-membership on the PostgreSQL server${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
     it('20 concurrent calls with one payment id create one membership, one payment, one account', async () => {
-      server = await createServerTestDatabase();
-      const { databaseUrl } = server;
-      const test = await testApp({
-        persistence: async (clock) => {
-          database = await createPostgresPersistence({
-            databaseUrl,
-            maxConnections: 20,
-            clock,
-          });
-          return fromPostgres(database);
-        },
-      });
+      const opened = await databases.create();
+      const test = await opened.app({ maxConnections: 20 });
+      const database = opened.database;
       const pine = await seedPineValley(test);
       const started = await startPurchase(test, {
         campgroundId: pine.campground.id,

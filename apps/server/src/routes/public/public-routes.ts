@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
+import { rateLimitAddress } from '../../http/client-ip';
 import { defineFunctions } from '../../http/functions';
 import {
   presentCampground,
@@ -71,8 +72,11 @@ export const publicRoutes = (container: Container) => {
         },
       };
     })
-    .define('validate-membership', async ({ input }) => {
-      const result = await use.validateMembership.execute(input);
+    .define('validate-membership', async ({ input, clientIp }) => {
+      const result = await use.validateMembership.execute({
+        ...input,
+        clientKey: rateLimitAddress(clientIp),
+      });
       return result.ok ? presentValidity(result.value) : result;
     })
     .define('send-membership-email', async ({ input, clientIp }) => {

@@ -1,0 +1,54 @@
+import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, err, type Result } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
+import type { MembershipVerificationQuery } from '../ports/membership-verification-query';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { LeasedQuota } from '../shared/leased-quota';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import type { ApiKeyUsageMeter } from './api-key-usage-meter';
+import {
+  type MembershipValidity,
+  type ValidateMembershipInput,
+  type VerificationError,
+  validityOf,
+  verificationCode,
+} from './validate-membership';
+
+export interface PartnerVerificationInput extends Omit<ValidateMembershipInput, 'clientKey'> {
+  /** The partner's API key, as sent in the Authorization header. */
+  readonly apiKey: string;
+}
+
+export type PartnerVerificationError = VerificationError | 'INVALID_API_KEY' | 'FORBIDDEN';
+
+/**
+ * The partner API's verification: validate-membership's question and answer, asked by a campground's
+ * booking engine with one of the campground's API keys. The key is checked on every call (a revoked
+ * key is refused at once) in the same statement that reads the code, and works only for its own
+ * campground. Calls are limited per key, generously, and counted for the owner's figures.
+ */
+export class VerifyMembershipForPartner {
+  constructor(
+    private readonly verification: MembershipVerificationQuery,
+    private readonly tokens: TokenGenerator,
+    private readonly quota: LeasedQuota,
+    private readonly usage: ApiKeyUsageMeter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: PartnerVerificationInput,
+  ): Promise<Result<MembershipValidity, PartnerVerificationError> | RateLimited> {
+    if (input.apiKey.trim() === '') return err('INVALID_API_KEY', API_KEY_INVALID);
+    const code = verificationCode(input);
+    if (!code.ok) return code;
+    const lookup = await this.verification.lookUpWithApiKey(this.tokens.hash(input.apiKey), code.value);
+    if (!lookup) return err('INVALID_API_KEY', API_KEY_INVALID);
+    const decision = await this.quota.acquire(`partner:key:${lookup.apiKeyId}`);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    const now = this.clock.now();
+    this.usage.record(lookup.apiKeyId, now);
+    if (lookup.campgroundSlug !== input.campgroundSlug.trim())
+      return err('FORBIDDEN', API_KEY_WRONG_CAMPGROUND);
+    return validityOf(lookup, input, now);
+  }
+}
