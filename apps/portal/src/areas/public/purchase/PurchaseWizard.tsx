@@ -1,10 +1,17 @@
 import {
+  asCallFailure,
+  type CreatePaymentIntentResponse,
+  type PublicCampground,
+  type PublicMembershipType,
+  type UploadKind,
+} from '@camppass/client';
+import {
+  type CallFailure,
   CODE_COPIED,
   COPIED_INDICATOR_MS,
   EMAIL_CHECK_NETWORK_ERROR,
   emailCheckMessage,
   formatMMDDYYYY,
-  formatUsd,
   isDayPass,
   NO_CLIENT_SECRET,
   normalizeEmail,
@@ -20,25 +27,17 @@ import {
   validateUpload,
 } from '@camppass/domain';
 import { Banner, Button, ProgressBar, Spinner, Stepper } from '@camppass/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  ApiFailure,
-  PaymentIntentAnswer,
-  PublicCampground,
-  PublicMembershipType,
-  PurchaseFormBody,
-  UploadKind,
-} from '../api/types';
 import { planName, planPriceCents } from '../campground-view';
 import { Modal } from '../components/Modal';
 import { FORM_COPY, STEP_LABELS, WIZARD_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
+import { usePublicConfig } from '../public-queries';
 import { BillingFields } from './BillingFields';
 import { CardForm } from './CardForm';
 import { ActiveMembershipDialog, type EmailIssue, EmailIssueDialog, ReminderModal } from './EmailDialogs';
 import { PersonalInfoStep } from './PersonalInfoStep';
-import { PriceBreakdown } from './PriceBreakdown';
+import { formatDollars, PriceBreakdown } from './PriceBreakdown';
 import {
   type BillingForm,
   type ChosenFile,
@@ -46,6 +45,7 @@ import {
   emptyBillingForm,
   emptyPersonalForm,
   type PersonalForm,
+  type PurchaseFormBody,
   readAsDataUrl,
 } from './purchase-form';
 import { SelfieCameraDialog } from './SelfieCameraDialog';
@@ -54,10 +54,10 @@ import { TermsDialog } from './TermsDialog';
 /** Steps of reading A (04 §2), from 0. */
 export const STEP = { personal: 0, review: 1, payment: 2, verification: 3, complete: 4 } as const;
 
-const uploadFailureMessage = (failure: ApiFailure): string =>
+const uploadFailureMessage = (failure: CallFailure): string =>
   failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || WIZARD_COPY.uploadFailed;
 
-const intentFailureMessage = (failure: ApiFailure): string =>
+const intentFailureMessage = (failure: CallFailure): string =>
   failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || NO_CLIENT_SECRET;
 
 type Purchase =
@@ -84,13 +84,7 @@ export function PurchaseWizard({
 }: PurchaseWizardProps) {
   const { api, today, stripePublishableKey: buildKey } = usePublicServices();
   // The server's public-config names the card gateway; the build's key is the fallback.
-  const serverKey = useQuery({
-    queryKey: ['public', 'stripe-publishable-key'],
-    queryFn: () => api.stripePublishableKey(),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const stripePublishableKey = (serverKey.data?.ok ? serverKey.data.value : null) ?? buildKey;
+  const stripePublishableKey = usePublicConfig().data?.stripePublishableKey ?? buildKey;
   const todayDate = today();
   const name = planName(plan);
 
@@ -109,7 +103,7 @@ export function PurchaseWizard({
   const [progress, setProgress] = useState<Partial<Record<UploadKind, number>>>({});
   const uploadCache = useRef(new Map<Blob | string, string>());
   const [personal, setPersonal] = useState<PurchaseFormBody | null>(null);
-  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
   const [billing, setBilling] = useState<BillingForm>(emptyBillingForm);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<Purchase>({ status: 'idle' });
@@ -156,15 +150,15 @@ export function PurchaseWizard({
       return cached;
     }
     setProgress((current) => ({ ...current, [kind]: 0 }));
-    const answer = await api.upload(kind, blob, (fraction) =>
-      setProgress((current) => ({ ...current, [kind]: fraction })),
-    );
+    const answer = await api.upload(kind, blob, {
+      onProgress: (sent, total) => setProgress((current) => ({ ...current, [kind]: sent / total })),
+    });
     if (!answer.ok) {
-      setStepError(uploadFailureMessage(answer.failure));
+      setStepError(uploadFailureMessage(asCallFailure(answer)));
       return null;
     }
-    uploadCache.current.set(key, answer.value.uploadId);
-    return answer.value.uploadId;
+    uploadCache.current.set(key, answer.value.data.uploadId);
+    return answer.value.data.uploadId;
   };
 
   const nextFromPersonal = async () => {
@@ -184,9 +178,13 @@ export function PurchaseWizard({
     try {
       setBusy('email');
       const email = normalizeEmail(checked.value.email);
-      const check = await api.checkEmail({ email, membershipTypeId: plan.id, campgroundId: campground.id });
+      const check = await api.call('check-email', {
+        email,
+        membershipTypeId: plan.id,
+        campgroundId: campground.id,
+      });
       if (!check.ok) {
-        setEmailIssue({ code: '', message: emailCheckMessage(check.failure) });
+        setEmailIssue({ code: '', message: emailCheckMessage(asCallFailure(check)) });
         return;
       }
       if (!check.value.canProceed) {
@@ -238,16 +236,23 @@ export function PurchaseWizard({
         campgroundPercentage: campground.military_discount_percentage ?? null,
       });
       const memberName = `${body.firstName} ${body.lastName}`;
-      const created = await api.createPaymentIntent({
-        campgroundId: campground.id,
-        membershipTypeId: plan.id,
+      const created = await api.call('create-payment-intent', {
+        amount: estimate.total,
+        currency: 'usd',
+        metadata: {
+          campgroundId: campground.id,
+          membershipTypeId: plan.id,
+          memberEmail: body.email,
+          memberName,
+        },
         customerName: memberName,
         membershipName: name,
-        amount: estimate.total,
         purchase: body,
+        createPaymentIntent: true,
+        apiVersion: 'v1',
       });
       if (!created.ok) {
-        setStepError(intentFailureMessage(created.failure));
+        setStepError(intentFailureMessage(asCallFailure(created)));
         return;
       }
       if (!created.value.clientSecret) {
@@ -286,7 +291,7 @@ export function PurchaseWizard({
     setStepError(null);
     setStep(STEP.complete);
     setPurchase({ status: 'loading' });
-    const answer = await api.purchaseMembership({
+    const answer = await api.call('purchase-membership', {
       ...personal,
       paymentIntentId: paymentId,
       campgroundId: campground.id,
@@ -296,14 +301,15 @@ export function PurchaseWizard({
     });
     purchaseRef.current = false;
     if (answer.ok) {
+      const { message, data } = answer.value;
       setPurchase({
         status: 'done',
-        code: answer.value.membershipCode,
-        message: answer.value.message ?? purchaseSuccessMessage(answer.value.deletedCount),
+        code: data.membership.membership_code || null,
+        message: message || purchaseSuccessMessage(data.logicalDelete.deletedCount),
       });
       return;
     }
-    const failure = answer.failure;
+    const failure = asCallFailure(answer);
     const outcome = purchaseFailureOutcome(
       failure.kind === 'response' ? { code: failure.code ?? null, error: failure.error ?? null } : {},
     );
@@ -330,7 +336,7 @@ export function PurchaseWizard({
 
   const working = busy !== null || purchase.status === 'loading';
   const paid = paymentId !== null;
-  const amountLabel = intent ? formatUsd(intent.breakdown.total) : '';
+  const amountLabel = intent ? formatDollars(intent.breakdown.total) : '';
   const endLabel = personal?.endDate
     ? `${formatMMDDYYYY(personal.endDate as never)}${isDayPass(plan.duration_days) ? ` (${SAME_DAY_NOTE})` : ''}`
     : '';

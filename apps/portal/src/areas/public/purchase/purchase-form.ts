@@ -1,3 +1,4 @@
+import type { PurchaseFormRequest } from '@camppass/client';
 import { DEFAULT_BILLING_COUNTRY } from '@camppass/domain';
 
 /** The personal data of step 1 (04 §3 purchase form), as typed. */
@@ -101,3 +102,16 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+
+/** Fields the purchase form may leave empty; the page sends every other one. */
+type OptionalPurchaseField = 'title' | 'specialRequests' | 'militaryDocumentUrl';
+
+/**
+ * The purchase form as create-payment-intent takes it (04 §7), every field present;
+ * `idPhotoUrl`, `militaryDocumentUrl` and `signatureDataUrl` are upload ids.
+ */
+export type PurchaseFormBody = {
+  readonly [K in keyof PurchaseFormRequest]-?: K extends OptionalPurchaseField
+    ? Exclude<PurchaseFormRequest[K], undefined>
+    : NonNullable<PurchaseFormRequest[K]>;
+};
