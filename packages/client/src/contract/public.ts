@@ -226,13 +226,12 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST purchase-membership: the form again and the succeeded payment's id; once per payment id. */
-export const purchaseMembershipRequestSchema = purchaseFormSchema.extend({
+/**
+ * POST purchase-membership: the succeeded payment's id, nothing else; the membership is made from the
+ * checkout create-payment-intent recorded, once per payment id.
+ */
+export const purchaseMembershipRequestSchema = z.object({
   paymentIntentId: text(200),
-  campgroundId: optionalText(100),
-  campgroundSlug: optionalText(200),
-  membershipTypeId: optionalText(100),
-  paymentMethod: optionalText(20),
 });
 export type PurchaseMembershipRequest = z.input<typeof purchaseMembershipRequestSchema>;
 

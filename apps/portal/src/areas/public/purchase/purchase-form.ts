@@ -1,5 +1,5 @@
 import type { PurchaseFormRequest } from '@camppass/client';
-import { DEFAULT_BILLING_COUNTRY } from '@camppass/domain';
+import { DEFAULT_BILLING_COUNTRY, type PurchasePersonalData } from '@camppass/domain';
 
 /** The personal data of step 1 (04 §3 purchase form), as typed. */
 export interface PersonalForm {
@@ -115,3 +115,40 @@ export type PurchaseFormBody = {
     ? Exclude<PurchaseFormRequest[K], undefined>
     : NonNullable<PurchaseFormRequest[K]>;
 };
+
+/** The ids the uploads answered, by the field that names each file. */
+export interface UploadIds {
+  readonly idPhotoUrl: string;
+  readonly militaryDocumentUrl: string | null;
+  readonly signatureDataUrl: string;
+}
+
+/** The checked step 1 as create-payment-intent's purchase: checked fields, upload ids, the agreements. */
+export const purchaseFormBody = (
+  checked: PurchasePersonalData,
+  form: Pick<PersonalForm, 'agreeToTerms' | 'agreeToDataUsage' | 'ageConfirmed'>,
+  email: string,
+  isMilitary: boolean,
+  uploads: UploadIds,
+): PurchaseFormBody => ({
+  title: checked.title,
+  firstName: checked.firstName,
+  lastName: checked.lastName,
+  numid: checked.idNumber,
+  email,
+  phone: checked.phone,
+  dateOfBirth: checked.dateOfBirth,
+  startDate: checked.startDate,
+  endDate: checked.endDate,
+  streetAddress: checked.streetAddress,
+  city: checked.city,
+  stateProvince: checked.state,
+  postalCode: checked.postalCode,
+  country: checked.country,
+  specialRequests: checked.specialRequests,
+  isMilitary,
+  ...uploads,
+  agreeToTerms: form.agreeToTerms,
+  agreeToDataUsage: form.agreeToDataUsage,
+  ageConfirmed: form.ageConfirmed,
+});

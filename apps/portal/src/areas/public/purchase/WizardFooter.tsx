@@ -1,0 +1,61 @@
+import { Button } from '@camppass/ui';
+import { WIZARD_COPY } from '../copy';
+import { type PurchaseWizardState, STEP } from './usePurchaseWizard';
+
+/** The wizard's buttons for the step it is on (04 §4). */
+export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState; onClose: () => void }) {
+  const { step, paid, busy, working, purchase } = wizard;
+  return (
+    <div className="pp-wizard__buttons">
+      {step < STEP.complete && (
+        <Button variant="ghost" onPress={onClose} isDisabled={working}>
+          {WIZARD_COPY.cancel}
+        </Button>
+      )}
+      {step === STEP.personal && (
+        <Button
+          onPress={wizard.nextFromPersonal}
+          isPending={busy !== null}
+          pendingLabel={busy === 'email' ? WIZARD_COPY.checkingEmail : WIZARD_COPY.uploading}
+        >
+          {WIZARD_COPY.nextReview}
+        </Button>
+      )}
+      {step === STEP.review && (
+        <>
+          {!paid && (
+            <Button variant="outline" onPress={() => wizard.back(STEP.personal)}>
+              {WIZARD_COPY.backPersonal}
+            </Button>
+          )}
+          <Button onPress={wizard.toPayment}>{WIZARD_COPY.nextPayment}</Button>
+        </>
+      )}
+      {step === STEP.payment && (
+        <>
+          <Button variant="outline" onPress={() => wizard.back(STEP.review)}>
+            {WIZARD_COPY.backReview}
+          </Button>
+          {paid && (
+            <Button onPress={wizard.complete} isDisabled={working}>
+              {WIZARD_COPY.complete}
+            </Button>
+          )}
+        </>
+      )}
+      {step === STEP.verification && (
+        <>
+          <Button variant="outline" onPress={() => wizard.back(STEP.payment)}>
+            {WIZARD_COPY.backPayment}
+          </Button>
+          <Button onPress={wizard.complete} isDisabled={working || !paid}>
+            {WIZARD_COPY.complete}
+          </Button>
+        </>
+      )}
+      {step === STEP.complete && purchase.status === 'done' && (
+        <Button onPress={onClose}>{WIZARD_COPY.done}</Button>
+      )}
+    </div>
+  );
+}
