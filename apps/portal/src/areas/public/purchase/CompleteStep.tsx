@@ -1,4 +1,4 @@
-import { CODE_COPIED, PURCHASE_CODE_MISSING, PURCHASE_PROCESSING } from '@camppass/domain';
+import { CODE_COPIED, CODE_COPY_FAILED, PURCHASE_CODE_MISSING, PURCHASE_PROCESSING } from '@camppass/domain';
 import { Button, Spinner } from '@camppass/ui';
 import { WIZARD_COPY } from '../copy';
 import type { Purchase } from './usePurchaseWizard';
@@ -10,7 +10,8 @@ export function CompleteStep({
   onCopy,
 }: {
   purchase: Purchase;
-  copied: boolean;
+  /** The outcome of the last copy while its indicator shows. */
+  copied: 'copied' | 'failed' | null;
   onCopy: (code: string) => void;
 }) {
   return (
@@ -34,7 +35,7 @@ export function CompleteStep({
             <span data-testid="membership-code">{purchase.code}</span>
           </Button>
           <p role="status" className="pp-complete__copied">
-            {copied ? CODE_COPIED : ''}
+            {copied === 'copied' ? CODE_COPIED : copied === 'failed' ? CODE_COPY_FAILED : ''}
           </p>
         </>
       ) : (

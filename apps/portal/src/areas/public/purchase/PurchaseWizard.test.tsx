@@ -3,6 +3,7 @@ import {
   ageVerifiedMessage,
   CAMERA_ERROR,
   CODE_COPIED,
+  CODE_COPY_FAILED,
   ELIGIBILITY_MESSAGES,
   PURCHASE_CODE_MISSING,
   PURCHASE_PROCESSING,
@@ -167,6 +168,45 @@ describe('the purchase', () => {
 
     await user.click(screen.getByRole('button', { name: 'Done - Close this window' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('after the payment only goes forward to the code: no Cancel, no Back, no dismissing', async () => {
+    const api = fakeApi({
+      'purchase-membership': vi
+        .fn()
+        .mockResolvedValueOnce(refusedResult(500, 'INTERNAL_ERROR', 'Try again.'))
+        .mockResolvedValueOnce(purchaseResult('PIN-0001AB')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await toPaymentStep(user);
+    await payWithCard(user);
+    expect(await screen.findByRole('heading', { name: '4. Verification' })).toBeInTheDocument();
+    const footerButtons = () => screen.getAllByRole('button').map((button) => button.textContent);
+    expect(footerButtons()).not.toContain('Cancel');
+    expect(footerButtons()).not.toContain('Back to Payment');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Purchase Weekend' })).toBeInTheDocument();
+
+    // A failed completion returns to the payment step, still without a way out but forward.
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
+    expect(footerButtons()).not.toContain('Cancel');
+    expect(footerButtons()).not.toContain('Back to Review');
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByTestId('membership-code')).toHaveTextContent('PIN-0001AB');
+  });
+
+  it('says Copied! only when the copy worked, and otherwise how to copy the code', async () => {
+    const { user } = renderPublic('/campground/pine-valley', fakeApi());
+    await toPaymentStep(user);
+    await payWithCard(user);
+    await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
+    const copy = await screen.findByRole('button', { name: /Copy membership code PIN-0001AB/ });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('PIN-0001AB');
+    expect(await screen.findByText(CODE_COPY_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(CODE_COPIED)).not.toBeInTheDocument();
   });
 
   it('shows Processing your membership... while the membership is made, and a missing code', async () => {

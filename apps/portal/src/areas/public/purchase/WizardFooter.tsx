@@ -7,7 +7,8 @@ export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState;
   const { step, paid, busy, working, purchase } = wizard;
   return (
     <div className="pp-wizard__buttons">
-      {step < STEP.complete && (
+      {/* Once paid, the membership is being made: the wizard only goes forward to the code. */}
+      {step < STEP.complete && !paid && (
         <Button variant="ghost" onPress={onClose} isDisabled={working}>
           {WIZARD_COPY.cancel}
         </Button>
@@ -33,9 +34,11 @@ export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState;
       )}
       {step === STEP.payment && (
         <>
-          <Button variant="outline" onPress={() => wizard.back(STEP.review)}>
-            {WIZARD_COPY.backReview}
-          </Button>
+          {!paid && (
+            <Button variant="outline" onPress={() => wizard.back(STEP.review)}>
+              {WIZARD_COPY.backReview}
+            </Button>
+          )}
           {paid && (
             <Button onPress={wizard.complete} isDisabled={working}>
               {WIZARD_COPY.complete}
@@ -45,9 +48,11 @@ export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState;
       )}
       {step === STEP.verification && (
         <>
-          <Button variant="outline" onPress={() => wizard.back(STEP.payment)}>
-            {WIZARD_COPY.backPayment}
-          </Button>
+          {!paid && (
+            <Button variant="outline" onPress={() => wizard.back(STEP.payment)}>
+              {WIZARD_COPY.backPayment}
+            </Button>
+          )}
           <Button onPress={wizard.complete} isDisabled={working || !paid}>
             {WIZARD_COPY.complete}
           </Button>

@@ -93,11 +93,12 @@ export function usePurchaseWizard({
   const [emailIssue, setEmailIssue] = useState<EmailIssue | null>(null);
   const [activeMessage, setActiveMessage] = useState<string | null>(null);
   const [reminderEmail, setReminderEmail] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  // Whether the last copy of the code worked; the indicator clears after COPIED_INDICATOR_MS.
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    const timer = setTimeout(() => setCopied(null), COPIED_INDICATOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
@@ -268,11 +269,13 @@ export function usePurchaseWizard({
 
   const copyCode = async (code: string) => {
     try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(code);
+      setCopied('copied');
     } catch {
       // Without clipboard access the code stays selectable on screen.
+      setCopied('failed');
     }
-    setCopied(true);
   };
 
   const back = (to: number) => {
