@@ -4,7 +4,7 @@ import {
   PostgresRateLimiter,
 } from '@camppass/adapter-postgres';
 import { FILE_STORAGE, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
-import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
+import { aMembership, aMembershipType, SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown, REMINDER_NO_ACTIVE_MEMBERSHIP, VALIDITY_MESSAGES } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../container/persistence';
@@ -162,6 +162,41 @@ describe('public page over HTTP (PGlite)', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.json.data)))).toHaveProperty('size', 1);
     expect(await count('memberships')).toBe(1);
     expect(await count('payments')).toBe(1);
+    expect(await count('users')).toBe(1);
+    expect(await count('identity_documents')).toBe(2);
+  });
+
+  it('a $0 plan needs no card: 20 parallel purchase-membership calls make one membership and no payment', async () => {
+    const free = await test.container.get(UNIT_OF_WORK).run((repos) =>
+      repos.membershipTypes.create(
+        aMembershipType({
+          campgroundId: pine.campground.id,
+          name: 'open-day',
+          displayName: 'Open Day',
+          durationDays: 1,
+          priceCents: 0,
+          sortOrder: 2,
+        }),
+      ),
+    );
+    const started = await startPurchase(
+      test,
+      { campgroundId: pine.campground.id, membershipTypeId: free.id },
+      {},
+      0,
+    );
+    expect(started.status, started.body).toBe(200);
+    expect(started.json).toMatchObject({ clientSecret: '', amount: 0, breakdown: { total: 0 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(test, 'purchase-membership', { body: { paymentIntentId: started.json.paymentIntentId } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.json.data)))).toHaveProperty('size', 1);
+    expect(answers[0]?.json.data).toMatchObject({ membership: { price_paid: 0, status: 'active' } });
+    expect(await count('memberships')).toBe(1);
+    expect(await count('payments')).toBe(0);
     expect(await count('users')).toBe(1);
     expect(await count('identity_documents')).toBe(2);
   });
