@@ -209,6 +209,33 @@ describe('the purchase', () => {
     expect(screen.queryByText(CODE_COPIED)).not.toBeInTheDocument();
   });
 
+  it('completes a plan priced at $0 from Review, without the card step', async () => {
+    const free = aPlan({ id: 'type-open-day', name: 'open-day', display_name: 'Open Day', price: 0 });
+    const nothingDue = aBreakdown({
+      subtotal: 0,
+      subtotalAfterDiscount: 0,
+      platformFee: 0,
+      processingFee: 0,
+      total: 0,
+    });
+    const api = fakeApi({
+      'get-campground': pageWith([free]),
+      'create-payment-intent': vi.fn(async () => intentResult(nothingDue, 'free_1')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user, 'Open Day');
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect(await screen.findByRole('heading', { name: '2. Review' })).toBeInTheDocument();
+    expect(api['create-payment-intent']).toHaveBeenCalledWith(expect.objectContaining({ amount: 0 }));
+    expect(screen.queryByRole('button', { name: 'Next: Payment' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByTestId('membership-code')).toHaveTextContent('PIN-0001AB');
+    expect(api['purchase-membership']).toHaveBeenCalledWith({ paymentIntentId: 'free_1' });
+    expect(api['simulated-card-confirm']).not.toHaveBeenCalled();
+  });
+
   it('shows Processing your membership... while the membership is made, and a missing code', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const api = fakeApi({

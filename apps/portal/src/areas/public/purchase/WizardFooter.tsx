@@ -4,7 +4,7 @@ import { type PurchaseWizardState, STEP } from './usePurchaseWizard';
 
 /** The wizard's buttons for the step it is on (04 §4). */
 export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState; onClose: () => void }) {
-  const { step, paid, busy, working, purchase } = wizard;
+  const { step, paid, free, busy, working, purchase } = wizard;
   return (
     <div className="pp-wizard__buttons">
       {/* Once paid, the membership is being made: the wizard only goes forward to the code. */}
@@ -29,7 +29,13 @@ export function WizardFooter({ wizard, onClose }: { wizard: PurchaseWizardState;
               {WIZARD_COPY.backPersonal}
             </Button>
           )}
-          <Button onPress={wizard.toPayment}>{WIZARD_COPY.nextPayment}</Button>
+          {free ? (
+            <Button onPress={wizard.complete} isDisabled={working}>
+              {WIZARD_COPY.complete}
+            </Button>
+          ) : (
+            <Button onPress={wizard.toPayment}>{WIZARD_COPY.nextPayment}</Button>
+          )}
         </>
       )}
       {step === STEP.payment && (

@@ -205,7 +205,8 @@ export function usePurchaseWizard({
         setStepError(intentFailureMessage(asCallFailure(created)));
         return;
       }
-      if (!created.value.clientSecret) {
+      // Nothing due (the server priced it at 0): no card, so no client secret either.
+      if (!created.value.clientSecret && created.value.breakdown.total > 0) {
         setStepError(NO_CLIENT_SECRET);
         return;
       }
@@ -240,13 +241,17 @@ export function usePurchaseWizard({
     setStep(STEP.verification);
   };
 
+  // A plan the server priced at 0 is completed from Review, without the card step.
+  const free = intent !== null && intent.breakdown.total === 0;
+
   const complete = async () => {
-    if (purchaseRef.current || !paymentId || !personal) return;
+    const id = paymentId ?? (free ? intent.paymentIntentId : null);
+    if (purchaseRef.current || !id || !personal) return;
     purchaseRef.current = true;
     setStepError(null);
     setStep(STEP.complete);
     setPurchase({ status: 'loading' });
-    const answer = await api.call('purchase-membership', { paymentIntentId: paymentId });
+    const answer = await api.call('purchase-membership', { paymentIntentId: id });
     purchaseRef.current = false;
     if (answer.ok) {
       const { message, data } = answer.value;
@@ -262,7 +267,7 @@ export function usePurchaseWizard({
       failure.kind === 'response' ? { code: failure.code ?? null, error: failure.error ?? null } : {},
     );
     setPurchase({ status: 'idle' });
-    setStep(STEP.payment);
+    setStep(free ? STEP.review : STEP.payment);
     if (outcome.kind === 'open-reminder') setReminderEmail(personal.email);
     else setStepError(outcome.message);
   };
@@ -306,6 +311,7 @@ export function usePurchaseWizard({
     setBilling,
     stripePublishableKey,
     paid,
+    free,
     purchase,
     working: busy !== null || purchase.status === 'loading',
     copied,

@@ -132,18 +132,20 @@ export const aBreakdown = (overrides: Partial<PriceBreakdown> = {}): PriceBreakd
   ...overrides,
 });
 
-/** create-payment-intent's answer. */
-export const intentResult = (breakdown: PriceBreakdown = aBreakdown(), paymentIntentId = 'pi_1') =>
-  okResult({
+/** create-payment-intent's answer; no client secret when nothing is due. */
+export const intentResult = (breakdown: PriceBreakdown = aBreakdown(), paymentIntentId = 'pi_1') => {
+  const clientSecret = breakdown.total > 0 ? `${paymentIntentId}_secret_x` : '';
+  return okResult({
     success: true as const,
-    clientSecret: `${paymentIntentId}_secret_x`,
-    client_secret: `${paymentIntentId}_secret_x`,
+    clientSecret,
+    client_secret: clientSecret,
     paymentIntentId,
     amount: Math.round(breakdown.total * 100),
     currency: 'usd',
     breakdown,
     publishableKey: null,
   });
+};
 
 /** purchase-membership's answer with a membership of this code. */
 export const purchaseResult = (code: string, message = 'Your membership has been created successfully.') =>
