@@ -4,7 +4,7 @@ import {
   PostgresRateLimiter,
 } from '@camppass/adapter-postgres';
 import { FILE_STORAGE, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
-import { aMembership, aMembershipType, SAMPLE_FILES } from '@camppass/core/testing';
+import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown, REMINDER_NO_ACTIVE_MEMBERSHIP, VALIDITY_MESSAGES } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../container/persistence';
@@ -15,6 +15,7 @@ import {
   confirmCard,
   confirmWithoutWebhook,
   seedPineValley,
+  startFreePurchase,
   startPurchase,
   uploadFile,
 } from './public-page-http';
@@ -167,24 +168,7 @@ describe('public page over HTTP (PGlite)', () => {
   });
 
   it('a $0 plan needs no card: 20 parallel purchase-membership calls make one membership and no payment', async () => {
-    const free = await test.container.get(UNIT_OF_WORK).run((repos) =>
-      repos.membershipTypes.create(
-        aMembershipType({
-          campgroundId: pine.campground.id,
-          name: 'open-day',
-          displayName: 'Open Day',
-          durationDays: 1,
-          priceCents: 0,
-          sortOrder: 2,
-        }),
-      ),
-    );
-    const started = await startPurchase(
-      test,
-      { campgroundId: pine.campground.id, membershipTypeId: free.id },
-      {},
-      0,
-    );
+    const started = await startFreePurchase(test, pine.campground.id);
     expect(started.status, started.body).toBe(200);
     expect(started.json).toMatchObject({ clientSecret: '', amount: 0, breakdown: { total: 0 } });
     const answers = await Promise.all(
