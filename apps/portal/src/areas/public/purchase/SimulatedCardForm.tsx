@@ -1,4 +1,3 @@
-import { asCallFailure } from '@camppass/client';
 import { Button, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { FORM_COPY } from '../copy';
@@ -32,7 +31,7 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
     });
     setPending(false);
     if (answer.ok) onPaid(answer.value.paymentIntentId);
-    else onError(simulatedCardFailureMessage(asCallFailure(answer)));
+    else onError(simulatedCardFailureMessage(answer));
   };
 
   return (

@@ -1,5 +1,5 @@
+import { asCallFailure, type CallError } from '@camppass/client';
 import {
-  type CallFailure,
   EMAIL_CHECK_NETWORK_ERROR,
   PAYMENT_INTENT_MISSING,
   purchasePaymentFailedMessage,
@@ -24,7 +24,8 @@ export interface CardFormProps {
 }
 
 /** The 04 §8 payment message for a refused simulated confirmation. */
-export const simulatedCardFailureMessage = (failure: CallFailure): string => {
+export const simulatedCardFailureMessage = (error: CallError): string => {
+  const failure = asCallFailure(error);
   if (failure.kind === 'network') return EMAIL_CHECK_NETWORK_ERROR;
   if (failure.code === 'PAYMENT_INTENT_NOT_FOUND') return PAYMENT_INTENT_MISSING;
   return purchasePaymentFailedMessage(failure.error?.trim() || failure.code || 'Unknown error');

@@ -1,11 +1,15 @@
-import { asCallFailure, type UploadKind } from '@camppass/client';
-import { type CallFailure, EMAIL_CHECK_NETWORK_ERROR } from '@camppass/domain';
+import { asCallFailure, type CallError, type UploadKind } from '@camppass/client';
+import { EMAIL_CHECK_NETWORK_ERROR } from '@camppass/domain';
 import { useCallback, useRef, useState } from 'react';
 import { WIZARD_COPY } from '../copy';
 import type { PublicClient } from '../PublicServices';
 
-export const uploadFailureMessage = (failure: CallFailure): string =>
-  failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || WIZARD_COPY.uploadFailed;
+export const uploadFailureMessage = (error: CallError): string => {
+  const failure = asCallFailure(error);
+  return failure.kind === 'network'
+    ? EMAIL_CHECK_NETWORK_ERROR
+    : failure.error?.trim() || WIZARD_COPY.uploadFailed;
+};
 
 export type UploadOutcome =
   | { readonly ok: true; readonly id: string }
@@ -31,7 +35,7 @@ export function usePurchaseUploads(api: PublicClient) {
       const answer = await api.upload(kind, blob, {
         onProgress: (sent, total) => setProgress((current) => ({ ...current, [kind]: sent / total })),
       });
-      if (!answer.ok) return { ok: false, message: uploadFailureMessage(asCallFailure(answer)) };
+      if (!answer.ok) return { ok: false, message: uploadFailureMessage(answer) };
       stored.current.set(key, answer.value.data.uploadId);
       return { ok: true, id: answer.value.data.uploadId };
     },

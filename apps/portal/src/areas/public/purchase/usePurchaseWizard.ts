@@ -1,11 +1,11 @@
 import {
   asCallFailure,
+  type CallError,
   type CreatePaymentIntentResponse,
   type PublicCampground,
   type PublicMembershipType,
 } from '@camppass/client';
 import {
-  type CallFailure,
   COPIED_INDICATOR_MS,
   EMAIL_CHECK_NETWORK_ERROR,
   emailCheckMessage,
@@ -39,8 +39,10 @@ import { usePurchaseUploads } from './usePurchaseUploads';
 /** Steps of reading A (04 §2), from 0. */
 export const STEP = { personal: 0, review: 1, payment: 2, verification: 3, complete: 4 } as const;
 
-const intentFailureMessage = (failure: CallFailure): string =>
-  failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || NO_CLIENT_SECRET;
+const intentFailureMessage = (error: CallError): string => {
+  const failure = asCallFailure(error);
+  return failure.kind === 'network' ? EMAIL_CHECK_NETWORK_ERROR : failure.error?.trim() || NO_CLIENT_SECRET;
+};
 
 export type Purchase =
   | { readonly status: 'idle' }
@@ -202,7 +204,7 @@ export function usePurchaseWizard({
         apiVersion: 'v1',
       });
       if (!created.ok) {
-        setStepError(intentFailureMessage(asCallFailure(created)));
+        setStepError(intentFailureMessage(created));
         return;
       }
       // Nothing due (the server priced it at 0): no card, so no client secret either.
