@@ -16,19 +16,17 @@ export const seedPineValley = (test: TestApp) =>
 
 /** A $0 plan at the campground, and a checkout of it started (the amount sent is the expected 0). */
 export const startFreePurchase = async (test: TestApp, campgroundId: string) => {
-  const free = await test.container
-    .get(UNIT_OF_WORK)
-    .run((repos) =>
-      repos.membershipTypes.create(
-        aMembershipType({
-          campgroundId,
-          name: 'open-day',
-          displayName: 'Open Day',
-          durationDays: 1,
-          priceCents: 0,
-        }),
-      ),
-    );
+  const free = await test.container.get(UNIT_OF_WORK).run((repos) =>
+    repos.membershipTypes.create(
+      aMembershipType({
+        campgroundId,
+        name: 'open-day',
+        displayName: 'Open Day',
+        durationDays: 1,
+        priceCents: 0,
+      }),
+    ),
+  );
   return startPurchase(test, { campgroundId, membershipTypeId: free.id }, {}, 0);
 };
 
