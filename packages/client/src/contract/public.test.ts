@@ -139,14 +139,12 @@ describe('create-payment-intent', () => {
 });
 
 describe('purchase-membership', () => {
-  it('needs the payment id; the form fields are those of create-payment-intent', () => {
-    const body = {
-      ...aPurchase,
+  it('takes only the payment id; form fields an older page repeats are dropped', () => {
+    expect(purchaseMembershipRequestSchema.parse({ paymentIntentId: 'pi_1' })).toEqual({
       paymentIntentId: 'pi_1',
-      campgroundSlug: 'pine-valley',
-      paymentMethod: 'stripe',
-    };
-    expect(purchaseMembershipRequestSchema.parse(body).paymentIntentId).toBe('pi_1');
+    });
+    const repeated = { ...aPurchase, paymentIntentId: 'pi_1', campgroundSlug: 'pine-valley' };
+    expect(purchaseMembershipRequestSchema.parse(repeated)).toEqual({ paymentIntentId: 'pi_1' });
     expect(purchaseMembershipRequestSchema.safeParse(aPurchase).success).toBe(false);
   });
 });

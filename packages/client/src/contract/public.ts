@@ -140,6 +140,17 @@ export const uploadDocumentResponseSchema = z.object({
 });
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
 
+/** GET /functions/v1/public-config: the server's public settings, outside the functions table. */
+export const PUBLIC_CONFIG_PATH = '/functions/v1/public-config';
+export const publicConfigResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Stripe's publishable key; null when the server runs the simulated gateway. */
+    stripePublishableKey: z.string().nullable(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponseSchema>['data'];
+
 /** 04 §7 purchase fields, with the selfie, military document and signature as upload ids. */
 export const purchaseFormSchema = z.object({
   title: optionalText(50),
@@ -215,13 +226,12 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST purchase-membership: the form again and the succeeded payment's id; once per payment id. */
-export const purchaseMembershipRequestSchema = purchaseFormSchema.extend({
+/**
+ * POST purchase-membership: the succeeded payment's id, nothing else; the membership is made from the
+ * checkout create-payment-intent recorded, once per payment id.
+ */
+export const purchaseMembershipRequestSchema = z.object({
   paymentIntentId: text(200),
-  campgroundId: optionalText(100),
-  campgroundSlug: optionalText(200),
-  membershipTypeId: optionalText(100),
-  paymentMethod: optionalText(20),
 });
 export type PurchaseMembershipRequest = z.input<typeof purchaseMembershipRequestSchema>;
 

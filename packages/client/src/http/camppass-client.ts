@@ -1,7 +1,14 @@
+import type { CallFailure } from '@camppass/domain';
 import type { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { FUNCTIONS, type FunctionAccess, type FunctionName, functionPath } from '../contract/functions';
+import {
+  PUBLIC_CONFIG_PATH,
+  type PublicConfig,
+  publicConfigResponseSchema,
+  type UploadKind,
+} from '../contract/public';
 import { type ClientFailure, failureMessage } from './failure-messages';
 
 type Contract<N extends FunctionName> = (typeof FUNCTIONS)[N];
@@ -32,15 +39,58 @@ export interface CallError {
 
 export type CallResult<T> = { readonly ok: true; readonly value: T } | CallError;
 
+/**
+ * The failure as the domain's message tables read it: an answer the contract does not accept is a
+ * response with the INVALID_RESPONSE code.
+ */
+export const asCallFailure = (error: CallError): CallFailure => {
+  const { failure } = error;
+  if (failure.kind === 'network') return failure;
+  if (failure.kind === 'invalid-response') {
+    return { kind: 'response', status: failure.status, code: error.code, error: null };
+  }
+  return {
+    kind: 'response',
+    status: failure.status,
+    code: failure.code ?? null,
+    error: failure.error ?? null,
+  };
+};
+
+/** The part of XMLHttpRequest an upload uses (the package builds without the DOM library). */
+export interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getResponseHeader?(name: string): string | null;
+  responseType: string;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  abort(): void;
+  send(body: Blob): void;
+}
+export type UploadRequestConstructor = new () => UploadRequest;
+
+export interface UploadOptions {
+  /** Bytes sent so far of the total, as the browser reports them; the total again once stored. */
+  readonly onProgress?: (sent: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
 export interface CampPassClientOptions {
   /** The server's origin ('' for the same origin as the page). */
   readonly baseUrl: string;
-  /** The session's tokens, read at every call so a refresh elsewhere is seen. */
-  readonly getTokens: () => Tokens | null;
+  /** The session's tokens, read at every call so a refresh elsewhere is seen; none when left out. */
+  readonly getTokens?: () => Tokens | null;
   /** Receives the new pair after a refresh; the caller stores it. */
-  readonly onTokens: (tokens: Tokens) => void;
+  readonly onTokens?: (tokens: Tokens) => void;
   /** Called once a token call is refused and the refresh cannot renew the session. */
-  readonly onSessionExpired: () => void;
+  readonly onSessionExpired?: () => void;
   readonly fetch?: typeof fetch;
   /** Serialises refreshes across tabs; the browser's `navigator.locks` when left out and present. */
   readonly locks?: RefreshLocks;
@@ -90,6 +140,7 @@ export const retryAfterSeconds = (header: string | null, now = Date.now()): numb
 export function createCampPassClient(options: CampPassClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, '');
+  const getTokens = options.getTokens ?? (() => null);
   let refreshing: Promise<boolean> | null = null;
 
   const send = async (
@@ -115,11 +166,15 @@ export function createCampPassClient(options: CampPassClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload ?? {});
     }
+    return fetchAnswer(url, { method: contract.method, headers, body, signal });
+  };
+
+  const fetchAnswer = async (url: string, init: RequestInit): Promise<Answer> => {
     let response: Response;
     try {
-      response = await doFetch(url, { method: contract.method, headers, body, signal });
+      response = await doFetch(url, init);
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error;
       return { kind: 'network' };
     }
     let parsed: unknown = null;
@@ -144,17 +199,17 @@ export function createCampPassClient(options: CampPassClientOptions) {
    */
   const refresh = (): Promise<boolean> => {
     refreshing ??= (async () => {
-      const seen = options.getTokens()?.refreshToken;
+      const seen = getTokens()?.refreshToken;
       if (!seen) return false;
       const exchange = async (): Promise<boolean> => {
-        const refreshToken = options.getTokens()?.refreshToken;
+        const refreshToken = getTokens()?.refreshToken;
         if (!refreshToken) return false;
         if (refreshToken !== seen) return true;
         const answer = await send('auth-refresh', { refreshToken }, null);
         if (answer.kind !== 'answer' || !answer.ok) return false;
         const parsed = FUNCTIONS['auth-refresh'].response.safeParse(answer.body);
         if (!parsed.success) return false;
-        options.onTokens(parsed.data.tokens);
+        options.onTokens?.(parsed.data.tokens);
         return true;
       };
       const locks = options.locks ?? browserLocks();
@@ -165,7 +220,12 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return refreshing;
   };
 
-  const failed = (name: FunctionName, failure: ClientFailure, input: unknown, body?: unknown): CallError => {
+  const failed = (
+    name: FunctionName | null,
+    failure: ClientFailure,
+    input: unknown,
+    body?: unknown,
+  ): CallError => {
     const envelope = errorEnvelopeSchema.safeParse(body);
     const code =
       failure.kind === 'network'
@@ -204,16 +264,26 @@ export function createCampPassClient(options: CampPassClientOptions) {
     let answer = await send(
       name,
       payload,
-      bearer ? (options.getTokens()?.accessToken ?? null) : null,
+      bearer ? (getTokens()?.accessToken ?? null) : null,
       callOptions.signal,
     );
     if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
       if (await refresh()) {
-        answer = await send(name, payload, options.getTokens()?.accessToken ?? null, callOptions.signal);
+        answer = await send(name, payload, getTokens()?.accessToken ?? null, callOptions.signal);
       }
-      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired();
+      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
     }
 
+    return settle(name, answer, contract.response, input) as CallResult<FunctionOutput<N>>;
+  }
+
+  /** An answer read with its schema: refusals keep their status, code and words. */
+  const settle = <T>(
+    name: FunctionName | null,
+    answer: Answer,
+    schema: z.ZodType<T>,
+    input: unknown,
+  ): CallResult<T> => {
     if (answer.kind === 'network') return failed(name, { kind: 'network' }, input);
     if (!answer.ok) {
       const envelope = errorEnvelopeSchema.safeParse(answer.body);
@@ -226,16 +296,87 @@ export function createCampPassClient(options: CampPassClientOptions) {
       };
       return failed(name, failure, input, answer.body);
     }
-    const parsed = contract.response.safeParse(answer.body);
+    const parsed = schema.safeParse(answer.body);
     if (!parsed.success) return failed(name, { kind: 'invalid-response', status: answer.status }, input);
-    return { ok: true, value: parsed.data as FunctionOutput<N> };
-  }
+    return { ok: true, value: parsed.data };
+  };
+
+  /**
+   * upload-document: the bare file as the body, its type as the Content-Type (the server still
+   * decides by the bytes). XMLHttpRequest where the platform has it, since only it reports upload
+   * progress; fetch elsewhere.
+   */
+  const upload = async (
+    kind: UploadKind,
+    file: Blob,
+    uploadOptions: UploadOptions = {},
+  ): Promise<CallResult<FunctionOutput<'upload-document'>>> => {
+    const url = `${base}${functionPath('upload-document')}?${new URLSearchParams({ kind }).toString()}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (file.type) headers['Content-Type'] = file.type;
+    const Xhr = (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest;
+    const answer = Xhr
+      ? await xhrAnswer(Xhr, url, headers, file, uploadOptions)
+      : await fetchAnswer(url, { method: 'POST', headers, body: file, signal: uploadOptions.signal });
+    const result = settle('upload-document', answer, FUNCTIONS['upload-document'].response, { kind });
+    if (result.ok) uploadOptions.onProgress?.(file.size, file.size);
+    return result;
+  };
+
+  /** Public settings of the server outside the functions contract (the card gateway's key). */
+  const publicConfig = async (signal?: AbortSignal): Promise<CallResult<PublicConfig>> => {
+    const answer = await fetchAnswer(`${base}${PUBLIC_CONFIG_PATH}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    const result = settle(null, answer, publicConfigResponseSchema, undefined);
+    return result.ok ? { ok: true, value: result.value.data } : result;
+  };
 
   return {
     call,
+    upload,
+    publicConfig,
     /** Renews the session with the stored refresh token; false when it cannot. */
     refresh,
   };
 }
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;
+
+const xhrAnswer = (
+  Xhr: UploadRequestConstructor,
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  { onProgress, signal }: UploadOptions,
+): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event: { lengthComputable: boolean; loaded: number; total: number }) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onerror = () => resolve({ kind: 'network' });
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({
+        kind: 'answer',
+        status: xhr.status,
+        ok: xhr.status >= 200 && xhr.status < 300,
+        body,
+        retryAfterSeconds: retryAfterSeconds(xhr.getResponseHeader?.('Retry-After') ?? null),
+      });
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });

@@ -66,9 +66,15 @@ const OWN_NETWORK_MESSAGE: readonly FunctionName[] = ['auth-login', 'recovery-pa
  * The catalogue message for a failed call (01 §8, 03 §8): each function has its own table; a
  * network failure reads as the connection error; any other answer shows its message.
  */
-export const failureMessage = (name: FunctionName, failure: ClientFailure, input?: unknown): string => {
-  if (failure.kind === 'network' && !OWN_NETWORK_MESSAGE.includes(name)) return RESET_CONNECTION_ERROR;
-  const own = byFunction[name];
+export const failureMessage = (
+  name: FunctionName | null,
+  failure: ClientFailure,
+  input?: unknown,
+): string => {
+  if (failure.kind === 'network' && !(name && OWN_NETWORK_MESSAGE.includes(name))) {
+    return RESET_CONNECTION_ERROR;
+  }
+  const own = name ? byFunction[name] : undefined;
   if (own) return own(failure, input);
   return serverText(failure) || PASSWORD_UPDATE_UNEXPECTED;
 };

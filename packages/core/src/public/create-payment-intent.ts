@@ -23,7 +23,13 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
+import {
+  FREE_CHECKOUT_PREFIX,
+  findPlanOnSale,
+  PUBLIC_POLICY,
+  PURCHASE_CURRENCY,
+  purchaseDescription,
+} from './policy';
 import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
 import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
@@ -41,8 +47,9 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutStarted {
+  /** The gateway's intent, or a `free_` id of our own when nothing is due. */
   readonly paymentIntentId: string;
-  /** For the card form to confirm the payment; never stored by us. */
+  /** For the card form to confirm the payment; never stored by us. Empty when nothing is due. */
   readonly clientSecret: string;
   readonly amountCents: number;
   readonly currency: string;
@@ -51,8 +58,6 @@ export interface CheckoutStarted {
 
 export const AMOUNT_MISMATCH_MESSAGE =
   'The amount does not match the price of this membership. Please reload the page and try again.';
-export const NOTHING_TO_PAY_MESSAGE =
-  'This membership has no price to pay by card. Please contact the campground to join.';
 export const UNSUPPORTED_CURRENCY_MESSAGE = 'Payments are accepted in US dollars (usd) only.';
 
 export type CreatePaymentIntentCode =
@@ -61,7 +66,6 @@ export type CreatePaymentIntentCode =
   | 'MEMBERSHIP_TYPE_NOT_FOUND'
   | 'AMOUNT_MISMATCH'
   | 'UNSUPPORTED_CURRENCY'
-  | 'NOTHING_TO_PAY'
   | 'EMAIL_ASSOCIATED'
   | 'MEMBERSHIP_ACTIVE_EXISTS'
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
@@ -79,7 +83,8 @@ const decodeBase64 = (text: string): Uint8Array => {
  * the server (type price, the campground's military discount when the campground offers it, the type
  * is eligible, the buyer claims it and sent a military document, then the fee formula), creates the
  * gateway's intent for that amount and records a pending checkout holding everything the membership
- * will be made from.
+ * will be made from. When the total is 0 no gateway is asked: the checkout gets an id of our own and
+ * purchase-membership fulfils it without a payment.
  */
 export class CreatePaymentIntent {
   constructor(
@@ -136,7 +141,6 @@ export class CreatePaymentIntent {
       personal.value.isMilitary && uploads.value.militaryDocument !== null,
     );
     const fees = purchaseFees(type.priceCents, military);
-    if (fees.total === 0) return err('NOTHING_TO_PAY', NOTHING_TO_PAY_MESSAGE);
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
@@ -149,19 +153,22 @@ export class CreatePaymentIntent {
     const checkoutId = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
       '',
     );
-    const intent = await this.gateway.createPaymentIntent({
-      amountCents: fees.total,
-      currency,
-      metadata: {
-        checkoutId,
-        campgroundId: campground.id,
-        membershipTypeId: type.id,
-        memberEmail: email,
-        memberName: `${purchase.firstName} ${purchase.lastName}`,
-      },
-      idempotencyKey: `checkout-${checkoutId}`,
-      description: purchaseDescription(type, campground),
-    });
+    const intent =
+      fees.total === 0
+        ? { id: `${FREE_CHECKOUT_PREFIX}${checkoutId}`, clientSecret: '' }
+        : await this.gateway.createPaymentIntent({
+            amountCents: fees.total,
+            currency,
+            metadata: {
+              checkoutId,
+              campgroundId: campground.id,
+              membershipTypeId: type.id,
+              memberEmail: email,
+              memberName: `${purchase.firstName} ${purchase.lastName}`,
+            },
+            idempotencyKey: `checkout-${checkoutId}`,
+            description: purchaseDescription(type, campground),
+          });
     await this.unitOfWork.run((repos) =>
       repos.checkouts.create({
         id: checkoutId,

@@ -25,7 +25,7 @@ import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { contentTypeOf } from './file-types';
 import { type Created, FulfilmentEmails } from './fulfilment-emails';
-import { PUBLIC_POLICY, purchaseDescription } from './policy';
+import { isFreeCheckout, PUBLIC_POLICY, purchaseDescription } from './policy';
 import { campgroundToday, codeSettingsOf, hasStaffAccount, standingMemberships } from './support';
 
 export interface Fulfilment {
@@ -116,19 +116,8 @@ export class FulfilCheckout {
     const settled = await this.settledAnswer(checkout);
     if (settled) return settled;
 
-    // Always ask the gateway itself: a webhook's copy of the intent only says when to ask.
-    const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
-    if (!intent) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
-    if (
-      intent.amountCents !== checkout.amountCents ||
-      intent.currency !== checkout.currency ||
-      intent.metadata.checkoutId !== checkout.id ||
-      intent.metadata.campgroundId !== checkout.campgroundId ||
-      intent.metadata.membershipTypeId !== checkout.membershipTypeId
-    ) {
-      return err('PAYMENT_MISMATCH', PAYMENT_MISMATCH_MESSAGE);
-    }
-    if (intent.status !== 'succeeded') return err('PAYMENT_NOT_SUCCEEDED', PAYMENT_NOT_SUCCEEDED_MESSAGE);
+    const paid = isFreeCheckout(checkout) ? null : await this.paymentProblem(checkout);
+    if (paid) return paid;
 
     let outcome: Created | Result<Fulfilment, FulfilCheckoutCode>;
     try {
@@ -151,6 +140,27 @@ export class FulfilCheckout {
       paymentId: paymentIntentId,
       created: true,
     });
+  }
+
+  /**
+   * Why the gateway does not vouch for the checkout's payment, or `null` when it succeeded for the
+   * checkout's amount, currency and metadata. Always asks the gateway itself: a webhook's copy of the
+   * intent only says when to ask.
+   */
+  private async paymentProblem(checkout: CheckoutRecord): Promise<Result<never, FulfilCheckoutCode> | null> {
+    const intent = await this.gateway.retrievePaymentIntent(checkout.paymentIntentId);
+    if (!intent) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
+    if (
+      intent.amountCents !== checkout.amountCents ||
+      intent.currency !== checkout.currency ||
+      intent.metadata.checkoutId !== checkout.id ||
+      intent.metadata.campgroundId !== checkout.campgroundId ||
+      intent.metadata.membershipTypeId !== checkout.membershipTypeId
+    ) {
+      return err('PAYMENT_MISMATCH', PAYMENT_MISMATCH_MESSAGE);
+    }
+    if (intent.status !== 'succeeded') return err('PAYMENT_NOT_SUCCEEDED', PAYMENT_NOT_SUCCEEDED_MESSAGE);
+    return null;
   }
 
   /** The answer for a checkout an earlier call already settled, or `null` while it is pending. */
@@ -204,7 +214,8 @@ export class FulfilCheckout {
       return this.refusal(eligibility.code);
     }
 
-    const paymentId = await this.recordPayment(repos, checkout, sale, now);
+    // Nothing was paid for a free checkout: no payment row; the row lock and the pending status guard it.
+    const paymentId = isFreeCheckout(checkout) ? null : await this.recordPayment(repos, checkout, sale, now);
     const member = await this.ensureMember(repos, checkout.purchase, now);
     const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
     await this.attachDocuments(repos, checkout, membership, now);
@@ -287,7 +298,7 @@ export class FulfilCheckout {
     checkout: CheckoutRecord,
     sale: Sale,
     memberId: string,
-    paymentId: string,
+    paymentId: string | null,
     now: Date,
   ): Promise<MembershipRecord> {
     const { campground } = sale;
@@ -308,7 +319,7 @@ export class FulfilCheckout {
         campgroundId: campground.id,
         startDate: checkout.purchase.startDate,
         endDate: checkout.purchase.endDate,
-        // Paid and confirmed by the gateway; approval applies to memberships made without payment.
+        // Paid and confirmed by the gateway, or nothing due; approval applies to staff-made memberships.
         status: 'active',
         paymentStatus: 'paid',
         autoRenewal: false,
@@ -318,7 +329,9 @@ export class FulfilCheckout {
         createdAt: now,
       });
       if (created.ok) {
-        await repos.payments.update(paymentId, { userId: memberId, membershipId: created.value.id }, now);
+        if (paymentId) {
+          await repos.payments.update(paymentId, { userId: memberId, membershipId: created.value.id }, now);
+        }
         return created.value;
       }
     }

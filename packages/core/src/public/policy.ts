@@ -64,3 +64,10 @@ export const findPlanOnSale = async (
 /** How a purchase reads on the gateway and in the payment history. */
 export const purchaseDescription = (type: MembershipTypeRecord, campground: CampgroundRecord): string =>
   `${type.displayName || type.name} membership at ${campground.name}`;
+
+/** The id a checkout with nothing to pay is known by in place of a gateway intent. */
+export const FREE_CHECKOUT_PREFIX = 'free_';
+
+/** True for a checkout the server priced at 0: no gateway intent exists for it. */
+export const isFreeCheckout = (checkout: { readonly amountCents: number }): boolean =>
+  checkout.amountCents === 0;

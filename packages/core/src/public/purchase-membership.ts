@@ -3,17 +3,21 @@ import type { FulfilCheckout, FulfilCheckoutCode, Fulfilment } from './fulfil-ch
 
 export const PAYMENT_ID_REQUIRED_MESSAGE = 'paymentIntentId is required';
 
+/** What purchase-membership reads: the payment's id; everything else is the recorded checkout's. */
+export interface PurchaseMembershipInput {
+  readonly paymentIntentId: string;
+}
+
 /**
  * purchase-membership (04 §7): the browser's call after the card form reported success. The checkout
- * recorded by create-payment-intent is what the membership is made from; the form fields the call
- * repeats are not trusted over it.
+ * recorded by create-payment-intent is what the membership is made from.
  */
 export class PurchaseMembership {
   constructor(private readonly fulfil: FulfilCheckout) {}
 
-  execute(input: {
-    readonly paymentIntentId: string;
-  }): Promise<Result<Fulfilment, FulfilCheckoutCode | 'VALIDATION_ERROR'>> {
+  execute(
+    input: PurchaseMembershipInput,
+  ): Promise<Result<Fulfilment, FulfilCheckoutCode | 'VALIDATION_ERROR'>> {
     const id = input.paymentIntentId.trim();
     if (id === '') return Promise.resolve(err('VALIDATION_ERROR', PAYMENT_ID_REQUIRED_MESSAGE));
     return this.fulfil.execute(id);

@@ -1,6 +1,7 @@
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { FulfilCheckout } from './fulfil-checkout';
+import { isFreeCheckout } from './policy';
 
 export interface ReconciliationReport {
   /** Pending checkouts old enough to look at. */
@@ -43,6 +44,11 @@ export class ReconcileCheckouts {
     );
     const report = { examined: pending.length, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 };
     for (const checkout of pending) {
+      // A free checkout is fulfilled only when its buyer completes the purchase; left pending, it was abandoned.
+      if (isFreeCheckout(checkout)) {
+        report.unpaid += 1;
+        continue;
+      }
       try {
         const result = await this.fulfil.execute(checkout.paymentIntentId);
         if (result.ok) report.fulfilled += 1;

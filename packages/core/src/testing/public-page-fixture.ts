@@ -213,6 +213,16 @@ export const setUpMemberAtPineValley = async () => {
   return { f, campground, type, user, membership };
 };
 
+/** Pine Valley with a single plan priced at $0 over a fresh fixture. */
+export const setUpFreePlan = async () => {
+  const f = createPublicPageFixture();
+  const { campground, types } = await seedPublicCampground(f.repos, {
+    types: [{ name: 'open-day', displayName: 'Open Day', durationDays: 1, priceCents: 0 }],
+  });
+  const [free] = types as [(typeof types)[0]];
+  return { f, campground, free };
+};
+
 /** {@link setUpPurchase} with a Weekend checkout started (its payment not yet confirmed). */
 export const setUpStartedCheckout = async () => {
   const s = await setUpPurchase();

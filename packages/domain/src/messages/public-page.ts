@@ -84,6 +84,8 @@ export const CAMERA_ERROR = 'Unable to access camera. Please check permissions a
 export const PURCHASE_PROCESSING = 'Processing your membership...';
 export const PURCHASE_CODE_MISSING = '(Membership code not available)';
 export const CODE_COPIED = 'Copied!';
+/** 04 gives no words for a refused copy; the code stays on screen to copy by hand. */
+export const CODE_COPY_FAILED = 'Could not copy the code. Please select it and copy it yourself.';
 
 /** The Verify panel's failure message (04 §8): by answer code, else 'Verification failed'; network apart. */
 export const verificationFailureMessage = (failure: CallFailure): string => {

@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   aCampground,
   aPlan,
+  campgroundResult,
   fakeApi,
-  okResult,
   refusedResult,
   renderPublic,
-  somePageData,
 } from './testing/public-fakes';
 
 const plans = (count: number) =>
@@ -29,15 +28,15 @@ describe('the public campground page', () => {
 
   it('says it is loading, then shows the sections of 04 §2 in order', async () => {
     const api = fakeApi({
-      getCampground: vi.fn(async () =>
-        okResult(
-          somePageData({
-            descriptions: {
-              membershipTypes: 'Pick the plan that fits your stay.',
-              information: 'Call us any day.',
-            },
-          }),
-        ),
+      'get-campground': vi.fn(async () =>
+        campgroundResult({
+          descriptions: {
+            membershipTypes: 'Pick the plan that fits your stay.',
+            information: 'Call us any day.',
+            hasCustomMembershipTypes: true,
+            hasCustomInformation: true,
+          },
+        }),
       ),
     });
     renderPublic('/campground/pine-valley', api);
@@ -46,7 +45,7 @@ describe('the public campground page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pine Valley RV Resort' }),
     ).toBeInTheDocument();
-    expect(api.getCampground).toHaveBeenCalledWith({ slug: 'pine-valley' });
+    expect(api['get-campground']).toHaveBeenCalledWith({ slug: 'pine-valley' });
     expect(screen.getByText('Huntsville, Texas, United States')).toBeInTheDocument();
     expect(screen.getByText('P')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
@@ -69,10 +68,8 @@ describe('the public campground page', () => {
 
   it('shows the logo when the campground has one, and a default welcome without a description', async () => {
     const api = fakeApi({
-      getCampground: vi.fn(async () =>
-        okResult(
-          somePageData({ campground: aCampground({ branding_logo_url: '/logo.png', description: null }) }),
-        ),
+      'get-campground': vi.fn(async () =>
+        campgroundResult({ campground: aCampground({ branding_logo_url: '/logo.png', description: null }) }),
       ),
     });
     renderPublic('/campground/pine-valley', api);
@@ -95,7 +92,7 @@ describe('the public campground page', () => {
   });
 
   it('answers Campground Not Found with the URL and a Go Home button', async () => {
-    const api = fakeApi({ getCampground: vi.fn(async () => refusedResult(404, 'CAMPGROUND_NOT_FOUND')) });
+    const api = fakeApi({ 'get-campground': vi.fn(async () => refusedResult(404, 'CAMPGROUND_NOT_FOUND')) });
     const { user, router } = renderPublic('/campground/nowhere', api);
     expect(await screen.findByRole('heading', { name: CAMPGROUND_NOT_FOUND_TITLE })).toBeInTheDocument();
     expect(screen.getByText(campgroundNotFoundForUrl('nowhere'))).toBeInTheDocument();
@@ -105,21 +102,19 @@ describe('the public campground page', () => {
 
   it('shows a plan card with its price, duration, benefits and the MOST POPULAR badge', async () => {
     const api = fakeApi({
-      getCampground: vi.fn(async () =>
-        okResult(
-          somePageData({
-            membershipTypes: [
-              aPlan({
-                display_name: 'Monthly',
-                price: 450,
-                duration_days: 30,
-                is_featured: true,
-                benefits: ['Events'],
-              }),
-              aPlan({ id: 'gone', display_name: 'Retired', is_active: false }),
-            ],
-          }),
-        ),
+      'get-campground': vi.fn(async () =>
+        campgroundResult({
+          membershipTypes: [
+            aPlan({
+              display_name: 'Monthly',
+              price: 450,
+              duration_days: 30,
+              is_featured: true,
+              benefits: ['Events'],
+            }),
+            aPlan({ id: 'gone', display_name: 'Retired', is_active: false }),
+          ],
+        }),
       ),
     });
     renderPublic('/campground/pine-valley', api);
@@ -134,8 +129,8 @@ describe('the public campground page', () => {
 
   it('says No Memberships Available when no plan is active', async () => {
     const api = fakeApi({
-      getCampground: vi.fn(async () =>
-        okResult(somePageData({ membershipTypes: [aPlan({ is_active: false })] })),
+      'get-campground': vi.fn(async () =>
+        campgroundResult({ membershipTypes: [aPlan({ is_active: false })] }),
       ),
     });
     renderPublic('/campground/pine-valley', api);
@@ -144,7 +139,7 @@ describe('the public campground page', () => {
 
   it('lays three plans out as a grid without carousel buttons', async () => {
     const api = fakeApi({
-      getCampground: vi.fn(async () => okResult(somePageData({ membershipTypes: plans(3) }))),
+      'get-campground': vi.fn(async () => campgroundResult({ membershipTypes: plans(3) })),
     });
     renderPublic('/campground/pine-valley', api);
     const grid = await screen.findByRole('list', { name: 'Membership plans' });
@@ -156,7 +151,7 @@ describe('the public campground page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     window.innerWidth = 1280;
     const api = fakeApi({
-      getCampground: vi.fn(async () => okResult(somePageData({ membershipTypes: plans(5) }))),
+      'get-campground': vi.fn(async () => campgroundResult({ membershipTypes: plans(5) })),
     });
     const { user } = renderPublic('/campground/pine-valley', api, { fakeTimers: true });
     const carousel = await screen.findByRole('region', { name: 'Membership plans' });

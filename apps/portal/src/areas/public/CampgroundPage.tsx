@@ -1,39 +1,29 @@
+import type { PublicMembershipType } from '@camppass/client';
 import {
-  CACHE_LIFETIME_MS,
   CAMPGROUND_LOADING,
   CAMPGROUND_NOT_FOUND_TITLE,
   campgroundNotFoundForUrl,
   PREVIEW_BANNER,
 } from '@camppass/domain';
 import { Banner, Button, Spinner, Theme } from '@camppass/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { usePageTitle } from '../../shared/layout/PageLayout';
-import type { CampgroundPageData, PublicMembershipType } from './api/types';
-import { activePlans, contactDescription, membershipDescription } from './campground-view';
+import {
+  activePlans,
+  type CampgroundPageData,
+  contactDescription,
+  membershipDescription,
+} from './campground-view';
 import { BrandContext } from './components/Modal';
 import { PUBLIC_COPY } from './copy';
-import { usePublicServices } from './PublicServices';
+import { useCampground } from './public-queries';
 import { PurchaseFlow } from './purchase/PurchaseFlow';
 import { CampgroundHeader } from './sections/CampgroundHeader';
 import { GetInTouch } from './sections/GetInTouch';
 import { PlanList } from './sections/PlanList';
 import { VerifyPanel } from './sections/VerifyPanel';
-
-export const campgroundQueryKey = (slug: string) => ['public', 'campground', slug] as const;
-
-/** Loads one campground's public data by slug; failures are values. */
-export function useCampground(slug: string) {
-  const { api } = usePublicServices();
-  return useQuery({
-    queryKey: campgroundQueryKey(slug),
-    queryFn: () => api.getCampground({ slug }),
-    staleTime: CACHE_LIFETIME_MS.campgroundLookup,
-    retry: false,
-  });
-}
 
 export function LoadingState() {
   return (
@@ -98,10 +88,10 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
 /** /campground/{slug}, its /preview (with the banner) and /purchase (04 §2). */
 export function CampgroundPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
   const query = useCampground(slug);
-  if (query.isPending) return <LoadingState />;
-  const answer = query.data;
-  if (!answer?.ok || !answer.value.campground) {
-    const failure = answer && !answer.ok ? answer.failure : null;
+  if (query.loading) return <LoadingState />;
+  const data = query.data?.data;
+  if (!data?.campground) {
+    const failure = query.error?.failure;
     const message =
       failure && failure.kind === 'response' && failure.status !== 404 ? (failure.error ?? null) : null;
     return <NotFoundState slug={slug} message={message} />;
@@ -113,7 +103,7 @@ export function CampgroundPage({ slug, preview = false }: { slug: string; previe
           {PREVIEW_BANNER}
         </Banner>
       )}
-      <CampgroundContent data={answer.value} />
+      <CampgroundContent data={data} />
     </>
   );
 }

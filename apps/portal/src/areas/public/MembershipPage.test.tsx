@@ -3,39 +3,42 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   aCampground,
+  campgroundListResult,
+  campgroundResult,
   fakeApi,
-  okResult,
   refusedResult,
   renderPublic,
-  somePageData,
 } from './testing/public-fakes';
 
-const lakeside = { id: 'cg-2', name: 'Lakeside Pines', slug: 'lakeside-pines', description: 'By the lake' };
-const pine = { id: 'cg-1', name: 'Pine Valley RV Resort', slug: 'pine-valley', description: null };
+const lakeside = aCampground({
+  id: 'cg-2',
+  name: 'Lakeside Pines',
+  slug: 'lakeside-pines',
+  description: 'By the lake',
+});
+const pine = aCampground({ description: null });
 
 describe('/membership', () => {
   it('lists the active campgrounds and shows the chosen one', async () => {
     const api = fakeApi({
-      listCampgrounds: vi.fn(async () => okResult([lakeside, pine])),
-      getCampground: vi.fn(async () =>
-        okResult(
-          somePageData({ campground: aCampground({ name: 'Lakeside Pines', slug: 'lakeside-pines' }) }),
-        ),
+      'list-campgrounds': vi.fn(async () => campgroundListResult([lakeside, pine])),
+      'get-campground': vi.fn(async () =>
+        campgroundResult({ campground: aCampground({ name: 'Lakeside Pines', slug: 'lakeside-pines' }) }),
       ),
     });
     const { user } = renderPublic('/membership', api);
     expect(screen.getByRole('heading', { name: SELECT_CAMPGROUND_TITLE })).toBeInTheDocument();
     const option = await screen.findByRole('radio', { name: /Lakeside Pines/ });
     expect(screen.getByRole('radio', { name: /Pine Valley RV Resort/ })).not.toBeChecked();
-    expect(api.getCampground).not.toHaveBeenCalled();
+    expect(api['get-campground']).not.toHaveBeenCalled();
 
     await user.click(option);
     expect(await screen.findByRole('heading', { name: 'Welcome to Lakeside Pines' })).toBeInTheDocument();
-    expect(api.getCampground).toHaveBeenCalledWith({ slug: 'lakeside-pines' });
+    expect(api['get-campground']).toHaveBeenCalledWith({ slug: 'lakeside-pines' });
   });
 
   it('chooses the only campground by itself', async () => {
-    const api = fakeApi({ listCampgrounds: vi.fn(async () => okResult([pine])) });
+    const api = fakeApi({ 'list-campgrounds': vi.fn(async () => campgroundListResult([pine])) });
     renderPublic('/membership', api);
     expect(await screen.findByRole('radio', { name: /Pine Valley RV Resort/ })).toBeChecked();
     expect(
@@ -44,7 +47,7 @@ describe('/membership', () => {
   });
 
   it('says so when no campground is active', async () => {
-    renderPublic('/membership', fakeApi({ listCampgrounds: vi.fn(async () => okResult([])) }));
+    renderPublic('/membership', fakeApi({ 'list-campgrounds': vi.fn(async () => campgroundListResult([])) }));
     expect(await screen.findByRole('heading', { name: NO_ACTIVE_CAMPGROUNDS })).toBeInTheDocument();
   });
 
@@ -52,8 +55,8 @@ describe('/membership', () => {
     const listCampgrounds = vi
       .fn()
       .mockResolvedValueOnce(refusedResult(500, 'INTERNAL_ERROR'))
-      .mockResolvedValueOnce(okResult([lakeside, pine]));
-    const { user } = renderPublic('/membership', fakeApi({ listCampgrounds }));
+      .mockResolvedValueOnce(campgroundListResult([lakeside, pine]));
+    const { user } = renderPublic('/membership', fakeApi({ 'list-campgrounds': listCampgrounds }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CAMPGROUNDS_LOAD_FAILED);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('radio', { name: /Lakeside Pines/ })).toBeInTheDocument();

@@ -1,52 +1,39 @@
-import {
-  CACHE_LIFETIME_MS,
-  CAMPGROUNDS_LOAD_FAILED,
-  NO_ACTIVE_CAMPGROUNDS,
-  SELECT_CAMPGROUND_TITLE,
-} from '@camppass/domain';
+import { CAMPGROUNDS_LOAD_FAILED, NO_ACTIVE_CAMPGROUNDS, SELECT_CAMPGROUND_TITLE } from '@camppass/domain';
 import { Banner, Button, EmptyState, Radio, RadioGroup, Spinner } from '@camppass/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageTitle } from '../../shared/layout/PageLayout';
-import { CampgroundContent, LoadingState, NotFoundState, useCampground } from './CampgroundPage';
+import { CampgroundContent, LoadingState, NotFoundState } from './CampgroundPage';
 import { PUBLIC_COPY } from './copy';
-import { usePublicServices } from './PublicServices';
+import { useCampground, useCampgroundList } from './public-queries';
 
 function SelectedCampground({ slug }: { slug: string }) {
   const query = useCampground(slug);
-  if (query.isPending) return <LoadingState />;
-  const answer = query.data;
-  if (!answer?.ok) return <NotFoundState slug={slug} message={null} />;
-  return <CampgroundContent data={answer.value} />;
+  if (query.loading) return <LoadingState />;
+  if (!query.data) return <NotFoundState slug={slug} message={null} />;
+  return <CampgroundContent data={query.data.data} />;
 }
 
 /** /membership (04 §2): the active campgrounds to pick from; a single one is chosen at once. */
 export function MembershipPage() {
-  const { api } = usePublicServices();
   usePageTitle(SELECT_CAMPGROUND_TITLE);
-  const list = useQuery({
-    queryKey: ['public', 'campgrounds'],
-    queryFn: () => api.listCampgrounds(),
-    staleTime: CACHE_LIFETIME_MS.campgrounds,
-    retry: false,
-  });
+  const list = useCampgroundList();
   const [chosen, setChosen] = useState<string | null>(null);
-  const campgrounds = list.data?.ok ? list.data.value : [];
+  const campgrounds = list.data?.data.campgrounds ?? [];
   const selected = chosen ?? (campgrounds.length === 1 ? (campgrounds[0]?.slug ?? null) : null);
 
   return (
     <div className="pp-membership">
       <section className="pp-picker" aria-labelledby="pp-picker-title">
         <h1 id="pp-picker-title">{SELECT_CAMPGROUND_TITLE}</h1>
-        {list.isPending ? (
+        {list.loading ? (
           <div role="status" className="pp-center">
             <Spinner aria-label={PUBLIC_COPY.campgrounds} />
           </div>
-        ) : !list.data?.ok ? (
+        ) : !list.data ? (
           <Banner
             variant="error"
             action={
-              <Button variant="outline" onPress={() => list.refetch()}>
+              <Button variant="outline" onPress={list.retry}>
                 {PUBLIC_COPY.tryAgain}
               </Button>
             }

@@ -1,11 +1,13 @@
+import { type CampPassClient, createCampPassClient } from '@camppass/client';
 import { type CalendarDate, DEFAULT_TIME_ZONE, todayInZone } from '@camppass/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { createHttpPublicApi } from './api/http-public-api';
-import type { PublicApi } from './api/types';
+
+/** The typed client's calls the public page makes; public functions carry no token. */
+export type PublicClient = Pick<CampPassClient, 'call' | 'upload' | 'publicConfig'>;
 
 /** What the public page needs from outside: the functions, the clock and the card gateway's key. */
 export interface PublicServices {
-  readonly api: PublicApi;
+  readonly api: PublicClient;
   /** "Today" in the campground's zone (America/Chicago), for date minimums and the age check. */
   readonly today: () => CalendarDate;
   /**
@@ -21,7 +23,7 @@ const envKey = (): string | null => {
 };
 
 const defaultServices = (): PublicServices => ({
-  api: createHttpPublicApi(),
+  api: createCampPassClient({ baseUrl: '' }),
   today: () => todayInZone(new Date(), DEFAULT_TIME_ZONE),
   stripePublishableKey: envKey(),
 });

@@ -1,5 +1,8 @@
+import type { GetCampgroundResponse, PublicCampground, PublicMembershipType } from '@camppass/client';
 import { dollarsToCents } from '@camppass/domain';
-import type { CampgroundPageData, PublicCampground, PublicMembershipType } from './api/types';
+
+/** What get-campground answers: the campground, its plans, descriptions and public settings. */
+export type CampgroundPageData = GetCampgroundResponse['data'];
 
 /** Only active plans are shown (04 §2). */
 export const activePlans = (types: readonly PublicMembershipType[]): PublicMembershipType[] =>

@@ -1,6 +1,6 @@
 import type { PurchaseForm } from '@camppass/core';
 import { SIMULATED_CARD_PAYMENTS, UNIT_OF_WORK } from '@camppass/core';
-import { aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
+import { aMembershipType, aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
 import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
 import { call, SOCKET } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
@@ -13,6 +13,22 @@ export const seedPineValley = (test: TestApp) =>
     .run((repos) =>
       seedPublicCampground(repos, { campground: { slug: 'pine-valley', name: 'Pine Valley' } }),
     );
+
+/** A $0 plan at the campground, and a checkout of it started (the amount sent is the expected 0). */
+export const startFreePurchase = async (test: TestApp, campgroundId: string) => {
+  const free = await test.container.get(UNIT_OF_WORK).run((repos) =>
+    repos.membershipTypes.create(
+      aMembershipType({
+        campgroundId,
+        name: 'open-day',
+        displayName: 'Open Day',
+        durationDays: 1,
+        priceCents: 0,
+      }),
+    ),
+  );
+  return startPurchase(test, { campgroundId, membershipTypeId: free.id }, {}, 0);
+};
 
 export const uploadFile = async (test: TestApp, kind: string, bytes: Uint8Array, type = 'image/jpeg') => {
   const res = await test.app.request(

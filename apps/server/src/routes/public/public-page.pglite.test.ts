@@ -15,6 +15,7 @@ import {
   confirmCard,
   confirmWithoutWebhook,
   seedPineValley,
+  startFreePurchase,
   startPurchase,
   uploadFile,
 } from './public-page-http';
@@ -109,11 +110,7 @@ describe('public page over HTTP (PGlite)', () => {
       status: 'succeeded',
     });
     const bought = await call(test, 'purchase-membership', {
-      body: {
-        paymentIntentId: started.json.paymentIntentId,
-        email: 'avery.stone@camppass.test',
-        paymentMethod: 'stripe',
-      },
+      body: { paymentIntentId: started.json.paymentIntentId },
     });
     expect(bought.status, bought.body).toBe(200);
     const membership = (bought.json.data as { membership: { membership_code: string } }).membership;
@@ -166,6 +163,24 @@ describe('public page over HTTP (PGlite)', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.json.data)))).toHaveProperty('size', 1);
     expect(await count('memberships')).toBe(1);
     expect(await count('payments')).toBe(1);
+    expect(await count('users')).toBe(1);
+    expect(await count('identity_documents')).toBe(2);
+  });
+
+  it('a $0 plan needs no card: 20 parallel purchase-membership calls make one membership and no payment', async () => {
+    const started = await startFreePurchase(test, pine.campground.id);
+    expect(started.status, started.body).toBe(200);
+    expect(started.json).toMatchObject({ clientSecret: '', amount: 0, breakdown: { total: 0 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(test, 'purchase-membership', { body: { paymentIntentId: started.json.paymentIntentId } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.json.data)))).toHaveProperty('size', 1);
+    expect(answers[0]?.json.data).toMatchObject({ membership: { price_paid: 0, status: 'active' } });
+    expect(await count('memberships')).toBe(1);
+    expect(await count('payments')).toBe(0);
     expect(await count('users')).toBe(1);
     expect(await count('identity_documents')).toBe(2);
   });

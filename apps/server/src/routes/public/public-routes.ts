@@ -59,7 +59,7 @@ export const publicRoutes = (container: Container) => {
       return result.ok ? presentPaymentIntent(result.value, publishableKey) : result;
     })
     .define('purchase-membership', async ({ input }) => {
-      const result = await use.purchaseMembership.execute({ paymentIntentId: input.paymentIntentId });
+      const result = await use.purchaseMembership.execute(input);
       if (!result.ok) return result;
       const { membership, archivedCount, message, paymentId } = result.value;
       return {

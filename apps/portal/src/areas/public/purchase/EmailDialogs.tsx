@@ -1,3 +1,4 @@
+import { asCallFailure } from '@camppass/client';
 import {
   CONFLICT_TITLES,
   conflictTitle,
@@ -114,10 +115,10 @@ export function ReminderModal({
     }
     setPending(true);
     setError(null);
-    const answer = await api.sendMembershipEmail({ email: checked.value, campgroundSlug });
+    const answer = await api.call('send-membership-email', { email: checked.value, campgroundSlug });
     setPending(false);
     if (answer.ok) setSent(true);
-    else setError(reminderErrorMessage(answer.failure));
+    else setError(reminderErrorMessage(asCallFailure(answer)));
   };
 
   return (

@@ -1,6 +1,6 @@
+import type { PublicMembershipType } from '@camppass/client';
 import { formatPlanPrice, formatUsd, purchaseDurationLabel, purchaseFees } from '@camppass/domain';
 import { Button } from '@camppass/ui';
-import type { PublicMembershipType } from '../api/types';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
 import { Modal } from '../components/Modal';
 import { DIALOG_COPY, FORM_COPY } from '../copy';

@@ -1,20 +1,23 @@
-import { formatUsd } from '@camppass/domain';
-import type { ServerBreakdown } from '../api/types';
+import type { PriceBreakdown as ServerBreakdown } from '@camppass/client';
+import { dollarsToCents, formatUsd } from '@camppass/domain';
 import { FORM_COPY } from '../copy';
 
-/** The server's breakdown (04 §3): subtotal, discount, fees and the total charged. */
+/** Dollars of the server's answer as the page shows money. */
+export const formatDollars = (dollars: number): string => formatUsd(dollarsToCents(dollars));
+
+/** The server's breakdown (04 §3, in dollars): subtotal, discount, fees and the total charged. */
 export function PriceBreakdown({ breakdown }: { breakdown: ServerBreakdown }) {
-  const rows: [string, string][] = [[FORM_COPY.subtotal, formatUsd(breakdown.subtotal)]];
+  const rows: [string, string][] = [[FORM_COPY.subtotal, formatDollars(breakdown.subtotal)]];
   if (breakdown.discount > 0) {
     rows.push([
       FORM_COPY.militaryDiscount(breakdown.discountPercentage),
-      `−${formatUsd(breakdown.discount)}`,
+      `−${formatDollars(breakdown.discount)}`,
     ]);
   }
   rows.push(
-    [FORM_COPY.tax, formatUsd(breakdown.tax)],
-    [FORM_COPY.platformFee, formatUsd(breakdown.platformFee)],
-    [FORM_COPY.processingFee, formatUsd(breakdown.processingFee)],
+    [FORM_COPY.tax, formatDollars(breakdown.tax)],
+    [FORM_COPY.platformFee, formatDollars(breakdown.platformFee)],
+    [FORM_COPY.processingFee, formatDollars(breakdown.processingFee)],
   );
   return (
     <dl className="pp-breakdown">
@@ -26,7 +29,7 @@ export function PriceBreakdown({ breakdown }: { breakdown: ServerBreakdown }) {
       ))}
       <div className="pp-breakdown__total">
         <dt>{FORM_COPY.total}</dt>
-        <dd>{formatUsd(breakdown.total)}</dd>
+        <dd>{formatDollars(breakdown.total)}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,5 @@
+import type { PublicCampground, PublicMembershipType } from '@camppass/client';
 import { useState } from 'react';
-import type { PublicCampground, PublicMembershipType } from '../api/types';
 import { militaryPercentage, offersMilitaryDiscount } from '../campground-view';
 import { AgeDialog, MilitaryDialog, PlanDetailDialog } from './EntryDialogs';
 import { PurchaseWizard } from './PurchaseWizard';

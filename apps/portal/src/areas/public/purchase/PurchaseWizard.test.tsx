@@ -3,6 +3,7 @@ import {
   ageVerifiedMessage,
   CAMERA_ERROR,
   CODE_COPIED,
+  CODE_COPY_FAILED,
   ELIGIBILITY_MESSAGES,
   PURCHASE_CODE_MISSING,
   PURCHASE_PROCESSING,
@@ -16,15 +17,17 @@ import {
 } from '@camppass/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicApi } from '../api/types';
 import {
   aBreakdown,
   aPlan,
+  campgroundResult,
   fakeApi,
+  intentResult,
   okResult,
+  type PublicHandlers,
+  purchaseResult,
   refusedResult,
   renderPublic,
-  somePageData,
   stubCanvas,
 } from '../testing/public-fakes';
 import {
@@ -45,7 +48,7 @@ const annual = aPlan({
   military_discount_eligible: true,
 });
 
-const pageWith = (plans = [aPlan()]) => vi.fn(async () => okResult(somePageData({ membershipTypes: plans })));
+const pageWith = (plans = [aPlan()]) => vi.fn(async () => campgroundResult({ membershipTypes: plans }));
 
 describe('the purchase', () => {
   beforeEach(() => {
@@ -57,7 +60,7 @@ describe('the purchase', () => {
   });
 
   it('asks plan details, 21+ and, for an eligible plan, the military question before the form', async () => {
-    const api = fakeApi({ getCampground: pageWith([annual]) });
+    const api = fakeApi({ 'get-campground': pageWith([annual]) });
     const { user } = renderPublic('/campground/pine-valley', api);
     const wizard = await startPurchase(user, 'Annual', true);
     expect(within(wizard).getByRole('checkbox', { name: /military/ })).toBeChecked();
@@ -85,7 +88,7 @@ describe('the purchase', () => {
     expect(screen.getByText(SIGNATURE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(PURCHASE_TERMS_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(requiredFieldMessage('Selfie with ID'))).toBeInTheDocument();
-    expect(api.checkEmail).not.toHaveBeenCalled();
+    expect(api['check-email']).not.toHaveBeenCalled();
   });
 
   it('shows the live end date and the age check, and stops a buyer under 21', async () => {
@@ -107,8 +110,8 @@ describe('the purchase', () => {
     expect(
       await screen.findByText(UNDER_AGE_PURCHASE_MESSAGE, { selector: '.cp-field__error' }),
     ).toBeInTheDocument();
-    expect(api.checkEmail).not.toHaveBeenCalled();
-    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+    expect(api['check-email']).not.toHaveBeenCalled();
+    expect(api['create-payment-intent']).not.toHaveBeenCalled();
   });
 
   it('buys a plan: e-mail check, uploads, server breakdown, card, code on step 5 with copy', async () => {
@@ -119,16 +122,16 @@ describe('the purchase', () => {
     await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
 
     expect(await screen.findByRole('heading', { name: '2. Review' })).toBeInTheDocument();
-    expect(api.checkEmail).toHaveBeenCalledWith({
+    expect(api['check-email']).toHaveBeenCalledWith({
       email: 'ana@example.com',
       membershipTypeId: 'type-weekend',
       campgroundId: 'cg-1',
     });
     expect(vi.mocked(api.upload).mock.calls.map((call) => call[0])).toEqual(['selfie', 'signature']);
-    expect(api.createPaymentIntent).toHaveBeenCalledWith(
+    expect(api['create-payment-intent']).toHaveBeenCalledWith(
       expect.objectContaining({
         amount: purchaseFees(6000, { applies: false }).total,
-        membershipTypeId: 'type-weekend',
+        metadata: expect.objectContaining({ membershipTypeId: 'type-weekend' }),
         purchase: expect.objectContaining({
           email: 'ana@example.com',
           numid: 'D1234567',
@@ -148,23 +151,15 @@ describe('the purchase', () => {
     await user.click(screen.getByRole('button', { name: 'Next: Payment' }));
     expect(await screen.findByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
     await payWithCard(user);
-    expect(api.confirmSimulatedCard).toHaveBeenCalledWith({
+    expect(api['simulated-card-confirm']).toHaveBeenCalledWith({
       clientSecret: 'pi_1_secret_x',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
 
     expect(await screen.findByRole('heading', { name: '4. Verification' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
-    expect(api.purchaseMembership).toHaveBeenCalledWith(
-      expect.objectContaining({
-        paymentIntentId: 'pi_1',
-        campgroundSlug: 'pine-valley',
-        paymentMethod: 'stripe',
-      }),
-    );
+    // Only the payment's id: the membership is made from the checkout the server recorded.
+    expect(api['purchase-membership']).toHaveBeenCalledWith({ paymentIntentId: 'pi_1' });
     expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Copy membership code PIN-0001AB/ }));
     // user-event's clipboard stands in for the browser's.
@@ -175,15 +170,81 @@ describe('the purchase', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('after the payment only goes forward to the code: no Cancel, no Back, no dismissing', async () => {
+    const api = fakeApi({
+      'purchase-membership': vi
+        .fn()
+        .mockResolvedValueOnce(refusedResult(500, 'INTERNAL_ERROR', 'Try again.'))
+        .mockResolvedValueOnce(purchaseResult('PIN-0001AB')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await toPaymentStep(user);
+    await payWithCard(user);
+    expect(await screen.findByRole('heading', { name: '4. Verification' })).toBeInTheDocument();
+    const footerButtons = () => screen.getAllByRole('button').map((button) => button.textContent);
+    expect(footerButtons()).not.toContain('Cancel');
+    expect(footerButtons()).not.toContain('Back to Payment');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Purchase Weekend' })).toBeInTheDocument();
+
+    // A failed completion returns to the payment step, still without a way out but forward.
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
+    expect(footerButtons()).not.toContain('Cancel');
+    expect(footerButtons()).not.toContain('Back to Review');
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByTestId('membership-code')).toHaveTextContent('PIN-0001AB');
+  });
+
+  it('says Copied! only when the copy worked, and otherwise how to copy the code', async () => {
+    const { user } = renderPublic('/campground/pine-valley', fakeApi());
+    await toPaymentStep(user);
+    await payWithCard(user);
+    await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
+    const copy = await screen.findByRole('button', { name: /Copy membership code PIN-0001AB/ });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('PIN-0001AB');
+    expect(await screen.findByText(CODE_COPY_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(CODE_COPIED)).not.toBeInTheDocument();
+  });
+
+  it('completes a plan priced at $0 from Review, without the card step', async () => {
+    const free = aPlan({ id: 'type-open-day', name: 'open-day', display_name: 'Open Day', price: 0 });
+    const nothingDue = aBreakdown({
+      subtotal: 0,
+      subtotalAfterDiscount: 0,
+      platformFee: 0,
+      processingFee: 0,
+      total: 0,
+    });
+    const api = fakeApi({
+      'get-campground': pageWith([free]),
+      'create-payment-intent': vi.fn(async () => intentResult(nothingDue, 'free_1')),
+    });
+    const { user } = renderPublic('/campground/pine-valley', api);
+    await startPurchase(user, 'Open Day');
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
+    expect(await screen.findByRole('heading', { name: '2. Review' })).toBeInTheDocument();
+    expect(api['create-payment-intent']).toHaveBeenCalledWith(expect.objectContaining({ amount: 0 }));
+    expect(screen.queryByRole('button', { name: 'Next: Payment' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByTestId('membership-code')).toHaveTextContent('PIN-0001AB');
+    expect(api['purchase-membership']).toHaveBeenCalledWith({ paymentIntentId: 'free_1' });
+    expect(api['simulated-card-confirm']).not.toHaveBeenCalled();
+  });
+
   it('shows Processing your membership... while the membership is made, and a missing code', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const api = fakeApi({
-      purchaseMembership: vi.fn(
+      'purchase-membership': vi.fn(
         () =>
           new Promise((resolve) => {
             finish = resolve;
           }),
-      ) as unknown as PublicApi['purchaseMembership'],
+      ) as unknown as PublicHandlers['purchase-membership'],
     });
     const { user } = renderPublic('/campground/pine-valley', api);
     await toPaymentStep(user);
@@ -191,28 +252,24 @@ describe('the purchase', () => {
     const complete = await screen.findByRole('button', { name: 'Complete Purchase' });
     await user.dblClick(complete);
     expect(await screen.findByText(PURCHASE_PROCESSING, { selector: 'p' })).toBeInTheDocument();
-    expect(api.purchaseMembership).toHaveBeenCalledTimes(1);
-    finish(
-      okResult({
-        membershipCode: null,
-        message: 'Your membership has been created successfully.',
-        deletedCount: 0,
-      }),
-    );
+    expect(api['purchase-membership']).toHaveBeenCalledTimes(1);
+    finish(purchaseResult(''));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(screen.getByText(PURCHASE_CODE_MISSING)).toBeInTheDocument();
   });
 
   it('shows a decline, creates nothing and stays on the payment step', async () => {
     const api = fakeApi({
-      confirmSimulatedCard: vi.fn(async () => refusedResult(402, 'CARD_DECLINED', 'Your card was declined.')),
+      'simulated-card-confirm': vi.fn(async () =>
+        refusedResult(402, 'CARD_DECLINED', 'Your card was declined.'),
+      ),
     });
     const { user } = renderPublic('/campground/pine-valley', api);
     await toPaymentStep(user);
     await payWithCard(user);
     expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
-    expect(api.purchaseMembership).not.toHaveBeenCalled();
+    expect(api['purchase-membership']).not.toHaveBeenCalled();
   });
 
   it('checks billing before the card and asks the separate block when billing differs', async () => {
@@ -226,7 +283,7 @@ describe('the purchase', () => {
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(screen.getAllByText('Please enter the cardholder name.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Please fill in the billing first name field.').length).toBeGreaterThan(0);
-    expect(api.confirmSimulatedCard).not.toHaveBeenCalled();
+    expect(api['simulated-card-confirm']).not.toHaveBeenCalled();
   });
 
   it('goes back one step from Review and keeps what was typed', async () => {
@@ -241,7 +298,7 @@ describe('the purchase', () => {
 
   it('returns to the payment step with the message when the membership cannot be made', async () => {
     const api = fakeApi({
-      purchaseMembership: vi.fn(async () => refusedResult(409, 'MEMBERSHIP_RENEW_REQUIRED')),
+      'purchase-membership': vi.fn(async () => refusedResult(409, 'MEMBERSHIP_RENEW_REQUIRED')),
     });
     const { user } = renderPublic('/campground/pine-valley', api);
     await toPaymentStep(user);
@@ -256,8 +313,9 @@ describe('the purchase', () => {
 
   it('opens the reminder after an active-membership answer; the reminder closes 3 s after it is sent', async () => {
     const api = fakeApi({
-      checkEmail: vi.fn(async () =>
+      'check-email': vi.fn(async () =>
         okResult({
+          success: true as const,
           canProceed: false,
           code: 'ACTIVE_MEMBERSHIP',
           message: ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS,
@@ -277,7 +335,7 @@ describe('the purchase', () => {
     const reminder = await dialog('Send Membership Reminder');
     expect(within(reminder).getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
     await user.click(within(reminder).getByRole('button', { name: 'Send Reminder' }));
-    expect(api.sendMembershipEmail).toHaveBeenCalledWith({
+    expect(api['send-membership-email']).toHaveBeenCalledWith({
       email: 'ana@example.com',
       campgroundSlug: 'pine-valley',
     });
@@ -289,13 +347,14 @@ describe('the purchase', () => {
         timeout: 4000,
       },
     );
-    expect(api.createPaymentIntent).not.toHaveBeenCalled();
+    expect(api['create-payment-intent']).not.toHaveBeenCalled();
   });
 
   it('shows the e-mail issue dialog with its title, message and login link', async () => {
     const api = fakeApi({
-      checkEmail: vi.fn(async () =>
+      'check-email': vi.fn(async () =>
         okResult({
+          success: true as const,
           canProceed: false,
           code: 'EXPIRED_SAME_TYPE',
           message: ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED,
@@ -320,20 +379,19 @@ describe('the purchase', () => {
 
   it('asks for the military document and sends the discount claim for an eligible plan', async () => {
     const api = fakeApi({
-      getCampground: pageWith([annual]),
-      createPaymentIntent: vi.fn(async () =>
-        okResult({
-          clientSecret: 'pi_2_secret_y',
-          paymentIntentId: 'pi_2',
-          breakdown: aBreakdown({
-            subtotal: 120000,
-            discount: 18000,
+      'get-campground': pageWith([annual]),
+      'create-payment-intent': vi.fn(async () =>
+        intentResult(
+          aBreakdown({
+            subtotal: 1200,
+            discount: 180,
             discountPercentage: 15,
-            subtotalAfterDiscount: 102000,
-            processingFee: 2225,
-            total: purchaseFees(120000, { applies: true, campgroundPercentage: 15 }).total,
+            subtotalAfterDiscount: 1020,
+            processingFee: 22.25,
+            total: purchaseFees(120000, { applies: true, campgroundPercentage: 15 }).total / 100,
           }),
-        }),
+          'pi_2',
+        ),
       ),
     });
     const { user } = renderPublic('/campground/pine-valley', api);
@@ -348,7 +406,7 @@ describe('the purchase', () => {
     await user.click(screen.getByRole('button', { name: 'Next: Review Order' }));
     expect(await screen.findByText('Military discount (15%)')).toBeInTheDocument();
     expect(screen.getByText('−$180.00')).toBeInTheDocument();
-    expect(api.createPaymentIntent).toHaveBeenCalledWith(
+    expect(api['create-payment-intent']).toHaveBeenCalledWith(
       expect.objectContaining({
         amount: purchaseFees(120000, { applies: true, campgroundPercentage: 15 }).total,
         purchase: expect.objectContaining({

@@ -20,16 +20,18 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
     // A malformed expiry is sent as month 0 so the gateway answers with its own words.
     const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
     setPending(true);
-    const answer = await api.confirmSimulatedCard({
+    const answer = await api.call('simulated-card-confirm', {
       clientSecret: request.clientSecret,
-      number: card.number.replace(/\s+/g, ''),
-      expMonth: expiry.month,
-      expYear: expiry.year,
-      cvc: card.cvc.trim(),
+      card: {
+        number: card.number.replace(/\s+/g, ''),
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: card.cvc.trim(),
+      },
     });
     setPending(false);
     if (answer.ok) onPaid(answer.value.paymentIntentId);
-    else onError(simulatedCardFailureMessage(answer.failure));
+    else onError(simulatedCardFailureMessage(answer));
   };
 
   return (

@@ -18,7 +18,9 @@ describe('the card form chosen by the server', () => {
   });
 
   it('is Stripe Elements when public-config names a publishable key', async () => {
-    const api = fakeApi({ stripePublishableKey: vi.fn(async () => okResult<string | null>('pk_test_123')) });
+    const api = fakeApi({
+      publicConfig: vi.fn(async () => okResult({ stripePublishableKey: 'pk_test_123' })),
+    });
     const { user } = renderPublic('/campground/pine-valley', api);
     await toPaymentStep(user);
     expect(await screen.findByTestId('stripe-card-element')).toBeInTheDocument();

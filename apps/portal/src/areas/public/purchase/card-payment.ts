@@ -1,9 +1,9 @@
+import { asCallFailure, type CallError } from '@camppass/client';
 import {
   EMAIL_CHECK_NETWORK_ERROR,
   PAYMENT_INTENT_MISSING,
   purchasePaymentFailedMessage,
 } from '@camppass/domain';
-import type { ApiFailure } from '../api/types';
 
 /** What a card form needs to charge: the intent's secret and who pays. */
 export interface CardPaymentRequest {
@@ -24,7 +24,8 @@ export interface CardFormProps {
 }
 
 /** The 04 §8 payment message for a refused simulated confirmation. */
-export const simulatedCardFailureMessage = (failure: ApiFailure): string => {
+export const simulatedCardFailureMessage = (error: CallError): string => {
+  const failure = asCallFailure(error);
   if (failure.kind === 'network') return EMAIL_CHECK_NETWORK_ERROR;
   if (failure.code === 'PAYMENT_INTENT_NOT_FOUND') return PAYMENT_INTENT_MISSING;
   return purchasePaymentFailedMessage(failure.error?.trim() || failure.code || 'Unknown error');

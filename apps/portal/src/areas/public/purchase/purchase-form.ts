@@ -1,4 +1,5 @@
-import { DEFAULT_BILLING_COUNTRY } from '@camppass/domain';
+import type { PurchaseFormRequest } from '@camppass/client';
+import { DEFAULT_BILLING_COUNTRY, type PurchasePersonalData } from '@camppass/domain';
 
 /** The personal data of step 1 (04 §3 purchase form), as typed. */
 export interface PersonalForm {
@@ -101,3 +102,53 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+
+/** Fields the purchase form may leave empty; the page sends every other one. */
+type OptionalPurchaseField = 'title' | 'specialRequests' | 'militaryDocumentUrl';
+
+/**
+ * The purchase form as create-payment-intent takes it (04 §7), every field present;
+ * `idPhotoUrl`, `militaryDocumentUrl` and `signatureDataUrl` are upload ids.
+ */
+export type PurchaseFormBody = {
+  readonly [K in keyof PurchaseFormRequest]-?: K extends OptionalPurchaseField
+    ? Exclude<PurchaseFormRequest[K], undefined>
+    : NonNullable<PurchaseFormRequest[K]>;
+};
+
+/** The ids the uploads answered, by the field that names each file. */
+export interface UploadIds {
+  readonly idPhotoUrl: string;
+  readonly militaryDocumentUrl: string | null;
+  readonly signatureDataUrl: string;
+}
+
+/** The checked step 1 as create-payment-intent's purchase: checked fields, upload ids, the agreements. */
+export const purchaseFormBody = (
+  checked: PurchasePersonalData,
+  form: Pick<PersonalForm, 'agreeToTerms' | 'agreeToDataUsage' | 'ageConfirmed'>,
+  email: string,
+  isMilitary: boolean,
+  uploads: UploadIds,
+): PurchaseFormBody => ({
+  title: checked.title,
+  firstName: checked.firstName,
+  lastName: checked.lastName,
+  numid: checked.idNumber,
+  email,
+  phone: checked.phone,
+  dateOfBirth: checked.dateOfBirth,
+  startDate: checked.startDate,
+  endDate: checked.endDate,
+  streetAddress: checked.streetAddress,
+  city: checked.city,
+  stateProvince: checked.state,
+  postalCode: checked.postalCode,
+  country: checked.country,
+  specialRequests: checked.specialRequests,
+  isMilitary,
+  ...uploads,
+  agreeToTerms: form.agreeToTerms,
+  agreeToDataUsage: form.agreeToDataUsage,
+  ageConfirmed: form.ageConfirmed,
+});

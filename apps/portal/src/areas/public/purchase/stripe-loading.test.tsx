@@ -21,7 +21,9 @@ describe('Stripe.js', () => {
   });
 
   it('is requested once the card step opens on the Stripe gateway', async () => {
-    const api = fakeApi({ stripePublishableKey: vi.fn(async () => okResult<string | null>('pk_test_123')) });
+    const api = fakeApi({
+      publicConfig: vi.fn(async () => okResult({ stripePublishableKey: 'pk_test_123' })),
+    });
     const { user } = renderPublic('/campground/pine-valley', api);
     await screen.findByRole('button', { name: 'Purchase Weekend' });
     expect(stripeScript()).toBeNull();

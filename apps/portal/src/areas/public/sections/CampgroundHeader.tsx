@@ -1,4 +1,4 @@
-import type { PublicCampground } from '../api/types';
+import type { PublicCampground } from '@camppass/client';
 import { PUBLIC_COPY } from '../copy';
 
 /** Logo or initial, name, location and the support link (04 §2 section 1). */

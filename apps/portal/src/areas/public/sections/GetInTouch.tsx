@@ -1,4 +1,4 @@
-import type { PublicCampground } from '../api/types';
+import type { PublicCampground } from '@camppass/client';
 import { PUBLIC_COPY } from '../copy';
 
 /** Get In Touch (04 §2 section 6): optional description, phone, address, e-mail. */

@@ -1,6 +1,6 @@
+import type { PublicMembershipType } from '@camppass/client';
 import { formatPlanPrice, purchaseDurationLabel } from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
-import type { PublicMembershipType } from '../api/types';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
 

@@ -1,6 +1,6 @@
+import type { PublicMembershipType } from '@camppass/client';
 import { NO_MEMBERSHIPS_AVAILABLE } from '@camppass/domain';
 import { EmptyState } from '@camppass/ui';
-import type { PublicMembershipType } from '../api/types';
 import { Carousel } from '../components/Carousel';
 import { PUBLIC_COPY } from '../copy';
 import { PlanCard } from './PlanCard';

@@ -8,11 +8,11 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicApi } from '../api/types';
+import type { PublicClient } from '../PublicServices';
 import { aCampground, fakeApi, networkResult, okResult, PublicTestProviders } from '../testing/public-fakes';
 import { VerifyPanel } from './VerifyPanel';
 
-const renderPanel = (api: PublicApi, campground = aCampground()) => {
+const renderPanel = (api: PublicClient, campground = aCampground()) => {
   const user = userEvent.setup();
   render(
     <PublicTestProviders api={api}>
@@ -43,7 +43,7 @@ describe('Verify Your Membership', () => {
     expect(verify).toBeEnabled();
 
     await user.click(verify);
-    expect(api.validateMembership).toHaveBeenCalledWith({
+    expect(api['validate-membership']).toHaveBeenCalledWith({
       membershipCode: 'PIN-0001AB',
       email: 'ana@example.com',
       campgroundSlug: 'pine-valley',
@@ -53,15 +53,15 @@ describe('Verify Your Membership', () => {
 
   it('shows Verification Successful! with the message, status and dates', async () => {
     const api = fakeApi({
-      validateMembership: vi.fn(async () =>
+      'validate-membership': vi.fn(async () =>
         okResult({
+          success: true,
           valid: true,
           status: 'active',
           code: 'VALID',
           message: VALIDITY_SUCCESS_MESSAGE,
-          startDate: '2026-06-15',
-          endDate: '2026-06-17',
-        }),
+          data: { startDate: '2026-06-15', endDate: '2026-06-17' },
+        } as const),
       ),
     });
     const user = renderPanel(api);
@@ -76,15 +76,14 @@ describe('Verify Your Membership', () => {
 
   it('shows Verification Failed with the message of the answer code and advice', async () => {
     const api = fakeApi({
-      validateMembership: vi.fn(async () =>
+      'validate-membership': vi.fn(async () =>
         okResult({
+          success: true,
           valid: false,
-          status: null,
           code: 'OUTSIDE_MEMBERSHIP_PERIOD',
           message: 'x',
-          startDate: null,
-          endDate: null,
-        }),
+          error: 'x',
+        } as const),
       ),
     });
     const user = renderPanel(api);
@@ -97,7 +96,7 @@ describe('Verify Your Membership', () => {
   });
 
   it('tells a network failure apart', async () => {
-    const user = renderPanel(fakeApi({ validateMembership: vi.fn(async () => networkResult()) }));
+    const user = renderPanel(fakeApi({ 'validate-membership': vi.fn(async () => networkResult()) }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(VALIDITY_NETWORK_MESSAGE);

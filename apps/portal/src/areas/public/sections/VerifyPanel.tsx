@@ -1,3 +1,4 @@
+import { asCallFailure, type PublicCampground } from '@camppass/client';
 import {
   formatMMDDYYYY,
   isCalendarDate,
@@ -10,7 +11,6 @@ import {
 } from '@camppass/domain';
 import { Banner, Button, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
-import type { PublicCampground } from '../api/types';
 import { bookingUrl } from '../campground-view';
 import { DateInput } from '../components/DateInput';
 import { PUBLIC_COPY } from '../copy';
@@ -54,7 +54,7 @@ export function VerifyPanel({
     setPending(true);
     setOutcome(null);
     const { membershipCode, email, checkInDate, checkOutDate } = checked.value;
-    const answer = await api.validateMembership({
+    const answer = await api.call('validate-membership', {
       membershipCode,
       email,
       campgroundSlug: campground.slug,
@@ -62,7 +62,7 @@ export function VerifyPanel({
     });
     setPending(false);
     if (!answer.ok) {
-      setOutcome({ kind: 'invalid', message: verificationFailureMessage(answer.failure) });
+      setOutcome({ kind: 'invalid', message: verificationFailureMessage(asCallFailure(answer)) });
       return;
     }
     const value = answer.value;
@@ -70,8 +70,8 @@ export function VerifyPanel({
       setOutcome({ kind: 'invalid', message: validityMessage(value.code) });
       return;
     }
-    const start = dateText(value.startDate);
-    const end = dateText(value.endDate);
+    const start = dateText(value.data.startDate);
+    const end = dateText(value.data.endDate);
     setOutcome({
       kind: 'valid',
       message: value.message ?? VALIDITY_SUCCESS_MESSAGE,

@@ -1,3 +1,12 @@
+import type {
+  CallError,
+  CallResult,
+  FunctionInput,
+  FunctionOutput,
+  PriceBreakdown,
+  PublicCampground,
+  PublicMembershipType,
+} from '@camppass/client';
 import { type CalendarDate, calendarDate } from '@camppass/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -6,25 +15,27 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { RuntimeConfigProvider } from '../../../shared/config/RuntimeConfigContext';
-import type {
-  ApiResult,
-  CampgroundPageData,
-  PublicApi,
-  PublicCampground,
-  PublicMembershipType,
-  ServerBreakdown,
-} from '../api/types';
-import { PublicServicesProvider } from '../PublicServices';
+import type { CampgroundPageData } from '../campground-view';
+import { type PublicClient, PublicServicesProvider } from '../PublicServices';
 import { publicPages } from '../pages';
 
 export const TODAY: CalendarDate = calendarDate('2026-06-15');
 
-export const okResult = <T,>(value: T): ApiResult<T> => ({ ok: true, value });
-export const refusedResult = (status: number, code: string, error = 'Refused'): ApiResult<never> => ({
+export const okResult = <T,>(value: T): CallResult<T> => ({ ok: true, value });
+export const refusedResult = (status: number, code: string, error = 'Refused'): CallError => ({
   ok: false,
+  code,
+  message: error,
+  status,
   failure: { kind: 'response', status, code, error },
 });
-export const networkResult = (): ApiResult<never> => ({ ok: false, failure: { kind: 'network' } });
+export const networkResult = (): CallError => ({
+  ok: false,
+  code: 'NETWORK_ERROR',
+  message: 'Connection error.',
+  status: null,
+  failure: { kind: 'network' },
+});
 
 export const aCampground = (overrides: Partial<PublicCampground> = {}): PublicCampground => ({
   id: 'cg-1',
@@ -37,22 +48,44 @@ export const aCampground = (overrides: Partial<PublicCampground> = {}): PublicCa
   zip_code: '77340',
   phone: '+1 936 555 0142',
   email: 'office@pinevalley.test',
+  website: null,
+  status: 'active',
+  operating_season_start: null,
+  operating_season_end: null,
+  adult_only: false,
   military_discount_enabled: true,
   military_discount_percentage: 15,
+  branding_logo_url: null,
+  branding_primary_color: null,
+  branding_secondary_color: null,
+  text_color: null,
   booking_url: null,
+  product_booking_url: null,
+  membership_type_description: null,
+  get_in_touch_description: null,
+  custom_membership_type_description: false,
+  custom_get_in_touch_description: false,
+  public_page_title: null,
+  public_page_description: null,
+  time_zone: 'America/Chicago',
   ...overrides,
 });
 
 export const aPlan = (overrides: Partial<PublicMembershipType> = {}): PublicMembershipType => ({
   id: 'type-weekend',
+  campground_id: 'cg-1',
   name: 'weekend',
   display_name: 'Weekend',
   description: 'Three days of fun',
   price: 60,
   duration_days: 3,
+  duration_months: 0,
+  is_day_pass: false,
+  features: [],
   benefits: ['Three days of access', 'Pool and showers'],
   is_featured: false,
   is_active: true,
+  sort_order: 0,
   military_discount_eligible: false,
   ...overrides,
 });
@@ -60,61 +93,143 @@ export const aPlan = (overrides: Partial<PublicMembershipType> = {}): PublicMemb
 export const somePageData = (overrides: Partial<CampgroundPageData> = {}): CampgroundPageData => ({
   campground: aCampground(),
   membershipTypes: [aPlan()],
-  descriptions: {},
-  settings: {},
+  descriptions: {
+    membershipTypes: null,
+    information: null,
+    hasCustomMembershipTypes: false,
+    hasCustomInformation: false,
+  },
+  settings: {
+    text_color: null,
+    membership_type_desc: null,
+    information_desc: null,
+    allow_member_renewals: true,
+    allow_member_extensions: true,
+  },
   ...overrides,
 });
 
-export const aBreakdown = (overrides: Partial<ServerBreakdown> = {}): ServerBreakdown => ({
-  subtotal: 6000,
+/** get-campground's answer with the page data. */
+export const campgroundResult = (overrides: Partial<CampgroundPageData> = {}) =>
+  okResult({ success: true as const, data: somePageData(overrides) });
+
+/** list-campgrounds' answer. */
+export const campgroundListResult = (campgrounds: PublicCampground[]) =>
+  okResult({ success: true as const, data: { campgrounds } });
+
+/** The server's breakdown, in dollars as the answer carries it. */
+export const aBreakdown = (overrides: Partial<PriceBreakdown> = {}): PriceBreakdown => ({
+  subtotal: 60,
   discount: 0,
   discountPercentage: 0,
-  subtotalAfterDiscount: 6000,
+  subtotalAfterDiscount: 60,
   tax: 0,
   taxRate: 0.085,
-  platformFee: 350,
-  processingFee: 162,
-  total: 6512,
+  platformFee: 3.5,
+  processingFee: 1.62,
+  processingFeeRate: 0.029,
+  total: 65.12,
   ...overrides,
 });
 
-/** A PublicApi whose every function is a mock answering success with sensible data. */
-export function fakeApi(overrides: Partial<{ [K in keyof PublicApi]: PublicApi[K] }> = {}) {
-  const api = {
-    getCampground: vi.fn(async () => okResult(somePageData())),
-    listCampgrounds: vi.fn(async () => okResult([])),
-    checkEmail: vi.fn(async () => okResult({ canProceed: true, code: 'PROCEED', message: '' })),
-    upload: vi.fn(async (kind: string, _file: Blob, onProgress?: (f: number) => void) => {
-      onProgress?.(0.5);
-      onProgress?.(1);
-      return okResult({ uploadId: `uploads/${kind}/abc.png` });
-    }),
-    createPaymentIntent: vi.fn(async () =>
-      okResult({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', breakdown: aBreakdown() }),
-    ),
-    confirmSimulatedCard: vi.fn(async () => okResult({ paymentIntentId: 'pi_1' })),
-    purchaseMembership: vi.fn(async () =>
-      okResult({
-        membershipCode: 'PIN-0001AB',
-        message: 'Your membership has been created successfully.',
-        deletedCount: 0,
-      }),
-    ),
-    validateMembership: vi.fn(async () =>
-      okResult({
-        valid: true,
+/** create-payment-intent's answer; no client secret when nothing is due. */
+export const intentResult = (breakdown: PriceBreakdown = aBreakdown(), paymentIntentId = 'pi_1') => {
+  const clientSecret = breakdown.total > 0 ? `${paymentIntentId}_secret_x` : '';
+  return okResult({
+    success: true as const,
+    clientSecret,
+    client_secret: clientSecret,
+    paymentIntentId,
+    amount: Math.round(breakdown.total * 100),
+    currency: 'usd',
+    breakdown,
+    publishableKey: null,
+  });
+};
+
+/** purchase-membership's answer with a membership of this code. */
+export const purchaseResult = (code: string, message = 'Your membership has been created successfully.') =>
+  okResult({
+    success: true as const,
+    message,
+    data: {
+      membership: {
+        id: 'm-1',
+        membership_code: code,
+        code,
+        membership_type_id: 'type-weekend',
+        campground_id: 'cg-1',
+        start_date: '2026-06-20',
+        end_date: '2026-06-22',
         status: 'active',
-        code: 'VALID',
-        message: null,
-        startDate: null,
-        endDate: null,
+        payment_status: 'paid',
+        price_paid: 65.12,
+        is_military_discount: false,
+        created_at: '2026-06-15T12:00:00.000Z',
+      },
+      logicalDelete: { deletedCount: 0 },
+      paymentId: 'pi_1',
+    },
+  });
+
+/** The public functions the page calls. */
+export type PublicFunction =
+  | 'get-campground'
+  | 'list-campgrounds'
+  | 'check-email'
+  | 'create-payment-intent'
+  | 'simulated-card-confirm'
+  | 'purchase-membership'
+  | 'validate-membership'
+  | 'send-membership-email';
+
+export type PublicHandlers = {
+  [N in PublicFunction]: (input: FunctionInput<N>) => Promise<CallResult<FunctionOutput<N>>>;
+} & Pick<PublicClient, 'upload' | 'publicConfig'>;
+
+/**
+ * A client whose every function is a mock answering success with sensible data, under the
+ * function's name (`api['check-email']`); `call` dispatches to them.
+ */
+export function fakeApi(overrides: Partial<PublicHandlers> = {}) {
+  const handlers = {
+    'get-campground': vi.fn(async () => campgroundResult()),
+    'list-campgrounds': vi.fn(async () => campgroundListResult([])),
+    'check-email': vi.fn(async () =>
+      okResult({ success: true as const, canProceed: true, code: 'PROCEED', message: '' }),
+    ),
+    upload: vi.fn(
+      async (kind: string, _file: Blob, options?: { onProgress?: (sent: number, total: number) => void }) => {
+        options?.onProgress?.(1, 2);
+        options?.onProgress?.(2, 2);
+        return okResult({
+          success: true as const,
+          data: { uploadId: `uploads/${kind}/abc.png`, kind, contentType: 'image/png', size: 2 },
+        });
+      },
+    ),
+    'create-payment-intent': vi.fn(async () => intentResult()),
+    'simulated-card-confirm': vi.fn(async () =>
+      okResult({ success: true as const, status: 'succeeded', paymentIntentId: 'pi_1' }),
+    ),
+    'purchase-membership': vi.fn(async () => purchaseResult('PIN-0001AB')),
+    'validate-membership': vi.fn(async () =>
+      okResult({
+        success: true as const,
+        valid: true as const,
+        status: 'active',
+        code: 'VALID' as const,
+        message: '',
+        data: { startDate: '', endDate: '' },
       }),
     ),
-    sendMembershipEmail: vi.fn(async () => okResult(true as const)),
-    stripePublishableKey: vi.fn(async () => okResult<string | null>(null)),
+    'send-membership-email': vi.fn(async () => okResult({ success: true as const, message: 'Sent.' })),
+    publicConfig: vi.fn(async () => okResult({ stripePublishableKey: null as string | null })),
     ...overrides,
   };
-  return api as typeof api & PublicApi;
+  const call = (name: PublicFunction, input: unknown) =>
+    (handlers[name] as (input: unknown) => Promise<unknown>)(input);
+  return { ...handlers, call } as typeof handlers & PublicClient;
 }
 
 export const TEST_RUNTIME = {
@@ -123,7 +238,7 @@ export const TEST_RUNTIME = {
   captcha: { kind: 'development' as const },
 };
 
-export function PublicTestProviders({ api, children }: { api: PublicApi; children: ReactNode }) {
+export function PublicTestProviders({ api, children }: { api: PublicClient; children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <RuntimeConfigProvider config={TEST_RUNTIME}>
@@ -139,7 +254,7 @@ export function PublicTestProviders({ api, children }: { api: PublicApi; childre
 /** The public routes at a path, with a fake API and a fixed today. */
 export function renderPublic(
   path: string,
-  api: PublicApi = fakeApi(),
+  api: PublicClient = fakeApi(),
   options: { fakeTimers?: boolean } = {},
 ) {
   const router = createMemoryRouter(
