@@ -1,9 +1,8 @@
-import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../container/persistence';
-import { loginAs, SOCKET, seedAccount } from '../testing/http';
-import { type TestApp, testApp } from '../testing/test-app';
+import { SOCKET } from '../testing/http';
+import { pgliteAppWithAdmin } from '../testing/pglite-admin-app';
+import type { TestApp } from '../testing/test-app';
 
 // Property-based fuzzing of every function the OpenAPI document lists: inputs drawn from each
 // function's own request schema, with hostile values mixed in at any depth (NUL and control
@@ -159,20 +158,13 @@ const rawBody = fc.record({
 
 const STACK_TRACE = /\bat [^\n]*\(?[^\s()]+\.(?:ts|js|mjs|cjs):\d+:\d+|node_modules|\n\s+at /;
 
-let database: PostgresPersistence | undefined;
+let close: () => Promise<void>;
 let test: TestApp;
 let adminToken: string;
 let operations: { readonly path: string; readonly method: 'GET' | 'POST'; readonly operation: Operation }[];
 
 beforeAll(async () => {
-  test = await testApp({
-    persistence: async (clock) => {
-      database = await createPostgresPersistence({ memory: true, clock });
-      return fromPostgres(database);
-    },
-  });
-  const admin = await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
-  adminToken = (await loginAs(test, admin, 'superAdmin')).accessToken;
+  ({ test, adminToken, close } = await pgliteAppWithAdmin());
   const document = (await (await test.app.request('/functions/v1/openapi.json')).json()) as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -184,9 +176,7 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await database?.close();
-});
+afterAll(() => close());
 
 /** The headers of a case: the admin's token, a forged one, or none (never the admin's to sign-out). */
 const authorization = (operationId: string) =>
