@@ -2,13 +2,9 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OWASP_SCRYPT_COST, ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
+import { OWASP_SCRYPT_COST, ScryptPasswordHasher } from '@camppass/adapter-local';
 import type { PasswordHasher } from '@camppass/core';
-import { serve } from '@hono/node-server';
-import { createApp } from '../src/app/create-app';
-import { loadConfig } from '../src/config/config';
-import { buildContainer, loadLocalSecrets, openPersistence } from '../src/container';
-import { jsonLogger } from '../src/http/logger';
+import { quietServer } from '../src/testing/quiet-server';
 
 // The app on the embedded database with a portal directory holding one static file, for the login
 // flood benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool,
@@ -40,29 +36,18 @@ class LibuvScryptHasher implements PasswordHasher {
   }
 }
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PORT: String(port),
-  APP_BASE_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  // Each flood request comes "from" its own address, so the per-address login limit does not stop it.
-  TRUST_PROXY: 'true',
-});
-const clock = new SystemClock();
-const persistence = await openPersistence(config, clock);
-const container = buildContainer({
-  config,
-  logger: jsonLogger(() => {}),
-  persistence,
-  secrets: await loadLocalSecrets(config),
-  clock,
-  passwordHasher: process.env.BENCH_HASHER === 'libuv' ? new LibuvScryptHasher() : new ScryptPasswordHasher(),
-});
-const app = createApp(container, { portalDir });
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
-  process.stdout.write('ready\n');
-});
-process.on('SIGTERM', () => {
-  server.close();
-  void persistence.close().then(() => process.exit(0));
-});
+const { listen } = await quietServer(
+  {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    APP_BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    // Each flood request comes "from" its own address, so the per-address login limit does not stop it.
+    TRUST_PROXY: 'true',
+  },
+  {
+    passwordHasher:
+      process.env.BENCH_HASHER === 'libuv' ? new LibuvScryptHasher() : new ScryptPasswordHasher(),
+  },
+);
+listen({ portalDir });

@@ -143,6 +143,8 @@ export async function startStripeApiStub(secretKey: string) {
       if (!intent) throw new Error(`The stub holds no intent ${id}`);
       return intent;
     },
+    /** Every intent created, in order. */
+    intents: () => [...intents.values()],
     /** Every refund made, in order. */
     refunds,
     /** Marks the intent paid, as confirming it with a working card does. */
