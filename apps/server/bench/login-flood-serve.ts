@@ -3,12 +3,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OWASP_SCRYPT_COST, ScryptPasswordHasher } from '@camppass/adapter-local';
+import { createServerTestDatabase } from '@camppass/adapter-postgres/testing';
 import type { PasswordHasher } from '@camppass/core';
 import { quietServer } from '../src/testing/quiet-server';
 
-// The app on the embedded database with a portal directory holding one static file, for the login
-// flood benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool,
-// shared with file I/O) to measure the "before".
+// The app on the embedded database (BENCH_DATABASE=postgres: a throw-away database on the PostgreSQL
+// server at DATABASE_URL) with a portal directory holding one static file, for the login flood
+// benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool, shared with
+// file I/O) to measure the "before".
 const port = Number(process.env.BENCH_PORT ?? 3998);
 const dataDir = mkdtempSync(join(tmpdir(), 'camppass-flood-'));
 const portalDir = join(dataDir, 'portal');
@@ -24,6 +26,10 @@ class LibuvScryptHasher implements PasswordHasher {
       scrypt(password, salt, 32, this.#options, (error, key) => (error ? reject(error) : resolve(key))),
     );
   }
+  // The libuv pool queues without bound: never busy, only slow.
+  retryAfterWhenBusy(): number | null {
+    return null;
+  }
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     return `libuv$${salt.toString('base64')}$${(await this.#derive(password, salt)).toString('base64')}`;
@@ -36,8 +42,10 @@ class LibuvScryptHasher implements PasswordHasher {
   }
 }
 
+const server = process.env.BENCH_DATABASE === 'postgres' ? await createServerTestDatabase() : undefined;
 const { listen } = await quietServer(
   {
+    ...(server ? { DATABASE_URL: server.databaseUrl } : {}),
     NODE_ENV: 'development',
     PORT: String(port),
     APP_BASE_URL: `http://127.0.0.1:${port}`,

@@ -12,7 +12,11 @@ import { jsonLogger } from '../http/logger';
  */
 export async function quietServer(
   env: Record<string, string>,
-  options: { readonly passwordHasher?: PasswordHasher } = {},
+  options: {
+    readonly passwordHasher?: PasswordHasher;
+    /** Runs after the database is closed on SIGTERM (e.g. dropping a throw-away database). */
+    readonly onClose?: () => Promise<void>;
+  } = {},
 ) {
   const config = loadConfig(env);
   const clock = systemClock();
@@ -32,7 +36,10 @@ export async function quietServer(
     });
     process.on('SIGTERM', () => {
       server.close();
-      void persistence.close().then(() => process.exit(0));
+      void persistence
+        .close()
+        .then(() => options.onClose?.())
+        .then(() => process.exit(0));
     });
   };
   return { config, container, listen };
