@@ -93,7 +93,7 @@ describe.skipIf(unavailable !== undefined)(
       ]);
 
       const answers = [...first, ...replays];
-      expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);
+      expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body}`)).toEqual([]);
       expect(delivered.filter((d) => d.status !== 200 || d.json.outcome !== 'fulfilled')).toEqual([]);
       const membershipOf = (a: (typeof answers)[number]) =>
         (a.json.data as { membership: { id: string; membership_code: string } }).membership;
