@@ -2,17 +2,15 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OWASP_SCRYPT_COST, ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
+import { OWASP_SCRYPT_COST, ScryptPasswordHasher } from '@camppass/adapter-local';
+import { createServerTestDatabase } from '@camppass/adapter-postgres/testing';
 import type { PasswordHasher } from '@camppass/core';
-import { serve } from '@hono/node-server';
-import { createApp } from '../src/app/create-app';
-import { loadConfig } from '../src/config/config';
-import { buildContainer, loadLocalSecrets, openPersistence } from '../src/container';
-import { jsonLogger } from '../src/http/logger';
+import { quietServer } from '../src/testing/quiet-server';
 
-// The app on the embedded database with a portal directory holding one static file, for the login
-// flood benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool,
-// shared with file I/O) to measure the "before".
+// The app on the embedded database (BENCH_DATABASE=postgres: a throw-away database on the PostgreSQL
+// server at DATABASE_URL) with a portal directory holding one static file, for the login flood
+// benchmark. BENCH_HASHER=libuv swaps in the earlier hasher (scrypt on Node's libuv pool, shared with
+// file I/O) to measure the "before".
 const port = Number(process.env.BENCH_PORT ?? 3998);
 const dataDir = mkdtempSync(join(tmpdir(), 'camppass-flood-'));
 const portalDir = join(dataDir, 'portal');
@@ -28,6 +26,10 @@ class LibuvScryptHasher implements PasswordHasher {
       scrypt(password, salt, 32, this.#options, (error, key) => (error ? reject(error) : resolve(key))),
     );
   }
+  // The libuv pool queues without bound: never busy, only slow.
+  retryAfterWhenBusy(): number | null {
+    return null;
+  }
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     return `libuv$${salt.toString('base64')}$${(await this.#derive(password, salt)).toString('base64')}`;
@@ -40,29 +42,20 @@ class LibuvScryptHasher implements PasswordHasher {
   }
 }
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PORT: String(port),
-  APP_BASE_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  // Each flood request comes "from" its own address, so the per-address login limit does not stop it.
-  TRUST_PROXY: 'true',
-});
-const clock = new SystemClock();
-const persistence = await openPersistence(config, clock);
-const container = buildContainer({
-  config,
-  logger: jsonLogger(() => {}),
-  persistence,
-  secrets: await loadLocalSecrets(config),
-  clock,
-  passwordHasher: process.env.BENCH_HASHER === 'libuv' ? new LibuvScryptHasher() : new ScryptPasswordHasher(),
-});
-const app = createApp(container, { portalDir });
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
-  process.stdout.write('ready\n');
-});
-process.on('SIGTERM', () => {
-  server.close();
-  void persistence.close().then(() => process.exit(0));
-});
+const server = process.env.BENCH_DATABASE === 'postgres' ? await createServerTestDatabase() : undefined;
+const { listen } = await quietServer(
+  {
+    ...(server ? { DATABASE_URL: server.databaseUrl } : {}),
+    NODE_ENV: 'development',
+    PORT: String(port),
+    APP_BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    // Each flood request comes "from" its own address, so the per-address login limit does not stop it.
+    TRUST_PROXY: 'true',
+  },
+  {
+    passwordHasher:
+      process.env.BENCH_HASHER === 'libuv' ? new LibuvScryptHasher() : new ScryptPasswordHasher(),
+  },
+);
+listen({ portalDir });

@@ -2,7 +2,8 @@
 // static file take? Runs the app twice in its own process on a fresh embedded database: once with
 // scrypt on Node's libuv pool (as before), once with the hashing worker pool, and prints p50/p99/max.
 // `node apps/server/bench/login-flood.mjs` (BENCH_PROBES, default 20 of each; BENCH_FLOOD, default 40;
-// BENCH_FLOOD_SECONDS, default 8: how long the flood runs before the first probe, so the hashes queue up).
+// BENCH_FLOOD_SECONDS, default 8: how long the flood runs before the first probe, so the hashes queue up;
+// BENCH_DATABASE=postgres: on a throw-away database of the PostgreSQL server at DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

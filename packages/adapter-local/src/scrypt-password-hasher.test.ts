@@ -64,6 +64,7 @@ describe('ScryptPasswordHasher', () => {
     });
     try {
       const hash = await bounded.hash('Secret-pass-1');
+      expect(bounded.retryAfterWhenBusy()).toBeNull();
       // One running, two waiting: the fourth and later are refused at once.
       const flood = Array.from({ length: 6 }, () =>
         bounded.verify('wrong', hash).then(
@@ -71,7 +72,10 @@ describe('ScryptPasswordHasher', () => {
           (error: unknown) => ({ error }),
         ),
       );
+      // Full: a caller can tell before asking, and refuse before any other work.
+      expect(bounded.retryAfterWhenBusy()).toBeGreaterThanOrEqual(1);
       const outcomes = await Promise.all(flood);
+      expect(bounded.retryAfterWhenBusy()).toBeNull();
       expect(outcomes.slice(0, 3)).toEqual([{ matched: false }, { matched: false }, { matched: false }]);
       for (const outcome of outcomes.slice(3)) {
         expect(outcome).toMatchObject({ error: expect.any(ServiceBusyError) });

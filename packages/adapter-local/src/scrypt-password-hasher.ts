@@ -81,6 +81,10 @@ export class ScryptPasswordHasher implements PasswordHasher {
     if (this.#ownPool) await this.#pool.close();
   }
 
+  retryAfterWhenBusy(): number | null {
+    return this.#pool.retryAfterWhenFull();
+  }
+
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(this.#pool, password, salt, KEY_BYTES, this.#cost);

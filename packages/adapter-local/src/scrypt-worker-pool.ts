@@ -76,15 +76,24 @@ export class ScryptWorkerPool {
         this.#start(idle, pending);
         return;
       }
-      if (this.#queue.length >= this.maxQueued) {
-        const waits = (this.#queue.length + this.threads) / this.threads;
-        reject(
-          new ServiceBusyError(SERVER_BUSY_MESSAGE, Math.max(1, Math.ceil((waits * this.#averageMs) / 1000))),
-        );
+      const busy = this.retryAfterWhenFull();
+      if (busy !== null) {
+        reject(new ServiceBusyError(SERVER_BUSY_MESSAGE, busy));
         return;
       }
       this.#queue.push(pending);
     });
+  }
+
+  /**
+   * `null` while a job would be run or queued; when the queue is full, the seconds after which a
+   * new job is likely to be taken (Retry-After).
+   */
+  retryAfterWhenFull(): number | null {
+    const threadFree = this.#slots.length < this.threads || this.#slots.some((slot) => slot.current === null);
+    if (threadFree || this.#queue.length < this.maxQueued) return null;
+    const waits = (this.#queue.length + this.threads) / this.threads;
+    return Math.max(1, Math.ceil((waits * this.#averageMs) / 1000));
   }
 
   /** Stops every thread; hashes still waiting are refused. */

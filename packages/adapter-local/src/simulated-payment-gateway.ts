@@ -9,6 +9,8 @@ import {
   type PaymentIntentDetails,
   type PaymentWebhookEvent,
   paymentIntentInputFingerprint,
+  type Refund,
+  type RefundPaymentInput,
   signWebhookPayload,
   verifyStripeEvent,
   type WebhookVerificationCode,
@@ -19,6 +21,7 @@ import {
   type SimulatedPaymentError,
   type SimulatedPaymentIntent,
   type SimulatedPaymentIntentStore,
+  type SimulatedRefund,
 } from './simulated-payment-intent-store';
 
 /** What the simulated card form sends. */
@@ -123,6 +126,14 @@ const details = (intent: SimulatedPaymentIntent): PaymentIntentDetails => ({
   metadata: intent.metadata,
 });
 
+const refundOf = ({ id, paymentIntentId, amountCents, currency, status }: SimulatedRefund): Refund => ({
+  id,
+  paymentIntentId,
+  amountCents,
+  currency,
+  status,
+});
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -184,6 +195,32 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   async retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
     const intent = await this.store.findById(id);
     return intent && details(intent);
+  }
+
+  /** Refunds a succeeded intent in full and records it; a payment is refunded once, whatever the key. */
+  async refundPayment(input: RefundPaymentInput): Promise<Refund> {
+    const intent = await this.store.findById(input.paymentIntentId);
+    if (!intent) throw new Error(`No such payment_intent: '${input.paymentIntentId}'`);
+    if (intent.status !== 'succeeded') {
+      throw new Error('This PaymentIntent does not have a successful charge to refund.');
+    }
+    const stored = await this.store.insertRefundUnlessRefunded({
+      id: `re_sim_${randomHex(12)}`,
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      status: 'succeeded',
+      idempotencyKey: input.idempotencyKey,
+      metadata: { ...input.metadata },
+      createdSeconds: this.nowSeconds(),
+    });
+    return refundOf(stored);
+  }
+
+  /** The refund recorded for the payment, or `null` when it was not refunded. */
+  async findRefund(paymentIntentId: string): Promise<Refund | null> {
+    const refund = await this.store.findRefundByPaymentIntentId(paymentIntentId);
+    return refund && refundOf(refund);
   }
 
   verifyWebhook(

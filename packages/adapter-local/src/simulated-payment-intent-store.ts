@@ -1,4 +1,4 @@
-import type { PaymentIntentDetails, PaymentIntentStatus } from '@camppass/core';
+import type { PaymentIntentDetails, PaymentIntentStatus, Refund } from '@camppass/core';
 
 export interface SimulatedPaymentError {
   /** Stripe's error code, e.g. `card_declined`. */
@@ -18,8 +18,18 @@ export interface SimulatedPaymentIntent extends PaymentIntentDetails {
   readonly lastPaymentError: SimulatedPaymentError | null;
 }
 
+/** A refund of the simulated gateway: always the intent's whole amount, at once. */
+export interface SimulatedRefund extends Refund {
+  readonly idempotencyKey: string;
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly createdSeconds: number;
+}
+
 /** Where the simulated gateway keeps its intents; the server may keep them in its database. */
 export interface SimulatedPaymentIntentStore {
+  /** Stores the refund unless its intent has one already: then answers that one, untouched. */
+  insertRefundUnlessRefunded(refund: SimulatedRefund): Promise<SimulatedRefund>;
+  findRefundByPaymentIntentId(paymentIntentId: string): Promise<SimulatedRefund | null>;
   findById(id: string): Promise<SimulatedPaymentIntent | null>;
   /** Stores `intent`, unless one with its idempotency key exists: then answers that one, untouched. */
   insertOrGetByIdempotencyKey(intent: SimulatedPaymentIntent): Promise<SimulatedPaymentIntent>;
@@ -30,6 +40,18 @@ export interface SimulatedPaymentIntentStore {
 export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentIntentStore {
   private readonly byId = new Map<string, SimulatedPaymentIntent>();
   private readonly idByKey = new Map<string, string>();
+  private readonly refundByIntent = new Map<string, SimulatedRefund>();
+
+  async insertRefundUnlessRefunded(refund: SimulatedRefund): Promise<SimulatedRefund> {
+    const existing = this.refundByIntent.get(refund.paymentIntentId);
+    if (existing) return existing;
+    this.refundByIntent.set(refund.paymentIntentId, refund);
+    return refund;
+  }
+
+  async findRefundByPaymentIntentId(paymentIntentId: string): Promise<SimulatedRefund | null> {
+    return this.refundByIntent.get(paymentIntentId) ?? null;
+  }
 
   async findById(id: string): Promise<SimulatedPaymentIntent | null> {
     return this.byId.get(id) ?? null;

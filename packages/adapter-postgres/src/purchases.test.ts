@@ -54,6 +54,8 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
       membershipId: null,
       archivedCount: 0,
       refusalCode: null,
+      refundId: null,
+      refundedAt: null,
       updatedAt: T0,
     });
     expect(await database.repos.checkouts.findByPaymentIntentId(checkout.paymentIntentId)).toEqual(stored);

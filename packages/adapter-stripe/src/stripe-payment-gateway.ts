@@ -8,6 +8,9 @@ import {
   type PaymentIntentDetails,
   type PaymentWebhookEvent,
   paymentIntentFromStripeObject,
+  type Refund,
+  type RefundPaymentInput,
+  type RefundStatus,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookVerificationCode,
   webhookClockSkew,
@@ -37,6 +40,20 @@ function toDetails(intent: Stripe.PaymentIntent): PaymentIntentDetails {
   const details = paymentIntentFromStripeObject(intent);
   if (!details) throw new Error(`Stripe answered an unreadable payment intent ${intent.id}`);
   return details;
+}
+
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+];
+
+function toRefund(refund: Stripe.Refund, paymentIntentId: string): Refund {
+  const status = REFUND_STATUSES.find((known) => known === refund.status);
+  if (!status) throw new Error(`Stripe answered refund ${refund.id} with status ${refund.status}`);
+  return { id: refund.id, paymentIntentId, amountCents: refund.amount, currency: refund.currency, status };
 }
 
 /** PaymentGateway on Stripe PaymentIntents (card payments) and Stripe-signed webhooks. */
@@ -84,6 +101,33 @@ export class StripePaymentGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
         return null;
       throw error;
+    }
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<Refund> {
+    if (!PAYMENT_INTENT_ID.test(input.paymentIntentId)) {
+      throw new Error(`No such payment_intent: '${input.paymentIntentId}'`);
+    }
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          ...(input.metadata ? { metadata: { ...input.metadata } } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toRefund(refund, input.paymentIntentId);
+    } catch (error) {
+      // Refunded before under another key (or after Stripe forgot the key): answer that refund.
+      if (
+        !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+        error.code !== 'charge_already_refunded'
+      )
+        throw error;
+      const earlier = await this.stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 100 });
+      const given = earlier.data.find((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
+      if (!given) throw error;
+      return toRefund(given, input.paymentIntentId);
     }
   }
 

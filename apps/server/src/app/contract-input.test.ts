@@ -1,10 +1,9 @@
-import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
 import { FUNCTIONS, type FunctionContract, type FunctionName } from '@camppass/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fromPostgres } from '../container/persistence';
-import { call, loginAs, seedAccount } from '../testing/http';
-import { type TestApp, testApp } from '../testing/test-app';
+import { call } from '../testing/http';
+import { pgliteAppWithAdmin } from '../testing/pglite-admin-app';
+import type { TestApp } from '../testing/test-app';
 
 // Issue: a NUL character in a string that reaches SQL made PostgreSQL throw (500, a stack trace per
 // request). Every function refuses it at the contract layer, here on the real SQL adapters (PGlite).
@@ -47,23 +46,14 @@ const bodyWith = (path: Path, value: string): unknown => {
 const NUL_TEXT = 'a\u0000b@c.de';
 const entries = Object.entries(FUNCTIONS) as [FunctionName, FunctionContract][];
 
-let database: PostgresPersistence | undefined;
+let close: () => Promise<void>;
 let test: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  test = await testApp({
-    persistence: async (clock) => {
-      database = await createPostgresPersistence({ memory: true, clock });
-      return fromPostgres(database);
-    },
-  });
-  const admin = await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
-  adminToken = (await loginAs(test, admin, 'superAdmin')).accessToken;
+  ({ test, adminToken, close } = await pgliteAppWithAdmin());
 });
-afterAll(async () => {
-  await database?.close();
-});
+afterAll(() => close());
 
 const expectRefused = (res: { status: number; json: { code?: string } }, what: string) => {
   expect(res.status, what).toBe(400);

@@ -18,7 +18,7 @@ describe('background jobs wiring', () => {
       'prune-expired-records',
     ]);
     expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
-      { examined: 0, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 },
+      { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
       { campgrounds: 0, sent: 0, failed: 0 },
       { removed: 0, failed: 0 },
       { sessions: 0, passwordResets: 0, rateLimitWindows: 0 },

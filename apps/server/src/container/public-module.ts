@@ -50,9 +50,8 @@ export const publicModule = () =>
       [UNIT_OF_WORK, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
     bind(u.storeUpload).toResolvedValue(
-      (repos, storage, random, limiter, clock) =>
-        new StoreUpload(storage, random, limiter, repos.uploads, clock),
-      [REPOSITORIES, FILE_STORAGE, RANDOM_SOURCE, RATE_LIMITER, CLOCK],
+      (uow, storage, random, limiter, clock) => new StoreUpload(storage, random, limiter, uow, clock),
+      [UNIT_OF_WORK, FILE_STORAGE, RANDOM_SOURCE, RATE_LIMITER, CLOCK],
     );
     bind(u.createPaymentIntent).toResolvedValue(
       (uow, gateway, storage, uploads, random, limiter, clock) =>

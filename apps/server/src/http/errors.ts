@@ -49,6 +49,9 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   MEMBERSHIP_RENEW_REQUIRED: 409,
   AMOUNT_MISMATCH: 409,
   PAYMENT_MISMATCH: 409,
+  // Paid, but another purchase won: the payment was (or is being) given back.
+  PAYMENT_REFUNDED: 409,
+  PAYMENT_REFUND_PENDING: 409,
   PAYMENT_INTENT_UNEXPECTED_STATE: 409,
   PAYMENT_NOT_SUCCEEDED: 402,
   CARD_DECLINED: 402,

@@ -30,6 +30,8 @@ interface CheckoutRow {
   membership_id: string | null;
   archived_count: number;
   refusal_code: string | null;
+  refund_id: string | null;
+  refunded_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -54,6 +56,8 @@ const toCheckout = (row: CheckoutRow): CheckoutRecord => ({
   membershipId: row.membership_id,
   archivedCount: row.archived_count,
   refusalCode: row.refusal_code,
+  refundId: row.refund_id,
+  refundedAt: row.refunded_at,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -122,6 +126,24 @@ export class PostgresCheckoutRepository implements CheckoutRepository {
       [id, refusalCode, at],
     );
     return rows.length > 0;
+  }
+
+  async markRefunded(id: string, refundId: string, at: Date): Promise<boolean> {
+    const rows = await this.sql.query(
+      `update checkouts set refund_id = $2, refunded_at = $3, updated_at = $3
+       where id = $1 and status = 'refused' and refund_id is null returning id`,
+      [id, refundId, at],
+    );
+    return rows.length > 0;
+  }
+
+  async listAwaitingRefund(limit: number): Promise<CheckoutRecord[]> {
+    const rows = await this.sql.query<CheckoutRow>(
+      `select * from checkouts where status = 'refused' and refund_id is null
+       order by created_at, seq limit $1`,
+      [limit],
+    );
+    return rows.map(toCheckout);
   }
 
   async listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_POLICY } from '../config';
 import { aCampground, T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
+import type { FakePasswordHasher } from '../testing/fake-password-hasher';
 import {
   createInMemoryCore,
   type InMemoryCore,
@@ -116,6 +117,31 @@ describe('Login', () => {
 
     expect(await attempt({ loginType })).toEqual({ ok: false, code: 'FORBIDDEN', message });
     expect(core.unitOfWork.store.tables.sessions.size).toBe(0);
+  });
+
+  it('refuses with ServiceBusyError before any database or rate-limit work while the hasher is full', async () => {
+    await seedAccount(core, { email: 'member@camppass.test', password: PASSWORD });
+    const passwords = core.passwords as FakePasswordHasher;
+    passwords.busyFor = 3;
+    const transactions: number[] = [];
+    const run = core.unitOfWork.run.bind(core.unitOfWork);
+    core.unitOfWork.run = (work) => {
+      transactions.push(1);
+      return run(work);
+    };
+    const reservations: string[] = [];
+    const reserve = core.rateLimiter.reserve.bind(core.rateLimiter);
+    core.rateLimiter.reserve = (key, limit, windowSeconds) => {
+      reservations.push(key);
+      return reserve(key, limit, windowSeconds);
+    };
+
+    await expect(attempt()).rejects.toMatchObject({ name: 'ServiceBusyError', retryAfterSeconds: 3 });
+    expect(transactions).toEqual([]);
+    expect(reservations).toEqual([]);
+
+    passwords.busyFor = null;
+    expect((await attempt()).ok).toBe(true);
   });
 
   it('asks for both fields', async () => {

@@ -6,6 +6,7 @@ import {
   normalizeEmail,
   ok,
   type Result,
+  SERVER_BUSY_MESSAGE,
   validateLoginForm,
 } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
@@ -17,6 +18,7 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
 import {
   ACCOUNT_NOT_ACTIVE,
@@ -81,6 +83,10 @@ export class Login {
   async execute(input: LoginInput): Promise<LoginResult> {
     const form = validateLoginForm(input);
     if (!form.ok) return form;
+    // A login the hasher cannot take now is refused before any database work, so a flood of them
+    // costs the server (and the embedded database on its thread) next to nothing.
+    const busy = this.passwords.retryAfterWhenBusy();
+    if (busy !== null) throw new ServiceBusyError(SERVER_BUSY_MESSAGE, busy);
     const email = normalizeEmail(form.value.email);
     const places = this.places(email, input.remoteIp);
     const reserved: string[] = [];

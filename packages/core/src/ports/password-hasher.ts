@@ -13,6 +13,12 @@ export interface PasswordHasher {
    * string verifies as false rather than throwing.
    */
   verify(password: string, hash: string): Promise<boolean>;
+  /**
+   * `null` when a hash asked for now would be taken; when it would be refused for lack of capacity
+   * (ServiceBusyError), the seconds after which one is likely to be served. Lets a caller refuse
+   * before doing any other work for a request that cannot be served.
+   */
+  retryAfterWhenBusy(): number | null;
 }
 
 export const PASSWORD_HASHER: ServiceIdentifier<PasswordHasher> = Symbol.for('camppass.PasswordHasher');

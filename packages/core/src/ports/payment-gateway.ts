@@ -41,6 +41,34 @@ export interface PaymentIntentDetails extends PaymentIntent {
 
 export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
 
+/** A refund's life cycle, named as Stripe names it; `pending` and `succeeded` both give the money back. */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface RefundPaymentInput {
+  /** The succeeded intent whose whole amount goes back to the card. */
+  readonly paymentIntentId: string;
+  /**
+   * One key per payment refunded: the same key answers the refund made first, so callers racing to
+   * refund one payment make one refund between them.
+   */
+  readonly idempotencyKey: string;
+  /** Kept with the refund, e.g. the checkout it settles. */
+  readonly metadata?: Readonly<Record<string, string>>;
+}
+
+export interface Refund {
+  /** The gateway's refund id (Stripe `re_...`). */
+  readonly id: string;
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly status: RefundStatus;
+}
+
+/** Whether the refund gives (or gave) the money back; `failed` and `canceled` ones do not. */
+export const refundReturnsMoney = (refund: Refund): boolean =>
+  refund.status === 'succeeded' || refund.status === 'pending' || refund.status === 'requires_action';
+
 /** A verified webhook delivery, reduced to what the product acts on. */
 export interface PaymentWebhookEvent {
   /** The gateway's event id, unique per event: deliveries are deduplicated on it. */
@@ -69,6 +97,12 @@ export interface PaymentGateway {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   /** The intent with its metadata, or `null` when the gateway knows no such id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null>;
+  /**
+   * Gives a succeeded payment's whole amount back to the card. Asked again, under the same or
+   * another key, for a payment already refunded, it answers that refund and makes no other; an
+   * intent that is unknown or not paid throws.
+   */
+  refundPayment(input: RefundPaymentInput): Promise<Refund>;
   /**
    * Checks a webhook delivery against the raw request body exactly as received and its signature
    * header: `INVALID_SIGNATURE` when the header is missing, malformed or does not match the body,

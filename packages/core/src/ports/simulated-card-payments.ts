@@ -1,6 +1,6 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
-import type { PaymentIntentDetails } from './payment-gateway';
+import type { PaymentIntentDetails, Refund } from './payment-gateway';
 
 /** What the simulated card form sends: a Stripe test card number, spaces allowed. */
 export interface SimulatedCardDetails {
@@ -18,6 +18,8 @@ export interface SimulatedCardDetails {
 export interface SimulatedCardPayments {
   /** Failure codes: PAYMENT_INTENT_NOT_FOUND, PAYMENT_INTENT_UNEXPECTED_STATE, or the card's decline. */
   confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
+  /** The refund the gateway recorded for the payment, or `null` when it was not refunded. */
+  findRefund(paymentIntentId: string): Promise<Refund | null>;
 }
 
 export const SIMULATED_CARD_PAYMENTS: ServiceIdentifier<SimulatedCardPayments> = Symbol.for(

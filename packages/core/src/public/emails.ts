@@ -150,3 +150,27 @@ export const expirationReminderEmail = (input: {
     membershipRows(input.membership),
     { kind: 'action', label: 'Renew your membership', url: input.dashboardUrl },
   ]);
+
+/** Sent once when a paid purchase could not become a membership and its payment was refunded. */
+export const purchaseRefundEmail = (input: {
+  readonly product: string;
+  readonly firstName: string | null;
+  readonly campgroundName: string;
+  /** Why the membership could not be issued (the purchase's eligibility message). */
+  readonly reason: string;
+  readonly amountCents: number;
+  readonly paymentId: string;
+  readonly refundId: string;
+}): EmailContent =>
+  compose(input.product, `Your payment to ${input.campgroundName} was refunded`, [
+    paragraph(greeting(input.firstName)),
+    paragraph(`We could not issue your membership at ${input.campgroundName}. ${input.reason}`),
+    paragraph(
+      'Your payment was refunded in full. The refund reaches your card within 5 to 10 business days.',
+    ),
+    rows([
+      ['Amount refunded', formatUsd(input.amountCents)],
+      ['Payment reference', input.paymentId],
+      ['Refund reference', input.refundId],
+    ]),
+  ]);

@@ -58,4 +58,30 @@ describe('a plan priced at $0', () => {
     expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({ examined: 1, fulfilled: 0 });
     expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
   });
+
+  it('a second free checkout that lost the race is refused with its reason and nothing to refund', async () => {
+    const { f, campground, free } = await setUpFreePlan();
+    const target = { campgroundId: campground.id, membershipTypeId: free.id };
+    const first = unwrap(await startCheckout(f, target, {}, 0));
+    const second = unwrap(await startCheckout(f, target, {}, 0));
+    unwrap(await f.purchaseMembership.execute({ paymentIntentId: first.paymentIntentId }));
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId })).toMatchObject({
+        ok: false,
+        code: 'MEMBERSHIP_ACTIVE_EXISTS',
+      });
+    }
+    f.clock.advance({ minutes: 11 });
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({
+      refunded: 0,
+      refundsPending: 0,
+    });
+    expect(f.gateway.intents.size).toBe(0);
+    const [membership] = await f.repos.memberships.listByMemberEmail(
+      campground.id,
+      'avery.stone@camppass.test',
+    );
+    expect(await f.repos.payments.listByUser(membership?.memberId ?? '')).toEqual([]);
+  });
 });

@@ -1,9 +1,19 @@
-import { calendarDate, purchaseDetailsOf, stepOneFormOf, validatePurchaseStepOne } from '@camppass/domain';
+import {
+  calendarDate,
+  ELIGIBILITY_MESSAGES,
+  PAYMENT_REFUNDED_NOTE,
+  purchaseDetailsOf,
+  refundedPurchaseMessage,
+  stepOneFormOf,
+  validatePurchaseStepOne,
+} from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_INTENT_SUCCEEDED } from '../ports/payment-gateway';
 import { unwrap } from '../testing/contract-harness';
 import {
   aPurchaseForm,
   createPublicPageFixture,
+  type PublicPageFixture,
   seedPublicCampground,
   setUpPurchase as setUp,
   setUpStartedCheckout,
@@ -131,26 +141,120 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
 });
 
 describe('a payment that lost a race', () => {
-  it('is refused with its eligibility code, creates nothing and answers the same when asked again', async () => {
+  /** Two checkouts for one e-mail and plan, both paid, the first fulfilled. */
+  const twoPaid = async () => {
     const { f, campground, weekend } = await setUp();
     const target = { campgroundId: campground.id, membershipTypeId: weekend.id };
     const first = unwrap(await startCheckout(f, target));
     const second = unwrap(await startCheckout(f, target));
     f.gateway.setStatus(first.paymentIntentId, 'succeeded');
     f.gateway.setStatus(second.paymentIntentId, 'succeeded');
-    unwrap(await f.purchaseMembership.execute({ paymentIntentId: first.paymentIntentId }));
+    const won = unwrap(await f.purchaseMembership.execute({ paymentIntentId: first.paymentIntentId }));
+    return { f, campground, second, won };
+  };
+  const refundMails = (f: PublicPageFixture) =>
+    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags['kind'] === 'purchase-refund');
+
+  it('is refunded once, says so, e-mails the buyer through the outbox and shows in the payment history', async () => {
+    const { f, campground, second, won } = await twoPaid();
 
     const refused = await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
     const again = await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
 
-    expect(refused).toMatchObject({ ok: false, code: 'MEMBERSHIP_ACTIVE_EXISTS' });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'PAYMENT_REFUNDED',
+      message: `${ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS} ${PAYMENT_REFUNDED_NOTE}`,
+    });
     expect(again).toEqual(refused);
+    expect(f.gateway.refunds).toEqual([
+      expect.objectContaining({ paymentIntentId: second.paymentIntentId, amountCents: second.amountCents }),
+    ]);
     expect(await f.repos.checkouts.findByPaymentIntentId(second.paymentIntentId)).toMatchObject({
       status: 'refused',
       refusalCode: 'MEMBERSHIP_ACTIVE_EXISTS',
+      refundId: f.gateway.refunds[0]?.id,
+      refundedAt: f.clock.now(),
     });
     expect(f.unitOfWork.store.tables.memberships.size).toBe(1);
-    expect(f.unitOfWork.store.tables.payments.size).toBe(1);
+    const history = await f.repos.payments.listByUser(won.membership.memberId);
+    expect(history.map((p) => [p.gatewayPaymentId, p.status, p.refunded, p.membershipId])).toEqual(
+      expect.arrayContaining([
+        [won.paymentId, 'succeeded', false, won.membership.id],
+        [second.paymentIntentId, 'succeeded', true, null],
+      ]),
+    );
+    expect(history).toHaveLength(2);
+    const mails = refundMails(f);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'avery.stone@camppass.test',
+      subject: `Your payment to ${campground.name} was refunded`,
+    });
+    expect(mails[0]?.text).toContain(second.paymentIntentId);
+    expect(mails[0]?.text).toContain(ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS);
+  });
+
+  it('makes one refund and one e-mail when the purchase call, webhooks and reconciliation race', async () => {
+    const { f, second } = await twoPaid();
+    f.clock.advance({ hours: 1 });
+    const now = Math.floor(f.clock.now().getTime() / 1000);
+    const deliveries = await Promise.all(
+      ['evt_a', 'evt_b'].map((eventId) =>
+        f.gateway.webhookDelivery({
+          eventId,
+          type: PAYMENT_INTENT_SUCCEEDED,
+          intentId: second.paymentIntentId,
+          timestampSeconds: now,
+        }),
+      ),
+    );
+
+    const answers = await Promise.all([
+      f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId }),
+      ...deliveries.map((d) => f.handleWebhook.execute(d.rawBody, d.signatureHeader)),
+      f.reconcile.execute({ olderThanMinutes: 10 }),
+      f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId }),
+    ]);
+
+    expect(answers[0]).toMatchObject({ ok: false, code: 'PAYMENT_REFUNDED' });
+    expect(answers[4]).toMatchObject({ ok: false, code: 'PAYMENT_REFUNDED' });
+    expect(answers[1]).toEqual({ ok: true, value: { outcome: 'refused', code: 'PAYMENT_REFUNDED' } });
+    expect(f.gateway.refunds).toHaveLength(1);
+    expect(refundMails(f)).toHaveLength(1);
+    const payments = [...f.unitOfWork.store.tables.payments.values()];
+    expect(payments.filter((p) => p.gatewayPaymentId === second.paymentIntentId)).toEqual([
+      expect.objectContaining({ refunded: true }),
+    ]);
+  });
+
+  it('says the refund is pending while the gateway cannot refund, and reconciliation makes it later', async () => {
+    const { f, second } = await twoPaid();
+    f.gateway.refundFailure = new Error('gateway unreachable');
+
+    const refused = await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'PAYMENT_REFUND_PENDING',
+      message: refundedPurchaseMessage(ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS, false),
+    });
+    expect(refundMails(f)).toHaveLength(0);
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({
+      refunded: 0,
+      refundsPending: 1,
+    });
+
+    f.gateway.refundFailure = null;
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({
+      refunded: 1,
+      refundsPending: 0,
+    });
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({ refunded: 0 });
+    expect(f.gateway.refunds).toHaveLength(1);
+    expect(refundMails(f)).toHaveLength(1);
+    expect(await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId })).toMatchObject({
+      code: 'PAYMENT_REFUNDED',
+    });
   });
 });
 

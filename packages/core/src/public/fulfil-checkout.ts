@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   ELIGIBILITY_MESSAGES,
+  type Err,
   err,
   generateMembershipCode,
   membershipsToArchive,
@@ -9,6 +10,7 @@ import {
   purchaseEligibility,
   purchaseSuccessMessage,
   type Result,
+  refundedPurchaseMessage,
 } from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
@@ -26,6 +28,7 @@ import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { contentTypeOf } from './file-types';
 import { type Created, FulfilmentEmails } from './fulfilment-emails';
 import { isFreeCheckout, PUBLIC_POLICY, purchaseDescription } from './policy';
+import { RefundCheckout, refusalReason } from './refund-checkout';
 import { campgroundToday, codeSettingsOf, hasStaffAccount, standingMemberships } from './support';
 
 export interface Fulfilment {
@@ -50,11 +53,17 @@ export type FulfilCheckoutCode =
   | 'EMAIL_ASSOCIATED'
   | 'MEMBERSHIP_ACTIVE_EXISTS'
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
-  | 'MEMBERSHIP_RENEW_REQUIRED';
+  | 'MEMBERSHIP_RENEW_REQUIRED'
+  | 'PAYMENT_REFUNDED'
+  | 'PAYMENT_REFUND_PENDING';
 
 type RefusalCode = Exclude<
   FulfilCheckoutCode,
-  'PAYMENT_INTENT_NOT_FOUND' | 'PAYMENT_NOT_SUCCEEDED' | 'PAYMENT_MISMATCH'
+  | 'PAYMENT_INTENT_NOT_FOUND'
+  | 'PAYMENT_NOT_SUCCEEDED'
+  | 'PAYMENT_MISMATCH'
+  | 'PAYMENT_REFUNDED'
+  | 'PAYMENT_REFUND_PENDING'
 >;
 
 const isRefusalCode = (code: string | null): code is RefusalCode =>
@@ -92,6 +101,10 @@ const DOCUMENT_KINDS: readonly [keyof CheckoutRecord['uploads'], IdentityDocumen
  * (its unique gateway id is the last guard), the membership with a code from the campground's
  * settings, the document records, the logical delete, and the checkout marked fulfilled. A second
  * caller waits on the lock and answers the same membership. E-mails go out after the commit.
+ *
+ * A paid checkout that can no longer be fulfilled (another purchase won the race) is kept as refused
+ * with its payment recorded, and refunded at once; every caller that finds it refused answers
+ * PAYMENT_REFUNDED (or PAYMENT_REFUND_PENDING while the gateway cannot refund; reconciliation retries).
  */
 export class FulfilCheckout {
   constructor(
@@ -104,9 +117,11 @@ export class FulfilCheckout {
     config: CoreConfig,
   ) {
     this.emails = new FulfilmentEmails(unitOfWork, mailer, tokens, clock, config);
+    this.refunds = new RefundCheckout(unitOfWork, gateway, clock, config);
   }
 
   private readonly emails: FulfilmentEmails;
+  private readonly refunds: RefundCheckout;
 
   async execute(paymentIntentId: string): Promise<Result<Fulfilment, FulfilCheckoutCode>> {
     const checkout = await this.unitOfWork.run((repos) =>
@@ -119,19 +134,22 @@ export class FulfilCheckout {
     const paid = isFreeCheckout(checkout) ? null : await this.paymentProblem(checkout);
     if (paid) return paid;
 
-    let outcome: Created | Result<Fulfilment, FulfilCheckoutCode>;
+    let outcome: Created | 'refused';
     try {
       outcome = await this.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId));
     } catch (error) {
       if (!(error instanceof AlreadyFulfilled)) throw error;
+      outcome = 'refused';
+    }
+    if (outcome === 'refused') {
+      // Refused here, or settled by another caller meanwhile: answer what the checkout now says.
       const again = await this.unitOfWork.run((repos) =>
         repos.checkouts.findByPaymentIntentId(paymentIntentId),
       );
       const answer = again && (await this.settledAnswer(again));
-      if (!answer) throw error;
+      if (!answer) throw new Error(`Checkout for ${paymentIntentId} is still pending after its fulfilment`);
       return answer;
     }
-    if ('ok' in outcome) return outcome;
     await this.emails.send(checkout, outcome);
     return ok({
       membership: outcome.membership,
@@ -163,11 +181,33 @@ export class FulfilCheckout {
     return null;
   }
 
+  /**
+   * Refunds a refused checkout's payment unless that is done, and answers so: PAYMENT_REFUNDED with
+   * the refusal's reason, or PAYMENT_REFUND_PENDING when the gateway could not refund it now.
+   */
+  async refundRefused(checkout: CheckoutRecord): Promise<Err<'PAYMENT_REFUNDED' | 'PAYMENT_REFUND_PENDING'>> {
+    const refunded = await this.refunds.execute(checkout);
+    const reason = refusalReason(checkout.refusalCode);
+    return err(
+      refunded ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_PENDING',
+      refundedPurchaseMessage(reason, refunded),
+    );
+  }
+
+  /** A refused free checkout answers its eligibility code again; refusals are only ever those codes. */
+  private refusal(code: string | null): Result<never, RefusalCode> {
+    const refused: RefusalCode = isRefusalCode(code) ? code : 'MEMBERSHIP_ACTIVE_EXISTS';
+    return err(refused, ELIGIBILITY_MESSAGES[refused]);
+  }
+
   /** The answer for a checkout an earlier call already settled, or `null` while it is pending. */
   private async settledAnswer(
     checkout: CheckoutRecord,
   ): Promise<Result<Fulfilment, FulfilCheckoutCode> | null> {
-    if (checkout.status === 'refused') return this.refusal(checkout.refusalCode);
+    if (checkout.status === 'refused') {
+      // Nothing was paid for a free checkout: nothing to refund, only the refusal to repeat.
+      return isFreeCheckout(checkout) ? this.refusal(checkout.refusalCode) : this.refundRefused(checkout);
+    }
     if (checkout.status !== 'fulfilled' || !checkout.membershipId) return null;
     const membershipId = checkout.membershipId;
     const membership = await this.unitOfWork.run((repos) => repos.memberships.findById(membershipId));
@@ -181,21 +221,12 @@ export class FulfilCheckout {
     });
   }
 
-  /** A refused checkout answers its eligibility code again; refusals are only ever those codes. */
-  private refusal(code: string | null): Result<never, RefusalCode> {
-    const refused: RefusalCode = isRefusalCode(code) ? code : 'MEMBERSHIP_ACTIVE_EXISTS';
-    return err(refused, ELIGIBILITY_MESSAGES[refused]);
-  }
-
   /**
    * The fulfilment under the checkout's row lock, in named steps: check eligibility again, record the
    * payment, ensure the member, issue the membership, attach the documents, archive what the purchase
    * replaces, and mark the checkout fulfilled.
    */
-  private async fulfilLocked(
-    repos: Repositories,
-    paymentIntentId: string,
-  ): Promise<Created | Result<Fulfilment, FulfilCheckoutCode>> {
+  private async fulfilLocked(repos: Repositories, paymentIntentId: string): Promise<Created | 'refused'> {
     const now = this.clock.now();
     const checkout = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!checkout) throw new Error(`Checkout for ${paymentIntentId} vanished`);
@@ -209,13 +240,20 @@ export class FulfilCheckout {
       emailHasStaffAccount: await hasStaffAccount(repos, checkout.purchase.email),
     });
     if (!eligibility.canProceed) {
-      // Paid, yet no longer allowed (another purchase won the race): kept as refused for a refund.
+      // Paid, yet no longer allowed (another purchase won the race): the payment shows in the buyer's
+      // history, and the checkout is kept as refused for its refund.
+      if (!isFreeCheckout(checkout)) {
+        const buyer = await repos.users.findByEmail(checkout.purchase.email);
+        await this.recordPayment(repos, checkout, sale, now, buyer?.id ?? null);
+      }
       await repos.checkouts.markRefused(checkout.id, eligibility.code, now);
-      return this.refusal(eligibility.code);
+      return 'refused';
     }
 
     // Nothing was paid for a free checkout: no payment row; the row lock and the pending status guard it.
-    const paymentId = isFreeCheckout(checkout) ? null : await this.recordPayment(repos, checkout, sale, now);
+    const paymentId = isFreeCheckout(checkout)
+      ? null
+      : await this.recordPayment(repos, checkout, sale, now, null);
     const member = await this.ensureMember(repos, checkout.purchase, now);
     const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
     await this.attachDocuments(repos, checkout, membership, now);
@@ -251,10 +289,11 @@ export class FulfilCheckout {
     checkout: CheckoutRecord,
     sale: Sale,
     now: Date,
+    userId: string | null,
   ): Promise<string> {
     const payment = await repos.payments.create({
       gatewayPaymentId: checkout.paymentIntentId,
-      userId: null,
+      userId,
       campgroundId: sale.campground.id,
       membershipId: null,
       purpose: 'purchase',

@@ -23,6 +23,8 @@ describe('reconciliation', () => {
       examined: 2,
       fulfilled: 1,
       refused: 0,
+      refunded: 0,
+      refundsPending: 0,
       unpaid: 1,
       failed: 0,
     });

@@ -8,8 +8,12 @@ export interface ReconciliationReport {
   readonly examined: number;
   /** Memberships created (or found created) from succeeded payments. */
   readonly fulfilled: number;
-  /** Payments that succeeded but could not become a membership (kept as refused for a refund). */
+  /** Payments that succeeded but could not become a membership (refused, and refunded). */
   readonly refused: number;
+  /** Refunds of refused checkouts made by this run (including those refused in it). */
+  readonly refunded: number;
+  /** Refused checkouts whose refund the gateway could not make yet; tried again on the next run. */
+  readonly refundsPending: number;
   /** Still unpaid, or unknown to the gateway. */
   readonly unpaid: number;
   /** Checkouts whose fulfilment threw; tried again on the next run. */
@@ -22,7 +26,7 @@ export const RECONCILIATION_MAX_AGE_HOURS = 7 * 24;
 /**
  * reconcile: asks the gateway about checkouts still pending between `olderThanMinutes` and
  * `maxAgeHours` old, newest first, and fulfils the succeeded ones, for payments whose browser call and
- * webhook both never arrived.
+ * webhook both never arrived; then refunds the refused checkouts whose refund is still to be made.
  */
 export class ReconcileCheckouts {
   constructor(
@@ -42,7 +46,19 @@ export class ReconcileCheckouts {
     const pending = await this.unitOfWork.run((repos) =>
       repos.checkouts.listPendingCreatedBetween(from, to, input.limit ?? 500),
     );
-    const report = { examined: pending.length, fulfilled: 0, refused: 0, unpaid: 0, failed: 0 };
+    const report = {
+      examined: pending.length,
+      fulfilled: 0,
+      refused: 0,
+      refunded: 0,
+      refundsPending: 0,
+      unpaid: 0,
+      failed: 0,
+    };
+    const countRefund = (code: string) => {
+      if (code === 'PAYMENT_REFUNDED') report.refunded += 1;
+      else if (code === 'PAYMENT_REFUND_PENDING') report.refundsPending += 1;
+    };
     for (const checkout of pending) {
       // A free checkout is fulfilled only when its buyer completes the purchase; left pending, it was abandoned.
       if (isFreeCheckout(checkout)) {
@@ -54,10 +70,20 @@ export class ReconcileCheckouts {
         if (result.ok) report.fulfilled += 1;
         else if (result.code === 'PAYMENT_NOT_SUCCEEDED' || result.code === 'PAYMENT_INTENT_NOT_FOUND') {
           report.unpaid += 1;
-        } else report.refused += 1;
+        } else {
+          report.refused += 1;
+          countRefund(result.code);
+        }
       } catch {
         report.failed += 1;
       }
+    }
+    const awaiting = await this.unitOfWork.run((repos) =>
+      repos.checkouts.listAwaitingRefund(input.limit ?? 500),
+    );
+    for (const checkout of awaiting) {
+      // A refused free checkout took no money: there is nothing to give back.
+      if (!isFreeCheckout(checkout)) countRefund((await this.fulfil.refundRefused(checkout)).code);
     }
     return report;
   }

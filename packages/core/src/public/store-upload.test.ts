@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { unwrap } from '../testing/contract-harness';
 import { createPublicPageFixture, SAMPLE_FILES } from '../testing/public-page-fixture';
+import { StoreUpload } from './store-upload';
 
 describe('uploads', () => {
   it('decides the type by the bytes: text is refused whatever was declared, a PDF is a military document only', async () => {
@@ -26,5 +28,28 @@ describe('uploads', () => {
     expect(military).toMatchObject({ kind: 'military-document', contentType: 'application/pdf' });
     expect(f.storage.files.get(military.uploadId)?.contentType).toBe('application/pdf');
     expect(military.uploadId).toMatch(/^uploads\/military-document\/[0-9a-f]{32}\.pdf$/);
+  });
+
+  it('registers the upload in a transaction before storing: no file lands when the database refuses', async () => {
+    const f = createPublicPageFixture();
+    const transactions: string[] = [];
+    const failing: UnitOfWork = {
+      run: () => Promise.reject(new Error('database unavailable')),
+    };
+    const watched: UnitOfWork = {
+      run: (work) => {
+        transactions.push('run');
+        return f.unitOfWork.run(work);
+      },
+    };
+    const refusing = new StoreUpload(f.storage, f.random, f.rateLimiter, failing, f.clock);
+    const storing = new StoreUpload(f.storage, f.random, f.rateLimiter, watched, f.clock);
+
+    await expect(refusing.store('selfie', SAMPLE_FILES.jpeg)).rejects.toThrow('database unavailable');
+    expect(f.storage.files.size).toBe(0);
+    const stored = unwrap(await storing.store('selfie', SAMPLE_FILES.jpeg));
+    expect(transactions).toEqual(['run']);
+    expect(f.storage.files.has(stored.uploadId)).toBe(true);
+    expect(f.unitOfWork.store.tables.uploads.get(stored.uploadId)).toMatchObject({ kind: 'selfie' });
   });
 });

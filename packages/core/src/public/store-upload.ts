@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { RandomSource } from '../ports/random-source';
 import type { RateLimiter } from '../ports/rate-limiter';
-import type { UploadRepository } from '../ports/repositories/upload-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { EXTENSION_OF, type SniffedType, sniffFileType } from './file-types';
 import { PUBLIC_POLICY } from './policy';
@@ -63,7 +63,7 @@ export class StoreUpload {
     private readonly storage: FileStorage,
     private readonly random: RandomSource,
     private readonly rateLimiter: RateLimiter,
-    private readonly uploads: UploadRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -90,8 +90,9 @@ export class StoreUpload {
     if (type === null || !ACCEPTED[kind].includes(type)) return err('INVALID_FILE_TYPE', TYPE_MESSAGE[kind]);
     const name = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const uploadId = `uploads/${kind}/${name}.${EXTENSION_OF[type]}`;
-    // Registered before the bytes land, so no stored file escapes the removal of unpaid uploads.
-    await this.uploads.record({ key: uploadId, kind, createdAt: this.clock.now() });
+    // Registered (committed) before the bytes land, so no stored file escapes the removal of unpaid uploads.
+    const createdAt = this.clock.now();
+    await this.unitOfWork.run((repos) => repos.uploads.record({ key: uploadId, kind, createdAt }));
     await this.storage.put(uploadId, bytes, type);
     return ok({ uploadId, kind, contentType: type, size: bytes.length });
   }

@@ -8,6 +8,12 @@ const PREFIX = 'fake-hash';
  */
 export class FakePasswordHasher implements PasswordHasher {
   private salt = 0;
+  /** Set to the seconds a busy hasher would ask callers to wait; `null`: it takes every hash. */
+  busyFor: number | null = null;
+
+  retryAfterWhenBusy(): number | null {
+    return this.busyFor;
+  }
 
   async hash(password: string): Promise<string> {
     this.salt += 1;

@@ -3,7 +3,7 @@ import type {
   CheckoutRepository,
   NewCheckout,
 } from '../ports/repositories/checkout-repository';
-import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
+import { copy, type InMemoryStore, newestFirst, oldestFirst } from './in-memory-store';
 
 export class InMemoryCheckoutRepository implements CheckoutRepository {
   constructor(private readonly store: InMemoryStore) {}
@@ -22,6 +22,8 @@ export class InMemoryCheckoutRepository implements CheckoutRepository {
       membershipId: null,
       archivedCount: 0,
       refusalCode: null,
+      refundId: null,
+      refundedAt: null,
       updatedAt: checkout.createdAt,
     };
     this.rows.set(record.id, copy(record));
@@ -54,6 +56,18 @@ export class InMemoryCheckoutRepository implements CheckoutRepository {
     if (row?.status !== 'pending') return false;
     this.rows.set(id, { ...row, status: 'refused', refusalCode, updatedAt: at });
     return true;
+  }
+
+  async markRefunded(id: string, refundId: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row?.status !== 'refused' || row.refundId !== null) return false;
+    this.rows.set(id, { ...row, refundId, refundedAt: at, updatedAt: at });
+    return true;
+  }
+
+  async listAwaitingRefund(limit: number): Promise<CheckoutRecord[]> {
+    const awaiting = [...this.rows.values()].filter((c) => c.status === 'refused' && c.refundId === null);
+    return copy(oldestFirst(awaiting).slice(0, limit));
   }
 
   async listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {

@@ -8,6 +8,8 @@ import {
   type PaymentIntentDetails,
   type PaymentIntentStatus,
   paymentIntentInputFingerprint,
+  type Refund,
+  type RefundPaymentInput,
 } from '../ports/payment-gateway';
 import type { WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-contract';
 
@@ -55,6 +57,29 @@ export class InMemoryPaymentGateway implements PaymentGateway {
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
     return this.intents.get(id) ?? null;
+  }
+
+  /** Every refund made, in order; a payment is refunded at most once. */
+  readonly refunds: Refund[] = [];
+  /** When set, refundPayment throws it (the gateway unreachable). */
+  refundFailure: Error | null = null;
+
+  async refundPayment(input: RefundPaymentInput): Promise<Refund> {
+    if (this.refundFailure) throw this.refundFailure;
+    const earlier = this.refunds.find((refund) => refund.paymentIntentId === input.paymentIntentId);
+    if (earlier) return earlier;
+    const intent = this.intents.get(input.paymentIntentId);
+    if (intent?.status !== 'succeeded')
+      throw new Error(`Payment ${input.paymentIntentId} has nothing to refund`);
+    const refund: Refund = {
+      id: `re_mem_${this.refunds.length + 1}`,
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      status: 'succeeded',
+    };
+    this.refunds.push(refund);
+    return refund;
   }
 
   verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined, nowSeconds: number) {

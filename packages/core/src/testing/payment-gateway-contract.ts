@@ -71,6 +71,39 @@ export function describePaymentGatewayContract(
       return { intent, delivery };
     };
 
+    it('refunds a paid intent in full, once, whatever the key of a repeated request', async () => {
+      const intent = await gateway.createPaymentIntent(anIntentInput());
+      await harness.pay(intent.id);
+
+      const refund = await gateway.refundPayment({
+        paymentIntentId: intent.id,
+        idempotencyKey: 'refund-chk_1',
+        metadata: { checkoutId: 'chk_1' },
+      });
+      expect(refund).toMatchObject({ paymentIntentId: intent.id, amountCents: 6_330, currency: 'usd' });
+      expect(['succeeded', 'pending']).toContain(refund.status);
+      expect(refund.id).not.toBe('');
+      const racing = await Promise.all([
+        gateway.refundPayment({
+          paymentIntentId: intent.id,
+          idempotencyKey: 'refund-chk_1',
+          metadata: { checkoutId: 'chk_1' },
+        }),
+        gateway.refundPayment({ paymentIntentId: intent.id, idempotencyKey: 'refund-other' }),
+      ]);
+      expect(racing.map((r) => r.id)).toEqual([refund.id, refund.id]);
+    });
+
+    it('refuses to refund an unpaid or unknown intent', async () => {
+      const intent = await gateway.createPaymentIntent(anIntentInput());
+      await expect(
+        gateway.refundPayment({ paymentIntentId: intent.id, idempotencyKey: 'r1' }),
+      ).rejects.toThrow();
+      await expect(
+        gateway.refundPayment({ paymentIntentId: 'pi_unknown1', idempotencyKey: 'r2' }),
+      ).rejects.toThrow();
+    });
+
     it('creates an intent awaiting a payment method for the amount and currency', async () => {
       const intent = await gateway.createPaymentIntent(anIntentInput());
 

@@ -117,7 +117,7 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
     productName: 'CampPass',
     ...config,
   };
-  const uploads = new StoreUpload(storage, random, rateLimiter, repos.uploads, clock);
+  const uploads = new StoreUpload(storage, random, rateLimiter, unitOfWork, clock);
   const fulfil = new FulfilCheckout(unitOfWork, gateway, mailer, tokens, random, clock, coreConfig);
   return {
     clock,

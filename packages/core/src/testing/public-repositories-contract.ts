@@ -74,6 +74,8 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
         membershipId: null,
         archivedCount: 0,
         refusalCode: null,
+        refundId: null,
+        refundedAt: null,
         createdAt,
         updatedAt: createdAt,
       });
@@ -88,6 +90,32 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
         status: 'refused',
         refusalCode: 'MEMBERSHIP_ACTIVE_EXISTS',
       });
+    });
+
+    it('records the refund of a refused checkout once and lists those awaiting one, oldest first', async () => {
+      const { checkouts } = harness.repos;
+      const { campground, type } = await seedAll(harness.repos);
+      const pending = await checkouts.create(aCheckout(campground.id, type.id, { createdAt: T0 }));
+      const later = await checkouts.create(
+        aCheckout(campground.id, type.id, { createdAt: minutesAfterT0(2) }),
+      );
+      const older = await checkouts.create(
+        aCheckout(campground.id, type.id, { createdAt: minutesAfterT0(1) }),
+      );
+      expect(await checkouts.markRefunded(pending.id, 're_1', minutesAfterT0(3))).toBe(false);
+      await checkouts.markRefused(later.id, 'MEMBERSHIP_ACTIVE_EXISTS', minutesAfterT0(3));
+      await checkouts.markRefused(older.id, 'EMAIL_ASSOCIATED', minutesAfterT0(3));
+      expect((await checkouts.listAwaitingRefund(10)).map((c) => c.id)).toEqual([older.id, later.id]);
+      expect((await checkouts.listAwaitingRefund(1)).map((c) => c.id)).toEqual([older.id]);
+
+      expect(await checkouts.markRefunded(older.id, 're_1', minutesAfterT0(4))).toBe(true);
+      expect(await checkouts.markRefunded(older.id, 're_2', minutesAfterT0(5))).toBe(false);
+      expect(await checkouts.findByPaymentIntentId(older.paymentIntentId)).toMatchObject({
+        status: 'refused',
+        refundId: 're_1',
+        refundedAt: minutesAfterT0(4),
+      });
+      expect((await checkouts.listAwaitingRefund(10)).map((c) => c.id)).toEqual([later.id]);
     });
 
     it('marks fulfilled only a pending checkout and lists old pending ones oldest first', async () => {

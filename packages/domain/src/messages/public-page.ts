@@ -93,3 +93,14 @@ export const verificationFailureMessage = (failure: CallFailure): string => {
   // Too many failed verifications from this address: say to wait rather than "Verification failed".
   return failure.status === 429 ? RESET_TOO_MANY_REQUESTS : validityMessage(failure.code);
 };
+
+/**
+ * A paid purchase that could not become a membership (another purchase won the race) is refunded
+ * in full; the answer gives the reason and says where the money went.
+ */
+export const PAYMENT_REFUNDED_NOTE =
+  'We could not issue this membership, so your payment was refunded in full. The refund reaches your card within 5 to 10 business days.';
+export const PAYMENT_REFUND_PENDING_NOTE =
+  'We could not issue this membership, so your payment will be refunded in full automatically. The refund reaches your card within 5 to 10 business days.';
+export const refundedPurchaseMessage = (reason: string, refunded: boolean): string =>
+  `${reason} ${refunded ? PAYMENT_REFUNDED_NOTE : PAYMENT_REFUND_PENDING_NOTE}`;

@@ -3,9 +3,15 @@ import {
   type PostgresPersistence,
   PostgresRateLimiter,
 } from '@camppass/adapter-postgres';
-import { FILE_STORAGE, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
+import { FILE_STORAGE, SIMULATED_CARD_PAYMENTS, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
 import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
-import { feeBreakdown, REMINDER_NO_ACTIVE_MEMBERSHIP, VALIDITY_MESSAGES } from '@camppass/domain';
+import {
+  ELIGIBILITY_MESSAGES,
+  feeBreakdown,
+  REMINDER_NO_ACTIVE_MEMBERSHIP,
+  refundedPurchaseMessage,
+  VALIDITY_MESSAGES,
+} from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../container/persistence';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
@@ -183,6 +189,42 @@ describe('public page over HTTP (PGlite)', () => {
     expect(await count('payments')).toBe(0);
     expect(await count('users')).toBe(1);
     expect(await count('identity_documents')).toBe(2);
+  });
+
+  it('refunds a second paid purchase that lost the race, once, tells the buyer and keeps it in the history', async () => {
+    const first = await startPurchase(test, weekend());
+    const second = await startPurchase(test, weekend());
+    await confirmWithoutWebhook(test, first.json.clientSecret as string);
+    await confirmWithoutWebhook(test, second.json.clientSecret as string);
+    const won = await call(test, 'purchase-membership', {
+      body: { paymentIntentId: first.json.paymentIntentId },
+    });
+    expect(won.status).toBe(200);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(test, 'purchase-membership', { body: { paymentIntentId: second.json.paymentIntentId } }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.json.code])).toEqual(Array(5).fill([409, 'PAYMENT_REFUNDED']));
+    expect(answers[0]?.json.error).toBe(
+      refundedPurchaseMessage(ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS, true),
+    );
+    const gateway = test.container.get(SIMULATED_CARD_PAYMENTS);
+    const refund = await gateway.findRefund(second.json.paymentIntentId as string);
+    expect(refund).toMatchObject({ status: 'succeeded', amountCents: second.json.amount });
+    const payments = await database?.sql.query<{ gateway_payment_id: string; refunded: boolean }>(
+      'select gateway_payment_id, refunded from payments order by seq',
+    );
+    expect(payments).toEqual([
+      { gateway_payment_id: first.json.paymentIntentId, refunded: false },
+      { gateway_payment_id: second.json.paymentIntentId, refunded: true },
+    ]);
+    const mails = await database?.sql.query<{ subject: string }>(
+      `select subject from outbox where tags->>'kind' = 'purchase-refund'`,
+    );
+    expect(mails).toEqual([{ subject: `Your payment to ${pine.campground.name} was refunded` }]);
+    expect(await count('memberships')).toBe(1);
   });
 
   it('the webhook alone creates the membership; a replay is deduplicated', async () => {

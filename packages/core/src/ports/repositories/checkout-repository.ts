@@ -16,8 +16,8 @@ export interface CheckoutUploads {
 
 /**
  * `pending` until the membership exists; `fulfilled` once it does; `refused` when the payment
- * succeeded but the purchase could no longer be made (an active membership appeared meanwhile), so
- * support can refund it.
+ * succeeded but the purchase could no longer be made (an active membership appeared meanwhile): the
+ * payment is then refunded, and `refundId` says when that is done.
  */
 export type CheckoutStatus = 'pending' | 'fulfilled' | 'refused';
 
@@ -43,6 +43,9 @@ export interface CheckoutRecord extends CheckoutFields {
   readonly archivedCount: number;
   /** Why a `refused` checkout was refused (an eligibility code). */
   readonly refusalCode: string | null;
+  /** The gateway's refund of a `refused` checkout's payment, once made. */
+  readonly refundId: string | null;
+  readonly refundedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -71,6 +74,10 @@ export interface CheckoutRepository {
   ): Promise<boolean>;
   /** Marks a pending checkout refused with the reason; `false` when it was not pending. */
   markRefused(id: string, refusalCode: string, at: Date): Promise<boolean>;
+  /** Records the refund of a refused checkout's payment; `false` when it was not refused or is refunded. */
+  markRefunded(id: string, refundId: string, at: Date): Promise<boolean>;
+  /** Refused checkouts whose payment is not refunded yet, oldest first. */
+  listAwaitingRefund(limit: number): Promise<CheckoutRecord[]>;
   /**
    * Pending checkouts created from `from` (inclusive) until `to` (exclusive), newest first: recent lost
    * payments come before old abandoned checkouts, which never fill a reconciliation run.

@@ -1,0 +1,58 @@
+import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { StripePaymentGateway } from '@camppass/adapter-stripe';
+import { PAYMENT_GATEWAY, UNIT_OF_WORK } from '@camppass/core';
+import { seedPublicCampground } from '@camppass/core/testing';
+import { PUBLIC_USE_CASES } from '../container/public-module';
+import { quietServer } from './quiet-server';
+
+// The server as its own process on the embedded database, for the crash test: its card payments go
+// to the Stripe API stub the test runs (CRASH_STRIPE_PORT), so what the gateway knows outlives the
+// server. The first start seeds Pine Valley; CRASH_RECONCILE=1 runs a reconciliation of every
+// pending checkout before listening. Prints `campground {json}`, `reconciled {json}` and `ready`.
+
+export const CRASH_STRIPE_SECRET_KEY = 'sk_test_51CampPassCrashTest';
+export const CRASH_STRIPE_WEBHOOK_SECRET = 'whsec_camppass_crash_test';
+
+/** The environment of the crash test's server: development mode on 127.0.0.1 with Stripe keys. */
+export const crashServerEnv = (port: number, dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'development',
+  PORT: String(port),
+  APP_BASE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  // Each buyer comes "from" an address of its own, so per-address limits do not stop the load.
+  TRUST_PROXY: 'true',
+  STRIPE_SECRET_KEY: CRASH_STRIPE_SECRET_KEY,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_51CampPassCrashTest',
+  STRIPE_WEBHOOK_SECRET: CRASH_STRIPE_WEBHOOK_SECRET,
+});
+
+if (process.env.CRASH_PORT) {
+  const port = Number(process.env.CRASH_PORT);
+  const { container, listen } = await quietServer(crashServerEnv(port, process.env.CRASH_DATA_DIR ?? ''), {
+    passwordHasher: new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } }),
+  });
+  container.rebind(PAYMENT_GATEWAY).toConstantValue(
+    new StripePaymentGateway({
+      secretKey: CRASH_STRIPE_SECRET_KEY,
+      webhookSecret: CRASH_STRIPE_WEBHOOK_SECRET,
+      api: { host: '127.0.0.1', port: Number(process.env.CRASH_STRIPE_PORT), protocol: 'http' },
+      maxNetworkRetries: 0,
+    }),
+  );
+  const uow = container.get(UNIT_OF_WORK);
+  const pine = await uow.run(async (repos) => {
+    const existing = await repos.campgrounds.findBySlug('pine-valley');
+    if (existing)
+      return { campground: existing, types: await repos.membershipTypes.listByCampground(existing.id) };
+    return seedPublicCampground(repos, { campground: { slug: 'pine-valley', name: 'Pine Valley' } });
+  });
+  const line = (text: string) => process.stdout.write(`${text}\n`);
+  line(
+    `campground ${JSON.stringify({ campgroundId: pine.campground.id, membershipTypeId: pine.types[0]?.id })}`,
+  );
+  if (process.env.CRASH_RECONCILE === '1') {
+    const report = await container.get(PUBLIC_USE_CASES.reconcileCheckouts).execute({ olderThanMinutes: 0 });
+    line(`reconciled ${JSON.stringify(report)}`);
+  }
+  listen();
+}

@@ -1,0 +1,78 @@
+import { ELIGIBILITY_MESSAGES } from '@camppass/domain';
+import type { CoreConfig } from '../config';
+import type { Clock } from '../ports/clock';
+import { type PaymentGateway, type Refund, refundReturnsMoney } from '../ports/payment-gateway';
+import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { purchaseRefundEmail } from './emails';
+
+/** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */
+export const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
+
+/** Why a refused checkout could not become a membership: its eligibility code's message. */
+export const refusalReason = (code: string | null): string =>
+  code !== null && Object.hasOwn(ELIGIBILITY_MESSAGES, code)
+    ? ELIGIBILITY_MESSAGES[code as keyof typeof ELIGIBILITY_MESSAGES]
+    : ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS;
+
+/**
+ * Gives back the money of a checkout that was paid but refused (it could not become a membership).
+ * Whoever settles the checkout calls it (purchase-membership, the webhook, reconciliation), possibly
+ * at once: the gateway makes one refund for the checkout's key, and under the checkout's row lock the
+ * first caller records it, marks the payment refunded in the buyer's payment history and puts the
+ * refund e-mail in the outbox, in one transaction, so the buyer is told once.
+ */
+export class RefundCheckout {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  /**
+   * `true` once the payment is refunded; `false` when the gateway could not refund it now (reconciliation
+   * tries again).
+   */
+  async execute(checkout: CheckoutRecord): Promise<boolean> {
+    if (checkout.status !== 'refused') throw new Error(`Checkout ${checkout.id} is not refused`);
+    if (checkout.refundId !== null) return true;
+    let refund: Refund;
+    try {
+      refund = await this.gateway.refundPayment({
+        paymentIntentId: checkout.paymentIntentId,
+        idempotencyKey: refundKeyOf(checkout),
+        metadata: { checkoutId: checkout.id },
+      });
+    } catch {
+      return false;
+    }
+    if (!refundReturnsMoney(refund)) return false;
+    await this.unitOfWork.run((repos) => this.record(repos, checkout.paymentIntentId, refund));
+    return true;
+  }
+
+  private async record(repos: Repositories, paymentIntentId: string, refund: Refund): Promise<void> {
+    const now = this.clock.now();
+    const checkout = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
+    if (!checkout || !(await repos.checkouts.markRefunded(checkout.id, refund.id, now))) return;
+    const payment = await repos.payments.findByGatewayPaymentId(paymentIntentId);
+    if (payment) await repos.payments.update(payment.id, { refunded: true }, now);
+    const campground = await repos.campgrounds.findById(checkout.campgroundId);
+    const email = purchaseRefundEmail({
+      product: this.config.productName,
+      firstName: checkout.purchase.firstName,
+      campgroundName: campground?.name ?? this.config.productName,
+      reason: refusalReason(checkout.refusalCode),
+      amountCents: refund.amountCents,
+      paymentId: paymentIntentId,
+      refundId: refund.id,
+    });
+    await repos.outbox.add({
+      to: checkout.purchase.email,
+      ...email,
+      tags: { kind: 'purchase-refund' },
+      createdAt: now,
+    });
+  }
+}
