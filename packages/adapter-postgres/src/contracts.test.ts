@@ -1,5 +1,6 @@
 import {
   describeApiKeyRepositoryContract,
+  describeAdminRepositoriesContract,
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
@@ -51,6 +52,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOutboxRepositoryContract('Postgres', repositories);
   describeJobRepositoriesContract('Postgres', repositories);
   describeApiKeyRepositoryContract('Postgres', repositories);
+  describeAdminRepositoriesContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

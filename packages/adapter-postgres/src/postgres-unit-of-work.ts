@@ -1,5 +1,6 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
 import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
+import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
@@ -41,6 +42,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   expirationReminders: new PostgresExpirationReminderRepository(sql),
   retention: new PostgresRetentionRepository(sql),
   apiKeys: new PostgresApiKeyRepository(sql),
+  auditLog: new PostgresAuditLogRepository(sql),
 });
 
 /**

@@ -3,6 +3,7 @@ import { purchases } from './0002-purchases';
 import { refreshSuccessor } from './0003-refresh-successor';
 import { backgroundJobs } from './0004-background-jobs';
 import { apiKeys } from './0005-api-keys';
+import { adminAudit } from './0008-admin-audit';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   refreshSuccessor,
   backgroundJobs,
   apiKeys,
+  adminAudit,
 ];

@@ -136,6 +136,7 @@ describe('invitations', () => {
 describe('the function table', () => {
   it('lists every function of this contract under /functions/v1', () => {
     expect(Object.keys(FUNCTIONS).sort()).toEqual([
+      'admin-recent-activity',
       'auth-login',
       'auth-logout',
       'auth-refresh',

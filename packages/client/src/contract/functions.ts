@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminRecentActivityRequestSchema, adminRecentActivityResponseSchema } from './admin';
 import {
   createApiKeyRequestSchema,
   createApiKeyResponseSchema,
@@ -225,6 +226,13 @@ export const FUNCTIONS = {
       "Partner API: is a code, for an e-mail, valid for these stays at the key's campground. Authorization: Bearer <API key>; the answer and its precedence are validate-membership's; 401 for a missing, unknown or revoked key, 403 for another campground, 429 with Retry-After past the key's limit.",
     request: partnerValidateMembershipRequestSchema,
     response: partnerValidateMembershipResponseSchema,
+  },
+  'admin-recent-activity': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'The audit log of writes by owners, staff and super admins, newest first (super admin).',
+    request: adminRecentActivityRequestSchema,
+    response: adminRecentActivityResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;
 

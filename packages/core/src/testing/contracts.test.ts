@@ -1,4 +1,5 @@
 import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
+import { describeAdminRepositoriesContract } from './admin-repositories-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
@@ -41,6 +42,7 @@ describePaymentRepositoryContract('in memory', inMemory);
 describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
+describeAdminRepositoriesContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();
