@@ -4,6 +4,9 @@
 // verification's throughput is below BENCH_MIN_RATIO (default 0.35) of /health's, or an answer is
 // not a valid membership. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT and
 // DATABASE_POOL_SIZE tune it.
+// database, then measures GET /health and POST /functions/v1/validate-membership in the same run,
+// and the super admin's system stats (one caller at a time: its latency must stay within 100 ms).
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20) and BENCH_PORT tune it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -46,7 +49,7 @@ await new Promise((resolve, reject) => {
 
 // Codes and e-mails the seed wrote (see bench-database.ts); stays of one night from today.
 const CAMPGROUNDS = 10;
-const MEMBERS = 100_000;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const pad = (n, width) => String(n).padStart(width, '0');
 const today = new Date().toISOString().slice(0, 10);
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -145,6 +148,38 @@ try {
   }
   if (failed) {
     console.log('FAILED: below the throughput ratio, or an answer was not a valid membership.');
+  console.log(
+    `validate-membership / health throughput: ${(validate.requests.average / health.requests.average).toFixed(3)}`,
+  );
+  console.log(`validate-membership answers valid: ${valid} of ${validate.requests.total}`);
+  if (validate.non2xx > 0 || validate.errors > 0 || valid !== validate.requests.total) process.exitCode = 1;
+
+  // The super admin seeded by seed.ts (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD of bench-database.ts).
+  const login = await fetch(`${base}/functions/v1/auth-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'admin@bench.test',
+      password: 'Bench-admin-pass-42',
+      loginType: 'superAdmin',
+      recaptchaToken: 'dev-ok',
+    }),
+  });
+  const { tokens } = await login.json();
+  const adminHeaders = { authorization: `Bearer ${tokens.accessToken}` };
+  const firstStats = await (
+    await fetch(`${base}/functions/v1/admin-system-stats`, { headers: adminHeaders })
+  ).json();
+  console.log(`admin-system-stats: ${JSON.stringify(firstStats.data)}`);
+  const stats = await run('admin-system-stats', {
+    connections: 1,
+    duration: Math.min(seconds, 5),
+    requests: [{ method: 'GET', path: '/functions/v1/admin-system-stats', headers: adminHeaders }],
+  });
+  console.log(line('GET admin-system-stats', stats));
+  const STATS_BUDGET_MS = 100;
+  if (stats.non2xx > 0 || stats.errors > 0 || stats.latency.p99 > STATS_BUDGET_MS) {
+    console.log(`admin-system-stats p99 ${stats.latency.p99} ms is over its ${STATS_BUDGET_MS} ms budget`);
     process.exitCode = 1;
   }
 } finally {

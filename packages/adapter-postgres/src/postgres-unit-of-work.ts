@@ -1,5 +1,6 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
 import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
+import { PostgresAdminDirectory } from './repositories/postgres-admin-directory';
 import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
@@ -43,6 +44,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   retention: new PostgresRetentionRepository(sql),
   apiKeys: new PostgresApiKeyRepository(sql),
   auditLog: new PostgresAuditLogRepository(sql),
+  admin: new PostgresAdminDirectory(sql),
 });
 
 /**

@@ -1,6 +1,7 @@
 import {
   CLOCK,
   CORE_CONFIG,
+  GetSystemStats,
   InviteOwner,
   ListAuditLog,
   MAILER,
@@ -14,6 +15,7 @@ import { useCaseToken } from './use-case-token';
 export const ADMIN_USE_CASES = {
   inviteOwner: useCaseToken<InviteOwner>('InviteOwner'),
   listAuditLog: useCaseToken<ListAuditLog>('ListAuditLog'),
+  getSystemStats: useCaseToken<GetSystemStats>('GetSystemStats'),
 } as const;
 
 /** The super admin's platform work: campgrounds, owners, members, users, the system and its audit log. */
@@ -24,4 +26,5 @@ export const adminModule = () =>
       [UNIT_OF_WORK, TOKEN_GENERATOR, MAILER, CLOCK, CORE_CONFIG],
     );
     bind(ADMIN_USE_CASES.listAuditLog).toResolvedValue((uow) => new ListAuditLog(uow), [UNIT_OF_WORK]);
+    bind(ADMIN_USE_CASES.getSystemStats).toResolvedValue((uow) => new GetSystemStats(uow), [UNIT_OF_WORK]);
   });

@@ -13,6 +13,7 @@ const ADMIN_CALLS: Partial<Record<FunctionName, AdminCall>> = {
     body: { email: 'x@camppass.test', name: 'X Y', campgroundId: '00000000-0000-4000-8000-000000000001' },
   },
   'admin-recent-activity': { body: {} },
+  'admin-system-stats': {},
 };
 
 /** The functions of the contract that belong to the super admin's area. */
@@ -97,6 +98,29 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         });
         expect([name, res.status, res.json.code]).toEqual([name, 400, 'INVALID_INPUT']);
       }
+    });
+
+    it('admin-system-stats counts campgrounds, owners, members, active memberships and pending verifications', async () => {
+      const campground = await seedCampground(test, 'pine-valley');
+      await seedCampground(test, 'lake-side');
+      await seedAccount(test, {
+        email: 'owner@camppass.test',
+        roles: [{ role: 'owner', campgroundId: campground.id }],
+      });
+      await seedAccount(test, { email: 'member@camppass.test' });
+      const res = await call(test, 'admin-system-stats', { method: 'GET', token: admin.token });
+      expect(res.status, res.body).toBe(200);
+      expect(res.json).toEqual({
+        success: true,
+        data: {
+          totalCampgrounds: 2,
+          totalOwners: 1,
+          totalMembers: 1,
+          activeMemberships: 0,
+          pendingVerifications: 0,
+          systemHealth: 'healthy',
+        },
+      });
     });
 
     describe('admin-recent-activity', () => {

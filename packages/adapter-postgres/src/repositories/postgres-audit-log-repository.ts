@@ -10,9 +10,9 @@ import type {
   Page,
 } from '@camppass/core';
 import { pageOf } from '@camppass/core';
-import type { SqlClient, SqlParam } from '../sql/sql-client';
+import type { SqlClient } from '../sql/sql-client';
 import { isUuid } from './columns';
-import { containsPattern, direction, pageClause } from './list-sql';
+import { containsPattern, direction, pagedList } from './list-sql';
 
 interface AuditRow {
   id: string;
@@ -25,7 +25,6 @@ interface AuditRow {
   before: AuditSnapshot | null;
   after: AuditSnapshot | null;
   created_at: Date;
-  total?: number;
 }
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -73,29 +72,16 @@ export class PostgresAuditLogRepository implements AuditLogRepository {
     if ((campgroundId !== null && !isUuid(campgroundId)) || (actorId !== null && !isUuid(actorId))) {
       return pageOf([], 0, query);
     }
-    const params: SqlParam[] = [
-      campgroundId,
-      actorId,
-      query.search === null ? null : containsPattern(query.search),
-    ];
-    const where = `($1::uuid is null or campground_id = $1::uuid)
-      and ($2::uuid is null or actor_id = $2::uuid)
-      and ($3::text is null or action ilike $3 or actor_email ilike $3)`;
     const order = direction(query);
-    const rows = await this.sql.query<AuditRow>(
-      `select ${COLUMNS}, count(*) over () as total from audit_log where ${where}
-       order by created_at ${order}, seq ${order} ${pageClause(query, params)}`,
-      params,
-    );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(where, params.slice(0, 3));
-    return pageOf(rows.map(toEntry), total, query);
-  }
-
-  private async count(where: string, params: SqlParam[]): Promise<number> {
-    const [row] = await this.sql.query<{ total: number }>(
-      `select count(*)::int as total from audit_log where ${where}`,
-      params,
-    );
-    return Number(row?.total ?? 0);
+    return pagedList(this.sql, query, {
+      select: `select ${COLUMNS} from audit_log`,
+      countFrom: 'from audit_log',
+      where: `($1::uuid is null or campground_id = $1::uuid)
+        and ($2::uuid is null or actor_id = $2::uuid)
+        and ($3::text is null or action ilike $3 or actor_email ilike $3)`,
+      orderBy: `created_at ${order}, seq ${order}`,
+      params: [campgroundId, actorId, containsPattern(query.search)],
+      toItem: toEntry,
+    });
   }
 }

@@ -119,5 +119,25 @@ export class PostgresMembershipVerificationQuery implements MembershipVerificati
 
   lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null> {
     return this.byApiKey.load(keyHash, membershipCode);
+  async lookUpMembershipCode(
+    campgroundSlug: string,
+    membershipCode: string,
+  ): Promise<MembershipCodeLookup | null> {
+    const [row] = await this.sql.query<LookupRow>(
+      `select campgrounds.id as lookup_campground_id, campgrounds.status as lookup_campground_status,
+         campgrounds.time_zone as lookup_time_zone, memberships.*, users.email as member_email
+       from campgrounds
+       left join memberships on memberships.campground_id = campgrounds.id and memberships.membership_code = $2
+       left join users on users.id = memberships.user_id
+       where campgrounds.slug = $1 and campgrounds.deleted_at is null`,
+      [campgroundSlug, membershipCode],
+    );
+    if (!row) return null;
+    return {
+      campgroundId: row.lookup_campground_id,
+      campgroundStatus: row.lookup_campground_status,
+      campgroundTimeZone: row.lookup_time_zone,
+      found: row.id && row.member_email ? { membership: toMembership(row), email: row.member_email } : null,
+    };
   }
 }

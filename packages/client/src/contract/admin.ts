@@ -49,3 +49,17 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const adminRecentActivityResponseSchema = listResponse(auditEntrySchema);
 export type AdminRecentActivityResponse = z.infer<typeof adminRecentActivityResponseSchema>;
+
+/** GET admin-system-stats: System stats of 03 §3 from the stored rows. */
+export const adminSystemStatsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    totalCampgrounds: z.number(),
+    totalOwners: z.number(),
+    totalMembers: z.number(),
+    activeMemberships: z.number(),
+    pendingVerifications: z.number(),
+    systemHealth: z.enum(['healthy', 'error']),
+  }),
+});
+export type AdminSystemStatsResponse = z.infer<typeof adminSystemStatsResponseSchema>;

@@ -137,6 +137,7 @@ describe('the function table', () => {
   it('lists every function of this contract under /functions/v1', () => {
     expect(Object.keys(FUNCTIONS).sort()).toEqual([
       'admin-recent-activity',
+      'admin-system-stats',
       'auth-login',
       'auth-logout',
       'auth-refresh',

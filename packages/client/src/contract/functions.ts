@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { adminRecentActivityRequestSchema, adminRecentActivityResponseSchema } from './admin';
+import {
+  adminRecentActivityRequestSchema,
+  adminRecentActivityResponseSchema,
+  adminSystemStatsResponseSchema,
+} from './admin';
 import {
   createApiKeyRequestSchema,
   createApiKeyResponseSchema,
@@ -233,6 +237,13 @@ export const FUNCTIONS = {
     summary: 'The audit log of writes by owners, staff and super admins, newest first (super admin).',
     request: adminRecentActivityRequestSchema,
     response: adminRecentActivityResponseSchema,
+  },
+  'admin-system-stats': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      'Counts of campgrounds, owners, members, active memberships and pending verifications (super admin).',
+    response: adminSystemStatsResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;
 

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
 import type { ApiKeyRepository } from './repositories/api-key-repository';
+import type { AdminDirectory } from './repositories/admin-directory';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
@@ -42,6 +43,8 @@ export interface Repositories {
   readonly apiKeys: ApiKeyRepository;
   /** Every write by an owner, staff member or super admin, in the transaction of that write. */
   readonly auditLog: AuditLogRepository;
+  /** The super admin's reads across the platform. */
+  readonly admin: AdminDirectory;
 }
 
 /**

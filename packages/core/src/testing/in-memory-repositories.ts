@@ -1,5 +1,6 @@
 import type { Repositories } from '../ports/unit-of-work';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
+import { InMemoryAdminDirectory } from './in-memory-admin-directory';
 import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
@@ -43,4 +44,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   retention: new InMemoryRetentionRepository(store),
   apiKeys: new InMemoryApiKeyRepository(store),
   auditLog: new InMemoryAuditLogRepository(store),
+  admin: new InMemoryAdminDirectory(store),
 });

@@ -38,6 +38,10 @@ export interface InMemoryTables {
   apiKeys: Map<string, ApiKeyRecord & { readonly keyHash: string }>;
   /** In insertion order. */
   auditLog: AuditEntry[];
+  /** Campgrounds removed from view (kept for accounting), with when. */
+  removedCampgrounds: Map<string, Date>;
+  /** When each background job last finished. */
+  jobRuns: Map<string, Date>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -60,6 +64,8 @@ const emptyTables = (): InMemoryTables => ({
   expirationReminders: new Map(),
   apiKeys: new Map(),
   auditLog: [],
+  removedCampgrounds: new Map(),
+  jobRuns: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

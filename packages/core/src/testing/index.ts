@@ -12,6 +12,7 @@ export * from './fake-token-generator';
 export * from './file-storage-contract';
 export * from './fixed-clock';
 export * from './in-memory-api-key-repository';
+export * from './in-memory-admin-directory';
 export * from './in-memory-audit-log-repository';
 export * from './in-memory-campground-repository';
 export * from './in-memory-checkout-repository';

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { ADMIN_USE_CASES } from '../../container/admin-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
-import { listRequest, pageAnswer, presentAuditEntry } from './present';
+import { listRequest, pageAnswer, presentAuditEntry, presentSystemStats } from './present';
 
 /**
  * The super admin's functions (03 §2.9-§2.11, §7). Each use case refuses every caller without the
@@ -21,5 +21,9 @@ export const adminRoutes = (container: Container) => {
         ...listRequest(input, { campgroundId: input.campgroundId ?? null }),
       });
       return result.ok ? pageAnswer(result.value, presentAuditEntry) : result;
+    })
+    .define('admin-system-stats', async ({ caller }) => {
+      const result = await admin.getSystemStats.execute({ actor: caller });
+      return result.ok ? { success: true, data: presentSystemStats(result.value) } : result;
     }).app;
 };

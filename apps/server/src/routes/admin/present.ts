@@ -1,5 +1,5 @@
 import type { AdminListRequest, AuditEntryView } from '@camppass/client';
-import { type AuditEntry, type ListRequest, type Page, paginationOf } from '@camppass/core';
+import { type AuditEntry, type ListRequest, type Page, paginationOf, type SystemStats } from '@camppass/core';
 
 /** The list request of a use case from what an admin list function received. */
 export const listRequest = <Filter>(
@@ -30,4 +30,13 @@ export const presentAuditEntry = (entry: AuditEntry): AuditEntryView => ({
   before: entry.before,
   after: entry.after,
   createdAt: entry.createdAt.toISOString(),
+});
+
+export const presentSystemStats = (stats: SystemStats) => ({
+  totalCampgrounds: stats.campgrounds,
+  totalOwners: stats.owners,
+  totalMembers: stats.members,
+  activeMemberships: stats.activeMemberships,
+  pendingVerifications: stats.pendingVerifications,
+  systemHealth: stats.systemHealth,
 });
