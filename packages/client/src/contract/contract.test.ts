@@ -136,14 +136,18 @@ describe('invitations', () => {
 describe('the function table', () => {
   it('lists every function of this contract under /functions/v1', () => {
     expect(Object.keys(FUNCTIONS).sort()).toEqual([
+      'admin-campgrounds',
+      'admin-delete-campground',
       'admin-recent-activity',
       'admin-system-stats',
+      'admin-update-campground',
       'auth-login',
       'auth-logout',
       'auth-refresh',
       'check-email',
       'complete-owner-setup',
       'create-api-key',
+      'create-campground',
       'create-payment-intent',
       'get-campground',
       'get-user-profile',

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import {
+  adminCampgroundResponseSchema,
+  adminCampgroundsRequestSchema,
+  adminCampgroundsResponseSchema,
+  adminDeleteCampgroundRequestSchema,
+  adminDeleteCampgroundResponseSchema,
   adminRecentActivityRequestSchema,
   adminRecentActivityResponseSchema,
   adminSystemStatsResponseSchema,
+  adminUpdateCampgroundRequestSchema,
+  createCampgroundRequestSchema,
 } from './admin';
 import {
   createApiKeyRequestSchema,
@@ -244,6 +251,34 @@ export const FUNCTIONS = {
     summary:
       'Counts of campgrounds, owners, members, active memberships and pending verifications (super admin).',
     response: adminSystemStatsResponseSchema,
+  },
+  'create-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Create a campground; the slug is generated from the name when left empty (super admin).',
+    request: createCampgroundRequestSchema,
+    response: adminCampgroundResponseSchema,
+  },
+  'admin-campgrounds': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Every campground by name, with status filter and search, 50 a page (super admin).',
+    request: adminCampgroundsRequestSchema,
+    response: adminCampgroundsResponseSchema,
+  },
+  'admin-update-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: "Save the edit modal's fields of a campground, status included (super admin).",
+    request: adminUpdateCampgroundRequestSchema,
+    response: adminCampgroundResponseSchema,
+  },
+  'admin-delete-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Remove a campground from the public page and every list, keeping its records (super admin).',
+    request: adminDeleteCampgroundRequestSchema,
+    response: adminDeleteCampgroundResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;
 

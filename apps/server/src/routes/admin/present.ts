@@ -1,5 +1,13 @@
-import type { AdminListRequest, AuditEntryView } from '@camppass/client';
-import { type AuditEntry, type ListRequest, type Page, paginationOf, type SystemStats } from '@camppass/core';
+import type { AdminCampgroundView, AdminListRequest, AuditEntryView } from '@camppass/client';
+import {
+  type AdminCampground,
+  type AuditEntry,
+  type CampgroundRecord,
+  type ListRequest,
+  type Page,
+  paginationOf,
+  type SystemStats,
+} from '@camppass/core';
 
 /** The list request of a use case from what an admin list function received. */
 export const listRequest = <Filter>(
@@ -39,4 +47,38 @@ export const presentSystemStats = (stats: SystemStats) => ({
   activeMemberships: stats.activeMemberships,
   pendingVerifications: stats.pendingVerifications,
   systemHealth: stats.systemHealth,
+});
+
+/** 03 §3: the owner's name, else 'Unassigned'. */
+const UNASSIGNED = 'Unassigned';
+
+export const presentAdminCampground = (
+  campground: CampgroundRecord & Partial<Pick<AdminCampground, 'ownerName'>>,
+): AdminCampgroundView => ({
+  id: campground.id,
+  name: campground.name,
+  slug: campground.slug,
+  description: campground.description,
+  address: campground.address,
+  city: campground.city,
+  state: campground.state,
+  zip_code: campground.zipCode,
+  phone: campground.phone,
+  email: campground.email,
+  website: campground.website,
+  booking_url: campground.bookingUrl,
+  status: campground.status,
+  adult_only: campground.adultOnly,
+  military_discount_enabled: campground.militaryDiscountEnabled,
+  military_discount_percentage: campground.militaryDiscountPercentage,
+  operating_season_start: campground.operatingSeasonStart,
+  operating_season_end: campground.operatingSeasonEnd,
+  branding_primary_color: campground.brandingPrimaryColor,
+  branding_secondary_color: campground.brandingSecondaryColor,
+  branding_text_color: campground.brandingTextColor,
+  branding_logo_url: campground.brandingLogoUrl,
+  owner_id: campground.ownerId,
+  ownerName: campground.ownerName ?? UNASSIGNED,
+  created_at: campground.createdAt.toISOString(),
+  updated_at: campground.updatedAt.toISOString(),
 });
