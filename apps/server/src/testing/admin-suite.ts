@@ -1,9 +1,25 @@
 import { FUNCTIONS, type FunctionName } from '@camppass/client';
 import { UNIT_OF_WORK } from '@camppass/core';
 import { aMembership, aMembershipType, aPayment, unwrap } from '@camppass/core/testing';
-import { CAMPGROUND_SLUG_TAKEN } from '@camppass/domain';
+import {
+  CAMPGROUND_ASSIGNED,
+  CAMPGROUND_SLUG_TAKEN,
+  LOGIN_ACCOUNT_INACTIVE,
+  loginErrorMessage,
+  MEMBER_NOT_FOUND,
+  NO_PENDING_INVITATION,
+} from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, loginAs, type SeededAccount, SOCKET, seedAccount, seedCampground } from './http';
+import {
+  call,
+  linkTo,
+  loginAs,
+  mailbox,
+  type SeededAccount,
+  SOCKET,
+  seedAccount,
+  seedCampground,
+} from './http';
 import type { TestApp } from './test-app';
 
 interface AdminCall {
@@ -23,6 +39,26 @@ const ADMIN_CALLS: Partial<Record<FunctionName, AdminCall>> = {
     body: { campground_id: '00000000-0000-4000-8000-000000000001', name: 'X', address: 'Y' },
   },
   'admin-delete-campground': { body: { campground_id: '00000000-0000-4000-8000-000000000001' } },
+  'admin-owners': { body: {} },
+  'admin-resend-invitation': { body: { campgroundId: '00000000-0000-4000-8000-000000000001' } },
+  'assign-campground': {
+    body: {
+      p_campground_id: '00000000-0000-4000-8000-000000000001',
+      p_owner_id: '00000000-0000-4000-8000-000000000001',
+    },
+  },
+  'admin-suspend-owner': { body: { ownerId: '00000000-0000-4000-8000-000000000001' } },
+  'admin-reactivate-owner': { body: { ownerId: '00000000-0000-4000-8000-000000000001' } },
+  'admin-delete-owner': { body: { ownerId: '00000000-0000-4000-8000-000000000001' } },
+  'admin-users': { body: {} },
+  'admin-members': { body: {} },
+  'admin-member-details': { body: { memberId: '00000000-0000-4000-8000-000000000001' } },
+  'admin-contact-member': {
+    body: { memberId: '00000000-0000-4000-8000-000000000001', subject: 'Hi', message: 'Hello' },
+  },
+  'admin-system-health': {},
+  'admin-system-schema': {},
+  'admin-token-claims': {},
 };
 
 /** The functions of the contract that belong to the super admin's area. */
@@ -306,6 +342,269 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         expect(ownerAfter.status).toBe(403);
         const [entry] = (await activity({ search: 'admin-delete-campground' })).data;
         expect(entry).toMatchObject({ after: null, before: { slug: 'pine' } });
+      });
+    });
+
+    describe('owners', () => {
+      const ownerOf = async (slug: string, email = 'owner@camppass.test') => {
+        const campground = await seedCampground(test, slug);
+        const account = await seedAccount(test, {
+          email,
+          roles: [{ role: 'owner', campgroundId: campground.id }, { role: 'member' }],
+        });
+        await test.container
+          .get(UNIT_OF_WORK)
+          .run((repos) => repos.campgrounds.update(campground.id, { ownerId: account.id }, test.clock.now()));
+        return { campground, account };
+      };
+      const act = (name: FunctionName, body: unknown) => call(test, name, { body, token: admin.token });
+
+      it('suspends an owner: sign-in refused with the catalogue text, tokens end at once; reactivates', async () => {
+        const { account } = await ownerOf('pine');
+        const tokens = await loginAs(test, account, 'owner');
+
+        const suspended = await act('admin-suspend-owner', { ownerId: account.id });
+        expect([suspended.status, suspended.json]).toEqual([
+          200,
+          { success: true, data: { status: 'suspended' } },
+        ]);
+
+        const login = await call(test, 'auth-login', {
+          body: {
+            email: account.email,
+            password: account.password,
+            loginType: 'owner',
+            recaptchaToken: 'dev-ok',
+          },
+        });
+        expect([login.status, login.json.error]).toEqual([403, 'Account is not active']);
+        expect(loginErrorMessage(login.json.error ?? '', 'owner')).toBe(LOGIN_ACCOUNT_INACTIVE.owner);
+        const refresh = await call(test, 'auth-refresh', { body: { refreshToken: tokens.refreshToken } });
+        expect(refresh.status).toBe(401);
+        const profile = await call(test, 'get-user-profile', { method: 'GET', token: tokens.accessToken });
+        expect(profile.status).toBe(401);
+
+        const reactivated = await act('admin-reactivate-owner', { ownerId: account.id });
+        expect(reactivated.json).toEqual({ success: true, data: { status: 'active' } });
+        await loginAs(test, account, 'owner');
+        const actions = (await activity()).data.map((entry) => entry.action);
+        expect(actions).toEqual(['admin-reactivate-owner', 'admin-suspend-owner']);
+      });
+
+      it('lists owners with their campgrounds, and refuses owner actions on non-owners and super admins', async () => {
+        const { campground, account } = await ownerOf('pine');
+        const res = await call(test, 'admin-owners', { body: { search: 'owner@' }, token: admin.token });
+        expect(res.json.data).toEqual([
+          expect.objectContaining({
+            id: account.id,
+            name: 'Jamie Rivers',
+            status: 'active',
+            campgrounds: 1,
+            ownedCampgrounds: [{ id: campground.id, name: campground.name }],
+          }),
+        ]);
+        const member = await seedAccount(test, { email: 'member@camppass.test' });
+        expect((await act('admin-suspend-owner', { ownerId: member.id })).status).toBe(404);
+        expect((await act('admin-suspend-owner', { ownerId: 'nope' })).status).toBe(404);
+        await test.container.get(UNIT_OF_WORK).run((repos) =>
+          repos.roles.grant({
+            userId: admin.account.id,
+            role: 'owner',
+            campgroundId: campground.id,
+            createdAt: test.clock.now(),
+          }),
+        );
+        expect((await act('admin-suspend-owner', { ownerId: admin.account.id })).status).toBe(403);
+      });
+
+      it('deletes an owner: the role and assignment go, the account keeps its membership role', async () => {
+        const { campground, account } = await ownerOf('pine');
+        const res = await act('admin-delete-owner', { ownerId: account.id });
+        expect(res.json).toEqual({ success: true, data: { campgroundIds: [campground.id] } });
+        const listed = await call(test, 'admin-campgrounds', { body: { unowned: true }, token: admin.token });
+        expect((listed.json.data as { id: string; ownerName: string }[])[0]).toMatchObject({
+          id: campground.id,
+          ownerName: 'Unassigned',
+        });
+        expect(
+          (await call(test, 'admin-owners', { body: {}, token: admin.token })).json.pagination,
+        ).toMatchObject({ totalCount: 0 });
+        await loginAs(test, account, 'member');
+        const ownerLogin = await call(test, 'auth-login', {
+          body: {
+            email: account.email,
+            password: account.password,
+            loginType: 'owner',
+            recaptchaToken: 'dev-ok',
+          },
+        });
+        expect(ownerLogin.status).toBe(403);
+        const [entry] = (await activity()).data;
+        expect(entry).toMatchObject({
+          action: 'admin-delete-owner',
+          after: { roles: [expect.objectContaining({ role: 'member' })] },
+        });
+      });
+
+      it('assigns a campground to an owner, passing it from its previous owner', async () => {
+        const { campground, account: first } = await ownerOf('pine');
+        const { account: second } = await ownerOf('lake', 'second@camppass.test');
+        const res = await act('assign-campground', { p_campground_id: campground.id, p_owner_id: second.id });
+        expect(res.json).toMatchObject({ success: true, message: CAMPGROUND_ASSIGNED });
+        const owners = await call(test, 'admin-owners', { body: { search: 'second' }, token: admin.token });
+        expect((owners.json.data as { campgrounds: number }[])[0]?.campgrounds).toBe(2);
+        const firstOwner = await call(test, 'admin-owners', {
+          body: { search: first.email },
+          token: admin.token,
+        });
+        expect((firstOwner.json.data as { campgrounds: number }[])[0]?.campgrounds ?? 0).toBe(0);
+        expect(
+          (await act('assign-campground', { p_campground_id: 'nope', p_owner_id: second.id })).status,
+        ).toBe(404);
+      });
+
+      it('resends an invitation: a fresh link that works, the old one no longer', async () => {
+        const campground = await seedCampground(test, 'pine');
+        const body = { email: 'new@camppass.test', name: 'Nora Owner', campgroundId: campground.id };
+        expect((await act('invite-owner', body)).status).toBe(200);
+        const oldLink = await linkTo(test, 'new@camppass.test', '/owner/setup');
+        test.clock.advance({ minutes: 1 });
+        const resent = await act('admin-resend-invitation', { campgroundId: campground.id });
+        expect(resent.json).toMatchObject({ success: true, data: { email: 'new@camppass.test' } });
+        const newLink = await linkTo(test, 'new@camppass.test', '/owner/setup');
+        expect(newLink.searchParams.get('token')).not.toBe(oldLink.searchParams.get('token'));
+        const params = (link: URL) => ({
+          token: link.searchParams.get('token'),
+          email: link.searchParams.get('email'),
+        });
+        expect((await call(test, 'validate-invitation', { body: params(newLink) })).status).toBe(200);
+        expect((await call(test, 'validate-invitation', { body: params(oldLink) })).status).toBe(409);
+        const none = await act('admin-resend-invitation', {
+          campgroundId: (await seedCampground(test, 'lake')).id,
+        });
+        expect([none.status, none.json.error]).toEqual([404, NO_PENDING_INVITATION]);
+      });
+    });
+
+    describe('users, members and the system', () => {
+      it('lists every account with its roles, by role and search, paged', async () => {
+        const campground = await seedCampground(test, 'pine');
+        await seedAccount(test, {
+          email: 'owner@camppass.test',
+          roles: [{ role: 'owner', campgroundId: campground.id }],
+        });
+        for (let n = 0; n < 12; n += 1) await seedAccount(test, { email: `member-${n}@camppass.test` });
+        const res = await call(test, 'admin-users', { body: { limit: 10 }, token: admin.token });
+        expect(res.json.pagination).toMatchObject({ totalCount: 14, totalPages: 2 });
+        const owner = await call(test, 'admin-users', { body: { search: 'OWNER@' }, token: admin.token });
+        expect(owner.json.data).toEqual([
+          expect.objectContaining({
+            email: 'owner@camppass.test',
+            roles: [{ role: 'owner', campgroundId: campground.id }],
+          }),
+        ]);
+        const admins = await call(test, 'admin-users', { body: { role: 'super_admin' }, token: admin.token });
+        expect((admins.json.data as { email: string }[]).map((row) => row.email)).toEqual([
+          'admin@camppass.test',
+        ]);
+      });
+
+      it('lists members with their newest membership, shows details, and contacts them by e-mail (rate limited)', async () => {
+        const campground = await seedCampground(test, 'pine');
+        const member = await seedAccount(test, { email: 'ann@camppass.test' });
+        await test.container.get(UNIT_OF_WORK).run(async (repos) => {
+          const type = await repos.membershipTypes.create(aMembershipType({ campgroundId: campground.id }));
+          await repos.memberships.create(
+            aMembership({
+              campgroundId: campground.id,
+              membershipTypeId: type.id,
+              memberId: member.id,
+              membershipCode: 'PIN-0001',
+            }),
+          );
+        });
+        await seedAccount(test, { email: 'bob@camppass.test' });
+        const list = await call(test, 'admin-members', {
+          body: { campgroundId: campground.id },
+          token: admin.token,
+        });
+        expect(list.json.data).toEqual([
+          expect.objectContaining({
+            email: 'ann@camppass.test',
+            campgroundName: campground.name,
+            membershipType: 'Weekly',
+            membershipStatus: 'active',
+          }),
+        ]);
+        expect(
+          (await call(test, 'admin-members', { body: { search: 'bob' }, token: admin.token })).json.data,
+        ).toEqual([
+          expect.objectContaining({
+            email: 'bob@camppass.test',
+            membershipType: 'standard',
+            membershipStatus: 'active',
+          }),
+        ]);
+        const details = await call(test, 'admin-member-details', {
+          body: { memberId: member.id },
+          token: admin.token,
+        });
+        expect(
+          (details.json.data as { memberships: { membershipCode: string }[] }).memberships.map(
+            (m) => m.membershipCode,
+          ),
+        ).toEqual(['PIN-0001']);
+        const notMember = await call(test, 'admin-member-details', {
+          body: { memberId: admin.account.id },
+          token: admin.token,
+        });
+        expect([notMember.status, notMember.json.error]).toEqual([404, MEMBER_NOT_FOUND]);
+
+        const contact = (body: Record<string, unknown>) =>
+          call(test, 'admin-contact-member', { body: { memberId: member.id, ...body }, token: admin.token });
+        const sent = await contact({ subject: 'Your stay\nBcc: x@evil.test', message: 'See you <soon>' });
+        expect(sent.json).toEqual({ success: true, data: { to: 'ann@camppass.test' } });
+        const [mail] = await mailbox(test);
+        expect(mail).toMatchObject({
+          to: 'ann@camppass.test',
+          subject: 'Your stay Bcc: x@evil.test',
+          text: 'See you <soon>',
+        });
+        expect((await contact({ subject: ' ', message: 'x' })).status).toBe(400);
+        for (let n = 1; n < 20; n += 1)
+          expect((await contact({ subject: 's', message: 'm' })).status).toBe(200);
+        const limited = await contact({ subject: 's', message: 'm' });
+        expect(limited.status).toBe(429);
+        expect(limited.headers.get('retry-after')).not.toBeNull();
+        expect((await activity({ search: 'admin-contact-member' })).pagination.totalCount).toBe(20);
+      });
+
+      it('answers health from real checks, the schema and the caller’s own claims without secrets', async () => {
+        const health = await call(test, 'admin-system-health', { method: 'GET', token: admin.token });
+        expect(health.status, health.body).toBe(200);
+        const data = health.json.data as { status: string; checks: { name: string; status: string }[] };
+        expect(data.status).toBe('healthy');
+        expect(data.checks.map((check) => check.name)).toEqual([
+          'database',
+          'migrations',
+          'email-outbox',
+          'checkouts',
+          'reconciliation',
+        ]);
+
+        const schema = await call(test, 'admin-system-schema', { method: 'GET', token: admin.token });
+        const tables = (schema.json.data as { tables: { name: string; rows: number }[] }).tables;
+        expect(tables.find((table) => table.name === 'users')?.rows).toBe(1);
+
+        const claims = await call(test, 'admin-token-claims', { method: 'GET', token: admin.token });
+        expect(claims.json.data).toMatchObject({
+          userId: admin.account.id,
+          email: 'admin@camppass.test',
+          isSuperAdmin: true,
+          roles: [{ role: 'super_admin', campgroundId: null }],
+        });
+        expect(claims.body).not.toContain(admin.token);
+        expect(claims.body).not.toMatch(/hash|password/i);
       });
     });
 

@@ -156,3 +156,147 @@ export const adminCampgroundsRequestSchema = adminListRequestSchema.extend({
 export type AdminCampgroundsRequest = z.input<typeof adminCampgroundsRequestSchema>;
 export const adminCampgroundsResponseSchema = listResponse(adminCampgroundSchema);
 export type AdminCampgroundsResponse = z.infer<typeof adminCampgroundsResponseSchema>;
+
+const roleHeldSchema = z.object({ role: z.string(), campgroundId: z.string().nullable() });
+
+/** An account as the Users tab lists it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  status: z.string().nullable(),
+  roles: z.array(roleHeldSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserSchema>;
+
+/** POST admin-users: every account with its roles (search on name and e-mail, optional role). */
+export const adminUsersRequestSchema = adminListRequestSchema.extend({
+  role: z.enum(['member', 'owner', 'staff', 'super_admin']).optional(),
+});
+export const adminUsersResponseSchema = listResponse(adminUserSchema);
+
+/** Owner (from profile) of 03 §3, with the campgrounds the account owns. */
+export const adminOwnerSchema = adminUserSchema.extend({
+  campgrounds: z.number(),
+  ownedCampgrounds: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const adminOwnersRequestSchema = adminListRequestSchema;
+export const adminOwnersResponseSchema = listResponse(adminOwnerSchema);
+
+const adminMembershipSchema = z.object({
+  id: z.string(),
+  membershipCode: z.string(),
+  campgroundId: z.string(),
+  campgroundName: z.string(),
+  membershipType: z.string(),
+  membershipStatus: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+});
+
+/** Admin member of 03 §3 (campground and membership from the member's newest membership). */
+export const adminMemberSchema = adminUserSchema.extend({
+  campgroundId: z.string().nullable(),
+  campgroundName: z.string().nullable(),
+  membershipType: z.string(),
+  membershipStatus: z.string(),
+  joinDate: z.string(),
+});
+export const adminMembersRequestSchema = adminListRequestSchema.extend({
+  campgroundId: text(100).optional(),
+  status: z.enum(['all', 'active', 'expired', 'pending', 'cancelled', 'archived']).optional(),
+});
+export const adminMembersResponseSchema = listResponse(adminMemberSchema);
+
+/** POST admin-member-details: the details modal. */
+export const adminMemberDetailsRequestSchema = z.object({ memberId: text(100) });
+export const adminMemberDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminMemberSchema.extend({
+    emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }).nullable(),
+    militaryStatus: z.string().nullable(),
+    memberships: z.array(adminMembershipSchema),
+  }),
+});
+
+/** POST admin-contact-member: an e-mail to the member (rate limited per admin). */
+export const adminContactMemberRequestSchema = z.object({
+  memberId: text(100),
+  subject: text(200).default(''),
+  message: text(10_000).default(''),
+});
+export const adminContactMemberResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ to: z.string() }),
+});
+
+/** The owner actions: suspend, reactivate, delete (by the owner's account id). */
+export const adminOwnerActionRequestSchema = z.object({ ownerId: text(100) });
+export const adminOwnerStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ status: z.string() }),
+});
+export const adminDeleteOwnerResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ campgroundIds: z.array(z.string()) }),
+});
+
+/** POST assign-campground (assign_campground_secure of 03 §7). */
+export const assignCampgroundRequestSchema = z.object({
+  p_campground_id: text(100),
+  p_owner_id: text(100),
+});
+export const assignCampgroundResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST admin-resend-invitation: a fresh link for the campground's pending owner invitation. */
+export const adminResendInvitationRequestSchema = z.object({ campgroundId: text(100) });
+export const adminResendInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ email: z.string(), expiresAt: z.string() }),
+});
+
+/** GET admin-system-health: real checks, the worst of them as the status. */
+export const adminSystemHealthResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.enum(['healthy', 'warning', 'error']),
+    checks: z.array(
+      z.object({ name: z.string(), status: z.enum(['healthy', 'warning', 'error']), detail: z.string() }),
+    ),
+    outboxBacklog: z.number().nullable(),
+    oldestUnsentEmailAt: z.string().nullable(),
+    oldestPendingCheckoutAt: z.string().nullable(),
+    lastReconciliationAt: z.string().nullable(),
+    checkedAt: z.string(),
+  }),
+});
+
+/** GET admin-system-schema: migrations and table row counts (no SQL from the caller). */
+export const adminSystemSchemaResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    migrations: z.array(
+      z.object({ version: z.number(), name: z.string(), appliedAt: z.string().nullable() }),
+    ),
+    unknownVersions: z.array(z.number()),
+    tables: z.array(z.object({ name: z.string(), rows: z.number() })),
+  }),
+});
+
+/** GET admin-token-claims: what the caller's token stands for, without any secret. */
+export const adminTokenClaimsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    userId: z.string(),
+    email: z.string(),
+    sessionId: z.string(),
+    roles: z.array(roleHeldSchema),
+    isSuperAdmin: z.boolean(),
+  }),
+});

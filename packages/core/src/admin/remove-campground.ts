@@ -3,7 +3,7 @@ import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
-import { requireSuperAdmin } from './super-admin';
+import { adminWrite } from './super-admin';
 
 /**
  * The admin's campground Delete (03 §2.10; docs/decisions.md): the campground leaves the public
@@ -20,10 +20,7 @@ export class RemoveCampground {
     readonly actor: Principal;
     readonly campgroundId: string;
   }): Promise<Result<{ readonly id: string }, 'FORBIDDEN' | 'CAMPGROUND_NOT_FOUND'>> {
-    const allowed = requireSuperAdmin(input.actor);
-    if (!allowed.ok) return allowed;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    return adminWrite(this.unitOfWork, this.clock, input.actor, async (repos, now) => {
       const removed = await repos.campgrounds.remove(input.campgroundId, now);
       if (!removed) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       const grants = await repos.roles.listForCampground(removed.id);

@@ -1,3 +1,4 @@
+import { CAMPGROUND_ASSIGNED } from '@camppass/domain';
 import type { Container } from 'inversify';
 import { ADMIN_USE_CASES } from '../../container/admin-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -7,7 +8,14 @@ import {
   pageAnswer,
   presentAdminCampground,
   presentAuditEntry,
+  presentClaims,
+  presentHealth,
+  presentMember,
+  presentMemberDetails,
+  presentOwner,
+  presentSchema,
   presentSystemStats,
+  presentUser,
 } from './present';
 
 /**
@@ -58,5 +66,84 @@ export const adminRoutes = (container: Container) => {
         campgroundId: input.campground_id,
       });
       return result.ok ? { success: true, data: result.value } : result;
+    })
+    .define('admin-owners', async ({ input, caller }) => {
+      const result = await admin.listOwners.execute({ actor: caller, ...listRequest(input) });
+      return result.ok ? pageAnswer(result.value, presentOwner) : result;
+    })
+    .define('admin-resend-invitation', async ({ input, caller }) => {
+      const result = await admin.resendInvitation.execute({
+        actor: caller,
+        campgroundId: input.campgroundId,
+      });
+      return result.ok
+        ? {
+            success: true,
+            data: { email: result.value.email, expiresAt: result.value.expiresAt.toISOString() },
+          }
+        : result;
+    })
+    .define('assign-campground', async ({ input, caller }) => {
+      const result = await admin.assignCampground.execute({
+        actor: caller,
+        campgroundId: input.p_campground_id,
+        ownerId: input.p_owner_id,
+      });
+      return result.ok ? { success: true, message: CAMPGROUND_ASSIGNED } : result;
+    })
+    .define('admin-suspend-owner', async ({ input, caller }) => {
+      const result = await admin.setOwnerStatus.execute({
+        actor: caller,
+        ownerId: input.ownerId,
+        status: 'suspended',
+      });
+      return result.ok ? { success: true, data: result.value } : result;
+    })
+    .define('admin-reactivate-owner', async ({ input, caller }) => {
+      const result = await admin.setOwnerStatus.execute({
+        actor: caller,
+        ownerId: input.ownerId,
+        status: 'active',
+      });
+      return result.ok ? { success: true, data: result.value } : result;
+    })
+    .define('admin-delete-owner', async ({ input, caller }) => {
+      const result = await admin.removeOwner.execute({ actor: caller, ownerId: input.ownerId });
+      return result.ok ? { success: true, data: { campgroundIds: [...result.value.campgroundIds] } } : result;
+    })
+    .define('admin-users', async ({ input, caller }) => {
+      const result = await admin.listUsers.execute({
+        actor: caller,
+        ...listRequest(input, { role: input.role ?? null }),
+      });
+      return result.ok ? pageAnswer(result.value, presentUser) : result;
+    })
+    .define('admin-members', async ({ input, caller }) => {
+      const status = input.status === 'all' ? null : (input.status ?? null);
+      const result = await admin.listMembers.execute({
+        actor: caller,
+        ...listRequest(input, { campgroundId: input.campgroundId || null, status }),
+      });
+      return result.ok ? pageAnswer(result.value, presentMember) : result;
+    })
+    .define('admin-member-details', async ({ input, caller }) => {
+      const result = await admin.memberDetails.execute({ actor: caller, memberId: input.memberId });
+      return result.ok ? { success: true, data: presentMemberDetails(result.value) } : result;
+    })
+    .define('admin-contact-member', async ({ input, caller }) => {
+      const result = await admin.contactMember.execute({ actor: caller, ...input });
+      return result.ok ? { success: true, data: result.value } : result;
+    })
+    .define('admin-system-health', async ({ caller }) => {
+      const result = await admin.systemHealth.execute({ actor: caller });
+      return result.ok ? { success: true, data: presentHealth(result.value) } : result;
+    })
+    .define('admin-system-schema', async ({ caller }) => {
+      const result = await admin.schemaOverview.execute({ actor: caller });
+      return result.ok ? { success: true, data: presentSchema(result.value) } : result;
+    })
+    .define('admin-token-claims', async ({ caller }) => {
+      const result = await admin.tokenClaims.execute({ actor: caller });
+      return result.ok ? { success: true, data: presentClaims(result.value) } : result;
     }).app;
 };

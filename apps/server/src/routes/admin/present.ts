@@ -1,12 +1,20 @@
-import type { AdminCampgroundView, AdminListRequest, AuditEntryView } from '@camppass/client';
+import type { AdminCampgroundView, AdminListRequest, AdminUserView, AuditEntryView } from '@camppass/client';
 import {
+  type AccountSummary,
   type AdminCampground,
+  type AdminMembership,
   type AuditEntry,
   type CampgroundRecord,
   type ListRequest,
+  type MemberDetails,
+  type MemberSummary,
+  type OwnerSummary,
   type Page,
   paginationOf,
+  type SchemaOverview,
+  type SystemHealth,
   type SystemStats,
+  type TokenClaims,
 } from '@camppass/core';
 
 /** The list request of a use case from what an admin list function received. */
@@ -81,4 +89,86 @@ export const presentAdminCampground = (
   ownerName: campground.ownerName ?? UNASSIGNED,
   created_at: campground.createdAt.toISOString(),
   updated_at: campground.updatedAt.toISOString(),
+});
+
+/** 03 §3 Owner: first + last name, else the e-mail. */
+export const presentUser = (account: AccountSummary): AdminUserView => ({
+  id: account.userId,
+  email: account.email,
+  name: `${account.firstName} ${account.lastName}`.trim() || account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  phone: account.phone,
+  status: account.status,
+  roles: account.roles.map(({ role, campgroundId }) => ({ role, campgroundId })),
+  createdAt: account.createdAt.toISOString(),
+  updatedAt: account.updatedAt.toISOString(),
+});
+
+export const presentOwner = (owner: OwnerSummary) => ({
+  ...presentUser(owner),
+  campgrounds: owner.campgrounds.length,
+  ownedCampgrounds: owner.campgrounds.map(({ id, name }) => ({ id, name })),
+});
+
+const presentMembership = (membership: AdminMembership) => ({
+  id: membership.id,
+  membershipCode: membership.membershipCode,
+  campgroundId: membership.campgroundId,
+  campgroundName: membership.campgroundName,
+  membershipType: membership.membershipTypeName,
+  membershipStatus: membership.status,
+  startDate: membership.startDate,
+  endDate: membership.endDate,
+  createdAt: membership.createdAt.toISOString(),
+});
+
+/** 03 §3 Admin member: membershipType 'standard' and status 'active' when there is no membership. */
+export const presentMember = (member: MemberSummary | MemberDetails) => {
+  const latest = 'latestMembership' in member ? member.latestMembership : (member.memberships[0] ?? null);
+  return {
+    ...presentUser(member),
+    campgroundId: latest?.campgroundId ?? null,
+    campgroundName: latest?.campgroundName ?? null,
+    membershipType: latest?.membershipTypeName || 'standard',
+    membershipStatus: latest?.status ?? 'active',
+    joinDate: member.createdAt.toISOString(),
+  };
+};
+
+export const presentMemberDetails = (member: MemberDetails) => ({
+  ...presentMember(member),
+  emergencyContact: member.emergencyContact,
+  militaryStatus: member.militaryStatus,
+  memberships: member.memberships.map(presentMembership),
+});
+
+const isoOrNull = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
+
+export const presentHealth = (health: SystemHealth) => ({
+  status: health.status,
+  checks: health.checks.map(({ name, status, detail }) => ({ name, status, detail })),
+  outboxBacklog: health.figures?.outboxBacklog ?? null,
+  oldestUnsentEmailAt: isoOrNull(health.figures?.oldestUnsentEmailAt),
+  oldestPendingCheckoutAt: isoOrNull(health.figures?.oldestPendingCheckoutAt),
+  lastReconciliationAt: isoOrNull(health.figures?.lastReconciliationAt),
+  checkedAt: health.checkedAt.toISOString(),
+});
+
+export const presentSchema = (schema: SchemaOverview) => ({
+  migrations: schema.migrations.map(({ version, name, appliedAt }) => ({
+    version,
+    name,
+    appliedAt: isoOrNull(appliedAt),
+  })),
+  unknownVersions: [...schema.unknownVersions],
+  tables: schema.tables.map(({ name, rows }) => ({ name, rows })),
+});
+
+export const presentClaims = (claims: TokenClaims) => ({
+  userId: claims.userId,
+  email: claims.email,
+  sessionId: claims.sessionId,
+  roles: claims.roles.map(({ role, campgroundId }) => ({ role, campgroundId })),
+  isSuperAdmin: claims.isSuperAdmin,
 });
