@@ -641,6 +641,51 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         expect((await activity({ campgroundId: campgrounds[3]?.id })).pagination.totalCount).toBe(1);
       });
 
+      it('records every admin write, once each', async () => {
+        const write = async (name: FunctionName, body: unknown) => {
+          const res = await call(test, name, { body, token: admin.token });
+          expect([name, res.status, res.body].slice(0, 2)).toEqual([name, 200]);
+          return res.json.data as { id: string };
+        };
+        const camp = await write('create-campground', { name: 'Pine', address: 'Road' });
+        await write('admin-update-campground', {
+          campground_id: camp.id,
+          name: 'Pine',
+          address: 'Road',
+          status: 'pending',
+        });
+        await write('invite-owner', {
+          email: 'nora@camppass.test',
+          name: 'Nora Owner',
+          campgroundId: camp.id,
+        });
+        test.clock.advance({ minutes: 1 });
+        await write('admin-resend-invitation', { campgroundId: camp.id });
+        const owner = await seedAccount(test, {
+          email: 'owner@camppass.test',
+          roles: [{ role: 'owner' }, { role: 'member' }],
+        });
+        await write('assign-campground', { p_campground_id: camp.id, p_owner_id: owner.id });
+        await write('admin-suspend-owner', { ownerId: owner.id });
+        await write('admin-reactivate-owner', { ownerId: owner.id });
+        await write('admin-contact-member', { memberId: owner.id, subject: 'Hi', message: 'Hello' });
+        await write('admin-delete-owner', { ownerId: owner.id });
+        await write('admin-delete-campground', { campground_id: camp.id });
+        const actions = (await activity({ limit: 20 })).data.map((entry) => entry.action).reverse();
+        expect(actions).toEqual([
+          'create-campground',
+          'admin-update-campground',
+          'invite-owner',
+          'invite-owner',
+          'assign-campground',
+          'admin-suspend-owner',
+          'admin-reactivate-owner',
+          'admin-contact-member',
+          'admin-delete-owner',
+          'admin-delete-campground',
+        ]);
+      });
+
       it('records nothing for a write that failed', async () => {
         const res = await call(test, 'invite-owner', {
           body: { email: 'x@camppass.test', name: 'X', campgroundId: '00000000-0000-4000-8000-00000000ffff' },
