@@ -15,11 +15,10 @@ export const adminUrl = (env: NodeJS.ProcessEnv = process.env): string =>
 
 /** Campgrounds, members per campground: 10 × 100,000 = 1,000,000 memberships (BENCH_MEMBERS for fewer). */
 export const BENCH_CAMPGROUNDS = 10;
-export const BENCH_MEMBERS = 100_000;
+export const BENCH_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 
 /** The partner API key of campground `bench-<n>` is this prefix followed by n. */
 export const BENCH_API_KEY_PREFIX = 'cpk_bench_key_for_campground_';
-export const BENCH_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 
 /** The super admin the bench signs in as to measure the admin functions. */
 export const BENCH_ADMIN_EMAIL = 'admin@bench.test';

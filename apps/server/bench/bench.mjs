@@ -2,11 +2,9 @@
 // database, then measures GET /health, POST validate-membership and POST partner-validate-membership
 // (one API key per bench campground) in the same run, rate limits on. It fails (exit 1) when either
 // verification's throughput is below BENCH_MIN_RATIO (default 0.35) of /health's, or an answer is
-// not a valid membership. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT and
-// DATABASE_POOL_SIZE tune it.
-// database, then measures GET /health and POST /functions/v1/validate-membership in the same run,
-// and the super admin's system stats (one caller at a time: its latency must stay within 100 ms).
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20) and BENCH_PORT tune it.
+// not a valid membership. It also measures the super admin's system stats one caller at a time and
+// fails when their p99 passes 100 ms. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_PORT, DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -148,11 +146,8 @@ try {
   }
   if (failed) {
     console.log('FAILED: below the throughput ratio, or an answer was not a valid membership.');
-  console.log(
-    `validate-membership / health throughput: ${(validate.requests.average / health.requests.average).toFixed(3)}`,
-  );
-  console.log(`validate-membership answers valid: ${valid} of ${validate.requests.total}`);
-  if (validate.non2xx > 0 || validate.errors > 0 || valid !== validate.requests.total) process.exitCode = 1;
+    process.exitCode = 1;
+  }
 
   // The super admin seeded by seed.ts (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD of bench-database.ts).
   const login = await fetch(`${base}/functions/v1/auth-login`, {
@@ -176,10 +171,12 @@ try {
     duration: Math.min(seconds, 5),
     requests: [{ method: 'GET', path: '/functions/v1/admin-system-stats', headers: adminHeaders }],
   });
-  console.log(line('GET admin-system-stats', stats));
+  console.log(line('GET admin-system-stats (1 caller)', stats));
   const STATS_BUDGET_MS = 100;
   if (stats.non2xx > 0 || stats.errors > 0 || stats.latency.p99 > STATS_BUDGET_MS) {
-    console.log(`admin-system-stats p99 ${stats.latency.p99} ms is over its ${STATS_BUDGET_MS} ms budget`);
+    console.log(
+      `FAILED: admin-system-stats p99 ${stats.latency.p99} ms is over its ${STATS_BUDGET_MS} ms budget.`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -2,9 +2,9 @@ import { ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
 import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
 import {
   adminUrl,
-  BENCH_API_KEY_PREFIX,
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
+  BENCH_API_KEY_PREFIX,
   BENCH_CAMPGROUNDS,
   BENCH_DATABASE,
   BENCH_MEMBERS,

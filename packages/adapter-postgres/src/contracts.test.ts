@@ -1,6 +1,6 @@
 import {
-  describeApiKeyRepositoryContract,
   describeAdminRepositoriesContract,
+  describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,

@@ -1,6 +1,6 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
-import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
 import { PostgresAdminDirectory } from './repositories/postgres-admin-directory';
+import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
 import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';

@@ -1,5 +1,5 @@
-export * from './contract/api-keys';
 export * from './contract/admin';
+export * from './contract/api-keys';
 export * from './contract/auth';
 export * from './contract/envelope';
 export * from './contract/functions';

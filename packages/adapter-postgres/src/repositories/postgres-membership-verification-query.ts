@@ -27,13 +27,13 @@ const MEMBERSHIP_AND_EMAIL = `left join memberships on memberships.campground_id
 
 const BY_SLUG = `select ${LOOKUP_COLUMNS}
   from unnest($1::text[], $2::text[]) with ordinality as q(slug, code, ord)
-  join campgrounds on campgrounds.slug = q.slug
+  join campgrounds on campgrounds.slug = q.slug and campgrounds.deleted_at is null
   ${MEMBERSHIP_AND_EMAIL}`;
 
 const BY_API_KEY = `select ${LOOKUP_COLUMNS}, api_keys.id as lookup_api_key_id, campgrounds.slug as lookup_slug
   from unnest($1::text[], $2::text[]) with ordinality as q(key_hash, code, ord)
   join api_keys on api_keys.key_hash = q.key_hash and api_keys.revoked_at is null
-  join campgrounds on campgrounds.id = api_keys.campground_id
+  join campgrounds on campgrounds.id = api_keys.campground_id and campgrounds.deleted_at is null
   ${MEMBERSHIP_AND_EMAIL}`;
 
 const toLookup = (row: LookupRow): MembershipCodeLookup => ({
@@ -119,25 +119,5 @@ export class PostgresMembershipVerificationQuery implements MembershipVerificati
 
   lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null> {
     return this.byApiKey.load(keyHash, membershipCode);
-  async lookUpMembershipCode(
-    campgroundSlug: string,
-    membershipCode: string,
-  ): Promise<MembershipCodeLookup | null> {
-    const [row] = await this.sql.query<LookupRow>(
-      `select campgrounds.id as lookup_campground_id, campgrounds.status as lookup_campground_status,
-         campgrounds.time_zone as lookup_time_zone, memberships.*, users.email as member_email
-       from campgrounds
-       left join memberships on memberships.campground_id = campgrounds.id and memberships.membership_code = $2
-       left join users on users.id = memberships.user_id
-       where campgrounds.slug = $1 and campgrounds.deleted_at is null`,
-      [campgroundSlug, membershipCode],
-    );
-    if (!row) return null;
-    return {
-      campgroundId: row.lookup_campground_id,
-      campgroundStatus: row.lookup_campground_status,
-      campgroundTimeZone: row.lookup_time_zone,
-      found: row.id && row.member_email ? { membership: toMembership(row), email: row.member_email } : null,
-    };
   }
 }

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
-import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { AdminDirectory } from './repositories/admin-directory';
+import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';

@@ -1,5 +1,5 @@
-import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeAdminRepositoriesContract } from './admin-repositories-contract';
+import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';

@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports/unit-of-work';
-import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryAdminDirectory } from './in-memory-admin-directory';
+import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';

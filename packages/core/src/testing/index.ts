@@ -1,5 +1,5 @@
-export * from './api-key-repository-contract';
 export * from './admin-repositories-contract';
+export * from './api-key-repository-contract';
 export * from './builders';
 export * from './campground-repository-contract';
 export * from './captcha-verifier-contract';
@@ -11,8 +11,8 @@ export * from './fake-password-hasher';
 export * from './fake-token-generator';
 export * from './file-storage-contract';
 export * from './fixed-clock';
-export * from './in-memory-api-key-repository';
 export * from './in-memory-admin-directory';
+export * from './in-memory-api-key-repository';
 export * from './in-memory-audit-log-repository';
 export * from './in-memory-campground-repository';
 export * from './in-memory-checkout-repository';
