@@ -451,6 +451,12 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         const { account: second } = await ownerOf('lake', 'second@camppass.test');
         const res = await act('assign-campground', { p_campground_id: campground.id, p_owner_id: second.id });
         expect(res.json).toMatchObject({ success: true, message: CAMPGROUND_ASSIGNED });
+        const edited = await act('admin-update-campground', {
+          campground_id: campground.id,
+          name: 'Pine',
+          address: 'Road',
+        });
+        expect(edited.json.data).toMatchObject({ owner_id: second.id, ownerName: 'Jamie Rivers' });
         const owners = await call(test, 'admin-owners', { body: { search: 'second' }, token: admin.token });
         expect((owners.json.data as { campgrounds: number }[])[0]?.campgrounds).toBe(2);
         const firstOwner = await call(test, 'admin-owners', {

@@ -27,7 +27,10 @@ describe('UpdateCampground', () => {
   it('saves the form with any status and records before and after', async () => {
     for (const status of ['suspended', 'pending', 'inactive', 'active']) {
       const result = await update.execute({ actor: admin, campgroundId: pine.id, form: { ...form, status } });
-      expect(result).toMatchObject({ ok: true, value: { status, slug: 'pine-valley', city: null } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: { status, slug: 'pine-valley', city: null, ownerName: null },
+      });
     }
     const [first] = core.unitOfWork.store.tables.auditLog;
     expect(first).toMatchObject({

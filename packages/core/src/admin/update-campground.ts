@@ -26,7 +26,10 @@ export class UpdateCampground {
   async execute(
     input: UpdateCampgroundInput,
   ): Promise<
-    Result<CampgroundRecord, 'FORBIDDEN' | 'VALIDATION_ERROR' | 'SLUG_TAKEN' | 'CAMPGROUND_NOT_FOUND'>
+    Result<
+      CampgroundRecord & { readonly ownerName: string | null },
+      'FORBIDDEN' | 'VALIDATION_ERROR' | 'SLUG_TAKEN' | 'CAMPGROUND_NOT_FOUND'
+    >
   > {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
@@ -46,7 +49,11 @@ export class UpdateCampground {
         before,
         after: updated.value,
       });
-      return ok(updated.value);
+      const ownerId = updated.value.ownerId;
+      const owner = ownerId ? await repos.users.findById(ownerId) : null;
+      const profile = owner ? await repos.users.findProfile(owner.id) : null;
+      const fullName = `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim();
+      return ok({ ...updated.value, ownerName: owner ? fullName || owner.email : null });
     });
   }
 }
