@@ -13,9 +13,13 @@ export const benchDatabaseUrl = (env: NodeJS.ProcessEnv = process.env): string =
 export const adminUrl = (env: NodeJS.ProcessEnv = process.env): string =>
   env.DATABASE_URL || DEFAULT_SERVER_URL;
 
-/** Campgrounds, members per campground: 10 × 100,000 = 1,000,000 memberships. */
+/** Campgrounds, members per campground: 10 × 100,000 = 1,000,000 memberships (BENCH_MEMBERS for fewer). */
 export const BENCH_CAMPGROUNDS = 10;
-export const BENCH_MEMBERS = 100_000;
+export const BENCH_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 
 /** The partner API key of campground `bench-<n>` is this prefix followed by n. */
 export const BENCH_API_KEY_PREFIX = 'cpk_bench_key_for_campground_';
+
+/** The super admin the bench signs in as to measure the admin functions. */
+export const BENCH_ADMIN_EMAIL = 'admin@bench.test';
+export const BENCH_ADMIN_PASSWORD = 'Bench-admin-pass-42';

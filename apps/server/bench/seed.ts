@@ -1,7 +1,9 @@
-import { SystemClock } from '@camppass/adapter-local';
+import { ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
 import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
 import {
   adminUrl,
+  BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_PASSWORD,
   BENCH_API_KEY_PREFIX,
   BENCH_CAMPGROUNDS,
   BENCH_DATABASE,
@@ -73,6 +75,27 @@ try {
       from campgrounds where slug like 'bench-%'
       on conflict (key_hash) do update set revoked_at = null;
   `);
+  // The super admin's figures: every bench account a member, and a super admin to ask for them.
+  const [roles] = await sql.query<{ n: number }>(
+    `select count(*)::int as n from user_roles where role = 'member'`,
+  );
+  if ((roles?.n ?? 0) < BENCH_MEMBERS) {
+    await sql.exec(`
+      insert into user_roles (user_id, role) select id, 'member' from users where email like 'member-%@bench.test'
+        on conflict do nothing;
+      analyze user_roles;
+    `);
+  }
+  const hasher = new ScryptPasswordHasher();
+  await sql.query(
+    `with account as (
+       insert into users (email, password_hash) values ($1, $2)
+       on conflict (lower(email)) do update set password_hash = excluded.password_hash returning id)
+     , profile as (insert into profiles (user_id, first_name, last_name) select id, 'Bench', 'Admin' from account
+       on conflict (user_id) do nothing)
+     insert into user_roles (user_id, role) select id, 'super_admin' from account on conflict do nothing`,
+    [BENCH_ADMIN_EMAIL, await hasher.hash(BENCH_ADMIN_PASSWORD)],
+  );
 } finally {
   await persistence.close();
 }

@@ -1,4 +1,5 @@
 import {
+  describeAdminRepositoriesContract,
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
@@ -51,6 +52,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOutboxRepositoryContract('Postgres', repositories);
   describeJobRepositoriesContract('Postgres', repositories);
   describeApiKeyRepositoryContract('Postgres', repositories);
+  describeAdminRepositoriesContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

@@ -1,5 +1,7 @@
 import type { Repositories, UnitOfWork } from '@camppass/core';
+import { PostgresAdminDirectory } from './repositories/postgres-admin-directory';
 import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
+import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
@@ -41,6 +43,8 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   expirationReminders: new PostgresExpirationReminderRepository(sql),
   retention: new PostgresRetentionRepository(sql),
   apiKeys: new PostgresApiKeyRepository(sql),
+  auditLog: new PostgresAuditLogRepository(sql),
+  admin: new PostgresAdminDirectory(sql),
 });
 
 /**

@@ -1,3 +1,4 @@
+export * from './contract/admin';
 export * from './contract/api-keys';
 export * from './contract/auth';
 export * from './contract/envelope';

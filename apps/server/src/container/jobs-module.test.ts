@@ -6,10 +6,11 @@ import type { ScheduledJob } from '../jobs/job-runner';
 import { PgBossJobRunner } from '../jobs/pg-boss-runner';
 import { testApp } from '../testing/test-app';
 import { JOB_RUNNER, scheduledJobs } from './jobs-module';
+import { REPOSITORIES } from './persistence-module';
 
 describe('background jobs wiring', () => {
   it('schedules reconciliation, reminders, upload removal and pruning, each runnable', async () => {
-    const { container } = await testApp();
+    const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
       'reconcile-checkouts',
@@ -24,6 +25,8 @@ describe('background jobs wiring', () => {
       { sessions: 0, passwordResets: 0, rateLimitWindows: 0 },
     ]);
     expect(container.get(JOB_RUNNER)).toBeInstanceOf(InProcessJobRunner);
+    const figures = await container.get(REPOSITORIES).admin.healthFigures(clock.now());
+    expect(figures.lastReconciliationAt).toEqual(clock.now());
   });
 
   it('retries e-mail through the outbox where SES delivers, and queues on pg-boss with DATABASE_URL', async () => {

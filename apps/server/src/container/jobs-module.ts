@@ -66,12 +66,17 @@ export const jobsModule = (config: Config) =>
 
 /** Every background job with its schedule; e-mail retries only where a mail service delivers. */
 export const scheduledJobs = (container: Container): ScheduledJob[] => {
+  // Each finished run is noted, for the System tab's last reconciliation (03 §2.10).
   const job = (
     definition: (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS],
     run: () => Promise<unknown>,
   ) => ({
     ...definition,
-    run,
+    run: async () => {
+      const result = await run();
+      await container.get(REPOSITORIES).admin.recordJobRun(definition.name, container.get(CLOCK).now());
+      return result;
+    },
   });
   const jobs: ScheduledJob[] = [
     job(BACKGROUND_JOBS.reconcileCheckouts, () =>

@@ -4,6 +4,7 @@ import { refreshSuccessor } from './0003-refresh-successor';
 import { backgroundJobs } from './0004-background-jobs';
 import { apiKeys } from './0005-api-keys';
 import { refunds } from './0006-refunds';
+import { adminAudit } from './0007-admin-audit';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   backgroundJobs,
   apiKeys,
   refunds,
+  adminAudit,
 ];

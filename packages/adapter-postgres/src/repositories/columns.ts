@@ -108,12 +108,15 @@ export const updateStatement = <F>(
   columns: Columns<F>,
   patch: Partial<F>,
   at: Date,
+  /** A further condition on the row, fixed SQL without parameters (e.g. `deleted_at is null`). */
+  condition?: string,
 ): Statement => {
   const params = new Params();
   const target = params.add(id);
   const assignments = [...assignmentList(columns, patch, params), `updated_at = ${params.add(at)}`];
+  const where = condition ? `${key} = ${target} and ${condition}` : `${key} = ${target}`;
   return {
-    text: `update ${table} set ${assignments.join(', ')} where ${key} = ${target} returning *`,
+    text: `update ${table} set ${assignments.join(', ')} where ${where} returning *`,
     params: params.values,
   };
 };

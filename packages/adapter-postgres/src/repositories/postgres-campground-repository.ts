@@ -210,19 +210,25 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
 
   async findById(id: string): Promise<CampgroundRecord | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.sql.query<CampgroundRow>('select * from campgrounds where id = $1', [id]);
+    const [row] = await this.sql.query<CampgroundRow>(
+      'select * from campgrounds where id = $1 and deleted_at is null',
+      [id],
+    );
     return row ? toCampground(row) : null;
   }
 
   async findBySlug(slug: string): Promise<CampgroundRecord | null> {
-    const [row] = await this.sql.query<CampgroundRow>('select * from campgrounds where slug = $1', [slug]);
+    const [row] = await this.sql.query<CampgroundRow>(
+      'select * from campgrounds where slug = $1 and deleted_at is null',
+      [slug],
+    );
     return row ? toCampground(row) : null;
   }
 
   async listByOwner(ownerId: string): Promise<CampgroundRecord[]> {
     if (!isUuid(ownerId)) return [];
     const rows = await this.sql.query<CampgroundRow>(
-      'select * from campgrounds where owner_id = $1 order by lower(name), name, id',
+      'select * from campgrounds where owner_id = $1 and deleted_at is null order by lower(name), name, id',
       [ownerId],
     );
     return rows.map(toCampground);
@@ -231,7 +237,7 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
   async listActive(): Promise<CampgroundRecord[]> {
     // Code-point order, the same on every server whatever its locale.
     const rows = await this.sql.query<CampgroundRow>(
-      `select * from campgrounds where status = 'active' order by name collate "C", id`,
+      `select * from campgrounds where status = 'active' and deleted_at is null order by name collate "C", id`,
     );
     return rows.map(toCampground);
   }
@@ -242,7 +248,15 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     at: Date,
   ): Promise<Result<CampgroundRecord | null, 'SLUG_TAKEN'>> {
     if (!isUuid(id)) return ok(null);
-    const { text, params } = updateStatement('campgrounds', 'id', id, CAMPGROUND_COLUMNS, patch, at);
+    const { text, params } = updateStatement(
+      'campgrounds',
+      'id',
+      id,
+      CAMPGROUND_COLUMNS,
+      patch,
+      at,
+      'deleted_at is null',
+    );
     try {
       // A savepoint, so a taken slug leaves an enclosing unit of work usable.
       const [row] = await this.sql.transaction((tx) => tx.query<CampgroundRow>(text, params));
@@ -256,10 +270,20 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
   async setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean> {
     if (!isUuid(id)) return false;
     const rows = await this.sql.query(
-      'update campgrounds set owner_id = $2, updated_at = $3 where id = $1 and owner_id is null returning id',
+      'update campgrounds set owner_id = $2, updated_at = $3 where id = $1 and owner_id is null and deleted_at is null returning id',
       [id, ownerId, at],
     );
     return rows.length > 0;
+  }
+
+  async remove(id: string, at: Date): Promise<CampgroundRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql.query<CampgroundRow>(
+      `update campgrounds set deleted_at = $2 where id = $1 and deleted_at is null
+       returning *`,
+      [id, at],
+    );
+    return row ? toCampground(row) : null;
   }
 
   async findSettings(campgroundId: string): Promise<CampgroundSettingsRecord | null> {

@@ -72,7 +72,7 @@ export class PostgresExpirationReminderRepository implements ExpirationReminderR
     const rows = await this.sql.query<CampgroundRow & { reminder_days: number }>(
       `select c.*, s.expiration_reminder_days as reminder_days
        from campgrounds c join campground_settings s on s.campground_id = c.id
-       where c.status = 'active' and s.send_expiration_reminders
+       where c.status = 'active' and c.deleted_at is null and s.send_expiration_reminders
        order by c.id`,
     );
     return rows.map((row) => ({ campground: toCampground(row), reminderDays: row.reminder_days }));

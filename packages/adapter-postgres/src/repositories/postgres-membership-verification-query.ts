@@ -27,13 +27,13 @@ const MEMBERSHIP_AND_EMAIL = `left join memberships on memberships.campground_id
 
 const BY_SLUG = `select ${LOOKUP_COLUMNS}
   from unnest($1::text[], $2::text[]) with ordinality as q(slug, code, ord)
-  join campgrounds on campgrounds.slug = q.slug
+  join campgrounds on campgrounds.slug = q.slug and campgrounds.deleted_at is null
   ${MEMBERSHIP_AND_EMAIL}`;
 
 const BY_API_KEY = `select ${LOOKUP_COLUMNS}, api_keys.id as lookup_api_key_id, campgrounds.slug as lookup_slug
   from unnest($1::text[], $2::text[]) with ordinality as q(key_hash, code, ord)
   join api_keys on api_keys.key_hash = q.key_hash and api_keys.revoked_at is null
-  join campgrounds on campgrounds.id = api_keys.campground_id
+  join campgrounds on campgrounds.id = api_keys.campground_id and campgrounds.deleted_at is null
   ${MEMBERSHIP_AND_EMAIL}`;
 
 const toLookup = (row: LookupRow): MembershipCodeLookup => ({

@@ -73,7 +73,8 @@ export interface TestDatabase {
 const emptyingScript = async (sql: SqlClient): Promise<() => Promise<void>> => {
   const tables = await sql.query<{ name: string }>(
     `select tablename as name from pg_tables
-     where schemaname = current_schema() and tablename <> 'schema_migrations' order by tablename`,
+     where schemaname = current_schema() and tablename not in ('schema_migrations', 'system_counters')
+     order by tablename`,
   );
   const blocking = await sql.query<{ child: string; parent: string }>(
     `select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint
@@ -91,7 +92,8 @@ const emptyingScript = async (sql: SqlClient): Promise<() => Promise<void>> => {
 };
 
 /**
- * A function that empties every table but the migration ledger, for tests that share one database.
+ * A function that empties every table but the migration ledger and the system counters (which the
+ * deletions' own triggers bring back to zero), for tests that share one database.
  * The order is worked out on its first call, once the schema is in place.
  */
 export const tableEmptier = (sql: SqlClient): (() => Promise<void>) => {

@@ -65,6 +65,26 @@ describe('InviteOwner', () => {
     expect(JSON.stringify(result)).not.toContain(token);
   });
 
+  it('records the invitation in the audit log, without its token hash', async () => {
+    await send();
+
+    const [stored] = await core.repos.invitations.listPendingForCampground(campgroundId, T0);
+    expect(core.unitOfWork.store.tables.auditLog).toEqual([
+      expect.objectContaining({
+        actorId: admin.userId,
+        actorEmail: 'admin@camppass.test',
+        actorRole: 'super_admin',
+        action: 'invite-owner',
+        campgroundId,
+        subjectId: stored?.id,
+        before: null,
+        after: expect.objectContaining({ email: 'new.owner@camppass.test', role: 'owner' }),
+        createdAt: T0,
+      }),
+    ]);
+    expect(JSON.stringify(core.unitOfWork.store.tables.auditLog)).not.toContain(stored?.tokenHash);
+  });
+
   it('is for super admins only', async () => {
     const owner = await seedAccount(core, {
       email: 'owner@camppass.test',
@@ -102,6 +122,7 @@ describe('InviteOwner', () => {
     });
     expect(await send({ campgroundId: owned.id })).toMatchObject({ code: 'CAMPGROUND_HAS_OWNER' });
     expect(core.unitOfWork.store.tables.invitations.size).toBe(0);
+    expect(core.unitOfWork.store.tables.auditLog).toEqual([]);
   });
 
   it('reports a mail service failure', async () => {

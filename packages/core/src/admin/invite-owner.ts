@@ -15,6 +15,7 @@ import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
 
 export interface InviteOwnerInput extends InviteOwnerForm {
   readonly actor: Principal;
@@ -61,7 +62,7 @@ export class InviteOwner {
       const campground = await repos.campgrounds.findById(form.value.campgroundId);
       if (!campground) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       if (campground.ownerId !== null) return err('CAMPGROUND_HAS_OWNER', CAMPGROUND_HAS_OWNER);
-      await repos.invitations.create({
+      const invitation = await repos.invitations.create({
         tokenHash: this.tokens.hash(token),
         email: form.value.email,
         firstName: form.value.firstName,
@@ -71,6 +72,13 @@ export class InviteOwner {
         invitedBy: input.actor.userId,
         expiresAt,
         createdAt: now,
+      });
+      const { tokenHash: _secret, ...recorded } = invitation;
+      await audit(repos, input.actor, now, {
+        action: 'invite-owner',
+        campgroundId: campground.id,
+        subjectId: invitation.id,
+        after: recorded,
       });
       return ok(campground);
     });

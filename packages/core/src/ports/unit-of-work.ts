@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
+import type { AdminDirectory } from './repositories/admin-directory';
 import type { ApiKeyRepository } from './repositories/api-key-repository';
+import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
@@ -39,6 +41,10 @@ export interface Repositories {
   readonly expirationReminders: ExpirationReminderRepository;
   readonly retention: RetentionRepository;
   readonly apiKeys: ApiKeyRepository;
+  /** Every write by an owner, staff member or super admin, in the transaction of that write. */
+  readonly auditLog: AuditLogRepository;
+  /** The super admin's reads across the platform. */
+  readonly admin: AdminDirectory;
 }
 
 /**

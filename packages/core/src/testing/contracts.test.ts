@@ -1,3 +1,4 @@
+import { describeAdminRepositoriesContract } from './admin-repositories-contract';
 import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
@@ -41,6 +42,7 @@ describePaymentRepositoryContract('in memory', inMemory);
 describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
+describeAdminRepositoriesContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();

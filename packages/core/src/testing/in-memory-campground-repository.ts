@@ -9,7 +9,7 @@ import {
   type CampgroundSettingsRecord,
   type NewCampground,
 } from '../ports/repositories/campground-repository';
-import { defined, findIn, found, patchRow } from './in-memory-rows';
+import { defined, found, patchRow } from './in-memory-rows';
 import { copy, type InMemoryStore } from './in-memory-store';
 
 export class InMemoryCampgroundRepository implements CampgroundRepository {
@@ -42,22 +42,28 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     return ok(copy(record));
   }
 
+  private get listed(): CampgroundRecord[] {
+    return [...this.store.tables.campgrounds.values()].filter(
+      (row) => !this.store.tables.removedCampgrounds.has(row.id),
+    );
+  }
+
   async findById(id: string): Promise<CampgroundRecord | null> {
-    return found(this.store.tables.campgrounds.get(id));
+    return this.store.tables.removedCampgrounds.has(id) ? null : found(this.store.tables.campgrounds.get(id));
   }
 
   async findBySlug(slug: string): Promise<CampgroundRecord | null> {
-    return findIn(this.store.tables.campgrounds, (campground) => campground.slug === slug);
+    return found(this.listed.find((campground) => campground.slug === slug));
   }
 
   async listByOwner(ownerId: string): Promise<CampgroundRecord[]> {
-    const owned = [...this.store.tables.campgrounds.values()].filter((row) => row.ownerId === ownerId);
+    const owned = this.listed.filter((row) => row.ownerId === ownerId);
     return copy(owned.sort((a, b) => a.name.localeCompare(b.name)));
   }
 
   async listActive(): Promise<CampgroundRecord[]> {
     return copy(
-      [...this.store.tables.campgrounds.values()]
+      this.listed
         .filter((campground) => campground.status === 'active')
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
     );
@@ -71,12 +77,19 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     if (patch.slug !== undefined && this.slugTaken(patch.slug, id)) {
       return err('SLUG_TAKEN', 'This slug is already in use.');
     }
+    if (this.store.tables.removedCampgrounds.has(id)) return ok(null);
     return ok(patchRow(this.store.tables.campgrounds, id, patch, at));
+  }
+
+  async remove(id: string, at: Date): Promise<CampgroundRecord | null> {
+    const row = await this.findById(id);
+    if (row) this.store.tables.removedCampgrounds.set(id, at);
+    return row;
   }
 
   async setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean> {
     const row = this.store.tables.campgrounds.get(id);
-    if (!row || row.ownerId !== null) return false;
+    if (!row || row.ownerId !== null || this.store.tables.removedCampgrounds.has(id)) return false;
     this.store.tables.campgrounds.set(id, { ...row, ownerId, updatedAt: at });
     return true;
   }

@@ -1,5 +1,6 @@
 import type { LoginType, Role } from '@camppass/domain';
 import { Login, type LoginResult } from '../auth/login';
+import type { Principal } from '../auth/sessions';
 import type { CoreConfig } from '../config';
 import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
 import { minutesAfterT0, T0 } from './builders';
@@ -83,6 +84,16 @@ export const seedAccount = async (core: InMemoryCore, seed: AccountSeed): Promis
     });
   }
   return user;
+};
+
+/** A seeded account as the signed-in caller of a use case, with its roles. */
+export const seedPrincipal = async (core: InMemoryCore, seed: AccountSeed): Promise<Principal> => {
+  const user = await seedAccount(core, seed);
+  return {
+    userId: user.id,
+    sessionId: `session-${user.id}`,
+    roles: await core.repos.roles.listForUser(user.id),
+  };
 };
 
 /** The login use case over the core's fakes. */

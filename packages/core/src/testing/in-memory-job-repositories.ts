@@ -43,7 +43,10 @@ export class InMemoryExpirationReminderRepository implements ExpirationReminderR
   async listReminderCampgrounds(): Promise<ReminderCampground[]> {
     const { campgrounds, settings } = this.store.tables;
     return [...campgrounds.values()]
-      .filter((campground) => campground.status === 'active')
+      .filter(
+        (campground) =>
+          campground.status === 'active' && !this.store.tables.removedCampgrounds.has(campground.id),
+      )
       .flatMap((campground) => {
         const found = settings.get(campground.id);
         return found?.sendExpirationReminders

@@ -13,7 +13,9 @@ export class InMemoryMembershipVerificationQuery implements MembershipVerificati
     membershipCode: string,
   ): Promise<MembershipCodeLookup | null> {
     const { campgrounds, memberships, users } = this.store.tables;
-    const campground = [...campgrounds.values()].find((c) => c.slug === campgroundSlug);
+    const campground = [...campgrounds.values()].find(
+      (c) => c.slug === campgroundSlug && !this.store.tables.removedCampgrounds.has(c.id),
+    );
     if (!campground) return null;
     const membership = [...memberships.values()].find(
       (m) => m.campgroundId === campground.id && m.membershipCode === membershipCode,

@@ -1,5 +1,7 @@
 import type { Repositories } from '../ports/unit-of-work';
+import { InMemoryAdminDirectory } from './in-memory-admin-directory';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
+import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
@@ -41,4 +43,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   expirationReminders: new InMemoryExpirationReminderRepository(store),
   retention: new InMemoryRetentionRepository(store),
   apiKeys: new InMemoryApiKeyRepository(store),
+  auditLog: new InMemoryAuditLogRepository(store),
+  admin: new InMemoryAdminDirectory(store),
 });

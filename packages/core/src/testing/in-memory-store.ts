@@ -1,4 +1,5 @@
 import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
+import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
@@ -35,6 +36,12 @@ export interface InMemoryTables {
   /** Reminders sent, keyed `membershipId|endDate`. */
   expirationReminders: Map<string, Date>;
   apiKeys: Map<string, ApiKeyRecord & { readonly keyHash: string }>;
+  /** In insertion order. */
+  auditLog: AuditEntry[];
+  /** Campgrounds removed from view (kept for accounting), with when. */
+  removedCampgrounds: Map<string, Date>;
+  /** When each background job last finished. */
+  jobRuns: Map<string, Date>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -56,6 +63,9 @@ const emptyTables = (): InMemoryTables => ({
   uploads: new Map(),
   expirationReminders: new Map(),
   apiKeys: new Map(),
+  auditLog: [],
+  removedCampgrounds: new Map(),
+  jobRuns: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

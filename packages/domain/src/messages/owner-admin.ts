@@ -102,3 +102,14 @@ export const INVALID_INVITATION = 'Invalid invitation';
 /** 03 §8 gives 'Setup failed: ...'; the reason follows the colon. */
 export const activationSetupFailedMessage = (reason: string): string => `Setup failed: ${reason}`;
 export const ACTIVATION_SUCCESS = 'Account activated successfully! Redirecting to dashboard...';
+
+/** Our wording: 03 names no message for an owner the admin's action cannot find. */
+export const OWNER_NOT_FOUND = 'Owner not found';
+/** Our wording: resending needs an invitation that was sent and not yet accepted. */
+export const NO_PENDING_INVITATION = 'This campground has no pending owner invitation to resend.';
+/** Our wording: the contact modal's subject and message are both needed. */
+export const CONTACT_MESSAGE_REQUIRED = 'Please enter a subject and a message';
+/** 'Failed to assign campground' (03 §8) is the portal's; the server says why. */
+export const SUPER_ADMIN_NOT_AN_OWNER = 'A super admin account cannot be suspended or deleted as an owner.';
+/** Our wording: assign_campground_secure answers a message on success (03 §7). */
+export const CAMPGROUND_ASSIGNED = 'Campground assigned successfully';

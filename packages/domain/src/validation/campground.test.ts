@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPGROUND_STATUS_INVALID,
   campgroundSettingsFieldErrors,
+  campgroundSlug,
+  validateAdminCampground,
   validateCampgroundSettings,
   validateCreateCampground,
 } from './campground';
@@ -148,6 +151,64 @@ describe('settings save with membership code settings (03 §5)', () => {
     });
     expect(validateCampgroundSettings({ code: { ...code, length: 21 } })).toMatchObject({
       message: 'Code length must be between 3 and 20 characters',
+    });
+  });
+});
+
+describe('validateAdminCampground', () => {
+  const form = { name: 'Pine Valley RV Resort', address: '1 Forest Road' };
+
+  it('generates the slug from the name when none is given, and keeps an edited one', () => {
+    expect(validateAdminCampground(form)).toMatchObject({
+      ok: true,
+      value: { slug: 'pine-valley-rv-resort', status: 'active' },
+    });
+    expect(validateAdminCampground({ ...form, slug: ' -My--Camp_2026!- ' })).toMatchObject({
+      value: { slug: 'my-camp2026' },
+    });
+    expect(validateAdminCampground({ ...form, slug: 'pine--lake-' })).toMatchObject({
+      value: { slug: 'pine-lake' },
+    });
+    expect(campgroundSlug('', '  Élan  Camp & Co ')).toBe('lan-camp-co');
+  });
+
+  it('needs name, address and a slug, with the spec messages', () => {
+    expect(validateAdminCampground({ name: ' ', address: '' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Name and address are required',
+      fieldErrors: { name: 'Name and address are required', address: 'Name and address are required' },
+    });
+    expect(validateAdminCampground({ name: '!!!', address: 'x' })).toMatchObject({
+      fieldErrors: { slug: 'Slug is required' },
+    });
+  });
+
+  it('allows a season across the new year, months 1-12 only, and discounts 0-100', () => {
+    expect(
+      validateAdminCampground({ ...form, operating_season_start: 11, operating_season_end: 3 }),
+    ).toMatchObject({ ok: true, value: { operating_season_start: 11, operating_season_end: 3 } });
+    expect(validateAdminCampground({ ...form, operating_season_start: 13 })).toMatchObject({
+      fieldErrors: { operating_season_start: 'Months must be between 1 and 12' },
+    });
+    expect(validateAdminCampground({ ...form, military_discount_percentage: 0 }).ok).toBe(true);
+    expect(validateAdminCampground({ ...form, military_discount_percentage: 100 }).ok).toBe(true);
+    expect(validateAdminCampground({ ...form, military_discount_percentage: 100.01 }).ok).toBe(false);
+  });
+
+  it('sends empty optional fields as null and knows the statuses', () => {
+    expect(validateAdminCampground({ ...form, city: '  ', website: '', status: 'inactive' })).toMatchObject({
+      value: { city: null, website: null, description: null, status: 'inactive' },
+    });
+    expect(validateAdminCampground({ ...form, status: 'closed' })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: CAMPGROUND_STATUS_INVALID,
+      fieldErrors: { status: CAMPGROUND_STATUS_INVALID },
+    });
+    expect(validateAdminCampground({ name: '', address: 'x', status: 'closed' })).toMatchObject({
+      message: 'Name and address are required',
+      fieldErrors: { name: 'Name and address are required', status: CAMPGROUND_STATUS_INVALID },
     });
   });
 });

@@ -1,9 +1,9 @@
 import { type CodeSettings, validateCodeSettings } from '../codes/code-settings';
 import { isValidDiscountPercentage } from '../money/fees';
-import type { Result } from '../shared/result';
-import { type FieldErrors, formResult, isBlank, trimmed, type VALIDATION_ERROR } from './form';
+import { err, ok, type Result } from '../shared/result';
+import { type FieldErrors, formResult, isBlank, trimmed, VALIDATION_ERROR } from './form';
 import { isInStepOfCents, isIntegerBetween, parseNumberInput } from './number-input';
-import { sanitizeSlugInput } from './slug';
+import { sanitizeSlugInput, slugFromName } from './slug';
 
 export const NAME_AND_ADDRESS_REQUIRED = 'Name and address are required';
 export const SLUG_REQUIRED = 'Slug is required';
@@ -145,4 +145,42 @@ export const validateCampgroundSettings = (
   const code = validateCodeSettings(form.code);
   const fieldErrors = { ...(code.ok ? {} : code.fieldErrors), ...campgroundSettingsFieldErrors(form) };
   return formResult(fieldErrors, { ...form, code: code.ok ? code.value : form.code });
+};
+
+/** The statuses an admin may give a campground (03 §3, §4: free to change). */
+export const CAMPGROUND_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
+export type AdminCampgroundStatus = (typeof CAMPGROUND_STATUSES)[number];
+/** Our wording: 03 lists the statuses but gives no message. */
+export const CAMPGROUND_STATUS_INVALID = 'Status must be active, inactive, pending or suspended';
+/** Our wording: 03 says the slug is unique but gives no message. */
+export const CAMPGROUND_SLUG_TAKEN =
+  'This slug is already used by another campground. Please choose another.';
+
+/**
+ * A slug as stored (03 §5): the admin's input kept to a-z, 0-9 and hyphens, repeated hyphens
+ * collapsed and edge hyphens removed; generated from the name when the input leaves nothing.
+ */
+export const campgroundSlug = (input: string | null | undefined, name: string | null | undefined): string => {
+  const slug = sanitizeSlugInput(trimmed(input))
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? slugFromName(trimmed(name)) : slug;
+};
+
+/**
+ * The admin's create and edit of a campground on the server (03 §5): the create form's rules, the
+ * slug taken from the input or generated from the name ('Slug is required' when neither gives one),
+ * and a known status (missing means active).
+ */
+export const validateAdminCampground = (
+  form: CreateCampgroundForm,
+): Result<CreateCampgroundRequest & { readonly status: AdminCampgroundStatus }, typeof VALIDATION_ERROR> => {
+  const checked = validateCreateCampground({ ...form, slug: campgroundSlug(form.slug, form.name) });
+  const status = trimmed(form.status) === '' ? 'active' : trimmed(form.status);
+  const known = CAMPGROUND_STATUSES.find((candidate) => candidate === status);
+  if (!known) {
+    const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), status: CAMPGROUND_STATUS_INVALID };
+    return err(VALIDATION_ERROR, checked.ok ? CAMPGROUND_STATUS_INVALID : checked.message, fieldErrors);
+  }
+  return checked.ok ? ok({ ...checked.value, status: known }) : checked;
 };

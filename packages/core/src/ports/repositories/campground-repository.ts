@@ -140,7 +140,10 @@ export const CAMPGROUND_SETTINGS_DEFAULTS: CampgroundSettingsFields = {
   expirationReminderDays: 30,
 };
 
-/** Campgrounds and their settings (every campground has exactly one settings record). */
+/**
+ * Campgrounds and their settings (every campground has exactly one settings record). Removed
+ * campgrounds are invisible to every method here.
+ */
 export interface CampgroundRepository {
   /**
    * Creates the campground with {@link CAMPGROUND_DEFAULTS} for absent fields, and its settings
@@ -164,6 +167,12 @@ export interface CampgroundRepository {
    * invitations to one campground cannot both succeed).
    */
   setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean>;
+  /**
+   * Removes the campground from view (docs/decisions.md): no read of this repository finds it again
+   * and its slug stays taken, while its memberships, payments and audit entries keep pointing at it.
+   * Answers the campground as it was; `null` when there is no such campground (or it was removed).
+   */
+  remove(id: string, at: Date): Promise<CampgroundRecord | null>;
   findSettings(campgroundId: string): Promise<CampgroundSettingsRecord | null>;
   /** Changes the given settings; `null` when there is no such campground. */
   updateSettings(

@@ -1,0 +1,273 @@
+import type {
+  AccountFilter,
+  AccountSort,
+  AccountStatus,
+  AccountSummary,
+  AdminCampground,
+  AdminCampgroundFilter,
+  AdminCampgroundSort,
+  AdminDirectory,
+  AdminMembership,
+  EmergencyContact,
+  ListQuery,
+  MemberDetails,
+  MemberFilter,
+  MemberSummary,
+  MembershipStatus,
+  OwnerSummary,
+  Page,
+  RoleHeld,
+  SchemaOverview,
+  SystemCounts,
+  SystemHealthFigures,
+} from '@camppass/core';
+import { pageOf } from '@camppass/core';
+import { MIGRATIONS } from '../migrations/migrations';
+import type { SqlClient, SqlParam } from '../sql/sql-client';
+import { isUuid } from './columns';
+import { containsPattern, direction, pagedList } from './list-sql';
+import { type CampgroundRow, toCampground } from './postgres-campground-repository';
+
+interface AccountRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  status: AccountStatus | null;
+  created_at: Date;
+  updated_at: Date;
+  roles: RoleHeld[];
+}
+
+interface MembershipJson {
+  id: string;
+  membershipCode: string;
+  campgroundId: string;
+  campgroundName: string;
+  membershipTypeName: string;
+  status: MembershipStatus;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+}
+
+const toAccount = (row: AccountRow): AccountSummary => ({
+  userId: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  roles: row.roles,
+});
+
+const toMembership = (json: MembershipJson): AdminMembership => ({
+  ...json,
+  startDate: json.startDate as AdminMembership['startDate'],
+  endDate: json.endDate as AdminMembership['endDate'],
+  createdAt: new Date(json.createdAt),
+});
+
+/** The account columns every account list reads (`u` users, `p` profiles). */
+const ACCOUNT_SELECT = `select u.id as user_id, u.email, coalesce(p.first_name, '') as first_name,
+  coalesce(p.last_name, '') as last_name, p.phone, p.status, u.created_at,
+  coalesce(p.updated_at, u.updated_at) as updated_at,
+  coalesce((select jsonb_agg(jsonb_build_object('role', r.role, 'campgroundId', r.campground_id)
+                             order by r.created_at, r.seq)
+            from user_roles r where r.user_id = u.id), '[]'::jsonb) as roles`;
+const ACCOUNT_FROM = 'from users u left join profiles p on p.user_id = u.id';
+/** `$1` a role or null, `$2` a search pattern or null. */
+const ACCOUNT_WHERE = `($1::text is null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = $1))
+  and ($2::text is null or u.email ilike $2 or (p.first_name || ' ' || p.last_name) ilike $2)`;
+
+const MEMBERSHIP_JSON = `jsonb_build_object('id', m.id, 'membershipCode', m.membership_code,
+  'campgroundId', m.campground_id, 'campgroundName', c.name, 'membershipTypeName', t.display_name,
+  'status', m.status, 'startDate', m.start_date, 'endDate', m.end_date, 'createdAt', m.created_at)`;
+const MEMBERSHIP_FROM = `from memberships m join campgrounds c on c.id = m.campground_id
+  join membership_types t on t.id = m.membership_type_id`;
+
+const accountOrder = (query: ListQuery<unknown, AccountSort>): string => {
+  const order = direction(query);
+  return query.sort.field === 'email'
+    ? `u.email ${order}, u.id ${order}`
+    : `u.created_at ${order}, u.id ${order}`;
+};
+
+/** The super admin's reads, each one or two statements on indexed columns. */
+export class PostgresAdminDirectory implements AdminDirectory {
+  constructor(private readonly sql: SqlClient) {}
+
+  async systemCounts(): Promise<SystemCounts> {
+    // The counters are kept by the triggers of migration 8; removed campgrounds are few to count.
+    const [row] = await this.sql.query<Record<keyof SystemCounts, number>>(
+      `select (select count(*) from campgrounds where deleted_at is null)::int as "campgrounds",
+         (select value from system_counters where name = 'owner_accounts')::int as "owners",
+         (select value from system_counters where name = 'member_accounts')::int as "members",
+         (select value from system_counters where name = 'active_memberships')::int as "activeMemberships",
+         (select value from system_counters where name = 'pending_verifications')::int as "pendingVerifications"`,
+    );
+    if (!row) throw new Error('The system counts returned no row');
+    return row;
+  }
+
+  async listCampgrounds(
+    query: ListQuery<AdminCampgroundFilter, AdminCampgroundSort>,
+  ): Promise<Page<AdminCampground>> {
+    const order = direction(query);
+    return pagedList(this.sql, query, {
+      select: `select c.*, u.email as owner_email,
+          nullif(btrim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as owner_full_name
+        from campgrounds c left join users u on u.id = c.owner_id left join profiles p on p.user_id = c.owner_id`,
+      countFrom: 'from campgrounds c',
+      where: `c.deleted_at is null and ($1::text is null or c.status = $1)
+        and (not $2::boolean or c.owner_id is null)
+        and ($3::text is null or c.name ilike $3 or c.city ilike $3 or c.state ilike $3 or c.slug ilike $3)`,
+      orderBy:
+        query.sort.field === 'name'
+          ? `lower(c.name) ${order}, c.id ${order}`
+          : `c.created_at ${order}, c.id ${order}`,
+      params: [query.filter.status, query.filter.unownedOnly, containsPattern(query.search)],
+      toItem: (row: CampgroundRow & { owner_email: string | null; owner_full_name: string | null }) => ({
+        ...toCampground(row),
+        ownerEmail: row.owner_email,
+        ownerName: row.owner_email === null ? null : (row.owner_full_name ?? row.owner_email),
+      }),
+    });
+  }
+
+  private accountParams(role: string | null, search: string | null): SqlParam[] {
+    return [role, containsPattern(search)];
+  }
+
+  async listAccounts(query: ListQuery<AccountFilter, AccountSort>): Promise<Page<AccountSummary>> {
+    return pagedList(this.sql, query, {
+      select: `${ACCOUNT_SELECT} ${ACCOUNT_FROM}`,
+      countFrom: ACCOUNT_FROM,
+      where: ACCOUNT_WHERE,
+      orderBy: accountOrder(query),
+      params: this.accountParams(query.filter.role, query.search),
+      toItem: toAccount,
+    });
+  }
+
+  async listOwners(query: ListQuery<Omit<AccountFilter, 'role'>, AccountSort>): Promise<Page<OwnerSummary>> {
+    return pagedList(this.sql, query, {
+      select: `${ACCOUNT_SELECT},
+          coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id)
+                    from campgrounds c where c.owner_id = u.id and c.deleted_at is null), '[]'::jsonb) as campgrounds
+        ${ACCOUNT_FROM}`,
+      countFrom: ACCOUNT_FROM,
+      where: ACCOUNT_WHERE,
+      orderBy: accountOrder(query),
+      params: this.accountParams('owner', query.search),
+      toItem: (row: AccountRow & { campgrounds: OwnerSummary['campgrounds'] }) => ({
+        ...toAccount(row),
+        campgrounds: row.campgrounds,
+      }),
+    });
+  }
+
+  async listMembers(query: ListQuery<MemberFilter, AccountSort>): Promise<Page<MemberSummary>> {
+    const { campgroundId, status } = query.filter;
+    if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
+    const latest = `left join lateral (select m.status, ${MEMBERSHIP_JSON} as membership ${MEMBERSHIP_FROM}
+      where m.user_id = u.id order by m.created_at desc, m.seq desc limit 1) latest on true`;
+    return pagedList(this.sql, query, {
+      select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
+      countFrom: `${ACCOUNT_FROM} ${latest}`,
+      where: `${ACCOUNT_WHERE}
+        and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))
+        and ($4::text is null or latest.status = $4)`,
+      orderBy: accountOrder(query),
+      params: [...this.accountParams('member', query.search), campgroundId, status],
+      toItem: (row: AccountRow & { membership: MembershipJson | null }) => ({
+        ...toAccount(row),
+        latestMembership: row.membership ? toMembership(row.membership) : null,
+      }),
+    });
+  }
+
+  async memberDetails(userId: string): Promise<MemberDetails | null> {
+    if (!isUuid(userId)) return null;
+    const [row] = await this.sql.query<
+      AccountRow & {
+        emergency_contact: EmergencyContact | null;
+        military_status: string | null;
+        memberships: MembershipJson[];
+      }
+    >(
+      `${ACCOUNT_SELECT}, p.emergency_contact, p.military_status,
+         coalesce((select jsonb_agg(${MEMBERSHIP_JSON} order by m.created_at desc, m.seq desc)
+                   ${MEMBERSHIP_FROM} where m.user_id = u.id), '[]'::jsonb) as memberships
+       ${ACCOUNT_FROM} where u.id = $1`,
+      [userId],
+    );
+    if (!row) return null;
+    return {
+      ...toAccount(row),
+      emergencyContact: row.emergency_contact,
+      militaryStatus: row.military_status,
+      memberships: row.memberships.map(toMembership),
+    };
+  }
+
+  async healthFigures(pendingBefore: Date): Promise<SystemHealthFigures> {
+    const [row] = await this.sql.query<{
+      backlog: number;
+      oldest_unsent: Date | null;
+      oldest_pending: Date | null;
+      last_reconciliation: Date | null;
+    }>(
+      `select (select count(*) from outbox where sent_at is null)::int as backlog,
+         (select min(created_at) from outbox where sent_at is null) as oldest_unsent,
+         (select min(created_at) from checkouts where status = 'pending' and created_at < $1) as oldest_pending,
+         (select finished_at from job_runs where job = 'reconcile-checkouts') as last_reconciliation`,
+      [pendingBefore],
+    );
+    return {
+      outboxBacklog: Number(row?.backlog ?? 0),
+      oldestUnsentEmailAt: row?.oldest_unsent ?? null,
+      oldestPendingCheckoutAt: row?.oldest_pending ?? null,
+      lastReconciliationAt: row?.last_reconciliation ?? null,
+    };
+  }
+
+  async schema(): Promise<SchemaOverview> {
+    const applied = await this.sql.query<{ version: number; applied_at: Date }>(
+      'select version, applied_at from schema_migrations order by version',
+    );
+    const appliedAt = new Map(applied.map((row) => [Number(row.version), row.applied_at]));
+    const known = new Set(MIGRATIONS.map((migration) => migration.version));
+    const names = await this.sql.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+    );
+    const tables: { name: string; rows: number }[] = [];
+    for (const { name } of names) {
+      // Names come from the catalogue, quoted as identifiers: no caller text reaches this statement.
+      const [count] = await this.sql.query<{ rows: number }>(
+        `select count(*)::int as rows from "${name.replace(/"/g, '""')}"`,
+      );
+      tables.push({ name, rows: Number(count?.rows ?? 0) });
+    }
+    return {
+      migrations: MIGRATIONS.map(({ version, name }) => ({
+        version,
+        name,
+        appliedAt: appliedAt.get(version) ?? null,
+      })),
+      unknownVersions: [...appliedAt.keys()].filter((version) => !known.has(version)),
+      tables,
+    };
+  }
+
+  async recordJobRun(job: string, at: Date): Promise<void> {
+    await this.sql.query(
+      `insert into job_runs (job, finished_at) values ($1, $2)
+       on conflict (job) do update set finished_at = greatest(job_runs.finished_at, excluded.finished_at)`,
+      [job, at],
+    );
+  }
+}

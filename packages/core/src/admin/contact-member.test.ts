@@ -1,0 +1,70 @@
+import { CONTACT_MESSAGE_REQUIRED, LOGO_PAGE_UNAUTHORIZED, MEMBER_NOT_FOUND } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
+import { CONTACT_MEMBER_LIMIT, ContactMember } from './contact-member';
+
+describe('ContactMember', () => {
+  let core: InMemoryCore;
+  let contact: ContactMember;
+  let admin: Principal;
+  let memberId: string;
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    contact = new ContactMember(core.unitOfWork, core.mailer, core.rateLimiter, core.clock);
+    admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
+    memberId = (await seedAccount(core, { email: 'ann@camppass.test' })).id;
+  });
+
+  it('e-mails the member, escaping the message in HTML, and audits it', async () => {
+    expect(
+      await contact.execute({
+        actor: admin,
+        memberId,
+        subject: 'About\nyour stay',
+        message: 'Hi <Ann>\nsee you',
+      }),
+    ).toEqual({ ok: true, value: { to: 'ann@camppass.test' } });
+    expect(core.mailer.sent).toEqual([
+      expect.objectContaining({
+        to: 'ann@camppass.test',
+        subject: 'About your stay',
+        text: 'Hi <Ann>\nsee you',
+        html: '<p>Hi &lt;Ann&gt;<br>see you</p>',
+      }),
+    ]);
+    expect(core.unitOfWork.store.tables.auditLog[0]).toMatchObject({
+      action: 'admin-contact-member',
+      after: { to: 'ann@camppass.test', subject: 'About your stay' },
+    });
+  });
+
+  it('needs subject and message and a member, and limits each admin per hour', async () => {
+    expect(await contact.execute({ actor: admin, memberId, subject: ' ', message: 'x' })).toMatchObject({
+      message: CONTACT_MESSAGE_REQUIRED,
+    });
+    expect(
+      await contact.execute({ actor: admin, memberId: admin.userId, subject: 's', message: 'm' }),
+    ).toMatchObject({
+      code: 'NOT_FOUND',
+      message: MEMBER_NOT_FOUND,
+    });
+    for (let n = 0; n < CONTACT_MEMBER_LIMIT.limit; n += 1) {
+      expect((await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).ok).toBe(true);
+    }
+    expect(await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    core.clock.advance({ hours: 1 });
+    expect((await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).ok).toBe(true);
+  });
+
+  it('is for super admins only', async () => {
+    const member = await seedPrincipal(core, { email: 'm@camppass.test' });
+    expect(await contact.execute({ actor: member, memberId, subject: 's', message: 'm' })).toMatchObject({
+      message: LOGO_PAGE_UNAUTHORIZED,
+    });
+    expect(core.mailer.sent).toEqual([]);
+  });
+});

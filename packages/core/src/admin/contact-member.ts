@@ -1,0 +1,75 @@
+import {
+  CONTACT_MESSAGE_REQUIRED,
+  err,
+  MEMBER_CONTACT_UNAVAILABLE,
+  MEMBER_NOT_FOUND,
+  ok,
+  type Result,
+  VALIDATION_ERROR,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import { escapeHtml, oneLine } from '../email/templates';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { requireSuperAdmin } from './super-admin';
+
+/** At most this many contact e-mails per admin per hour, so the mailer cannot be turned on members. */
+export const CONTACT_MEMBER_LIMIT = { limit: 20, windowSeconds: 3600 } as const;
+
+export interface ContactMemberInput {
+  readonly actor: Principal;
+  readonly memberId: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+/** The contact modal (03 §2.10): an e-mail to the member through the mailer (and its outbox). */
+export class ContactMember {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: ContactMemberInput,
+  ): Promise<Result<{ readonly to: string }, 'FORBIDDEN' | 'VALIDATION_ERROR' | 'NOT_FOUND'> | RateLimited> {
+    const allowed = requireSuperAdmin(input.actor);
+    if (!allowed.ok) return allowed;
+    const subject = oneLine(input.subject).trim();
+    const message = input.message.trim();
+    if (subject === '' || message === '') return err(VALIDATION_ERROR, CONTACT_MESSAGE_REQUIRED);
+    const member = await this.unitOfWork.run(async (repos) => {
+      const user = await repos.users.findById(input.memberId);
+      const grants = user ? await repos.roles.listForUser(user.id) : [];
+      return user && grants.some((grant) => grant.role === 'member') ? user : null;
+    });
+    if (!member) return err('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (member.email.trim() === '') return err('NOT_FOUND', MEMBER_CONTACT_UNAVAILABLE);
+    const { limit, windowSeconds } = CONTACT_MEMBER_LIMIT;
+    const decision = await this.rateLimiter.hit(`admin-contact:${input.actor.userId}`, limit, windowSeconds);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    const now = this.clock.now();
+    await this.unitOfWork.run(async (repos) => {
+      await this.mailer.send({
+        to: member.email,
+        subject,
+        text: message,
+        html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>`,
+        tags: { kind: 'admin-contact' },
+      });
+      await audit(repos, input.actor, now, {
+        action: 'admin-contact-member',
+        campgroundId: null,
+        subjectId: member.id,
+        after: { to: member.email, subject },
+      });
+    });
+    return ok({ to: member.email });
+  }
+}

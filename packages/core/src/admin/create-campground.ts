@@ -1,0 +1,43 @@
+import type { CreateCampgroundForm, Result } from '@camppass/domain';
+import { ok } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
+import { campgroundFormFields, slugTaken } from './campground-form';
+import { requireSuperAdmin } from './super-admin';
+
+export interface CreateCampgroundInput {
+  readonly actor: Principal;
+  readonly form: CreateCampgroundForm;
+}
+
+/** create-campground (03 §5, §7): a super admin adds a campground; its settings take the defaults. */
+export class CreateCampground {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: CreateCampgroundInput,
+  ): Promise<Result<CampgroundRecord, 'FORBIDDEN' | 'VALIDATION_ERROR' | 'SLUG_TAKEN'>> {
+    const allowed = requireSuperAdmin(input.actor);
+    if (!allowed.ok) return allowed;
+    const fields = campgroundFormFields(input.form);
+    if (!fields.ok) return fields;
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (repos) => {
+      const created = await repos.campgrounds.create({ ...fields.value, createdAt: now });
+      if (!created.ok) return slugTaken();
+      await audit(repos, input.actor, now, {
+        action: 'create-campground',
+        campgroundId: created.value.id,
+        subjectId: created.value.id,
+        after: created.value,
+      });
+      return ok(created.value);
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { SchemaOverview } from '../ports/repositories/admin-directory';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { requireSuperAdmin } from './super-admin';
+
+/**
+ * The System tab's schema view, in place of the earlier system's schema explorer: the migrations and
+ * every table's row count. No SQL from the caller reaches the database.
+ */
+export class GetSchemaOverview {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async execute(input: { readonly actor: Principal }): Promise<Result<SchemaOverview, 'FORBIDDEN'>> {
+    const allowed = requireSuperAdmin(input.actor);
+    if (!allowed.ok) return allowed;
+    return ok(await this.unitOfWork.run((repos) => repos.admin.schema()));
+  }
+}

@@ -1,0 +1,73 @@
+import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { aCampground, aMembership } from '../testing/builders';
+import { seedMembershipType, unwrap } from '../testing/contract-harness';
+import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';
+import { GetSystemStats } from './get-system-stats';
+
+describe('GetSystemStats', () => {
+  let core: InMemoryCore;
+  let admin: Principal;
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    const user = await seedAccount(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
+    admin = { userId: user.id, sessionId: 's', roles: await core.repos.roles.listForUser(user.id) };
+  });
+
+  it('counts from the stored rows', async () => {
+    const campground = unwrap(await core.repos.campgrounds.create(aCampground()));
+    const type = await seedMembershipType(core.repos, campground.id);
+    const member = await seedAccount(core, { email: 'member@camppass.test' });
+    await seedAccount(core, {
+      email: 'owner@camppass.test',
+      roles: [{ role: 'owner', campgroundId: campground.id }],
+    });
+    const ids = { campgroundId: campground.id, membershipTypeId: type.id, memberId: member.id };
+    await core.repos.memberships.create(aMembership(ids));
+    await core.repos.memberships.create(aMembership({ ...ids, status: 'pending' }));
+
+    expect(await new GetSystemStats(core.unitOfWork).execute({ actor: admin })).toEqual({
+      ok: true,
+      value: {
+        campgrounds: 1,
+        owners: 1,
+        members: 1,
+        activeMemberships: 1,
+        pendingVerifications: 0,
+        systemHealth: 'healthy',
+      },
+    });
+  });
+
+  it('answers zeros with systemHealth error when the counts cannot be read (03 §8)', async () => {
+    const broken: UnitOfWork = {
+      run: async () => {
+        throw new Error('database unreachable');
+      },
+    };
+    expect(await new GetSystemStats(broken).execute({ actor: admin })).toEqual({
+      ok: true,
+      value: {
+        campgrounds: 0,
+        owners: 0,
+        members: 0,
+        activeMemberships: 0,
+        pendingVerifications: 0,
+        systemHealth: 'error',
+      },
+    });
+  });
+
+  it('is for super admins only', async () => {
+    const member = await seedAccount(core, { email: 'member@camppass.test' });
+    const actor = { userId: member.id, sessionId: 's', roles: await core.repos.roles.listForUser(member.id) };
+    expect(await new GetSystemStats(core.unitOfWork).execute({ actor })).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: LOGO_PAGE_UNAUTHORIZED,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { RoleHeld } from '../ports/repositories/admin-directory';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { requireSuperAdmin } from './super-admin';
+
+/** What the caller's access token stands for; never the token, its hash or any other secret. */
+export interface TokenClaims {
+  readonly userId: string;
+  readonly email: string;
+  readonly sessionId: string;
+  readonly roles: readonly RoleHeld[];
+  readonly isSuperAdmin: boolean;
+}
+
+/** The System tab's token check (03 §2.10), answered from the server's own record of the session. */
+export class GetTokenClaims {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async execute(input: { readonly actor: Principal }): Promise<Result<TokenClaims, 'FORBIDDEN'>> {
+    const allowed = requireSuperAdmin(input.actor);
+    if (!allowed.ok) return allowed;
+    const { actor } = input;
+    const user = await this.unitOfWork.run((repos) => repos.users.findById(actor.userId));
+    return ok({
+      userId: actor.userId,
+      email: user?.email ?? '',
+      sessionId: actor.sessionId,
+      roles: actor.roles.map(({ role, campgroundId }) => ({ role, campgroundId })),
+      isSuperAdmin: true,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import { aCampground } from '../testing/builders';
+import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
+import { ListAdminCampgrounds } from './list-admin-campgrounds';
+
+describe('ListAdminCampgrounds', () => {
+  let core: InMemoryCore;
+  let list: ListAdminCampgrounds;
+  let admin: Principal;
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    list = new ListAdminCampgrounds(core.unitOfWork);
+    admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
+    for (let n = 0; n < 60; n += 1) {
+      await core.repos.campgrounds.create(
+        aCampground({ name: `Camp ${String(n).padStart(2, '0')}`, status: n < 5 ? 'inactive' : 'active' }),
+      );
+    }
+  });
+
+  it('pages by 50 by name, filters by status and searches', async () => {
+    const first = await list.execute({ actor: admin });
+    expect(first).toMatchObject({ ok: true, value: { total: 60, pageSize: 50, page: 1 } });
+    const second = await list.execute({ actor: admin, page: 2 });
+    expect(second.ok && second.value.items.map((row) => row.name)[0]).toBe('Camp 50');
+    const inactive = await list.execute({ actor: admin, filter: { status: 'inactive' } });
+    expect(inactive.ok && inactive.value.total).toBe(5);
+    const searched = await list.execute({ actor: admin, search: ' camp 1' });
+    expect(searched.ok && searched.value.total).toBe(10);
+  });
+
+  it('is for super admins only', async () => {
+    const member = await seedPrincipal(core, { email: 'm@camppass.test' });
+    expect(await list.execute({ actor: member })).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: LOGO_PAGE_UNAUTHORIZED,
+    });
+  });
+});

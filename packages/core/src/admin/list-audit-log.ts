@@ -1,0 +1,25 @@
+import type { Result } from '@camppass/domain';
+import type { Page } from '../ports/list';
+import type { AuditEntry, AuditFilter } from '../ports/repositories/audit-log-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { type AdminListInput, adminList } from './admin-list';
+
+export type ListAuditLogInput = AdminListInput<AuditFilter>;
+
+/** The overview's recent activity (03 §2.10): the audit log newest first, a page at a time. */
+export class ListAuditLog {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  execute(input: ListAuditLogInput): Promise<Result<Page<AuditEntry>, 'FORBIDDEN'>> {
+    return adminList(
+      this.unitOfWork,
+      input,
+      {
+        filter: { campgroundId: null, actorId: null },
+        sortFields: ['createdAt'],
+        sort: { field: 'createdAt', direction: 'desc' },
+      },
+      (repos, query) => repos.auditLog.list(query),
+    );
+  }
+}

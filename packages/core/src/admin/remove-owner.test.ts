@@ -1,0 +1,48 @@
+import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import { aCampground } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
+import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
+import { RemoveOwner } from './remove-owner';
+
+describe('RemoveOwner', () => {
+  let core: InMemoryCore;
+  let remove: RemoveOwner;
+  let admin: Principal;
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    remove = new RemoveOwner(core.unitOfWork, core.clock);
+    admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
+  });
+
+  it('removes the owner role and assignments and keeps the account with its member role', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
+    const owner = await seedAccount(core, {
+      email: 'owner@camppass.test',
+      roles: [{ role: 'owner', campgroundId: pine.id }, { role: 'member' }],
+    });
+    await core.repos.campgrounds.update(pine.id, { ownerId: owner.id }, core.clock.now());
+
+    expect(await remove.execute({ actor: admin, ownerId: owner.id })).toEqual({
+      ok: true,
+      value: { campgroundIds: [pine.id] },
+    });
+    expect((await core.repos.campgrounds.findById(pine.id))?.ownerId).toBeNull();
+    expect((await core.repos.roles.listForUser(owner.id)).map((grant) => grant.role)).toEqual(['member']);
+    expect(await core.repos.users.findById(owner.id)).not.toBeNull();
+    expect(core.unitOfWork.store.tables.auditLog[0]).toMatchObject({
+      action: 'admin-delete-owner',
+      subjectId: owner.id,
+    });
+  });
+
+  it('is for super admins only', async () => {
+    const owner = await seedPrincipal(core, { email: 'o@camppass.test', roles: [{ role: 'owner' }] });
+    expect(await remove.execute({ actor: owner, ownerId: owner.userId })).toMatchObject({
+      code: 'FORBIDDEN',
+      message: LOGO_PAGE_UNAUTHORIZED,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { NO_PENDING_INVITATION } from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import { aCampground } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
+import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
+import { InviteOwner } from './invite-owner';
+import { ResendInvitation } from './resend-invitation';
+
+describe('ResendInvitation', () => {
+  let core: InMemoryCore;
+  let invite: InviteOwner;
+  let resend: ResendInvitation;
+  let admin: Principal;
+
+  beforeEach(async () => {
+    core = createInMemoryCore();
+    invite = new InviteOwner(core.unitOfWork, core.tokens, core.mailer, core.clock, core.config);
+    resend = new ResendInvitation(core.unitOfWork, invite, core.clock);
+    admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
+  });
+
+  it('sends a fresh link to the same person and retires the old one', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
+    await invite.execute({
+      actor: admin,
+      email: 'nora@camppass.test',
+      name: 'Nora Owner',
+      campgroundId: pine.id,
+    });
+    const [old] = await core.repos.invitations.listPendingForCampground(pine.id, core.clock.now());
+    core.clock.advance({ days: 3 });
+
+    const result = await resend.execute({ actor: admin, campgroundId: pine.id });
+    expect(result).toMatchObject({ ok: true, value: { email: 'nora@camppass.test', campgroundId: pine.id } });
+    const pending = await core.repos.invitations.listPendingForCampground(pine.id, core.clock.now());
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ firstName: 'Nora', lastName: 'Owner' });
+    expect(pending[0]?.id).not.toBe(old?.id);
+    expect(core.mailer.sentTo('nora@camppass.test')).toHaveLength(2);
+  });
+
+  it('answers NOT_FOUND without a pending invitation', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
+    expect(await resend.execute({ actor: admin, campgroundId: pine.id })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: NO_PENDING_INVITATION,
+    });
+  });
+});

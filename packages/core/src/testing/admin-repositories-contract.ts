@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import { type ListRequest, listQuery } from '../ports/list';
+import type {
+  AccountFilter,
+  AccountSort,
+  AdminCampgroundFilter,
+  AdminCampgroundSort,
+  MemberFilter,
+} from '../ports/repositories/admin-directory';
+import type { AuditFilter } from '../ports/repositories/audit-log-repository';
+import type { StoredRole } from '../ports/repositories/role-repository';
+import type { Repositories } from '../ports/unit-of-work';
+import { aMembership, anOutboxMessage, aProfile, minutesAfterT0, T0 } from './builders';
+import {
+  type RepositoryHarnessFactory,
+  seedCampground,
+  seedMembershipType,
+  seedUser,
+  unwrap,
+  useRepositoryHarness,
+} from './contract-harness';
+
+const campgroundQuery = (request: ListRequest<AdminCampgroundFilter> = {}) =>
+  listQuery<AdminCampgroundFilter, AdminCampgroundSort>(request, {
+    filter: { status: null, unownedOnly: false },
+    sortFields: ['name', 'createdAt'],
+    sort: { field: 'name', direction: 'asc' },
+  });
+
+const accountQuery = <F>(filter: F, request: ListRequest<F> = {}) =>
+  listQuery<F, AccountSort>(request, {
+    filter,
+    sortFields: ['createdAt', 'email'],
+    sort: { field: 'createdAt', direction: 'desc' },
+  });
+
+/** An account with a profile and roles, created `minute` minutes after T0. */
+const seedAccount = async (
+  repos: Repositories,
+  email: string,
+  minute: number,
+  roles: readonly { role: StoredRole; campgroundId?: string }[],
+  names: { firstName: string; lastName: string } = { firstName: 'Jamie', lastName: 'Rivers' },
+) => {
+  const user = unwrap(
+    await repos.users.create({ email, passwordHash: 'h', createdAt: minutesAfterT0(minute) }),
+  );
+  await repos.users.saveProfile(user.id, aProfile(names), minutesAfterT0(minute));
+  for (const { role, campgroundId } of roles) {
+    await repos.roles.grant({ userId: user.id, role, campgroundId: campgroundId ?? null, createdAt: T0 });
+  }
+  return user;
+};
+
+const auditQuery = (request: Parameters<typeof listQuery<AuditFilter, 'createdAt'>>[0] = {}) =>
+  listQuery<AuditFilter, 'createdAt'>(request, {
+    filter: { campgroundId: null, actorId: null },
+    sortFields: ['createdAt'],
+    sort: { field: 'createdAt', direction: 'desc' },
+  });
+
+/** The behaviour every audit log and admin directory shares (the super admin's area). */
+export function describeAdminRepositoriesContract(label: string, factory: RepositoryHarnessFactory): void {
+  describe(`AuditLogRepository contract: ${label}`, () => {
+    const harness = useRepositoryHarness(factory);
+
+    it('keeps who wrote what, where, when, before and after, and reads it back newest first', async () => {
+      const { auditLog } = harness.repos;
+      const admin = await seedUser(harness.repos, 'admin@camppass.test');
+      const campground = await seedCampground(harness.repos);
+      const first = await auditLog.record({
+        actorId: admin.id,
+        actorRole: 'super_admin',
+        action: 'create-campground',
+        campgroundId: campground.id,
+        subjectId: campground.id,
+        before: null,
+        after: { name: 'Pine', nested: { months: [11, 3] } },
+        createdAt: T0,
+      });
+      expect(first).toMatchObject({ actorEmail: 'admin@camppass.test', id: expect.any(String) });
+      await auditLog.record({
+        ...first,
+        action: 'admin-update-campground',
+        before: { name: 'Pine' },
+        after: { name: 'Pine Valley' },
+        createdAt: minutesAfterT0(1),
+      });
+      await auditLog.record({ ...first, action: 'admin-delete-campground', createdAt: minutesAfterT0(1) });
+
+      const page = await auditLog.list(auditQuery());
+      expect(page).toMatchObject({ total: 3, page: 1, pageSize: 10 });
+      expect(page.items.map((entry) => entry.action)).toEqual([
+        'admin-delete-campground',
+        'admin-update-campground',
+        'create-campground',
+      ]);
+      expect(page.items[2]).toEqual({ ...first });
+      expect(page.items[1]).toMatchObject({ before: { name: 'Pine' }, after: { name: 'Pine Valley' } });
+    });
+
+    it('filters by campground and actor, searches literally, and pages with a stable order', async () => {
+      const { auditLog } = harness.repos;
+      const admin = await seedUser(harness.repos, 'admin@camppass.test');
+      const owner = await seedUser(harness.repos, 'owner_1@camppass.test');
+      const campground = await seedCampground(harness.repos);
+      for (let n = 0; n < 25; n += 1) {
+        await auditLog.record({
+          actorId: n % 5 === 0 ? owner.id : admin.id,
+          actorRole: n % 5 === 0 ? 'owner' : 'super_admin',
+          action: `action-${n}`,
+          campgroundId: n % 5 === 0 ? campground.id : null,
+          subjectId: null,
+          before: null,
+          after: { n },
+          createdAt: T0,
+        });
+      }
+      expect((await auditLog.list(auditQuery({ filter: { campgroundId: campground.id } }))).total).toBe(5);
+      expect((await auditLog.list(auditQuery({ filter: { actorId: owner.id } }))).total).toBe(5);
+      expect((await auditLog.list(auditQuery({ search: 'OWNER_1' }))).total).toBe(5);
+      expect((await auditLog.list(auditQuery({ search: 'owner%' }))).total).toBe(0);
+      expect((await auditLog.list(auditQuery({ filter: { campgroundId: 'not-an-id' } }))).total).toBe(0);
+
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => auditLog.list(auditQuery({ page, pageSize: 10 }))),
+      );
+      const seen = pages.flatMap((page) => page.items.map((entry) => entry.after?.n));
+      expect(seen).toEqual([...Array(25).keys()].reverse());
+      expect((await auditLog.list(auditQuery({ page: 9 }))).items).toEqual([]);
+    });
+  });
+
+  describe(`AdminDirectory contract: ${label}`, () => {
+    const harness = useRepositoryHarness(factory);
+
+    it('counts campgrounds, owners, members, active memberships and pending verifications', async () => {
+      const { repos } = harness;
+      const pine = await seedCampground(repos, { name: 'Pine' });
+      const lake = await seedCampground(repos, { name: 'Lake' });
+      const owner = await seedAccount(repos, 'owner@camppass.test', 0, [
+        { role: 'owner', campgroundId: pine.id },
+        { role: 'owner', campgroundId: lake.id },
+        { role: 'member' },
+      ]);
+      const member = await seedAccount(repos, 'member@camppass.test', 1, [{ role: 'member' }]);
+      const type = await seedMembershipType(repos, pine.id);
+      const ids = { campgroundId: pine.id, membershipTypeId: type.id };
+      const active = unwrap(await repos.memberships.create(aMembership({ ...ids, memberId: member.id })));
+      await repos.memberships.create(aMembership({ ...ids, memberId: owner.id, status: 'expired' }));
+      for (const status of ['pending', 'pending', 'approved'] as const) {
+        await repos.identityDocuments.create({
+          membershipId: active.id,
+          userId: member.id,
+          campgroundId: pine.id,
+          kind: 'military-document',
+          storageKey: `documents/${status}-${Math.random()}`,
+          contentType: 'image/png',
+          status,
+          createdAt: T0,
+        });
+      }
+      expect(await repos.admin.systemCounts()).toEqual({
+        campgrounds: 2,
+        owners: 1,
+        members: 2,
+        activeMemberships: 1,
+        pendingVerifications: 2,
+      });
+      await repos.campgrounds.remove(lake.id, T0);
+      expect((await repos.admin.systemCounts()).campgrounds).toBe(1);
+
+      await repos.memberships.update(active.id, { status: 'expired' }, T0);
+      await repos.roles.revoke(owner.id, 'owner', lake.id);
+      expect(await repos.admin.systemCounts()).toMatchObject({ owners: 1, activeMemberships: 0 });
+      await repos.roles.revoke(owner.id, 'owner', pine.id);
+      await repos.roles.revoke(member.id, 'member', null);
+      await repos.roles.grant({ userId: member.id, role: 'member', campgroundId: null, createdAt: T0 });
+      await repos.roles.grant({ userId: member.id, role: 'member', campgroundId: pine.id, createdAt: T0 });
+      expect(await repos.admin.systemCounts()).toMatchObject({ owners: 0, members: 2 });
+    });
+
+    it('lists campgrounds by name with their owner, filtered, searched and paged; removed ones never', async () => {
+      const { repos } = harness;
+      const owner = await seedAccount(repos, 'olive@camppass.test', 0, [], {
+        firstName: 'Olive',
+        lastName: 'Oak',
+      });
+      for (let n = 0; n < 12; n += 1) {
+        await seedCampground(repos, {
+          name: `Camp ${String(n).padStart(2, '0')}`,
+          city: n % 2 === 0 ? 'Austin' : 'Dallas',
+          status: n % 3 === 0 ? 'pending' : 'active',
+          ownerId: n === 4 ? owner.id : null,
+        });
+      }
+      const first = await repos.admin.listCampgrounds(campgroundQuery({ pageSize: 10 }));
+      expect(first.total).toBe(12);
+      expect(first.items.map((row) => row.name).slice(0, 3)).toEqual(['Camp 00', 'Camp 01', 'Camp 02']);
+      expect(first.items[4]).toMatchObject({ ownerName: 'Olive Oak', ownerEmail: 'olive@camppass.test' });
+      expect(first.items[0]).toMatchObject({ ownerName: null, ownerEmail: null });
+      const second = await repos.admin.listCampgrounds(campgroundQuery({ pageSize: 10, page: 2 }));
+      expect(second.items.map((row) => row.name)).toEqual(['Camp 10', 'Camp 11']);
+      expect(
+        (await repos.admin.listCampgrounds(campgroundQuery({ filter: { status: 'pending' } }))).total,
+      ).toBe(4);
+      expect((await repos.admin.listCampgrounds(campgroundQuery({ search: 'DALL' }))).total).toBe(6);
+      expect((await repos.admin.listCampgrounds(campgroundQuery({ search: 'camp 1' }))).total).toBe(2);
+      expect((await repos.admin.listCampgrounds(campgroundQuery({ search: '_' }))).total).toBe(0);
+      expect(
+        (await repos.admin.listCampgrounds(campgroundQuery({ filter: { unownedOnly: true } }))).total,
+      ).toBe(11);
+
+      const [removed] = first.items;
+      expect(await repos.campgrounds.remove(removed?.id ?? '', minutesAfterT0(1))).toMatchObject({
+        name: 'Camp 00',
+      });
+      expect(await repos.campgrounds.remove(removed?.id ?? '', minutesAfterT0(2))).toBeNull();
+      expect((await repos.admin.listCampgrounds(campgroundQuery())).total).toBe(11);
+      expect(await repos.campgrounds.findById(removed?.id ?? '')).toBeNull();
+      expect(await repos.campgrounds.findBySlug(removed?.slug ?? '')).toBeNull();
+      expect(await repos.campgrounds.update(removed?.id ?? '', { name: 'Back' }, T0)).toEqual({
+        ok: true,
+        value: null,
+      });
+      expect(
+        (await repos.campgrounds.create({ name: 'Again', slug: removed?.slug ?? '', createdAt: T0 })).ok,
+      ).toBe(false);
+    });
+
+    it('lists accounts with every role they hold, newest first, by role and by name or e-mail', async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      await seedAccount(repos, 'ann@camppass.test', 0, [{ role: 'member' }], {
+        firstName: 'Ann',
+        lastName: 'Lee',
+      });
+      await seedAccount(repos, 'bob@camppass.test', 1, [
+        { role: 'owner', campgroundId: campground.id },
+        { role: 'member' },
+      ]);
+      const bare = unwrap(
+        await repos.users.create({
+          email: 'bare@camppass.test',
+          passwordHash: null,
+          createdAt: minutesAfterT0(2),
+        }),
+      );
+
+      const all = await repos.admin.listAccounts(accountQuery<AccountFilter>({ role: null }));
+      expect(all.items.map((row) => row.email)).toEqual([
+        'bare@camppass.test',
+        'bob@camppass.test',
+        'ann@camppass.test',
+      ]);
+      expect(all.items[0]).toMatchObject({
+        userId: bare.id,
+        firstName: '',
+        lastName: '',
+        status: null,
+        roles: [],
+      });
+      expect(all.items[1]?.roles).toEqual(
+        expect.arrayContaining([
+          { role: 'owner', campgroundId: campground.id },
+          { role: 'member', campgroundId: null },
+        ]),
+      );
+      expect((await repos.admin.listAccounts(accountQuery<AccountFilter>({ role: 'member' }))).total).toBe(2);
+      expect(
+        (await repos.admin.listAccounts(accountQuery<AccountFilter>({ role: null }, { search: 'ann lee' })))
+          .total,
+      ).toBe(1);
+      const byEmail = await repos.admin.listAccounts(
+        accountQuery<AccountFilter>(
+          { role: null },
+          { sortField: 'email', sortDirection: 'asc', pageSize: 10 },
+        ),
+      );
+      expect(byEmail.items.map((row) => row.email)[0]).toBe('ann@camppass.test');
+
+      const owners = await repos.admin.listOwners(accountQuery({}));
+      expect(owners.items).toEqual([
+        expect.objectContaining({ email: 'bob@camppass.test', campgrounds: [] }),
+      ]);
+      await repos.campgrounds.update(campground.id, { ownerId: owners.items[0]?.userId ?? null }, T0);
+      expect((await repos.admin.listOwners(accountQuery({}))).items[0]?.campgrounds).toEqual([
+        { id: campground.id, name: campground.name },
+      ]);
+    });
+
+    it('lists members with their newest membership, by campground and status, and shows their details', async () => {
+      const { repos } = harness;
+      const pine = await seedCampground(repos, { name: 'Pine' });
+      const lake = await seedCampground(repos, { name: 'Lake' });
+      const pineType = await seedMembershipType(repos, pine.id);
+      const lakeType = await seedMembershipType(repos, lake.id);
+      const ann = await seedAccount(repos, 'ann@camppass.test', 0, [{ role: 'member' }]);
+      const bob = await seedAccount(repos, 'bob@camppass.test', 1, [{ role: 'member' }]);
+      await seedAccount(repos, 'owner@camppass.test', 2, [{ role: 'owner', campgroundId: pine.id }]);
+      await repos.memberships.create(
+        aMembership({
+          campgroundId: pine.id,
+          membershipTypeId: pineType.id,
+          memberId: ann.id,
+          status: 'expired',
+        }),
+      );
+      await repos.memberships.create(
+        aMembership({
+          campgroundId: lake.id,
+          membershipTypeId: lakeType.id,
+          memberId: ann.id,
+          createdAt: minutesAfterT0(5),
+          membershipCode: 'LAK-0001',
+        }),
+      );
+      const members = await repos.admin.listMembers(
+        accountQuery<MemberFilter>({ campgroundId: null, status: null }),
+      );
+      expect(members.items.map((row) => row.email)).toEqual(['bob@camppass.test', 'ann@camppass.test']);
+      expect(members.items[0]?.latestMembership).toBeNull();
+      expect(members.items[1]?.latestMembership).toMatchObject({
+        membershipCode: 'LAK-0001',
+        campgroundName: 'Lake',
+        membershipTypeName: 'Weekly',
+        status: 'active',
+        startDate: '2026-06-01',
+        createdAt: minutesAfterT0(5),
+      });
+      const at = (filter: Partial<MemberFilter>) =>
+        repos.admin.listMembers(accountQuery<MemberFilter>({ campgroundId: null, status: null, ...filter }));
+      expect((await at({ campgroundId: pine.id })).total).toBe(1);
+      expect((await at({ status: 'active' })).total).toBe(1);
+      expect((await at({ status: 'expired' })).total).toBe(0);
+      expect((await at({ campgroundId: 'not-an-id' })).total).toBe(0);
+
+      const details = await repos.admin.memberDetails(ann.id);
+      expect(details).toMatchObject({
+        email: 'ann@camppass.test',
+        emergencyContact: null,
+        militaryStatus: null,
+      });
+      expect(details?.memberships.map((row) => row.campgroundName)).toEqual(['Lake', 'Pine']);
+      expect(await repos.admin.memberDetails(bob.id)).toMatchObject({ memberships: [] });
+      expect(await repos.admin.memberDetails('not-an-id')).toBeNull();
+    });
+
+    it('reads the figures of the system health and notes job runs', async () => {
+      const { repos } = harness;
+      expect(await repos.admin.healthFigures(T0)).toEqual({
+        outboxBacklog: 0,
+        oldestUnsentEmailAt: null,
+        oldestPendingCheckoutAt: null,
+        lastReconciliationAt: null,
+      });
+      await repos.outbox.add(anOutboxMessage({ createdAt: minutesAfterT0(1) }));
+      await repos.outbox.add(anOutboxMessage({ createdAt: minutesAfterT0(2) }));
+      await repos.admin.recordJobRun('reconcile-checkouts', minutesAfterT0(10));
+      await repos.admin.recordJobRun('reconcile-checkouts', minutesAfterT0(5));
+      expect(await repos.admin.healthFigures(T0)).toEqual({
+        outboxBacklog: 2,
+        oldestUnsentEmailAt: minutesAfterT0(1),
+        oldestPendingCheckoutAt: null,
+        lastReconciliationAt: minutesAfterT0(10),
+      });
+      const schema = await repos.admin.schema();
+      expect(schema.unknownVersions).toEqual([]);
+      expect(schema.tables).toEqual(expect.arrayContaining([{ name: 'outbox', rows: 2 }]));
+      expect(schema.migrations.every((migration) => migration.appliedAt !== null)).toBe(true);
+    });
+  });
+}
