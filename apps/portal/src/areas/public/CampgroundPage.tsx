@@ -6,7 +6,7 @@ import {
   PREVIEW_BANNER,
 } from '@camppass/domain';
 import { Banner, Button, Spinner, Theme } from '@camppass/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { usePageTitle } from '../../shared/layout/PageLayout';
@@ -16,14 +16,17 @@ import {
   contactDescription,
   membershipDescription,
 } from './campground-view';
-import { BrandContext } from './components/Modal';
+import { BrandContext } from './components/BrandContext';
 import { PUBLIC_COPY } from './copy';
 import { useCampground } from './public-queries';
-import { PurchaseFlow } from './purchase/PurchaseFlow';
+import { PurchaseLoading } from './purchase/PurchaseLoading';
 import { CampgroundHeader } from './sections/CampgroundHeader';
 import { GetInTouch } from './sections/GetInTouch';
 import { PlanList } from './sections/PlanList';
 import { VerifyPanel } from './sections/VerifyPanel';
+
+// The purchase (dialogs, wizard, signature pad, camera, card form) is fetched when a plan is chosen.
+const PurchaseFlow = lazy(() => import('./purchase/PurchaseFlow').then((m) => ({ default: m.PurchaseFlow })));
 
 export function LoadingState() {
   return (
@@ -79,7 +82,11 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
         <footer className="pp-footer">
           {PUBLIC_COPY.poweredBy} {productName}
         </footer>
-        {buying && <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />}
+        {buying && (
+          <Suspense fallback={<PurchaseLoading />}>
+            <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
+          </Suspense>
+        )}
       </Theme>
     </BrandContext.Provider>
   );

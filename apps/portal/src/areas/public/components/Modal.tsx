@@ -1,9 +1,10 @@
-import { type Brand, brandStyle } from '@camppass/ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import { brandStyle } from '@camppass/ui';
+import { type ReactNode, useContext } from 'react';
 import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 
-/** The campground's colours, carried into dialogs (they render outside the page's themed tree). */
-export const BrandContext = createContext<Partial<Brand> | undefined>(undefined);
+import { BrandContext } from './BrandContext';
+
+export { BrandContext };
 
 export interface ModalProps {
   /** The dialog's heading; it names the dialog for screen readers. */
