@@ -2,7 +2,7 @@
 // folder and shares out each chunk's gzip size among the packages (and portal/ui folders) its
 // minified bytes come from, in proportion to those bytes. Usage: node scripts/bundle-breakdown.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,11 @@ function main() {
       const groups = new Map();
       for (const file of page.files) {
         const code = readFileSync(join(outDir, file.file), 'utf8');
-        const bytes = bytesBySource(code, readFileSync(join(outDir, `${file.file}.map`), 'utf8'));
+        const mapFile = join(outDir, `${file.file}.map`);
+        // Chunks the bundler writes itself (its preload helper) come without a map.
+        const bytes = existsSync(mapFile)
+          ? bytesBySource(code, readFileSync(mapFile, 'utf8'))
+          : new Map([['(bundler)', code.length]]);
         for (const [group, count] of bytes) {
           groups.set(group, (groups.get(group) ?? 0) + (count / code.length) * file.gzipBytes);
         }

@@ -6,7 +6,6 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { createRoutes } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
-import { createQueryClient } from './shared/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -18,6 +17,6 @@ const router = createBrowserRouter(createRoutes());
 const config = await configured;
 createRoot(container).render(
   <StrictMode>
-    <App router={router} config={config} queryClient={createQueryClient()} />
+    <App router={router} config={config} />
   </StrictMode>,
 );

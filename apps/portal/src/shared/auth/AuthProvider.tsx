@@ -7,7 +7,6 @@ import type {
   User,
 } from '@camppass/client';
 import { authorizeLoginType, type LoginType, logoutPath, SESSION_EXPIRED_PATH } from '@camppass/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
+import { GivenQueryClient, sharedQueryClient } from '../query-cache';
 import {
   clearStoredData,
   isExpired,
@@ -97,7 +97,7 @@ export function AuthProvider({
   now = Date.now,
 }: AuthProviderProps) {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
+  const givenQueryClient = useContext(GivenQueryClient);
   const sessionRef = useRef<Session | null>(null);
   const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
     status: 'loading',
@@ -115,11 +115,11 @@ export function AuthProvider({
     (exitTo?: string) => {
       sessionRef.current = null;
       clearStoredData(storage);
-      queryClient.clear();
+      (givenQueryClient ?? sharedQueryClient())?.clear();
       setState({ status: 'signed-out', user: null });
       setExit(exitTo ? { to: exitTo, from: pathnameRef.current } : null);
     },
-    [storage, queryClient],
+    [storage, givenQueryClient],
   );
 
   const expiredRef = useRef<() => void>(() => {});
