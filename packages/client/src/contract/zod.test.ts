@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 it('makes and checks the contract without constructing a Function (no eval under a strict CSP)', async () => {
@@ -23,4 +26,12 @@ it('makes and checks the contract without constructing a Function (no eval under
     globalThis.Function = original;
   }
   expect(made).toEqual([]);
+});
+
+it('has every contract module take z from ./zod, where jitless is set before any schema', () => {
+  const folder = fileURLToPath(new URL('.', import.meta.url));
+  const direct = readdirSync(folder)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'zod.ts')
+    .filter((file) => /^import \{[^}]*\} from 'zod';$/m.test(readFileSync(join(folder, file), 'utf8')));
+  expect(direct).toEqual([]);
 });
