@@ -16,7 +16,6 @@ import {
   contactDescription,
   membershipDescription,
 } from './campground-view';
-import { BrandContext } from './components/BrandContext';
 import { PUBLIC_COPY } from './copy';
 import { useCampground } from './public-queries';
 import { PurchaseLoading } from './purchase/PurchaseLoading';
@@ -62,33 +61,32 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
     secondary: campground.branding_secondary_color ?? '',
     text: campground.text_color ?? '',
   };
+  // The purchase's dialogs take the brand from this Theme too, though they render outside it.
   return (
-    <BrandContext.Provider value={brand}>
-      <Theme className="pp-page" brand={brand}>
-        <CampgroundHeader campground={campground} supportEmail={supportEmail} />
-        <main className="pp-main">
-          <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
-            <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
-            <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
-          </section>
-          <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
-            <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
-            {description && <p className="pp-muted">{description}</p>}
-            <PlanList plans={plans} onPurchase={setBuying} />
-          </section>
-          <VerifyPanel campground={campground} productName={productName} />
-          <GetInTouch campground={campground} description={contactDescription(data)} />
-        </main>
-        <footer className="pp-footer">
-          {PUBLIC_COPY.poweredBy} {productName}
-        </footer>
-        {buying && (
-          <Suspense fallback={<PurchaseLoading />}>
-            <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
-          </Suspense>
-        )}
-      </Theme>
-    </BrandContext.Provider>
+    <Theme className="pp-page" brand={brand}>
+      <CampgroundHeader campground={campground} supportEmail={supportEmail} />
+      <main className="pp-main">
+        <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
+          <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
+          <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
+        </section>
+        <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
+          <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
+          {description && <p className="pp-muted">{description}</p>}
+          <PlanList plans={plans} onPurchase={setBuying} />
+        </section>
+        <VerifyPanel campground={campground} productName={productName} />
+        <GetInTouch campground={campground} description={contactDescription(data)} />
+      </main>
+      <footer className="pp-footer">
+        {PUBLIC_COPY.poweredBy} {productName}
+      </footer>
+      {buying && (
+        <Suspense fallback={<PurchaseLoading />}>
+          <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      )}
+    </Theme>
   );
 }
 
