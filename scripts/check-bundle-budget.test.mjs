@@ -12,9 +12,20 @@ const SPLIT = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_react-v1.js'],
-    dynamicImports: ['src/areas/public/index.tsx', 'src/areas/auth/index.tsx', 'src/areas/member/index.tsx'],
+    dynamicImports: [
+      'src/areas/public/index.tsx',
+      'src/areas/auth/index.tsx',
+      'src/areas/member/index.tsx',
+      'src/shared/AreaQueries.tsx',
+    ],
     css: ['assets/index-c1.css'],
   },
+  'src/shared/AreaQueries.tsx': {
+    file: 'assets/queries-q1.js',
+    isDynamicEntry: true,
+    imports: ['_query-q2.js'],
+  },
+  '_query-q2.js': { file: 'assets/query-q2.js' },
   '_react-v1.js': { file: 'assets/react-v1.js' },
   '_form-f1.js': { file: 'assets/form-f1.js', imports: ['_react-v1.js'] },
   'src/areas/public/index.tsx': {
@@ -73,6 +84,14 @@ describe('pageChunks', () => {
     expect(note).toContain('no lazily loaded areas');
   });
 
+  it('counts the modules the route fetches alongside the area, and refuses one the build lacks', () => {
+    expect(pageChunks(SPLIT, 'public', ['src/shared/AreaQueries.tsx']).chunks).toEqual(
+      expect.arrayContaining(['src/shared/AreaQueries.tsx', '_query-q2.js', 'src/areas/public/index.tsx']),
+    );
+    expect(pageChunks(SPLIT, 'auth').chunks).not.toContain('src/shared/AreaQueries.tsx');
+    expect(() => pageChunks(SPLIT, 'public', ['src/shared/Missing.tsx'])).toThrow('src/shared/Missing.tsx');
+  });
+
   it('refuses an area the route table does not load, so a renamed folder is not measured as nothing', () => {
     expect(() => pageChunks(SPLIT, 'campground')).toThrow('src/areas/campground/');
   });
@@ -87,6 +106,8 @@ describe('measure and the command', () => {
     'assets/auth-a1.js': 5,
     'assets/member-m1.js': 50,
     'assets/stripe-s1.js': 80,
+    'assets/queries-q1.js': 3,
+    'assets/query-q2.js': 5,
     'assets/index-c1.css': 30,
   };
 

@@ -30,13 +30,22 @@ function Root({ baseUrl, fetch }: RouteOptions) {
   );
 }
 
-/** An area's screens, fetched the first time one of its routes is visited. */
+/**
+ * An area's screens, fetched the first time one of its routes is visited. Areas that fetch data get
+ * the query cache (fetched with them); the sign-in screens do without it.
+ */
 const area =
-  <P extends Record<string, ReactElement>>(load: () => Promise<P>) =>
+  <P extends Record<string, ReactElement>>(load: () => Promise<P>, { queries = true } = {}) =>
   (page: keyof P): RouteObject['lazy'] =>
-  async () => ({ element: (await load())[page] });
+  async () => {
+    const [pages, AreaQueries] = await Promise.all([
+      load(),
+      queries ? import('./shared/AreaQueries').then((m) => m.AreaQueries) : null,
+    ]);
+    return { element: AreaQueries ? <AreaQueries>{pages[page]}</AreaQueries> : pages[page] };
+  };
 
-const auth = area(() => import('./areas/auth/pages').then((m) => m.authPages));
+const auth = area(() => import('./areas/auth/pages').then((m) => m.authPages), { queries: false });
 const publicArea = area(() => import('./areas/public/pages').then((m) => m.publicPages));
 const member = area(() => import('./areas/member/pages').then((m) => m.memberPages));
 const owner = area(() => import('./areas/owner/pages').then((m) => m.ownerPages));

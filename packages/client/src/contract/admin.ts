@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { publicCampgroundFieldsSchema } from './public';
 
 // The super admin's functions (03 §2.9-§2.11, §7), bearer-authorised and refused (403) to every

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { successSchema } from './envelope';
 import { validateMembershipRequestSchema, validateMembershipResponseSchema } from './public';
+import { z } from './zod';
 
 // The owner's partner API keys (Integrations) and the partner API's verification.
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH, specText, successSchema } from './envelope';
+import { z } from './zod';
 
 /** The three logins of 01 §2 and the value each sends as `loginType` (01 §7). */
 export const loginTypeSchema = z.enum(['member', 'owner', 'superAdmin']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every failure of every function (ARCHITECTURE.md §3): `error` is the human message, `code` the

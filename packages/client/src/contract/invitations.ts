@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -7,6 +6,7 @@ import {
   specText,
   successSchema,
 } from './envelope';
+import { z } from './zod';
 
 /** POST invite-owner (03 §7), super admin only. */
 export const inviteOwnerRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The public page's functions (04 §7); no sign-in needed. Fields keep the spec's names; checks beyond
 // shape and size are the use cases' (they answer the spec's messages).

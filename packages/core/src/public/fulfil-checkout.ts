@@ -1,3 +1,5 @@
+// Over 400 lines: one use case whose locked transaction (payment, account, membership, documents,
+// archive) reads in order here; its e-mails and refunds already live in files of their own.
 import {
   type CalendarDate,
   ELIGIBILITY_MESSAGES,

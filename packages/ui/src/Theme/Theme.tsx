@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
 import { type Brand, brandStyle } from '../theme/brand';
 import { cx } from '../utils/cx';
 
@@ -12,6 +12,14 @@ export interface ThemeProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
+const ThemeBrandContext = createContext<Partial<Brand> | undefined>(undefined);
+
+/**
+ * The brand colours of the nearest Theme, for content rendered outside its element (a modal's
+ * overlay is attached to the document's body, where the Theme's custom properties do not reach).
+ */
+export const useThemeBrand = (): Partial<Brand> | undefined => useContext(ThemeBrandContext);
+
 /** Applies a colour scheme and a campground's brand colours to its subtree through CSS custom properties. */
 export function Theme({ theme = 'dark', brand, className, style, children, ...rest }: ThemeProps) {
   return (
@@ -21,7 +29,7 @@ export function Theme({ theme = 'dark', brand, className, style, children, ...re
       className={cx('cp-theme', className)}
       style={{ ...brandStyle(brand), ...style }}
     >
-      {children}
+      <ThemeBrandContext.Provider value={brand}>{children}</ThemeBrandContext.Provider>
     </div>
   );
 }

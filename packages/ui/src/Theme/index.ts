@@ -1,1 +1,1 @@
-export { Theme, type ThemeName, type ThemeProps } from './Theme';
+export { Theme, type ThemeName, type ThemeProps, useThemeBrand } from './Theme';

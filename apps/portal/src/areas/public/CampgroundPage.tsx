@@ -6,7 +6,7 @@ import {
   PREVIEW_BANNER,
 } from '@camppass/domain';
 import { Banner, Button, Spinner, Theme } from '@camppass/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { usePageTitle } from '../../shared/layout/PageLayout';
@@ -16,14 +16,16 @@ import {
   contactDescription,
   membershipDescription,
 } from './campground-view';
-import { BrandContext } from './components/Modal';
 import { PUBLIC_COPY } from './copy';
 import { useCampground } from './public-queries';
-import { PurchaseFlow } from './purchase/PurchaseFlow';
+import { PurchaseLoading } from './purchase/PurchaseLoading';
 import { CampgroundHeader } from './sections/CampgroundHeader';
 import { GetInTouch } from './sections/GetInTouch';
 import { PlanList } from './sections/PlanList';
 import { VerifyPanel } from './sections/VerifyPanel';
+
+// The purchase (dialogs, wizard, signature pad, camera, card form) is fetched when a plan is chosen.
+const PurchaseFlow = lazy(() => import('./purchase/PurchaseFlow').then((m) => ({ default: m.PurchaseFlow })));
 
 export function LoadingState() {
   return (
@@ -59,29 +61,32 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
     secondary: campground.branding_secondary_color ?? '',
     text: campground.text_color ?? '',
   };
+  // The purchase's dialogs take the brand from this Theme too, though they render outside it.
   return (
-    <BrandContext.Provider value={brand}>
-      <Theme className="pp-page" brand={brand}>
-        <CampgroundHeader campground={campground} supportEmail={supportEmail} />
-        <main className="pp-main">
-          <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
-            <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
-            <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
-          </section>
-          <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
-            <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
-            {description && <p className="pp-muted">{description}</p>}
-            <PlanList plans={plans} onPurchase={setBuying} />
-          </section>
-          <VerifyPanel campground={campground} productName={productName} />
-          <GetInTouch campground={campground} description={contactDescription(data)} />
-        </main>
-        <footer className="pp-footer">
-          {PUBLIC_COPY.poweredBy} {productName}
-        </footer>
-        {buying && <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />}
-      </Theme>
-    </BrandContext.Provider>
+    <Theme className="pp-page" brand={brand}>
+      <CampgroundHeader campground={campground} supportEmail={supportEmail} />
+      <main className="pp-main">
+        <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
+          <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
+          <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
+        </section>
+        <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
+          <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
+          {description && <p className="pp-muted">{description}</p>}
+          <PlanList plans={plans} onPurchase={setBuying} />
+        </section>
+        <VerifyPanel campground={campground} productName={productName} />
+        <GetInTouch campground={campground} description={contactDescription(data)} />
+      </main>
+      <footer className="pp-footer">
+        {PUBLIC_COPY.poweredBy} {productName}
+      </footer>
+      {buying && (
+        <Suspense fallback={<PurchaseLoading />}>
+          <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      )}
+    </Theme>
   );
 }
 

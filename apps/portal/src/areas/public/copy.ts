@@ -4,6 +4,7 @@
  */
 export const PUBLIC_COPY = {
   goHome: 'Go Home',
+  loadingPurchase: 'Loading the purchase',
   tryAgain: 'Try Again',
   needHelp: 'Need Help?',
   contactSupport: 'Contact Support',

@@ -1,13 +1,12 @@
-import {
-  type AuthLoginRequest,
-  type CallError,
-  type CampPassClient,
-  createCampPassClient,
-  type Tokens,
-  type User,
+import type {
+  AuthLoginRequest,
+  CallError,
+  CampPassClient,
+  CampPassClientOptions,
+  Tokens,
+  User,
 } from '@camppass/client';
 import { authorizeLoginType, type LoginType, logoutPath, SESSION_EXPIRED_PATH } from '@camppass/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
+import { GivenQueryClient, sharedQueryClient } from '../query-cache';
 import {
   clearStoredData,
   isExpired,
@@ -65,6 +65,29 @@ export interface AuthProviderProps {
   now?: () => number;
 }
 
+/**
+ * The typed client, its module (the contract's zod schemas) fetched at the first call: the sign-in
+ * screens become interactive without it, and the module is already there when the form is sent.
+ */
+export function createLazyClient(options: CampPassClientOptions): CampPassClient {
+  let client: Promise<CampPassClient> | null = null;
+  const load = () => {
+    client ??= import('@camppass/client').then((module) => module.createCampPassClient(options));
+    return client;
+  };
+  const forward = <K extends keyof CampPassClient>(method: K) =>
+    ((...args: unknown[]) =>
+      load().then((loaded) =>
+        (loaded[method] as (...given: unknown[]) => unknown)(...args),
+      )) as CampPassClient[K];
+  return {
+    call: forward('call'),
+    upload: forward('upload'),
+    publicConfig: forward('publicConfig'),
+    refresh: forward('refresh'),
+  };
+}
+
 /** The auth state of 01 §4: restored on start, stored on sign-in, cleared on logout and expiry. */
 export function AuthProvider({
   children,
@@ -74,7 +97,7 @@ export function AuthProvider({
   now = Date.now,
 }: AuthProviderProps) {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
+  const givenQueryClient = useContext(GivenQueryClient);
   const sessionRef = useRef<Session | null>(null);
   const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
     status: 'loading',
@@ -92,11 +115,11 @@ export function AuthProvider({
     (exitTo?: string) => {
       sessionRef.current = null;
       clearStoredData(storage);
-      queryClient.clear();
+      (givenQueryClient ?? sharedQueryClient())?.clear();
       setState({ status: 'signed-out', user: null });
       setExit(exitTo ? { to: exitTo, from: pathnameRef.current } : null);
     },
-    [storage, queryClient],
+    [storage, givenQueryClient],
   );
 
   const expiredRef = useRef<() => void>(() => {});
@@ -104,7 +127,7 @@ export function AuthProvider({
 
   const api = useMemo(
     () =>
-      createCampPassClient({
+      createLazyClient({
         baseUrl,
         ...(fetch ? { fetch } : {}),
         getTokens: () => sessionRef.current?.tokens ?? null,
@@ -120,17 +143,12 @@ export function AuthProvider({
 
   useEffect(() => {
     let cancelled = false;
-    const stored = readSession(storage);
-    sessionRef.current = stored;
-    if (!stored) {
-      setState({ status: 'signed-out', user: null });
-      return;
-    }
-    if (!isExpired(stored.tokens, now())) {
-      setState({ status: 'signed-in', user: stored.user });
-      return;
-    }
-    void api.refresh().then((renewed) => {
+    void readSession(storage).then(async (stored) => {
+      if (cancelled) return;
+      sessionRef.current = stored;
+      if (!stored) return setState({ status: 'signed-out', user: null });
+      if (!isExpired(stored.tokens, now())) return setState({ status: 'signed-in', user: stored.user });
+      const renewed = await api.refresh();
       if (cancelled) return;
       if (renewed) setState({ status: 'signed-in', user: stored.user });
       else endSession();

@@ -3,22 +3,24 @@ import { aUser, someTokens } from '../testing/render-portal';
 import { clearStoredData, isExpired, readSession, writeSession, writeTokens } from './session-storage';
 
 describe('stored session (01 §4)', () => {
-  it('restores user and tokens only when both are there and well-formed', () => {
+  it('restores user and tokens only when both are there and well-formed', async () => {
     const storage = window.localStorage;
-    expect(readSession(storage)).toBeNull();
+    expect(await readSession(storage)).toBeNull();
     writeSession(storage, { user: aUser(), tokens: someTokens() });
-    expect(readSession(storage)).toEqual({ user: aUser(), tokens: someTokens() });
+    expect(await readSession(storage)).toEqual({ user: aUser(), tokens: someTokens() });
     storage.removeItem('camppass.tokens');
-    expect(readSession(storage)).toBeNull();
+    expect(await readSession(storage)).toBeNull();
     storage.setItem('camppass.tokens', '{not json');
-    expect(readSession(storage)).toBeNull();
+    expect(await readSession(storage)).toBeNull();
+    storage.setItem('camppass.tokens', JSON.stringify({ accessToken: 'a' }));
+    expect(await readSession(storage)).toBeNull();
   });
 
-  it('replaces the tokens after a refresh and clears every value of the portal on logout', () => {
+  it('replaces the tokens after a refresh and clears every value of the portal on logout', async () => {
     const storage = window.localStorage;
     writeSession(storage, { user: aUser(), tokens: someTokens() });
     writeTokens(storage, { ...someTokens(), accessToken: 'access-2' });
-    expect(readSession(storage)?.tokens.accessToken).toBe('access-2');
+    expect((await readSession(storage))?.tokens.accessToken).toBe('access-2');
     storage.setItem('camppass.selected-campground', 'c-1');
     storage.setItem('unrelated', 'kept');
     clearStoredData(storage);

@@ -1,4 +1,4 @@
-import { type Tokens, tokensSchema, type User, userSchema } from '@camppass/client';
+import type { Tokens, User } from '@camppass/client';
 
 /** The signed-in user with the tokens of their session (01 §3). */
 export interface Session {
@@ -18,10 +18,17 @@ const readJson = (storage: Storage, key: string): unknown => {
   }
 };
 
-/** The stored session, or null unless both user and tokens are there and well-formed (01 §4). */
-export const readSession = (storage: Storage): Session | null => {
-  const user = userSchema.safeParse(readJson(storage, USER_KEY));
-  const tokens = tokensSchema.safeParse(readJson(storage, TOKENS_KEY));
+/**
+ * The stored session, or null unless both user and tokens are there and well-formed (01 §4). The
+ * contract's schemas are fetched only when something is stored, so a first visit does not load them.
+ */
+export const readSession = async (storage: Storage): Promise<Session | null> => {
+  const storedUser = readJson(storage, USER_KEY);
+  const storedTokens = readJson(storage, TOKENS_KEY);
+  if (storedUser === null || storedTokens === null) return null;
+  const { tokensSchema, userSchema } = await import('@camppass/client');
+  const user = userSchema.safeParse(storedUser);
+  const tokens = tokensSchema.safeParse(storedTokens);
   return user.success && tokens.success ? { user: user.data, tokens: tokens.data } : null;
 };
 

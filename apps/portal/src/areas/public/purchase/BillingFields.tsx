@@ -1,6 +1,5 @@
 import { BILLING_COUNTRIES } from '@camppass/domain';
-import { Checkbox, TextField } from '@camppass/ui';
-import { NativeSelect } from '../components/NativeSelect';
+import { Checkbox, NativeSelect, TextField } from '@camppass/ui';
 import { FORM_COPY } from '../copy';
 import type { BillingBlock, BillingForm } from './purchase-form';
 

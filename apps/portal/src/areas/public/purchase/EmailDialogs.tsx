@@ -8,9 +8,8 @@ import {
   reminderErrorMessage,
   validateReminderEmail,
 } from '@camppass/domain';
-import { Banner, Button, TextField } from '@camppass/ui';
+import { Banner, Button, Modal, TextField } from '@camppass/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Modal } from '../components/Modal';
 import { DIALOG_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
 

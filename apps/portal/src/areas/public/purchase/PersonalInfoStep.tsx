@@ -9,11 +9,8 @@ import {
   PERSONAL_COUNTRIES,
   SAME_DAY_NOTE,
 } from '@camppass/domain';
-import { Button, Checkbox, TextArea, TextField } from '@camppass/ui';
+import { Button, Checkbox, DateInput, FilePicker, NativeSelect, TextArea, TextField } from '@camppass/ui';
 import { Button as AriaButton } from 'react-aria-components';
-import { DateInput } from '../components/DateInput';
-import { FilePicker } from '../components/FilePicker';
-import { NativeSelect } from '../components/NativeSelect';
 import { SignaturePad } from '../components/SignaturePad';
 import { FORM_COPY } from '../copy';
 import type { ChosenFile, PersonalForm } from './purchase-form';

@@ -1,3 +1,4 @@
+import './purchase.css';
 import type { PublicCampground, PublicMembershipType } from '@camppass/client';
 import { useState } from 'react';
 import { militaryPercentage, offersMilitaryDiscount } from '../campground-view';

@@ -1,7 +1,6 @@
-import { Banner, ProgressBar, Stepper } from '@camppass/ui';
+import { Banner, Modal, ProgressBar, Stepper } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
 import { planName } from '../campground-view';
-import { Modal } from '../components/Modal';
 import { STEP_LABELS, WIZARD_COPY } from '../copy';
 import { CompleteStep } from './CompleteStep';
 import { ActiveMembershipDialog, EmailIssueDialog, ReminderModal } from './EmailDialogs';

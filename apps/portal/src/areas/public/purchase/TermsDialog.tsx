@@ -1,5 +1,4 @@
-import { Button } from '@camppass/ui';
-import { Modal } from '../components/Modal';
+import { Button, Modal } from '@camppass/ui';
 import { DIALOG_COPY, TERMS_SECTIONS } from '../copy';
 
 /** The terms and conditions with their fixed sections and a link to /terms (04 §2). */

@@ -9,10 +9,9 @@ import {
   validityMessage,
   verificationFailureMessage,
 } from '@camppass/domain';
-import { Banner, Button, TextField } from '@camppass/ui';
+import { Banner, Button, DateInput, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { bookingUrl } from '../campground-view';
-import { DateInput } from '../components/DateInput';
 import { PUBLIC_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
 

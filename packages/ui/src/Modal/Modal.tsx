@@ -1,9 +1,8 @@
-import { type Brand, brandStyle } from '@camppass/ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
-
-/** The campground's colours, carried into dialogs (they render outside the page's themed tree). */
-export const BrandContext = createContext<Partial<Brand> | undefined>(undefined);
+import { CloseIcon } from '../icons';
+import { useThemeBrand } from '../Theme';
+import { brandStyle } from '../theme/brand';
 
 export interface ModalProps {
   /** The dialog's heading; it names the dialog for screen readers. */
@@ -13,7 +12,7 @@ export interface ModalProps {
   onClose: () => void;
   /** Off while something must finish first (a payment): Escape and outside clicks do nothing. */
   isDismissable?: boolean;
-  /** `alertdialog` for questions that need an answer (21+, military). */
+  /** `alertdialog` for questions that need an answer: no close button, no click outside. */
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
   closeLabel?: string;
@@ -22,8 +21,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog in the component package's look: focus moves in and returns on close. Unlike the
- * package's Dialog, Escape can be turned off, which the purchase needs while money moves.
+ * A controlled modal dialog for steps and questions: focus moves in and returns on close, its content
+ * is stacked, and it takes the brand colours of the nearest Theme. Unlike Dialog, Escape can be
+ * turned off, which a purchase needs while money moves.
  */
 export function Modal({
   title,
@@ -36,26 +36,27 @@ export function Modal({
   children,
   footer,
 }: ModalProps) {
-  const brand = useContext(BrandContext);
+  const brand = useThemeBrand();
+  const closable = isDismissable && role === 'dialog';
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      isDismissable={isDismissable && role === 'dialog'}
+      isDismissable={closable}
       isKeyboardDismissDisabled={!isDismissable}
       className="cp-modal-overlay"
     >
-      <AriaModal className="cp-modal pp-modal" data-size={size} style={brandStyle(brand)}>
+      <AriaModal className="cp-modal cp-modal--stacked" data-size={size} style={brandStyle(brand)}>
         <Dialog role={role} className="cp-dialog">
           <header className="cp-dialog__header">
             <Heading slot="title" className="cp-dialog__title">
               {title}
             </Heading>
-            {isDismissable && role === 'dialog' && (
+            {closable && (
               <Button className="cp-field__icon-button" aria-label={closeLabel} onPress={onClose}>
-                <span aria-hidden="true">×</span>
+                <CloseIcon />
               </Button>
             )}
           </header>

@@ -15,7 +15,10 @@ export interface DateInputProps {
   status?: { readonly tone: 'success' | 'error'; readonly text: string } | null;
 }
 
-/** The browser's own date input (a native picker on phones) with label, help, status and error. */
+/**
+ * The browser's own date input (a native picker on phones) with label, help, status and error.
+ * DateField is the segmented, locale-aware field; this one is lighter and leaves the picker to the device.
+ */
 export function DateInput({
   label,
   value,
@@ -37,7 +40,7 @@ export function DateInput({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="cp-field pp-date" data-invalid={errorMessage ? true : undefined}>
+    <div className="cp-field cp-date-input" data-invalid={errorMessage ? true : undefined}>
       <label htmlFor={id} className="cp-field__label">
         {label}
       </label>
@@ -60,7 +63,12 @@ export function DateInput({
         </span>
       )}
       {status && (
-        <span id={`${id}-status`} className="pp-date__status" data-tone={status.tone} aria-live="polite">
+        <span
+          id={`${id}-status`}
+          className="cp-date-input__status"
+          data-tone={status.tone}
+          aria-live="polite"
+        >
           {status.text}
         </span>
       )}

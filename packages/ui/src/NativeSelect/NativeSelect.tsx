@@ -9,7 +9,10 @@ export interface NativeSelectProps {
   isRequired?: boolean;
 }
 
-/** The browser's own select (the phone's picker) with label and error. */
+/**
+ * The browser's own select (the phone's wheel picker) with label and error, for short lists whose
+ * options are their own labels. Select is the richer, styled list.
+ */
 export function NativeSelect({
   label,
   value,

@@ -1,0 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { GivenQueryClient, keepSharedQueryClient, sharedQueryClient } from './query-cache';
+import { createQueryClient } from './query-client';
+
+/** The query cache around an area's screens: the App's when it was given one, else the shared one. */
+export function AreaQueries({ children }: { children: ReactNode }) {
+  const given = useContext(GivenQueryClient);
+  const client = given ?? sharedQueryClient() ?? keepSharedQueryClient(createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
