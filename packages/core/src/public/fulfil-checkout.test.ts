@@ -8,7 +8,7 @@ import {
   validatePurchaseStepOne,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_INTENT_SUCCEEDED } from '../ports/payment-gateway';
+import { PAYMENT_INTENT_SUCCEEDED, type PaymentIntentDetails } from '../ports/payment-gateway';
 import { unwrap } from '../testing/contract-harness';
 import {
   aPurchaseForm,
@@ -70,17 +70,28 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
     expect(mails[1]?.text).toContain('Total paid: $');
   });
 
-  it("refuses an intent whose amount or metadata is not the checkout's", async () => {
+  it.each<[string, (intent: PaymentIntentDetails) => Partial<PaymentIntentDetails>]>([
+    ['a lower amount', (intent) => ({ amountCents: intent.amountCents - 1 })],
+    ['a higher amount', (intent) => ({ amountCents: intent.amountCents + 100 })],
+    ['another currency', () => ({ currency: 'eur' })],
+    ["another checkout's id", (intent) => ({ metadata: { ...intent.metadata, checkoutId: 'f'.repeat(32) } })],
+    ['no checkout id', ({ metadata: { checkoutId: _, ...metadata } }) => ({ metadata })],
+    ['another campground', (intent) => ({ metadata: { ...intent.metadata, campgroundId: 'elsewhere' } })],
+    ['another type', (intent) => ({ metadata: { ...intent.metadata, membershipTypeId: 'other-type' } })],
+  ])('refuses a succeeded payment whose intent has %s, creating nothing', async (_, tamper) => {
     const { f, started } = await paid();
     const intent = f.gateway.intents.get(started.paymentIntentId);
     if (!intent) throw new Error('no intent');
-    f.gateway.intents.set(intent.id, { ...intent, status: 'succeeded', amountCents: intent.amountCents - 1 });
+    f.gateway.intents.set(intent.id, { ...intent, status: 'succeeded', ...tamper(intent) });
 
-    expect(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId })).toMatchObject({
+    expect(await f.fulfil.execute(started.paymentIntentId)).toEqual({
       ok: false,
       code: 'PAYMENT_MISMATCH',
+      message: 'The payment does not match this purchase. Please contact support before trying again.',
     });
     expect(f.unitOfWork.store.tables.memberships.size).toBe(0);
+    expect(f.unitOfWork.store.tables.payments.size).toBe(0);
+    expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
   });
 
   it('archives expired memberships of other types and says how many', async () => {
