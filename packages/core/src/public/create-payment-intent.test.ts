@@ -254,21 +254,28 @@ describe('create-payment-intent', () => {
     }
   });
 
-  it('takes a missing client amount as no claim', async () => {
+  it('goes ahead when the client’s amount is the total, or when it names none', async () => {
     const { f, campground, weekend } = await setUp();
-    const target = { campgroundId: campground.id, membershipTypeId: weekend.id };
-    const started = await f.createPaymentIntent.execute({
-      ...target,
-      amount: null,
-      currency: 'usd',
-      purchase: aPurchaseForm({
-        idPhotoUrl: await upload(f, 'selfie', SAMPLE_FILES.jpeg),
-        signatureDataUrl: await upload(f, 'signature', SAMPLE_FILES.png),
-      }),
-      clientKey: '203.0.113.9',
-    });
+    const total = feeBreakdown(6_000).total;
 
-    expect(unwrap(started).amountCents).toBe(feeBreakdown(6_000).total);
+    for (const [amount, email] of [
+      [total, 'one@camppass.test'],
+      [null, 'two@camppass.test'],
+    ] as const) {
+      const started = await f.createPaymentIntent.execute({
+        campgroundId: campground.id,
+        membershipTypeId: weekend.id,
+        amount,
+        currency: 'usd',
+        purchase: aPurchaseForm({
+          email,
+          idPhotoUrl: await upload(f, 'selfie', SAMPLE_FILES.jpeg),
+          signatureDataUrl: await upload(f, 'signature', SAMPLE_FILES.png),
+        }),
+        clientKey: '203.0.113.9',
+      });
+      expect(f.gateway.intents.get(unwrap(started).paymentIntentId)?.amountCents).toBe(total);
+    }
   });
 
   it('charges the full price where the buyer is not military or the campground has the discount off', async () => {
