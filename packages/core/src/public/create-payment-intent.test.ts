@@ -160,23 +160,6 @@ describe('create-payment-intent', () => {
       expect(f.gateway.intents.size).toBe(0);
     });
 
-    it('a free type: NOTHING_TO_PAY', async () => {
-      const f = createPublicPageFixture();
-      const { campground, types } = await seedPublicCampground(f.repos, {
-        types: [{ name: 'free', priceCents: 0 }],
-      });
-
-      expect(
-        await startCheckout(f, { campgroundId: campground.id, membershipTypeId: types[0]?.id ?? '' }),
-      ).toEqual({
-        ok: false,
-        code: 'NOTHING_TO_PAY',
-        message: 'This membership has no price to pay by card. Please contact the campground to join.',
-      });
-      expect(f.gateway.intents.size).toBe(0);
-      expect(f.unitOfWork.store.tables.checkouts.size).toBe(0);
-    });
-
     it('a currency other than US dollars: UNSUPPORTED_CURRENCY', async () => {
       const { f, campground, weekend } = await setUp();
       const purchase = aPurchaseForm();
