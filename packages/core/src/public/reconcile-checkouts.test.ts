@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../testing/contract-harness';
-import { paidCheckouts, setUpPurchase as setUp, startCheckout } from '../testing/public-page-fixture';
+import {
+  paidCheckouts,
+  setUpPurchase as setUp,
+  setUpFreePlan,
+  startCheckout,
+} from '../testing/public-page-fixture';
 import type { ReconciliationReport } from './reconcile-checkouts';
 
 const report = (counts: Partial<ReconciliationReport>): ReconciliationReport => ({
@@ -78,5 +83,17 @@ describe('reconciliation', () => {
       unpaid: 2,
     });
     expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toMatchObject({ examined: 3 });
+  });
+
+  it('counts a free checkout its buyer never completed as unpaid, and leaves it pending', async () => {
+    const { f, campground, free } = await setUpFreePlan();
+    const started = unwrap(
+      await startCheckout(f, { campgroundId: campground.id, membershipTypeId: free.id }, {}, 0),
+    );
+    f.clock.advance({ minutes: 11 });
+
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toEqual(report({ examined: 1, unpaid: 1 }));
+    expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
+    expect(f.unitOfWork.store.tables.memberships.size).toBe(0);
   });
 });
