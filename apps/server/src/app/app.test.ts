@@ -199,9 +199,35 @@ describe('the portal', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
     expect((await app.request('/assets/missing-9.js')).status).toBe(404);
-    expect((await app.request('/../../etc/passwd')).status).toBe(200);
-    expect(await (await app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toContain('<div id="root">');
     expect((await app.request('/functions/v1/unknown')).status).toBe(404);
+  });
+
+  it('gives no file from outside the build, however the path climbs', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'portal-parent-'));
+    const dir = join(parent, 'portal');
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(parent, 'secret.txt'), 'TOP-SECRET');
+    const { app } = await testApp({ portalDir: dir });
+
+    // A path with an extension is a missing asset; one without is a route of the SPA.
+    for (const [path, status] of [
+      ['/../secret.txt', 404],
+      ['/%2e%2e/secret.txt', 404],
+      ['/..%2fsecret.txt', 404],
+      ['/assets/..%2f..%2fsecret.txt', 404],
+      ['/assets/%2e%2e/%2e%2e/secret.txt', 404],
+      ['/..%5csecret.txt', 404],
+      ['/../../etc/passwd', 200],
+      ['/%2e%2e/%2e%2e/etc/passwd', 200],
+    ] as const) {
+      const res = await app.request(path);
+      const body = await res.text();
+      expect(res.status, path).toBe(status);
+      expect(body, path).not.toContain('TOP-SECRET');
+      expect(body, path).not.toMatch(/root:.*:0:0:/);
+      if (status === 200) expect(body, path).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });
 

@@ -282,6 +282,42 @@ describe('Login', () => {
       expect((await attempt()).ok).toBe(true);
     });
 
+    it('does not forgive an address its failures on other accounts when it signs one in', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 29; i++) await attempt({ email: `guess-${i}@camppass.test` });
+      expect((await attempt()).ok).toBe(true);
+
+      expect(await attempt({ email: 'guess-29@camppass.test' })).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+
+      expect(await attempt()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 300 });
+    });
+
+    it('slows down only the account under attack, not the others', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      await seedAccount(core, { email: 'other@camppass.test' });
+      for (let i = 0; i < 15; i++) await attempt({ password: 'Wrong-1', remoteIp: `198.51.100.${i}` });
+      const waited = core.delay.waits.length;
+
+      expect((await attempt({ email: 'other@camppass.test' })).ok).toBe(true);
+      expect(await attempt({ email: 'other@camppass.test', password: 'Wrong-1' })).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+      expect(core.delay.waits).toHaveLength(waited);
+    });
+
+    it('still holds 10 failures per account when the address is unknown', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 10; i++) {
+        expect(await attempt({ password: 'Wrong-1', remoteIp: undefined })).toMatchObject({
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+
+      expect(await attempt({ remoteIp: undefined })).toMatchObject({ code: 'RATE_LIMITED' });
+    });
+
     it('limits one address to 30 failures in 5 minutes across accounts', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 30; i++) await attempt({ email: `guess-${i}@camppass.test` });

@@ -57,6 +57,13 @@ export type LoginErrorCode =
 
 export type LoginResult = Result<LoginSuccess, Exclude<LoginErrorCode, 'RATE_LIMITED'>> | RateLimited;
 
+/** A count of failed attempts that refuses past its limit. */
+interface Place {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
 /**
  * auth-login (01 §5, §7, §8). Unknown e-mail and wrong password give the same answer after the
  * same work; only a correct password reveals anything about the account.
@@ -123,7 +130,7 @@ export class Login {
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await giveBack();
-    await this.rateLimiter.reset(places[0]?.key ?? '');
+    await this.rateLimiter.reset(places[0].key);
 
     return this.unitOfWork.run(async (repos): Promise<LoginResult> => {
       const { profile, grants } = await loadAccount(repos, user);
@@ -141,7 +148,7 @@ export class Login {
    * The account+address place first: it is the one a correct password clears. Without a known
    * address there is no address place (one shared bucket would let a stranger refuse everyone).
    */
-  private places(email: string, remoteIp: string | undefined) {
+  private places(email: string, remoteIp: string | undefined): readonly [Place, ...Place[]] {
     const pair = {
       key: `login:pair:${remoteIp ?? 'unknown'} ${email}`,
       ...AUTH_POLICY.failedLoginsPerAccountAndIp,

@@ -79,6 +79,18 @@ describe('password reset', () => {
       expect(await requestReset({ email: 'nobody@camppass.test' })).toEqual(ACCEPTED);
       expect(core.mailer.sent).toEqual([]);
       expect(core.unitOfWork.store.tables.passwordResets.size).toBe(0);
+      expect(core.background.failures).toEqual([]);
+    });
+
+    it('e-mails an account without a profile too, greeting no one by name', async () => {
+      await seedAccount(core, { email: 'invited@camppass.test', status: null });
+
+      await requestReset({ email: 'invited@camppass.test' });
+
+      expect(core.background.failures).toEqual([]);
+      expect(core.mailer.sent.map((mail) => mail.to)).toEqual(['invited@camppass.test']);
+      expect(core.mailer.sent[0]?.text.split('\n')[0]).toBe('Hello,');
+      expect((await complete.execute({ code: codeFromMail(), password: 'New-secret-2' })).ok).toBe(true);
     });
 
     it('names a missing and an invalid address with the spec codes', async () => {
@@ -179,6 +191,27 @@ describe('password reset', () => {
       });
       expect(await complete.execute({ code: older, password: 'Another-secret-3' })).toMatchObject({
         code: 'RESET_CODE_USED',
+      });
+    });
+
+    it('takes a code pasted with blanks around it', async () => {
+      await requestReset({ email: 'member@camppass.test' });
+      const pasted = ` ${codeFromMail()}\n`;
+
+      expect((await complete.execute({ code: pasted, password: 'New-secret-2' })).ok).toBe(true);
+
+      expect((await signInWith('New-secret-2')).ok).toBe(true);
+    });
+
+    it('says a link was used when its form is sent again with the same new password', async () => {
+      await requestReset({ email: 'member@camppass.test' });
+      const code = codeFromMail();
+      expect((await complete.execute({ code, password: 'New-secret-2' })).ok).toBe(true);
+
+      expect(await complete.execute({ code, password: 'New-secret-2' })).toEqual({
+        ok: false,
+        code: 'RESET_CODE_USED',
+        message: 'Reset link is invalid. Please request a new password reset.',
       });
     });
 

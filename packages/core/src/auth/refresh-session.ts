@@ -38,7 +38,7 @@ export class RefreshSession {
     return this.unitOfWork.run(async (repos): Promise<RefreshResult> => {
       const session = await repos.sessions.findByRefreshTokenHash(hash);
       if (!session) return unauthorized();
-      if (session.rotatedAt) return this.replay(repos, session, token, now);
+      if (session.rotatedAt) return this.replay(repos, session, session.rotatedAt, token, now);
       if (session.revokedAt) return unauthorized();
       const account = session.refreshExpiresAt > now ? await activeAccount(repos, session.userId) : null;
       if (!account) {
@@ -49,7 +49,7 @@ export class RefreshSession {
       if (!(await repos.sessions.markRotated(session.id, now, await sealPair(token, pair)))) {
         // Another refresh with this token won meanwhile: answer its pair.
         const raced = await repos.sessions.findByRefreshTokenHash(hash);
-        return raced?.rotatedAt ? this.replay(repos, raced, token, now) : unauthorized();
+        return raced?.rotatedAt ? this.replay(repos, raced, raced.rotatedAt, token, now) : unauthorized();
       }
       const tokens = await issueSession(repos, this.tokens, account.user.id, now, session, pair);
       return ok({ user: toAuthUser(account.user, account.profile, account.grants), tokens });
@@ -60,6 +60,7 @@ export class RefreshSession {
   private async replay(
     repos: Repositories,
     session: SessionRecord,
+    rotatedAt: Date,
     token: string,
     now: Date,
   ): Promise<RefreshResult> {
@@ -67,7 +68,7 @@ export class RefreshSession {
       await repos.sessions.revokeFamily(session.familyId, now);
       return err('REFRESH_TOKEN_REUSED', SESSION_REUSED);
     };
-    const age = now.getTime() - (session.rotatedAt?.getTime() ?? 0);
+    const age = now.getTime() - rotatedAt.getTime();
     if (age > AUTH_POLICY.refreshReuseSeconds * 1000 || !session.successor) return reused();
     const pair = await openPair(token, session.successor);
     const next = pair && (await repos.sessions.findByRefreshTokenHash(this.tokens.hash(pair.refreshToken)));

@@ -20,4 +20,25 @@ describe('sealed pair', () => {
     expect(await openPair('old-refresh-token', altered)).toBeNull();
     expect(await openPair('old-refresh-token', 'not sealed')).toBeNull();
   });
+
+  it.each([
+    '',
+    '.',
+    'f4ff490549e657e3d81852d6',
+    'f4ff490549e657e3d81852d6.',
+    '.1464b1154a3113f3cf7fe012',
+    'f4ff49.1464b1154a3113f3cf7fe0122965fdb16bd235260d510096cc1f092fdfacb56',
+    'zz.zz',
+    'f4ff490549e657e3d81852d6.1464b1154a3113f3cf7fe0122965fdb16bd235260d510096cc1f092fdfacb5689',
+  ])('does not open the malformed text %j', async (sealed) => {
+    expect(await openPair('old-refresh-token', sealed)).toBeNull();
+  });
+
+  it('opens a pair sealed before a restart or by another server of the same version', async () => {
+    const sealedEarlier =
+      'f4ff490549e657e3d81852d6.1464b1154a3113f3cf7fe0122965fdb16bd235260d510096cc1f092fdfacb56897b481d88daac07602ca3b3ced387f046746fecd8ff5768357bc731ff5db2b2410abf7b25f02';
+
+    expect(await openPair('old-refresh-token', sealedEarlier)).toEqual(pair);
+    expect(await openPair('old-refresh-token', sealedEarlier.replace('.', '.0'))).toBeNull();
+  });
 });

@@ -198,6 +198,70 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
       expect(await currentUser.execute({ accessToken: third.accessToken })).toEqual(unauthorized);
     });
 
+    it('answers reuse, not an error, when the pair an exchanged token led to is gone or unreadable', async () => {
+      const sessions = core.unitOfWork.store.tables.sessions;
+      const byRefresh = (token: string) =>
+        [...sessions.values()].find((session) => session.refreshTokenHash === core.tokens.hash(token));
+      const gone = await signInMember();
+      const goneNext = unwrap(await refresh.execute({ refreshToken: gone.refreshToken })).tokens;
+      sessions.delete(byRefresh(goneNext.refreshToken)?.id ?? '');
+      const garbled = await signInMember();
+      const garbledNext = unwrap(await refresh.execute({ refreshToken: garbled.refreshToken })).tokens;
+      const rotated = byRefresh(garbled.refreshToken);
+      if (rotated) sessions.set(rotated.id, { ...rotated, successor: 'aa.bb' });
+
+      expect(await refresh.execute({ refreshToken: gone.refreshToken })).toMatchObject({
+        code: 'REFRESH_TOKEN_REUSED',
+      });
+      expect(await refresh.execute({ refreshToken: garbled.refreshToken })).toMatchObject({
+        code: 'REFRESH_TOKEN_REUSED',
+      });
+      expect(await currentUser.execute({ accessToken: garbledNext.accessToken })).toEqual(unauthorized);
+    });
+
+    describe('when another call with the same token commits between the read and the rotation', () => {
+      /** A refresh whose transaction lets `rival` run and commit just before it rotates the session. */
+      const racedBy = (rival: () => Promise<unknown>) => {
+        const sessions = core.repos.sessions;
+        const interleaved = new Proxy(sessions, {
+          get: (target, name) =>
+            name === 'markRotated'
+              ? async (...args: Parameters<typeof sessions.markRotated>) => {
+                  await rival();
+                  return target.markRotated(...args);
+                }
+              : Reflect.get(target, name).bind(target),
+        });
+        const repos = new Proxy(core.repos, {
+          get: (target, name) => (name === 'sessions' ? interleaved : Reflect.get(target, name)),
+        });
+        return new RefreshSession({ run: (work) => work(repos) }, core.tokens, core.clock);
+      };
+
+      it('answers the pair the other refresh got', async () => {
+        const tokens = await signInMember();
+        let won: Awaited<ReturnType<RefreshSession['execute']>> | undefined;
+
+        const lost = await racedBy(async () => {
+          won = await refresh.execute({ refreshToken: tokens.refreshToken });
+        }).execute({ refreshToken: tokens.refreshToken });
+
+        expect(unwrap(lost).tokens).toEqual(won && unwrap(won).tokens);
+        expect((await currentUser.execute({ accessToken: unwrap(lost).tokens.accessToken })).ok).toBe(true);
+      });
+
+      it('refuses after a sign-out', async () => {
+        const tokens = await signInMember();
+
+        const lost = await racedBy(() => logout.execute({ accessToken: tokens.accessToken })).execute({
+          refreshToken: tokens.refreshToken,
+        });
+
+        expect(lost).toEqual(unauthorized);
+        expect(core.unitOfWork.store.tables.sessions.size).toBe(1);
+      });
+    });
+
     it('stops after 30 days however often it was refreshed, never issuing past that end', async () => {
       let tokens = await signInMember();
       core.clock.advance({ days: 29, hours: 23, minutes: 30 });

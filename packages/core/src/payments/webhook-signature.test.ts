@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
+import { signWebhookPayload, verifyWebhookSignature, webhookTimestamp } from './webhook-signature';
 
 const SECRET = 'whsec_test_secret';
 const T = 1_790_000_000;
@@ -8,6 +8,12 @@ const reference = (payload: string | Buffer, timestamp = T) =>
   createHmac('sha256', SECRET)
     .update(Buffer.concat([Buffer.from(`${timestamp}.`), Buffer.from(payload)]))
     .digest('hex');
+
+const MALFORMED = {
+  ok: false,
+  code: 'INVALID_SIGNATURE',
+  message: 'The webhook signature header is missing or malformed.',
+};
 
 describe('Stripe-compatible webhook signatures', () => {
   it("signs as HMAC-SHA256 of '<t>.<body>' in Stripe's header format", async () => {
@@ -55,5 +61,63 @@ describe('Stripe-compatible webhook signatures', () => {
         code: 'INVALID_SIGNATURE',
       });
     }
+  });
+
+  it('accepts the matching signature wherever it stands among several', async () => {
+    const wrong = 'a'.repeat(64);
+    const right = reference('body');
+
+    for (const header of [`t=${T},v1=${right},v1=${wrong}`, `v1=${wrong},v1=${right},t=${T},v1=${wrong}`]) {
+      expect(await verifyWebhookSignature('body', header, SECRET, T)).toEqual({ ok: true, value: 'body' });
+    }
+  });
+
+  it('reads a header with blanks around its items', async () => {
+    const header = ` t = ${T} , v1 = ${reference('body')} `;
+
+    expect((await verifyWebhookSignature('body', header, SECRET, T)).ok).toBe(true);
+    expect(webhookTimestamp(header)).toBe(T);
+  });
+
+  it('counts only v1 signatures and only the t timestamp', async () => {
+    const right = reference('body');
+
+    expect(await verifyWebhookSignature('body', `t=${T},v0=${right}`, SECRET, T)).toEqual(MALFORMED);
+    expect(await verifyWebhookSignature('body', `t=${T},v1=${right},v2=${T + 1000}`, SECRET, T)).toEqual({
+      ok: true,
+      value: 'body',
+    });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['an empty header', ''],
+    ['no timestamp', `v1=${'a'.repeat(64)}`],
+    ['no signature', `t=${T}`],
+    ['a timestamp that is not a number', `t=x${T},v1=${'a'.repeat(64)}`],
+    ['a timestamp with a tail', `t=${T}x,v1=${'a'.repeat(64)}`],
+  ])('calls a header with %s missing or malformed', async (_, header) => {
+    expect(await verifyWebhookSignature('body', header, SECRET, T)).toEqual(MALFORMED);
+    expect(webhookTimestamp(header)).toBeNull();
+  });
+
+  it('names what is wrong with a signature that does not match or a delivery out of time', async () => {
+    const header = await signWebhookPayload('body', SECRET, T);
+
+    expect(await verifyWebhookSignature('other body', header, SECRET, T)).toEqual({
+      ok: false,
+      code: 'INVALID_SIGNATURE',
+      message: 'The webhook signature does not match its body.',
+    });
+    expect(await verifyWebhookSignature('body', header, SECRET, T + 301)).toEqual({
+      ok: false,
+      code: 'STALE_EVENT',
+      message: 'The webhook was signed too long ago.',
+    });
+    expect(await verifyWebhookSignature('body', header, SECRET, T - 301)).toEqual({
+      ok: false,
+      code: 'STALE_EVENT',
+      message: 'The webhook is dated in the future.',
+    });
   });
 });

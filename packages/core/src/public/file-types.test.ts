@@ -11,6 +11,21 @@ describe('file types', () => {
     expect(sniffFileType(SAMPLE_FILES.text)).toBeNull();
   });
 
+  it('takes a file as short as its magic bytes, and nothing shorter', () => {
+    expect(sniffFileType(Uint8Array.from([0xff, 0xd8, 0xff]))).toBe('image/jpeg');
+    expect(sniffFileType(Uint8Array.from([0xff, 0xd8]))).toBeNull();
+    expect(sniffFileType(new TextEncoder().encode('%PDF-'))).toBe('application/pdf');
+    expect(sniffFileType(new Uint8Array())).toBeNull();
+  });
+
+  it('tells a WebP image from other RIFF files and from text that mentions WEBP', () => {
+    const riff = (form: string) => new TextEncoder().encode(`RIFF\x24\0\0\0${form}VP8 `);
+
+    expect(sniffFileType(riff('WEBP'))).toBe('image/webp');
+    expect(sniffFileType(riff('WAVE'))).toBeNull();
+    expect(sniffFileType(new TextEncoder().encode('RIFX\x24\0\0\0WEBPVP8 '))).toBeNull();
+  });
+
   it('gives a stored upload its type back from the extension its id was given', () => {
     expect(contentTypeOf('uploads/selfie/ab.jpg')).toBe('image/jpeg');
     expect(contentTypeOf('uploads/signature/ab.png')).toBe('image/png');

@@ -8,16 +8,19 @@ import {
   validatePurchaseStepOne,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_INTENT_SUCCEEDED } from '../ports/payment-gateway';
+import { PAYMENT_INTENT_SUCCEEDED, type PaymentIntentDetails } from '../ports/payment-gateway';
+import { T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
 import {
   aPurchaseForm,
   createPublicPageFixture,
   type PublicPageFixture,
+  SAMPLE_FILES,
   seedPublicCampground,
   setUpPurchase as setUp,
   setUpStartedCheckout,
   startCheckout,
+  uploadSample,
 } from '../testing/public-page-fixture';
 import { profileOfPurchase } from './fulfil-checkout';
 
@@ -70,17 +73,152 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
     expect(mails[1]?.text).toContain('Total paid: $');
   });
 
-  it("refuses an intent whose amount or metadata is not the checkout's", async () => {
+  it.each<[string, (intent: PaymentIntentDetails) => Partial<PaymentIntentDetails>]>([
+    ['a lower amount', (intent) => ({ amountCents: intent.amountCents - 1 })],
+    ['a higher amount', (intent) => ({ amountCents: intent.amountCents + 100 })],
+    ['another currency', () => ({ currency: 'eur' })],
+    ["another checkout's id", (intent) => ({ metadata: { ...intent.metadata, checkoutId: 'f'.repeat(32) } })],
+    ['no checkout id', ({ metadata: { checkoutId: _, ...metadata } }) => ({ metadata })],
+    ['another campground', (intent) => ({ metadata: { ...intent.metadata, campgroundId: 'elsewhere' } })],
+    ['another type', (intent) => ({ metadata: { ...intent.metadata, membershipTypeId: 'other-type' } })],
+  ])('refuses a succeeded payment whose intent has %s, creating nothing', async (_, tamper) => {
     const { f, started } = await paid();
     const intent = f.gateway.intents.get(started.paymentIntentId);
     if (!intent) throw new Error('no intent');
-    f.gateway.intents.set(intent.id, { ...intent, status: 'succeeded', amountCents: intent.amountCents - 1 });
+    f.gateway.intents.set(intent.id, { ...intent, status: 'succeeded', ...tamper(intent) });
 
-    expect(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId })).toMatchObject({
+    expect(await f.fulfil.execute(started.paymentIntentId)).toEqual({
       ok: false,
       code: 'PAYMENT_MISMATCH',
+      message: 'The payment does not match this purchase. Please contact support before trying again.',
     });
     expect(f.unitOfWork.store.tables.memberships.size).toBe(0);
+    expect(f.unitOfWork.store.tables.payments.size).toBe(0);
+    expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
+  });
+
+  it('records the payment as the card purchase of that membership, and its discount and documents', async () => {
+    const { f, campground, annual } = await setUp();
+    const militaryDocumentUrl = await uploadSample(f, 'military-document', SAMPLE_FILES.pdf);
+    const started = unwrap(
+      await startCheckout(
+        f,
+        { campgroundId: campground.id, membershipTypeId: annual.id },
+        { isMilitary: true, militaryDocumentUrl },
+      ),
+    );
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+
+    const { membership } = unwrap(await f.fulfil.execute(started.paymentIntentId));
+
+    expect(membership).toMatchObject({
+      isMilitaryDiscount: true,
+      autoRenewal: false,
+      pricePaidCents: started.amountCents,
+    });
+    expect([...f.unitOfWork.store.tables.payments.values()]).toEqual([
+      expect.objectContaining({
+        gatewayPaymentId: started.paymentIntentId,
+        membershipId: membership.id,
+        purpose: 'purchase',
+        status: 'succeeded',
+        refunded: false,
+        paymentMethod: 'card',
+        description: 'Annual membership at Pine Valley',
+        currency: 'usd',
+        amountCents: started.amountCents,
+        applicationFeeCents: started.fees.platformFee,
+      }),
+    ]);
+    const documents = [...f.unitOfWork.store.tables.identityDocuments.values()];
+    expect(documents.map(({ kind, contentType, status }) => [kind, contentType, status]).sort()).toEqual([
+      ['military-document', 'application/pdf', 'pending'],
+      ['selfie', 'image/jpeg', 'pending'],
+      ['signature', 'image/png', 'pending'],
+    ]);
+  });
+
+  it('gives a membership without the discount when the buyer is not military', async () => {
+    const { f, started } = await paid();
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+
+    expect(unwrap(await f.fulfil.execute(started.paymentIntentId)).membership.isMilitaryDiscount).toBe(false);
+  });
+
+  it('keeps the profile of a buyer who has an account, and sends no welcome', async () => {
+    const { f, started } = await paid();
+    const user = unwrap(
+      await f.repos.users.create({ email: 'avery.stone@camppass.test', passwordHash: 'hash', createdAt: T0 }),
+    );
+    await f.repos.users.saveProfile(user.id, { firstName: 'Avy', lastName: 'Stone', status: 'active' }, T0);
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+
+    const { membership } = unwrap(await f.fulfil.execute(started.paymentIntentId));
+
+    expect(membership.memberId).toBe(user.id);
+    expect(await f.repos.users.findProfile(user.id)).toMatchObject({ firstName: 'Avy', numid: null });
+    expect(f.mailer.sentTo('avery.stone@camppass.test').map((m) => m.tags?.kind)).toEqual([
+      'purchase-receipt',
+    ]);
+  });
+
+  it('answers a fulfilled payment again from what it recorded, without asking the gateway', async () => {
+    const { f, started } = await paid();
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+    const first = unwrap(await f.fulfil.execute(started.paymentIntentId));
+    f.gateway.retrievePaymentIntent = async () => {
+      throw new Error('gateway unreachable');
+    };
+
+    expect(await f.fulfil.execute(started.paymentIntentId)).toEqual({
+      ok: true,
+      value: { ...first, created: false },
+    });
+  });
+
+  it('creates one membership for simultaneous calls with one payment, and answers each the same', async () => {
+    const { f, started } = await paid();
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => f.fulfil.execute(started.paymentIntentId)),
+    );
+
+    const created = answers.map((answer) => unwrap(answer).created);
+    expect(created.filter(Boolean)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => unwrap(answer).membership.id)).size).toBe(1);
+    expect(f.unitOfWork.store.tables.memberships.size).toBe(1);
+    expect(f.unitOfWork.store.tables.payments.size).toBe(1);
+  });
+
+  it('leaves the consecutive counter alone with random codes', async () => {
+    const { f, campground, started } = await paid();
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+
+    unwrap(await f.fulfil.execute(started.paymentIntentId));
+
+    expect((await f.repos.campgrounds.findSettings(campground.id))?.codeLastConsecutiveNumber).toBe(0);
+  });
+
+  it('fails loudly, creating nothing and keeping the checkout pending, when no code is free', async () => {
+    const f = createPublicPageFixture();
+    const { campground, types } = await seedPublicCampground(f.repos, {
+      campground: { slug: 'tiny' },
+      settings: { codeUseLetters: false, codeNumberMin: 7, codeNumberMax: 7, codeLength: 3 },
+    });
+    const target = { campgroundId: campground.id, membershipTypeId: types[0]?.id ?? '' };
+    const first = unwrap(await startCheckout(f, target, { email: 'first@camppass.test' }));
+    const second = unwrap(await startCheckout(f, target, { email: 'second@camppass.test' }));
+    f.gateway.setStatus(first.paymentIntentId, 'succeeded');
+    f.gateway.setStatus(second.paymentIntentId, 'succeeded');
+    unwrap(await f.fulfil.execute(first.paymentIntentId));
+
+    await expect(f.fulfil.execute(second.paymentIntentId)).rejects.toThrow(
+      `No free membership code at campground ${campground.id} after 20 attempts`,
+    );
+    expect(f.unitOfWork.store.tables.memberships.size).toBe(1);
+    expect(f.unitOfWork.store.tables.payments.size).toBe(1);
+    expect((await f.repos.checkouts.findByPaymentIntentId(second.paymentIntentId))?.status).toBe('pending');
   });
 
   it('archives expired memberships of other types and says how many', async () => {

@@ -183,6 +183,18 @@ export const startCheckout = async (
   });
 };
 
+/** Checkouts started with the default form (one buyer) and paid at the gateway, not yet fulfilled. */
+export const paidCheckouts = async (
+  f: PublicPageFixture,
+  target: { campgroundId: string; membershipTypeId: string },
+  count: number,
+) => {
+  const started = [];
+  for (let i = 0; i < count; i++) started.push(unwrap(await startCheckout(f, target)));
+  for (const { paymentIntentId } of started) f.gateway.setStatus(paymentIntentId, 'succeeded');
+  return started;
+};
+
 /** The default campground with its Weekend and Annual plans over a fresh fixture. */
 export const setUpPurchase = async () => {
   const f = createPublicPageFixture();

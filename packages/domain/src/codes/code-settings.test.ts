@@ -86,6 +86,10 @@ describe('validateCodeSettings (03 §5)', () => {
     expect(messageOf(overrides)).toBe(message);
   });
 
+  it('accepts a range of one number', () => {
+    expect(messageOf({ numberMin: 42, numberMax: 42 })).toBeNull();
+  });
+
   it('ignores number fields when numbers are off', () => {
     expect(messageOf({ useNumbers: false, numberMin: 500, numberMax: 100, length: 3 })).toBeNull();
   });
