@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { publicCampgroundFieldsSchema } from './public';
+import { z } from './zod';
 
 // The super admin's functions (03 §2.9-§2.11, §7), bearer-authorised and refused (403) to every
 // other role. Admin entities keep the camelCase of 03 §3 (Admin member, Owner, System stats).
