@@ -4,21 +4,7 @@ import { createCanvas, Image } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { CanvasCardRenderer } from './canvas-card-renderer';
-
-/** The PNG's size and the text of the QR code a phone camera would read from it. */
-export const readCard = (png: Uint8Array) => {
-  const image = new Image();
-  image.src = Buffer.from(png);
-  const canvas = createCanvas(image.width, image.height);
-  const g = canvas.getContext('2d');
-  g.drawImage(image, 0, 0);
-  const pixels = g.getImageData(0, 0, image.width, image.height);
-  const qr = jsQR(new Uint8ClampedArray(pixels.data), image.width, image.height);
-  const at = (x: number, y: number) => [
-    ...pixels.data.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3),
-  ];
-  return { width: image.width, height: image.height, qrText: qr?.data ?? null, at };
-};
+import { readCardImage } from './testing/card-image';
 
 describe('CanvasCardRenderer', () => {
   it('draws an 800x1200 PNG in the card’s colours whose QR code reads back as the status link', async () => {
@@ -29,7 +15,7 @@ describe('CanvasCardRenderer', () => {
     const png = await new CanvasCardRenderer().renderPng(cardContent(described, 'Jamie Rivers', statusUrl));
 
     expect([...png.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const card = readCard(png);
+    const card = readCardImage(png);
     expect([card.width, card.height]).toEqual([800, 1200]);
     expect(card.qrText).toBe(statusUrl);
     // The accent band on top and the brand colour below it (Pine Valley: #1E3A8A over #FDE047).

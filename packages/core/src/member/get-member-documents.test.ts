@@ -26,8 +26,11 @@ describe('get-user-documents', () => {
 
     const result = await f.use.documents.execute({ caller: f.member.principal });
     if (!result.ok) throw new Error(result.message);
-    expect(result.value.map((d) => d.fileName)).toEqual(['selfie-id-CAM-OWN1.jpg', 'signature-CAM-OWN1.png']);
-    for (const document of result.value) {
+    expect(result.value.documents.map((d) => d.fileName)).toEqual([
+      'selfie-id-CAM-OWN1.jpg',
+      'signature-CAM-OWN1.png',
+    ]);
+    for (const document of result.value.documents) {
       expect(document.link?.url).toContain(document.document.storageKey);
       expect(document.link?.expiresAt).toEqual(
         new Date(T0.getTime() + MEMBER_POLICY.documentLinkSeconds * 1000),
@@ -56,6 +59,8 @@ describe('get-user-documents', () => {
       throw new Error('storage unreachable');
     };
     const result = await f.use.documents.execute({ caller: f.member.principal });
-    expect(result.ok && result.value.map((d) => [d.link, d.error !== null])).toEqual([[null, true]]);
+    expect(result.ok && result.value.documents.map((d) => [d.link, d.error !== null])).toEqual([
+      [null, true],
+    ]);
   });
 });

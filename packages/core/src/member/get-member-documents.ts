@@ -1,13 +1,14 @@
-import { ok, type Result } from '@camppass/domain';
+import { err, ok, type Result } from '@camppass/domain';
 import type { Principal } from '../auth/sessions';
 import type { FileStorage, SignedUrl } from '../ports/file-storage';
 import type {
   IdentityDocumentKind,
   IdentityDocumentRecord,
 } from '../ports/repositories/identity-document-repository';
+import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { actAsMember, ownUserId } from './member-access';
-import { MEMBER_POLICY } from './policy';
+import { MEMBER_POLICY, PROFILE_NOT_FOUND_MESSAGE } from './policy';
 
 export interface MemberDocument {
   readonly document: IdentityDocumentRecord;
@@ -18,6 +19,11 @@ export interface MemberDocument {
   /** The short-lived link, or `null` when it could not be signed (shown as 'Limited Access'). */
   readonly link: SignedUrl | null;
   readonly error: string | null;
+}
+
+export interface MemberDocuments {
+  readonly profile: ProfileRecord;
+  readonly documents: readonly MemberDocument[];
 }
 
 const NAME_OF: Readonly<Record<IdentityDocumentKind, string>> = {
@@ -44,22 +50,25 @@ export class GetMemberDocuments {
   async execute(input: {
     readonly caller: Principal;
     readonly userId?: string | null;
-  }): Promise<Result<readonly MemberDocument[], 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
+  }): Promise<Result<MemberDocuments, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
     const own = ownUserId(member.value, input.userId);
     if (!own.ok) return own;
-    const rows = await this.unitOfWork.run(async (repos) => {
+    const found = await this.unitOfWork.run(async (repos) => {
+      const profile = await repos.users.findProfile(own.value);
+      if (!profile) return null;
       const described = [];
       for (const document of await repos.identityDocuments.listByUser(own.value)) {
         const campground = await repos.campgrounds.findById(document.campgroundId);
         const membership = await repos.memberships.findById(document.membershipId);
         described.push({ document, campground, membership });
       }
-      return described;
+      return { profile, described };
     });
+    if (!found) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
     const documents: MemberDocument[] = [];
-    for (const { document, campground, membership } of rows) {
+    for (const { document, campground, membership } of found.described) {
       const code = membership?.membershipCode ?? null;
       const fileName = `${NAME_OF[document.kind]}${code ? `-${code}` : ''}.${extensionOf(document.storageKey)}`;
       const link = await this.sign(document.storageKey);
@@ -72,7 +81,7 @@ export class GetMemberDocuments {
         error: link ? null : LINK_FAILED,
       });
     }
-    return ok(documents);
+    return ok({ profile: found.profile, documents });
   }
 
   /** A storage that cannot sign now costs the member that one link, not the whole list. */

@@ -7,7 +7,8 @@ describe('user-memberships', () => {
     const own = await f.membership(f.member.user.id);
     await f.membership(f.other.user.id);
     const mine = await f.use.memberships.execute({ caller: f.member.principal });
-    expect(mine.ok && mine.value.map((m) => m.membership.id)).toEqual([own.id]);
+    expect(mine.ok && mine.value.memberships.map((m) => m.membership.id)).toEqual([own.id]);
+    expect(mine.ok && mine.value.profile?.email).toBe('member@camppass.test');
     expect(await f.use.memberships.execute({ caller: f.member.principal, userId: f.member.user.id })).toEqual(
       mine,
     );
