@@ -1,5 +1,4 @@
 import { readCardImage } from '@camppass/adapter-local/testing';
-import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
 import { FUNCTIONS, type FunctionName } from '@camppass/client';
 import {
   PROFILE_NO_VALID_DATA,
@@ -8,9 +7,9 @@ import {
   STATUS_VALID_TODAY,
 } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../../container/persistence';
 import { call, SOCKET } from '../../testing/http';
-import { type TestApp, type TestAppOptions, testApp } from '../../testing/test-app';
+import { sharedPglite } from '../../testing/pglite';
+import { type TestApp, testApp } from '../../testing/test-app';
 import { seedMemberArea } from './member-http';
 
 let test: TestApp;
@@ -48,28 +47,13 @@ const memberCalls = () =>
 const raw = (path: string, token?: string) =>
   test.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} }, SOCKET);
 
-let database: PostgresPersistence | undefined;
-let tables: string[] = [];
-afterAll(async () => {
-  await database?.close();
-});
-
 /** The same functions over the SQL adapters (PGlite), emptied between tests. */
-const pglite: TestAppOptions['persistence'] = async (clock) => {
-  if (!database) {
-    database = await createPostgresPersistence({ memory: true, clock });
-    const rows = await database.sql.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
-    );
-    tables = rows.map((row) => row.name);
-  }
-  await database.sql.exec(`truncate ${tables.map((name) => `"${name}"`).join(', ')} cascade`);
-  return fromPostgres(database);
-};
+const pglite = sharedPglite();
+afterAll(pglite.close);
 
 describe.each([
   ['in memory', undefined],
-  ['PGlite', pglite],
+  ['PGlite', pglite.persistence],
 ] as const)('member functions (%s)', (_label, persistence) => {
   beforeEach(async () => {
     test = await testApp(persistence ? { persistence } : {});
