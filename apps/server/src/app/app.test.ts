@@ -100,6 +100,13 @@ describe('the HTTP shell', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(paths)].sort());
     expect(doc.paths['/functions/v1/update-profile']).toHaveProperty('get');
     expect(doc.paths['/functions/v1/update-profile']).toHaveProperty('patch.requestBody');
+    expect(doc.paths['/functions/v1/get-membership-card']).toHaveProperty([
+      'get',
+      'responses',
+      '200',
+      'content',
+      'image/png',
+    ]);
     expect(doc.paths['/functions/v1/get-user-profile']).toHaveProperty('get');
     expect(doc.paths['/functions/v1/auth-login']).toHaveProperty('post.requestBody');
   });

@@ -92,7 +92,10 @@ export const openApiEntry = (name: FunctionName, contract: FunctionContract): Ro
         : { request: { body: { required: true, content: { 'application/json': { schema: request } } } } }
       : {}),
     responses: {
-      200: { description: 'Success', content: { 'application/json': { schema: contract.response } } },
+      200: {
+        description: 'Success',
+        content: { [contract.answers ?? 'application/json']: { schema: contract.response } },
+      },
       default: {
         description:
           'Failure: 400 invalid input, 401, 403, 404, 409, 413, 415 (a body not sent as application/json), 429',

@@ -114,6 +114,8 @@ export interface FunctionContract {
   /** The JSON body (POST) or query (GET); absent when the call carries none. */
   readonly request?: z.ZodType;
   readonly response: z.ZodType;
+  /** The media type of a success that is not JSON (a file); failures are always the JSON envelope. */
+  readonly answers?: string;
 }
 
 /** Every function of `/functions/v1/{name}`, keyed by the name the specs give it. */
@@ -450,6 +452,7 @@ export const FUNCTIONS = {
     summary: "The digital card of one of the caller's memberships as an 800x1200 PNG (image/png).",
     request: membershipIdQuerySchema,
     response: membershipCardResponseSchema,
+    answers: 'image/png',
   },
   'get-membership-status-link': {
     method: 'GET',
