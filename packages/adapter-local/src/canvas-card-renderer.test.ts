@@ -1,7 +1,5 @@
 import { cardContent, describeOne } from '@camppass/core';
 import { setUpMemberArea } from '@camppass/core/testing';
-import { createCanvas, Image } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { CanvasCardRenderer } from './canvas-card-renderer';
 import { readCardImage } from './testing/card-image';
