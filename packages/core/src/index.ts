@@ -51,6 +51,7 @@ export * from './member/get-membership-card';
 export * from './member/get-membership-status';
 export * from './member/get-membership-status-link';
 export * from './member/list-member-memberships';
+export * from './member/list-member-payments';
 export * from './member/member-access';
 export * from './member/member-memberships';
 export * from './member/policy';

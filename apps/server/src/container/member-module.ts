@@ -10,6 +10,7 @@ import {
   GetMembershipStatus,
   GetMembershipStatusLink,
   ListMemberMemberships,
+  ListMemberPayments,
   MEMBERSHIP_CARD_RENDERER,
   TOKEN_GENERATOR,
   UNIT_OF_WORK,
@@ -22,6 +23,7 @@ import { useCaseToken as token } from './use-case-token';
 export const MEMBER_USE_CASES = {
   getMemberDashboard: token<GetMemberDashboard>('GetMemberDashboard'),
   listMemberMemberships: token<ListMemberMemberships>('ListMemberMemberships'),
+  listMemberPayments: token<ListMemberPayments>('ListMemberPayments'),
   getMemberProfile: token<GetMemberProfile>('GetMemberProfile'),
   updateMemberProfile: token<UpdateMemberProfile>('UpdateMemberProfile'),
   getMemberDocuments: token<GetMemberDocuments>('GetMemberDocuments'),
@@ -41,6 +43,10 @@ export const memberModule = () =>
     );
     bind(u.listMemberMemberships).toResolvedValue(
       (uow, clock) => new ListMemberMemberships(uow, clock),
+      [UNIT_OF_WORK, CLOCK],
+    );
+    bind(u.listMemberPayments).toResolvedValue(
+      (uow, clock) => new ListMemberPayments(uow, clock),
       [UNIT_OF_WORK, CLOCK],
     );
     bind(u.getMemberProfile).toResolvedValue((uow) => new GetMemberProfile(uow), [UNIT_OF_WORK]);

@@ -171,6 +171,7 @@ describe('the function table', () => {
       'invite-owner',
       'list-api-keys',
       'list-campgrounds',
+      'member-payments',
       'membership-status',
       'partner-validate-membership',
       'payments-webhook',

@@ -63,6 +63,8 @@ import {
 } from './invitations';
 import {
   memberDashboardResponseSchema,
+  memberPaymentsQuerySchema,
+  memberPaymentsResponseSchema,
   membershipCardResponseSchema,
   membershipIdQuerySchema,
   membershipIdRequestSchema,
@@ -424,6 +426,13 @@ export const FUNCTIONS = {
     summary: "The caller's memberships, newest first (member; userId, if given, must be the caller's).",
     request: ownUserQuerySchema,
     response: userMembershipsResponseSchema,
+  },
+  'member-payments': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's payments, sorted by date, amount or status and paged (member).",
+    request: memberPaymentsQuerySchema,
+    response: memberPaymentsResponseSchema,
   },
   'read-profile': {
     method: 'GET',

@@ -229,3 +229,28 @@ export const membershipStatusResponseSchema = z.object({
   }),
 });
 export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
+
+/** GET member-payments: the Payments tab's list, sorted and paged by the server (02 §2 sort options). */
+export const memberPaymentsQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  sortField: z.enum(['date', 'amount', 'status']).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type MemberPaymentsQuery = z.input<typeof memberPaymentsQuerySchema>;
+
+export const memberPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    payments: z.array(memberPaymentSchema),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      totalCount: z.number().int(),
+      totalPages: z.number().int(),
+      hasNextPage: z.boolean(),
+      hasPreviousPage: z.boolean(),
+    }),
+  }),
+});

@@ -25,6 +25,7 @@ const memberCalls = () =>
   [
     ['get-member-dashboard', 'get-member-dashboard', 'GET', undefined],
     ['user-memberships', 'user-memberships', 'GET', undefined],
+    ['member-payments', 'member-payments?sortField=amount', 'GET', undefined],
     ['read-profile', 'update-profile', 'GET', undefined],
     ['update-profile', 'update-profile', 'PATCH', { city: 'Austin' }],
     ['get-user-documents', 'get-user-documents', 'GET', undefined],
@@ -190,6 +191,24 @@ describe.each([
       );
     });
 
+    it('member-payments pages the member’s payments in the order asked', async () => {
+      const res = await call(test, 'member-payments?sortField=amount&sortDirection=asc&page=1&pageSize=10', {
+        method: 'GET',
+        token: area.tokens.member,
+      });
+      conforms('member-payments', res);
+      expect(res.json.data).toMatchObject({
+        payments: [{ amount: 126_000, membershipCode: 'CAM-OWN001' }],
+        pagination: { page: 1, limit: 10, totalCount: 1, totalPages: 1 },
+      });
+      expect(res.body).not.toContain('CAM-OTH001');
+      const bad = await call(test, 'member-payments?sortField=user_id', {
+        method: 'GET',
+        token: area.tokens.member,
+      });
+      expect(bad.status).toBe(400);
+    });
+
     it('update-profile reads and updates by the rules of 02 §5; the e-mail never changes', async () => {
       conforms(
         'read-profile',
@@ -345,6 +364,7 @@ describe.each([
         call(test, 'get-membership-card?membershipId=a%00b', { method: 'GET', token: area.tokens.member }),
         call(test, 'user-memberships?userId=%00', { method: 'GET', token: area.tokens.member }),
         call(test, 'membership-status?token=ab%00cd', { method: 'GET' }),
+        call(test, 'member-payments?search=a%00', { method: 'GET', token: area.tokens.member }),
         call(test, 'update-profile', {
           method: 'PATCH',
           token: area.tokens.member,

@@ -1,3 +1,4 @@
+import { paginationOf } from '@camppass/core';
 import type { Container } from 'inversify';
 import { MEMBER_USE_CASES } from '../../container/member-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -46,6 +47,14 @@ export const memberRoutes = (container: Container) => {
       if (!result.ok) return result;
       const { profile, memberships } = result.value;
       return { success: true, data: { memberships: memberships.map((m) => presentMembership(m, profile)) } };
+    })
+    .define('member-payments', async ({ caller, input }) => {
+      const result = await use.listMemberPayments.execute({ caller, request: input });
+      if (!result.ok) return result;
+      return {
+        success: true,
+        data: { payments: result.value.items.map(presentPayment), pagination: paginationOf(result.value) },
+      };
     })
     .define('read-profile', async ({ caller }) => {
       const result = await use.getMemberProfile.execute({ caller });
