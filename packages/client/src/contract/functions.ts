@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   adminCampgroundResponseSchema,
   adminCampgroundsRequestSchema,
@@ -53,6 +52,7 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
 } from './auth';
+import type { FunctionContract } from './function-contract';
 import {
   completeOwnerSetupRequestSchema,
   completeOwnerSetupResponseSchema,
@@ -61,23 +61,7 @@ import {
   validateInvitationRequestSchema,
   validateInvitationResponseSchema,
 } from './invitations';
-import {
-  memberDashboardResponseSchema,
-  memberPaymentsQuerySchema,
-  memberPaymentsResponseSchema,
-  membershipCardResponseSchema,
-  membershipIdQuerySchema,
-  membershipIdRequestSchema,
-  membershipStatusQuerySchema,
-  membershipStatusResponseSchema,
-  ownUserQuerySchema,
-  readProfileResponseSchema,
-  statusLinkResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
-  userDocumentsResponseSchema,
-  userMembershipsResponseSchema,
-} from './member';
+import { MEMBER_FUNCTIONS } from './member-functions';
 import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
@@ -98,27 +82,7 @@ import {
   validateMembershipResponseSchema,
 } from './public';
 
-/**
- * How a function is reached: public calls need no token, `bearer` calls the user's access token,
- * `apiKey` calls a campground's partner API key (also sent as `Authorization: Bearer <key>`).
- */
-export type FunctionAccess = 'public' | 'bearer' | 'apiKey';
-
-export interface FunctionContract {
-  readonly method: 'GET' | 'POST' | 'PATCH';
-  /**
-   * The name in the URL when it is not the entry's own: two methods of one function (GET and PATCH
-   * update-profile) are two entries of the table.
-   */
-  readonly path?: string;
-  readonly access: FunctionAccess;
-  readonly summary: string;
-  /** The JSON body (POST) or query (GET); absent when the call carries none. */
-  readonly request?: z.ZodType;
-  readonly response: z.ZodType;
-  /** The media type of a success that is not JSON (a file); failures are always the JSON envelope. */
-  readonly answers?: string;
-}
+export type { FunctionAccess, FunctionContract } from './function-contract';
 
 /** Every function of `/functions/v1/{name}`, keyed by the name the specs give it. */
 export const FUNCTIONS = {
@@ -414,76 +378,7 @@ export const FUNCTIONS = {
     summary: "What the caller's access token stands for, without secrets (super admin).",
     response: adminTokenClaimsResponseSchema,
   },
-  'get-member-dashboard': {
-    method: 'GET',
-    access: 'bearer',
-    summary: 'The member dashboard data: profile, summary, memberships by status, payments (member).',
-    response: memberDashboardResponseSchema,
-  },
-  'user-memberships': {
-    method: 'GET',
-    access: 'bearer',
-    summary: "The caller's memberships, newest first (member; userId, if given, must be the caller's).",
-    request: ownUserQuerySchema,
-    response: userMembershipsResponseSchema,
-  },
-  'member-payments': {
-    method: 'GET',
-    access: 'bearer',
-    summary: "The caller's payments, sorted by date, amount or status and paged (member).",
-    request: memberPaymentsQuerySchema,
-    response: memberPaymentsResponseSchema,
-  },
-  'read-profile': {
-    method: 'GET',
-    path: 'update-profile',
-    access: 'bearer',
-    summary: "GET update-profile: the caller's profile in the backend's names (member).",
-    response: readProfileResponseSchema,
-  },
-  'update-profile': {
-    method: 'PATCH',
-    access: 'bearer',
-    summary: "Update the caller's profile: blanks dropped, the e-mail never changed; answers updatedFields.",
-    request: updateProfileRequestSchema,
-    response: updateProfileResponseSchema,
-  },
-  'get-user-documents': {
-    method: 'GET',
-    access: 'bearer',
-    summary: "The caller's identity documents with signed links that expire (member).",
-    request: ownUserQuerySchema,
-    response: userDocumentsResponseSchema,
-  },
-  'get-membership-card': {
-    method: 'GET',
-    access: 'bearer',
-    summary: "The digital card of one of the caller's memberships as an 800x1200 PNG (image/png).",
-    request: membershipIdQuerySchema,
-    response: membershipCardResponseSchema,
-    answers: 'image/png',
-  },
-  'get-membership-status-link': {
-    method: 'GET',
-    access: 'bearer',
-    summary: "The public status link of one of the caller's memberships (what the card's QR opens).",
-    request: membershipIdQuerySchema,
-    response: statusLinkResponseSchema,
-  },
-  'replace-membership-status-link': {
-    method: 'POST',
-    access: 'bearer',
-    summary: 'A new status link for the membership; the old link stops working.',
-    request: membershipIdRequestSchema,
-    response: statusLinkResponseSchema,
-  },
-  'membership-status': {
-    method: 'GET',
-    access: 'public',
-    summary: 'The public status of a membership by its status token: valid today or not (no sign-in).',
-    request: membershipStatusQuerySchema,
-    response: membershipStatusResponseSchema,
-  },
+  ...MEMBER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The member area's functions (02 §7): the member's own data only. Fields keep the spec's names (02 §3).
 
