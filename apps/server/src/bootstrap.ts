@@ -1,4 +1,4 @@
-import { PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import { FILE_STORAGE, PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
 import type { Container } from 'inversify';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import {
@@ -49,4 +49,5 @@ export const ensureDemoData = async ({ config, container }: Runtime): Promise<bo
     passwordHasher: container.get(PASSWORD_HASHER),
     clock: systemClock(),
     random: container.get(RANDOM_SOURCE),
+    files: container.get(FILE_STORAGE),
   });

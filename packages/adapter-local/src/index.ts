@@ -1,3 +1,4 @@
+export * from './canvas-card-renderer';
 export * from './development-captcha-verifier';
 export * from './disk-file-storage';
 export * from './in-process-background-tasks';

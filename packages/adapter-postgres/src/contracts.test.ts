@@ -4,6 +4,7 @@ import {
   describeCampgroundRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
+  describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
   describeOutboxRepositoryContract,
@@ -48,6 +49,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeCampgroundRepositoryContract('Postgres', repositories);
   describeMembershipTypeRepositoryContract('Postgres', repositories);
   describeMembershipRepositoryContract('Postgres', repositories);
+  describeMemberRepositoriesContract('Postgres', repositories);
   describePaymentRepositoryContract('Postgres', repositories);
   describeOutboxRepositoryContract('Postgres', repositories);
   describeJobRepositoriesContract('Postgres', repositories);

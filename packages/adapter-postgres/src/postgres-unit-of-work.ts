@@ -12,6 +12,7 @@ import {
   PostgresUploadRepository,
 } from './repositories/postgres-job-repositories';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
+import { PostgresMembershipStatusTokenRepository } from './repositories/postgres-membership-status-token-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
@@ -45,6 +46,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   apiKeys: new PostgresApiKeyRepository(sql),
   auditLog: new PostgresAuditLogRepository(sql),
   admin: new PostgresAdminDirectory(sql),
+  statusTokens: new PostgresMembershipStatusTokenRepository(sql),
 });
 
 /**

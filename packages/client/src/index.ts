@@ -4,5 +4,6 @@ export * from './contract/auth';
 export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/invitations';
+export * from './contract/member';
 export * from './contract/public';
 export * from './http/camppass-client';

@@ -1,3 +1,4 @@
+export * from './branding/contrast';
 export * from './codes/code-settings';
 export * from './codes/membership-code';
 export * from './codes/messages';

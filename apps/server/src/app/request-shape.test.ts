@@ -8,23 +8,23 @@ import { call, loginAs, seedAccount } from '../testing/http';
 import { testApp } from '../testing/test-app';
 
 const jsonFunctions = (Object.entries(FUNCTIONS) as [FunctionName, FunctionContract][])
-  .filter(([, contract]) => contract.method === 'POST' && contract.request)
-  .map(([name]) => name);
+  .filter(([, contract]) => contract.method !== 'GET' && contract.request)
+  .map(([name, contract]) => ({ name, path: contract.path ?? name, method: contract.method }));
 
 describe('JSON functions require Content-Type: application/json', () => {
   it('refuses a JSON body sent as text/plain, as a form or with no type (415)', async () => {
     const test = await testApp();
     const admin = await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     const authorization = `Bearer ${(await loginAs(test, admin, 'superAdmin')).accessToken}`;
-    for (const name of jsonFunctions) {
+    for (const { name, path, method } of jsonFunctions) {
       for (const type of [
         'text/plain',
         'application/x-www-form-urlencoded',
         'multipart/form-data',
         undefined,
       ]) {
-        const res = await test.app.request(`/functions/v1/${name}`, {
-          method: 'POST',
+        const res = await test.app.request(`/functions/v1/${path}`, {
+          method,
           headers: { authorization, ...(type ? { 'content-type': type } : {}) },
           body: JSON.stringify({ email: 'member@camppass.test' }),
         });
@@ -32,7 +32,7 @@ describe('JSON functions require Content-Type: application/json', () => {
         expect(await res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
       }
     }
-    expect(jsonFunctions).toContain('recovery-password');
+    expect(jsonFunctions.map(({ name }) => name)).toContain('recovery-password');
   });
 
   it('accepts application/json with parameters, in any case', async () => {

@@ -18,6 +18,7 @@ import { filesModule } from './files-module';
 import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
+import { memberModule } from './member-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
@@ -40,7 +41,7 @@ export interface ContainerOptions {
 /**
  * The composition root: the only place that binds ports to adapters (ARCHITECTURE.md §2), one
  * module per adapter family, each choosing its adapter from the validated configuration, and one
- * module per area binding its use cases (the member and owner areas have none yet).
+ * module per area binding its use cases (the owner area has none yet).
  */
 export function buildContainer(options: ContainerOptions): Container {
   const { config, logger, persistence } = options;
@@ -72,6 +73,7 @@ export function buildContainer(options: ContainerOptions): Container {
     devModule(),
     authModule(),
     publicModule(),
+    memberModule(),
     adminModule(),
     apiKeysModule(),
     jobsModule(config),

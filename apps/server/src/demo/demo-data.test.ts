@@ -1,4 +1,5 @@
-import { PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import { FILE_STORAGE, PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import { feeBreakdown } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../testing/http';
 import { type TestApp, testApp } from '../testing/test-app';
@@ -10,6 +11,7 @@ const seed = (test: TestApp) =>
     passwordHasher: test.container.get(PASSWORD_HASHER),
     clock: test.clock,
     random: test.container.get(RANDOM_SOURCE),
+    files: test.container.get(FILE_STORAGE),
   });
 
 const LOGIN_TYPE = {
@@ -80,7 +82,12 @@ describe('demo data', () => {
     const member = await repos.users.findByEmail('member@camppass.test');
     const memberships = await repos.memberships.listByMember(member?.id ?? '');
     const today = '2026-06-01';
-    expect(memberships.map((membership) => membership.status).sort()).toEqual(['active', 'expired']);
+    expect(memberships.map((membership) => membership.status).sort()).toEqual([
+      'active',
+      'active',
+      'expired',
+      'expired',
+    ]);
     for (const membership of memberships) {
       expect(membership.campgroundId).toBe(pine?.id);
       expect(membership.endDate >= today).toBe(membership.status === 'active');
@@ -88,6 +95,51 @@ describe('demo data', () => {
 
     expect(await repos.campgrounds.findBySlug('lakeside-pines')).toMatchObject({ status: 'active' });
     expect(await repos.campgrounds.findBySlug('desert-sands')).toMatchObject({ status: 'inactive' });
+  });
+
+  it('shows the member every state of the member screens, with payments and documents', async () => {
+    const test = await testApp();
+    await seed(test);
+    const login = await call(test, 'auth-login', {
+      body: {
+        email: 'member@camppass.test',
+        password: DEMO_PASSWORD,
+        loginType: 'member',
+        recaptchaToken: 'dev-ok',
+      },
+    });
+    const token = (login.json.tokens as { accessToken: string }).accessToken;
+    const dashboard = await call(test, 'get-member-dashboard', { method: 'GET', token });
+    const data = dashboard.json.data as {
+      summary: Record<string, number>;
+      memberships: Record<
+        'active' | 'expiring' | 'expired',
+        { membershipTypeName: string; isMilitaryDiscount: boolean; pricePaid: number }[]
+      >;
+      payments: { amount: number; membershipCode: string | null }[];
+    };
+    expect(data.summary).toEqual({
+      totalMemberships: 4,
+      activeMemberships: 2,
+      expiringMemberships: 1,
+      expiredMemberships: 2,
+    });
+    expect(data.memberships.expiring.map((m) => m.membershipTypeName)).toEqual(['Weekly']);
+    expect(data.memberships.expired.map((m) => m.membershipTypeName).sort()).toEqual(['Monthly', 'Weekend']);
+    const annual = data.memberships.active.find((m) => m.membershipTypeName === 'Annual');
+    expect(annual).toMatchObject({ isMilitaryDiscount: true, pricePaid: 1_020 });
+    expect(data.payments).toHaveLength(4);
+    expect(data.payments.map((p) => p.amount)).toContain(feeBreakdown(120_000, 15).total);
+
+    const documents = await call(test, 'get-user-documents', { method: 'GET', token });
+    const set = documents.json.data as Record<string, { signed_url: string; file_size: number }[]>;
+    expect(
+      [set.selfieDocuments, set.militaryDocuments, set.signatureDocuments].map((list) => list?.length),
+    ).toEqual([1, 1, 1]);
+    const link = new URL(set.militaryDocuments?.[0]?.signed_url ?? '');
+    const file = await test.app.request(`${link.pathname}${link.search}`);
+    expect(file.status).toBe(200);
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toMatch(/^%PDF-1\.4/);
   });
 
   it('is created once: a second start changes nothing', async () => {

@@ -1,5 +1,7 @@
 import type {
   Clock,
+  FileStorage,
+  IdentityDocumentKind,
   NewMembershipType,
   PasswordHasher,
   RandomSource,
@@ -10,6 +12,7 @@ import type {
 import {
   addDays,
   DEFAULT_CODE_SETTINGS,
+  feeBreakdown,
   generateMembershipCode,
   membershipEndDate,
   normalizeEmail,
@@ -124,7 +127,52 @@ export interface DemoDataDependencies {
   readonly passwordHasher: PasswordHasher;
   readonly clock: Clock;
   readonly random: RandomSource;
+  /** Where the demo member's documents are stored; without it they are not created. */
+  readonly files?: FileStorage;
 }
+
+/** A 1x1 PNG: the demo selfie and signature. */
+const DEMO_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+/** The smallest PDF a viewer opens: the demo military document. */
+const DEMO_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const DEMO_DOCUMENTS: readonly {
+  readonly kind: IdentityDocumentKind;
+  readonly key: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+  readonly status: 'approved' | 'pending';
+}[] = [
+  {
+    kind: 'selfie',
+    key: 'demo/member/selfie-id.png',
+    contentType: 'image/png',
+    bytes: DEMO_PNG,
+    status: 'approved',
+  },
+  {
+    kind: 'military-document',
+    key: 'demo/member/military-document.pdf',
+    contentType: 'application/pdf',
+    bytes: DEMO_PDF,
+    status: 'approved',
+  },
+  {
+    kind: 'signature',
+    key: 'demo/member/signature.png',
+    contentType: 'image/png',
+    bytes: DEMO_PNG,
+    status: 'pending',
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const unwrap = <T>(result: Result<T>, what: string): T => {
   if (!result.ok) throw new Error(`Demo data: cannot create ${what} (${result.code}).`);
@@ -146,8 +194,10 @@ async function createAccount(repos: Repositories, account: DemoAccount, password
 
 /**
  * Creates the demo platform of `npm start` once: the four accounts, Pine Valley RV Resort with its
- * five membership types, one active and one expired membership of the member, a second active
- * campground and an inactive one. Returns false (and changes nothing) when the data exists.
+ * five membership types, the member's memberships in every state the member screens show (an
+ * active Annual bought with the military discount, a Weekly expiring within 7 days, two expired),
+ * their payments and the Annual's identity documents, a second active campground and an inactive
+ * one. Returns false (and changes nothing) when the data exists.
  * The caller never runs it in production.
  */
 export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean> {
@@ -234,31 +284,72 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
     const member = idOf('member@camppass.test');
     const code = () =>
       generateMembershipCode(DEFAULT_CODE_SETTINGS, { random: deps.random.int, slug: pine.slug }).code;
-    const activeStart = addDays(today, -10);
-    const expiredStart = addDays(today, -60);
     const memberships = [
-      { type: 'annual', start: activeStart, days: 365, status: 'active', priceCents: 120_000 },
-      { type: 'weekend', start: expiredStart, days: 3, status: 'expired', priceCents: 6_000 },
+      { type: 'annual', startsIn: -10, days: 365, status: 'active', priceCents: 120_000, military: true },
+      { type: 'weekly', startsIn: -3, days: 7, status: 'active', priceCents: 14_000, military: false },
+      { type: 'weekend', startsIn: -60, days: 3, status: 'expired', priceCents: 6_000, military: false },
+      { type: 'monthly', startsIn: -90, days: 30, status: 'expired', priceCents: 45_000, military: false },
     ] as const;
     for (const membership of memberships) {
-      unwrap(
+      const start = addDays(today, membership.startsIn);
+      const price = feeBreakdown(
+        membership.priceCents,
+        membership.military ? pine.militaryDiscountPercentage : 0,
+      );
+      const paidAt = new Date(at.getTime() + membership.startsIn * DAY_MS);
+      const created = unwrap(
         await repos.memberships.create({
           membershipCode: code(),
           membershipTypeId: types.get(membership.type)!,
           memberId: member,
           campgroundId: pine.id,
-          startDate: membership.start,
-          endDate: membershipEndDate(membership.start, membership.days),
+          startDate: start,
+          endDate: membershipEndDate(start, membership.days),
           status: membership.status,
           paymentStatus: 'paid',
           autoRenewal: false,
-          pricePaidCents: membership.priceCents,
-          isMilitaryDiscount: false,
+          pricePaidCents: price.subtotalAfterDiscount,
+          isMilitaryDiscount: membership.military,
           paymentId: null,
-          createdAt: at,
+          createdAt: paidAt,
         }),
         `the ${membership.type} membership`,
       );
+      unwrap(
+        await repos.payments.create({
+          gatewayPaymentId: `pi_demo_${created.membershipCode}`,
+          userId: member,
+          campgroundId: pine.id,
+          membershipId: created.id,
+          purpose: 'purchase',
+          amountCents: price.total,
+          currency: 'usd',
+          status: 'succeeded',
+          refunded: false,
+          description: `${DEMO_MEMBERSHIP_TYPES.find((t) => t.name === membership.type)?.displayName} membership at ${pine.name}`,
+          paymentMethod: 'card',
+          applicationFeeCents: null,
+          connectedAccountId: null,
+          createdAt: paidAt,
+        }),
+        `the ${membership.type} payment`,
+      );
+      if (membership.military && deps.files) {
+        for (const document of DEMO_DOCUMENTS) {
+          await deps.files.put(document.key, document.bytes, document.contentType);
+          await repos.identityDocuments.create({
+            membershipId: created.id,
+            userId: member,
+            campgroundId: pine.id,
+            kind: document.kind,
+            storageKey: document.key,
+            contentType: document.contentType,
+            status: document.status,
+            sizeBytes: document.bytes.byteLength,
+            createdAt: paidAt,
+          });
+        }
+      }
     }
     return true;
   });

@@ -44,6 +44,30 @@ export interface SessionCall<N extends FunctionName> extends Omit<FunctionCall<N
 
 type Outcome<N extends FunctionName> = Promise<FunctionAnswer<N> | FunctionFailure>;
 
+/** A function that answers a file rather than JSON (the card image). */
+export interface FunctionFile {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+  /** Offered to the browser as the download's name. */
+  readonly fileName: string;
+}
+
+const FILE_ANSWER = Symbol('file answer');
+type FileAnswer = { readonly [FILE_ANSWER]: FunctionFile };
+const isFileAnswer = (outcome: unknown): outcome is FileAnswer =>
+  typeof outcome === 'object' && outcome !== null && FILE_ANSWER in outcome;
+
+/** The download's headers: private, never cached, named, and never sniffed as anything else. */
+const fileResponse = (c: Context<AppEnv>, file: FunctionFile): Response => {
+  const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+};
+
 const isFailure = (outcome: unknown): outcome is FunctionFailure =>
   typeof outcome === 'object' && outcome !== null && (outcome as { ok?: unknown }).ok === false;
 
@@ -57,8 +81,8 @@ const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['securit
 export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
   const request = contract.request;
   return {
-    method: contract.method === 'GET' ? 'get' : 'post',
-    path: `/${name}`,
+    method: contract.method === 'GET' ? 'get' : contract.method === 'PATCH' ? 'patch' : 'post',
+    path: `/${contract.path ?? name}`,
     operationId: name,
     summary: contract.summary,
     security: SECURITY[contract.access],
@@ -68,7 +92,10 @@ export const openApiEntry = (name: FunctionName, contract: FunctionContract): Ro
         : { request: { body: { required: true, content: { 'application/json': { schema: request } } } } }
       : {}),
     responses: {
-      200: { description: 'Success', content: { 'application/json': { schema: contract.response } } },
+      200: {
+        description: 'Success',
+        content: { [contract.answers ?? 'application/json']: { schema: contract.response } },
+      },
       default: {
         description:
           'Failure: 400 invalid input, 401, 403, 404, 409, 413, 415 (a body not sent as application/json), 429',
@@ -116,6 +143,22 @@ export class FunctionRoutes {
     );
   }
 
+  /** A function whose success is a file (sent with its type and name), its failures the JSON envelope. */
+  defineFile<N extends FunctionName>(
+    name: N,
+    handler: (call: FunctionCall<N>) => Promise<FunctionFile | FunctionFailure>,
+  ): this {
+    return this.register(name, true, async (c, input, caller) => {
+      const outcome = await handler({
+        input,
+        caller: caller as FunctionCall<N>['caller'],
+        clientIp: c.get('clientIp'),
+        request: c.req,
+      });
+      return (isFailure(outcome) ? outcome : { [FILE_ANSWER]: outcome }) as unknown as FunctionAnswer<N>;
+    });
+  }
+
   /** A `bearer` function whose use case takes the access token itself (sign-out, the current user). */
   defineSession<N extends FunctionName>(name: N, handler: (call: SessionCall<N>) => Outcome<N>): this {
     return this.register(name, false, (c, input) =>
@@ -130,7 +173,7 @@ export class FunctionRoutes {
   ): this {
     const contract: FunctionContract = FUNCTIONS[name];
     this.app.openAPIRegistry.registerPath(openApiEntry(name, contract));
-    this.app.on(contract.method, `/${name}`, async (c) => {
+    this.app.on(contract.method, `/${contract.path ?? name}`, async (c) => {
       let caller: Principal | undefined;
       if (contract.access === 'bearer' && authenticates) {
         const authenticated = await this.authenticate.execute({ accessToken: bearerToken(c) });
@@ -141,7 +184,9 @@ export class FunctionRoutes {
       const input = await readInput(c, contract);
       if (!input.ok) return failure(c, input);
       const outcome = await run(c, input.value as FunctionInput<N>, caller);
-      return isFailure(outcome) ? failure(c, outcome) : c.json(outcome as object, 200);
+      if (isFailure(outcome)) return failure(c, outcome);
+      if (isFileAnswer(outcome)) return fileResponse(c, outcome[FILE_ANSWER]);
+      return c.json(outcome as object, 200);
     });
     return this;
   }

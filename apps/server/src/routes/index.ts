@@ -12,6 +12,7 @@ import { fileRoutes } from './dev/file-routes';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
 import { memberRoutes } from './member/member-routes';
+import { statusPageRoutes } from './member/status-page';
 import { ownerRoutes } from './owner/owner-routes';
 import { partnerRoutes } from './public/partner-routes';
 import { PAYMENTS_WEBHOOK_PATH, paymentRoutes, SIGNATURE_HEADER } from './public/payment-routes';
@@ -38,7 +39,7 @@ export const functionRoutes = (container: Container) => {
     .route('/', publicRoutes(container))
     .route('/', partnerRoutes(container))
     .route('/', payments)
-    .route('/', memberRoutes())
+    .route('/', memberRoutes(container))
     .route('/', ownerRoutes(container))
     .route('/', adminRoutes(container));
   const simulatedCards = simulatedCardRoutes(container);
@@ -46,12 +47,15 @@ export const functionRoutes = (container: Container) => {
 };
 
 /**
- * The routes of the embedded stand-ins outside /functions: signed links of files on local disk
- * (whenever S3 is not configured) and the e-mail outbox (development only).
+ * The routes outside /functions: the public status page of a card's QR code, and those of the
+ * embedded stand-ins: signed links of files on local disk (whenever S3 is not configured) and the
+ * e-mail outbox (development only).
  */
 export const devRoutes = (container: Container) => {
   const config = container.get(CONFIG);
   const routes = new Hono<AppEnv>();
+  // Not an embedded stand-in: the public page of a card's QR code, in every mode.
+  routes.route('/', statusPageRoutes(container));
   if (!config.s3) {
     routes.route('/files', fileRoutes(container.get(FILE_STORAGE), container.get(SIGNED_FILE_LINKS)));
   }

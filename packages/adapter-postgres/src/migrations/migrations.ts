@@ -5,6 +5,7 @@ import { backgroundJobs } from './0004-background-jobs';
 import { apiKeys } from './0005-api-keys';
 import { refunds } from './0006-refunds';
 import { adminAudit } from './0007-admin-audit';
+import { memberArea } from './0008-member-area';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   apiKeys,
   refunds,
   adminAudit,
+  memberArea,
 ];

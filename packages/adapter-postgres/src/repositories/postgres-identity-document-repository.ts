@@ -17,6 +17,7 @@ interface IdentityDocumentRow {
   storage_key: string;
   content_type: string;
   status: IdentityDocumentStatus;
+  size_bytes: string | number | null;
   created_at: Date;
 }
 
@@ -29,6 +30,7 @@ const toDocument = (row: IdentityDocumentRow): IdentityDocumentRecord => ({
   storageKey: row.storage_key,
   contentType: row.content_type,
   status: row.status,
+  sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
   createdAt: row.created_at,
 });
 
@@ -39,8 +41,8 @@ export class PostgresIdentityDocumentRepository implements IdentityDocumentRepos
   async create(document: NewIdentityDocument): Promise<IdentityDocumentRecord> {
     const [row] = await this.sql.query<IdentityDocumentRow>(
       `insert into identity_documents (membership_id, user_id, campground_id, kind, storage_key, content_type,
-         status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+         status, size_bytes, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
       [
         document.membershipId,
         document.userId,
@@ -49,6 +51,7 @@ export class PostgresIdentityDocumentRepository implements IdentityDocumentRepos
         document.storageKey,
         document.contentType,
         document.status,
+        document.sizeBytes ?? null,
         document.createdAt,
       ],
     );
@@ -56,11 +59,22 @@ export class PostgresIdentityDocumentRepository implements IdentityDocumentRepos
     return toDocument(row);
   }
 
-  async listByMembership(membershipId: string): Promise<IdentityDocumentRecord[]> {
-    if (!isUuid(membershipId)) return [];
+  listByMembership(membershipId: string): Promise<IdentityDocumentRecord[]> {
+    return this.listWhere('membership_id', membershipId);
+  }
+
+  listByUser(userId: string): Promise<IdentityDocumentRecord[]> {
+    return this.listWhere('user_id', userId);
+  }
+
+  private async listWhere(
+    column: 'membership_id' | 'user_id',
+    id: string,
+  ): Promise<IdentityDocumentRecord[]> {
+    if (!isUuid(id)) return [];
     const rows = await this.sql.query<IdentityDocumentRow>(
-      'select * from identity_documents where membership_id = $1 order by created_at, seq',
-      [membershipId],
+      `select * from identity_documents where ${column} = $1 order by created_at, seq`,
+      [id],
     );
     return rows.map(toDocument);
   }

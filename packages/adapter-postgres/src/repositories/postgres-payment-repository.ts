@@ -1,10 +1,16 @@
-import type {
-  NewPayment,
-  PaymentFields,
-  PaymentPurpose,
-  PaymentRecord,
-  PaymentRepository,
-  PaymentStatus,
+import {
+  type ListQuery,
+  type NewPayment,
+  type Page,
+  type PaymentFields,
+  type PaymentListFilter,
+  type PaymentPurpose,
+  type PaymentRecord,
+  type PaymentRepository,
+  type PaymentSortField,
+  type PaymentStatus,
+  pageOf,
+  pageOffset,
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
@@ -64,6 +70,12 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   updatedAt: row.updated_at,
 });
 
+const PAYMENT_SORT_COLUMNS: Readonly<Record<PaymentSortField, string>> = {
+  date: 'created_at',
+  amount: 'amount_cents',
+  status: 'status',
+};
+
 /** `payments`; the gateway's payment id is claimed once by INSERT ... ON CONFLICT. */
 export class PostgresPaymentRepository implements PaymentRepository {
   constructor(private readonly sql: SqlClient) {}
@@ -91,6 +103,23 @@ export class PostgresPaymentRepository implements PaymentRepository {
       gatewayPaymentId,
     ]);
     return row ? toPayment(row) : null;
+  }
+
+  async listPage(query: ListQuery<PaymentListFilter, PaymentSortField>): Promise<Page<PaymentRecord>> {
+    if (!isUuid(query.filter.userId)) return pageOf([], 0, query);
+    const column = PAYMENT_SORT_COLUMNS[query.sort.field];
+    const direction = query.sort.direction === 'asc' ? 'asc' : 'desc';
+    const where = `user_id = $1 and ($2::text is null or description ilike '%' || $2 || '%')`;
+    const search = query.search === null ? null : query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await this.sql.query<PaymentRow>(
+      `select * from payments where ${where} order by ${column} ${direction}, id limit $3 offset $4`,
+      [query.filter.userId, search, query.pageSize, pageOffset(query)],
+    );
+    const [count] = await this.sql.query<{ n: number }>(
+      `select count(*)::int as n from payments where ${where}`,
+      [query.filter.userId, search],
+    );
+    return pageOf(rows.map(toPayment), count?.n ?? 0, query);
   }
 
   async listByUser(userId: string): Promise<PaymentRecord[]> {

@@ -163,23 +163,36 @@ describe('the function table', () => {
       'create-campground',
       'create-payment-intent',
       'get-campground',
+      'get-member-dashboard',
+      'get-membership-card',
+      'get-membership-status-link',
+      'get-user-documents',
       'get-user-profile',
       'invite-owner',
       'list-api-keys',
       'list-campgrounds',
+      'member-payments',
+      'membership-status',
       'partner-validate-membership',
       'payments-webhook',
       'purchase-membership',
+      'read-profile',
       'recovery-password',
+      'replace-membership-status-link',
       'reset-password',
       'revoke-api-key',
       'send-membership-email',
       'simulated-card-confirm',
+      'update-profile',
       'upload-document',
+      'user-memberships',
       'validate-invitation',
       'validate-membership',
     ]);
     expect(functionPath('auth-login')).toBe('/functions/v1/auth-login');
+    // GET and PATCH update-profile are two entries of one URL.
+    expect(functionPath('read-profile')).toBe('/functions/v1/update-profile');
+    expect(functionPath('update-profile')).toBe('/functions/v1/update-profile');
   });
 
   it('every failure has the same envelope', () => {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   adminCampgroundResponseSchema,
   adminCampgroundsRequestSchema,
@@ -53,6 +52,7 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
 } from './auth';
+import type { FunctionContract } from './function-contract';
 import {
   completeOwnerSetupRequestSchema,
   completeOwnerSetupResponseSchema,
@@ -61,6 +61,7 @@ import {
   validateInvitationRequestSchema,
   validateInvitationResponseSchema,
 } from './invitations';
+import { MEMBER_FUNCTIONS } from './member-functions';
 import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
@@ -81,20 +82,7 @@ import {
   validateMembershipResponseSchema,
 } from './public';
 
-/**
- * How a function is reached: public calls need no token, `bearer` calls the user's access token,
- * `apiKey` calls a campground's partner API key (also sent as `Authorization: Bearer <key>`).
- */
-export type FunctionAccess = 'public' | 'bearer' | 'apiKey';
-
-export interface FunctionContract {
-  readonly method: 'GET' | 'POST';
-  readonly access: FunctionAccess;
-  readonly summary: string;
-  /** The JSON body (POST) or query (GET); absent when the call carries none. */
-  readonly request?: z.ZodType;
-  readonly response: z.ZodType;
-}
+export type { FunctionAccess, FunctionContract } from './function-contract';
 
 /** Every function of `/functions/v1/{name}`, keyed by the name the specs give it. */
 export const FUNCTIONS = {
@@ -390,9 +378,11 @@ export const FUNCTIONS = {
     summary: "What the caller's access token stands for, without secrets (super admin).",
     response: adminTokenClaimsResponseSchema,
   },
+  ...MEMBER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;
 
 export type FunctionName = keyof typeof FUNCTIONS;
 
 /** The path of a function under the server's origin. */
-export const functionPath = (name: FunctionName): string => `/functions/v1/${name}`;
+export const functionPath = (name: FunctionName): string =>
+  `/functions/v1/${(FUNCTIONS[name] as FunctionContract).path ?? name}`;

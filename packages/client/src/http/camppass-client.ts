@@ -149,7 +149,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     accessToken: string | null,
     signal?: AbortSignal,
   ): Promise<Answer> => {
-    const contract: { method: 'GET' | 'POST' } = FUNCTIONS[name];
+    const contract: { method: 'GET' | 'POST' | 'PATCH' } = FUNCTIONS[name];
     let url = `${base}${functionPath(name)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

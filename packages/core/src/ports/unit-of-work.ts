@@ -9,6 +9,7 @@ import type { ExpirationReminderRepository } from './repositories/expiration-rem
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
 import type { MembershipRepository } from './repositories/membership-repository';
+import type { MembershipStatusTokenRepository } from './repositories/membership-status-token-repository';
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
@@ -45,6 +46,7 @@ export interface Repositories {
   readonly auditLog: AuditLogRepository;
   /** The super admin's reads across the platform. */
   readonly admin: AdminDirectory;
+  readonly statusTokens: MembershipStatusTokenRepository;
 }
 
 /**

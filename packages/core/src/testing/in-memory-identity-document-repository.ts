@@ -11,7 +11,11 @@ export class InMemoryIdentityDocumentRepository implements IdentityDocumentRepos
   async create(document: NewIdentityDocument): Promise<IdentityDocumentRecord> {
     if (!this.store.tables.memberships.has(document.membershipId))
       throw new Error('No membership for a document');
-    const record: IdentityDocumentRecord = { ...document, id: this.store.nextId() };
+    const record: IdentityDocumentRecord = {
+      ...document,
+      sizeBytes: document.sizeBytes ?? null,
+      id: this.store.nextId(),
+    };
     this.store.tables.identityDocuments.set(record.id, copy(record));
     return copy(record);
   }
@@ -21,6 +25,12 @@ export class InMemoryIdentityDocumentRepository implements IdentityDocumentRepos
       oldestFirst(
         [...this.store.tables.identityDocuments.values()].filter((d) => d.membershipId === membershipId),
       ),
+    );
+  }
+
+  async listByUser(userId: string): Promise<IdentityDocumentRecord[]> {
+    return copy(
+      oldestFirst([...this.store.tables.identityDocuments.values()].filter((d) => d.userId === userId)),
     );
   }
 }

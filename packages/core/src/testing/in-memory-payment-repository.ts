@@ -1,9 +1,12 @@
 import { err, ok, type Result } from '@camppass/domain';
+import { type ListQuery, type Page, pageOf, pageOffset } from '../ports/list';
 import type {
   NewPayment,
   PaymentFields,
+  PaymentListFilter,
   PaymentRecord,
   PaymentRepository,
+  PaymentSortField,
 } from '../ports/repositories/payment-repository';
 import { findIn, found, patchRow } from './in-memory-rows';
 import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
@@ -31,6 +34,26 @@ export class InMemoryPaymentRepository implements PaymentRepository {
 
   async findByGatewayPaymentId(gatewayPaymentId: string): Promise<PaymentRecord | null> {
     return findIn(this.rows, (payment) => payment.gatewayPaymentId === gatewayPaymentId);
+  }
+
+  async listPage(query: ListQuery<PaymentListFilter, PaymentSortField>): Promise<Page<PaymentRecord>> {
+    const search = query.search?.toLowerCase() ?? null;
+    const key = (p: PaymentRecord): number | string =>
+      query.sort.field === 'date'
+        ? p.createdAt.getTime()
+        : query.sort.field === 'amount'
+          ? p.amountCents
+          : p.status;
+    const sign = query.sort.direction === 'asc' ? 1 : -1;
+    const rows = [...this.rows.values()]
+      .filter((p) => p.userId === query.filter.userId)
+      .filter((p) => search === null || (p.description ?? '').toLowerCase().includes(search))
+      .sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        return x < y ? -sign : x > y ? sign : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      });
+    const offset = pageOffset(query);
+    return pageOf(copy(rows.slice(offset, offset + query.pageSize)), rows.length, query);
   }
 
   async listByUser(userId: string): Promise<PaymentRecord[]> {

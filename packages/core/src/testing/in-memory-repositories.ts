@@ -12,6 +12,7 @@ import {
   InMemoryUploadRepository,
 } from './in-memory-job-repositories';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
+import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-status-token-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
 import { InMemoryMembershipVerificationQuery } from './in-memory-membership-verification-query';
 import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
@@ -45,4 +46,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   apiKeys: new InMemoryApiKeyRepository(store),
   auditLog: new InMemoryAuditLogRepository(store),
   admin: new InMemoryAdminDirectory(store),
+  statusTokens: new InMemoryMembershipStatusTokenRepository(store),
 });

@@ -42,6 +42,8 @@ export interface InMemoryTables {
   removedCampgrounds: Map<string, Date>;
   /** When each background job last finished. */
   jobRuns: Map<string, Date>;
+  /** Status-link tokens by membership id. */
+  statusTokens: Map<string, string>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -66,6 +68,7 @@ const emptyTables = (): InMemoryTables => ({
   auditLog: [],
   removedCampgrounds: new Map(),
   jobRuns: new Map(),
+  statusTokens: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -42,6 +42,8 @@ export * from './invitation-repository-contract';
 export * from './job-repositories-contract';
 export * from './listed-common-passwords';
 export * from './mailer-contract';
+export * from './member-area-fixture';
+export * from './member-repositories-contract';
 export * from './membership-repository-contract';
 export * from './membership-type-repository-contract';
 export * from './outbox-repository-contract';

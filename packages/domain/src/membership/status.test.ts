@@ -10,10 +10,12 @@ import {
   effectiveStatus,
   groupMemberships,
   isExpiringSoon,
+  isValidOnDay,
   type MembershipPeriod,
   type MembershipStatus,
   overviewList,
   ownerMembershipStats,
+  publicMemberName,
   toMembershipStatus,
 } from './status';
 
@@ -144,5 +146,31 @@ describe('dashboard', () => {
         },
       ),
     );
+  });
+});
+
+describe('isValidOnDay (the status page)', () => {
+  const pass = {
+    status: 'active' as const,
+    startDate: calendarDate('2026-06-10'),
+    endDate: calendarDate('2026-06-16'),
+  };
+  it('is valid from the first to the last day, both included, and on no other day', () => {
+    expect(isValidOnDay(pass, calendarDate('2026-06-09'))).toBe(false);
+    expect(isValidOnDay(pass, calendarDate('2026-06-10'))).toBe(true);
+    expect(isValidOnDay(pass, calendarDate('2026-06-16'))).toBe(true);
+    expect(isValidOnDay(pass, calendarDate('2026-06-17'))).toBe(false);
+  });
+  it('is never valid when cancelled or pending', () => {
+    expect(isValidOnDay({ ...pass, status: 'cancelled' }, calendarDate('2026-06-12'))).toBe(false);
+    expect(isValidOnDay({ ...pass, status: 'pending' }, calendarDate('2026-06-12'))).toBe(false);
+  });
+});
+
+describe('publicMemberName', () => {
+  it('keeps the first name and the last initial only', () => {
+    expect(publicMemberName('Jamie', 'rivers')).toBe('Jamie R.');
+    expect(publicMemberName(' Jamie ', '')).toBe('Jamie');
+    expect(publicMemberName(null, 'Rivers')).toBe('R.');
   });
 });

@@ -141,3 +141,18 @@ export const ownerMembershipStats = (
   activeMemberships: memberships.filter((m) => effectiveStatus(m, today) === 'active').length,
   expiringMemberships: memberships.filter((m) => isExpiringSoon(m, today, OWNER_EXPIRING_WINDOW_DAYS)).length,
 });
+
+export interface DatedMembership extends MembershipPeriod {
+  readonly startDate: CalendarDate;
+}
+
+/** The gate's question on the status page: active, and today within its first and last day. */
+export const isValidOnDay = (membership: DatedMembership, day: CalendarDate): boolean =>
+  effectiveStatus(membership, day) === 'active' && membership.startDate <= day && day <= membership.endDate;
+
+/** The member as the public status page names them: first name and last initial ("Jamie R."). */
+export const publicMemberName = (firstName: string | null, lastName: string | null): string => {
+  const first = firstName?.trim() ?? '';
+  const initial = lastName?.trim().charAt(0).toUpperCase() ?? '';
+  return [first, initial ? `${initial}.` : ''].filter((part) => part !== '').join(' ');
+};

@@ -93,3 +93,13 @@ export const documentListErrorMessage = (status: number, serverError: string | n
 
 /** The file size of a document in MB with 2 decimals (02 §9). */
 export const formatFileSizeMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** The public status page's verdict, computed on the server for the campground's today. */
+export const STATUS_VALID_TODAY = 'Valid today';
+export const STATUS_NOT_VALID_TODAY = 'Not valid today';
+/** Our wording: a status link that was replaced, or never existed. */
+export const STATUS_LINK_NOT_FOUND =
+  'This membership status link is not valid. Ask the member for their current card.';
+/** Our wording: a membership id that is not the member's own answers like one that does not exist. */
+export const MEMBER_MEMBERSHIP_NOT_FOUND = EXTEND_NOT_FOUND;
+export const MEMBER_AREA_MEMBERS_ONLY = 'This area is for members only.';

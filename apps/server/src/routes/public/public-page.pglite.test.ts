@@ -1,8 +1,3 @@
-import {
-  createPostgresPersistence,
-  type PostgresPersistence,
-  PostgresRateLimiter,
-} from '@camppass/adapter-postgres';
 import { FILE_STORAGE, SIMULATED_CARD_PAYMENTS, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
 import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
 import {
@@ -13,9 +8,9 @@ import {
   VALIDITY_MESSAGES,
 } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../../container/persistence';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { call, SOCKET } from '../../testing/http';
+import { sharedPglite } from '../../testing/pglite';
 import { type TestApp, testApp } from '../../testing/test-app';
 import {
   confirmCard,
@@ -26,32 +21,17 @@ import {
   uploadFile,
 } from './public-page-http';
 
-let database: PostgresPersistence | undefined;
-let tables: string[] = [];
-afterAll(async () => {
-  await database?.close();
-});
+const pglite = sharedPglite();
+afterAll(pglite.close);
 
-const open = () =>
-  testApp({
-    persistence: async (clock) => {
-      if (!database) {
-        database = await createPostgresPersistence({ memory: true, clock });
-        const rows = await database.sql.query<{ name: string }>(
-          `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
-        );
-        tables = rows.map((row) => row.name);
-      }
-      await database.sql.exec(`truncate ${tables.map((name) => `"${name}"`).join(', ')} cascade`);
-      return fromPostgres({ ...database, rateLimiter: new PostgresRateLimiter(database.sql, clock) });
-    },
-  });
+const open = () => testApp({ persistence: pglite.persistence });
 
 let test: TestApp;
 let pine: Awaited<ReturnType<typeof seedPineValley>>;
 const weekend = () => ({ campgroundId: pine.campground.id, membershipTypeId: pine.types[0]?.id ?? '' });
 const count = async (table: string) => {
-  const [row] = (await database?.sql.query<{ n: number }>(`select count(*)::int as n from ${table}`)) ?? [];
+  const [row] =
+    (await pglite.database?.sql.query<{ n: number }>(`select count(*)::int as n from ${table}`)) ?? [];
   return row?.n ?? -1;
 };
 
@@ -124,7 +104,7 @@ describe('public page over HTTP (PGlite)', () => {
     expect(bought.json).toMatchObject({ data: { logicalDelete: { deletedCount: 0 } } });
     expect(await count('memberships')).toBe(1);
     expect(await count('identity_documents')).toBe(2);
-    const outbox = await database?.sql.query<{ subject: string }>(
+    const outbox = await pglite.database?.sql.query<{ subject: string }>(
       'select subject from outbox order by created_at',
     );
     expect(outbox?.map((m) => m.subject)).toEqual([
@@ -213,14 +193,14 @@ describe('public page over HTTP (PGlite)', () => {
     const gateway = test.container.get(SIMULATED_CARD_PAYMENTS);
     const refund = await gateway.findRefund(second.json.paymentIntentId as string);
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: second.json.amount });
-    const payments = await database?.sql.query<{ gateway_payment_id: string; refunded: boolean }>(
+    const payments = await pglite.database?.sql.query<{ gateway_payment_id: string; refunded: boolean }>(
       'select gateway_payment_id, refunded from payments order by seq',
     );
     expect(payments).toEqual([
       { gateway_payment_id: first.json.paymentIntentId, refunded: false },
       { gateway_payment_id: second.json.paymentIntentId, refunded: true },
     ]);
-    const mails = await database?.sql.query<{ subject: string }>(
+    const mails = await pglite.database?.sql.query<{ subject: string }>(
       `select subject from outbox where tags->>'kind' = 'purchase-refund'`,
     );
     expect(mails).toEqual([{ subject: `Your payment to ${pine.campground.name} was refunded` }]);

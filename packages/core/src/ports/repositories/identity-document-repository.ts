@@ -14,10 +14,13 @@ export interface IdentityDocumentFields {
   readonly storageKey: string;
   readonly contentType: string;
   readonly status: IdentityDocumentStatus;
+  /** The file's size in bytes, when it was recorded (the member's document list shows it). */
+  readonly sizeBytes?: number | null;
 }
 
 export interface IdentityDocumentRecord extends IdentityDocumentFields {
   readonly id: string;
+  readonly sizeBytes: number | null;
   readonly createdAt: Date;
 }
 
@@ -27,6 +30,8 @@ export interface IdentityDocumentRepository {
   create(document: NewIdentityDocument): Promise<IdentityDocumentRecord>;
   /** The membership's documents, oldest first. */
   listByMembership(membershipId: string): Promise<IdentityDocumentRecord[]>;
+  /** The user's documents at every campground, oldest first. */
+  listByUser(userId: string): Promise<IdentityDocumentRecord[]>;
 }
 
 export const IDENTITY_DOCUMENT_REPOSITORY: ServiceIdentifier<IdentityDocumentRepository> = Symbol.for(

@@ -1,5 +1,6 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
+import type { ListQuery, Page } from '../list';
 
 export type PaymentStatus = 'succeeded' | 'pending' | 'failed';
 export type PaymentPurpose = 'purchase' | 'renewal' | 'extension';
@@ -31,6 +32,13 @@ export interface PaymentRecord extends PaymentFields {
 
 export type NewPayment = PaymentFields & { readonly createdAt: Date };
 
+/** The member's payment list: newest, oldest, amount either way, status (02 §2 sort options). */
+export const PAYMENT_SORT_FIELDS = ['date', 'amount', 'status'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+export interface PaymentListFilter {
+  readonly userId: string;
+}
+
 export interface PaymentRepository {
   /** `PAYMENT_ALREADY_RECORDED` when a payment with this gateway id exists. */
   create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>>;
@@ -38,6 +46,8 @@ export interface PaymentRepository {
   findByGatewayPaymentId(gatewayPaymentId: string): Promise<PaymentRecord | null>;
   /** The user's payments, newest first. */
   listByUser(userId: string): Promise<PaymentRecord[]>;
+  /** One page of the user's payments; the search matches the description (case-insensitive). */
+  listPage(query: ListQuery<PaymentListFilter, PaymentSortField>): Promise<Page<PaymentRecord>>;
   /** Changes the given fields (not the gateway id); `null` when there is no such payment. */
   update(
     id: string,

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/**
+ * How a function is reached: public calls need no token, `bearer` calls the user's access token,
+ * `apiKey` calls a campground's partner API key (also sent as `Authorization: Bearer <key>`).
+ */
+export type FunctionAccess = 'public' | 'bearer' | 'apiKey';
+
+export interface FunctionContract {
+  readonly method: 'GET' | 'POST' | 'PATCH';
+  /**
+   * The name in the URL when it is not the entry's own: two methods of one function (GET and PATCH
+   * update-profile) are two entries of the table.
+   */
+  readonly path?: string;
+  readonly access: FunctionAccess;
+  readonly summary: string;
+  /** The JSON body (POST) or query (GET); absent when the call carries none. */
+  readonly request?: z.ZodType;
+  readonly response: z.ZodType;
+  /** The media type of a success that is not JSON (a file); failures are always the JSON envelope. */
+  readonly answers?: string;
+}

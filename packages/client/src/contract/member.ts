@@ -1,0 +1,256 @@
+import { z } from './zod';
+
+// The member area's functions (02 §7): the member's own data only. Fields keep the spec's names (02 §3).
+
+const id = z.string().max(100);
+/** A profile field as update-profile receives it; blanks and nulls are dropped by the server. */
+const profileText = (max = 500) => z.string().max(max).nullish();
+
+/** A membership as the member area reads it (02 §3), both date spellings included. */
+export const memberMembershipSchema = z.object({
+  id: z.string(),
+  membershipCode: z.string(),
+  status: z.enum(['active', 'expired', 'pending', 'cancelled']),
+  /** The overview's status: `expiring` for an active membership ending within 7 days. */
+  displayStatus: z.enum(['active', 'expiring', 'expired', 'pending', 'cancelled']),
+  start_date: z.string(),
+  startDate: z.string(),
+  end_date: z.string(),
+  endDate: z.string(),
+  /** Days from the campground's today to the last day: 0 on the last day, negative once expired. */
+  daysUntilExpiration: z.number(),
+  membershipTypeId: z.string(),
+  membershipTypeName: z.string(),
+  enrichedMembershipTypeName: z.string(),
+  membershipTypeDurationDays: z.number().nullable(),
+  campgroundId: z.string(),
+  campgroundName: z.string(),
+  enrichedCampgroundName: z.string(),
+  campground: z.object({
+    id: z.string(),
+    name: z.string(),
+    branding_primary_color: z.string().nullable(),
+    branding_secondary_color: z.string().nullable(),
+    time_zone: z.string(),
+  }),
+  /** Dollars. */
+  pricePaid: z.number(),
+  totalPaid: z.number(),
+  isMilitaryDiscount: z.boolean(),
+  memberEmail: z.string(),
+  memberName: z.string(),
+});
+export type MemberMembership = z.infer<typeof memberMembershipSchema>;
+
+/** A payment of 02 §3; `amount` in cents. */
+export const memberPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['succeeded', 'pending', 'failed']),
+  amount: z.number().int(),
+  currency: z.string(),
+  date: z.string(),
+  membershipCode: z.string().nullable(),
+  description: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  refunded: z.boolean(),
+  campgroundName: z.string().nullable(),
+  membershipType: z.string().nullable(),
+  transactionId: z.string(),
+  stripePaymentIntentId: z.string(),
+  connected_account_id: z.string().nullable(),
+  application_fee_amount: z.number().nullable(),
+  user_id: z.string().nullable(),
+});
+export type MemberPayment = z.infer<typeof memberPaymentSchema>;
+
+/** GET get-member-dashboard: the member dashboard data of 02 §3. */
+export const memberDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    profile: z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      phone: z.string().nullable(),
+      dateOfBirth: z.string().nullable(),
+      status: z.string(),
+      address: z.object({
+        street: z.string().nullable(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        zip: z.string().nullable(),
+        country: z.string().nullable(),
+      }),
+      specialRequests: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      military: z.object({ status: z.string().nullable() }),
+    }),
+    summary: z.object({
+      totalMemberships: z.number().int(),
+      activeMemberships: z.number().int(),
+      expiringMemberships: z.number().int(),
+      expiredMemberships: z.number().int(),
+    }),
+    memberships: z.object({
+      active: z.array(memberMembershipSchema),
+      expiring: z.array(memberMembershipSchema),
+      expired: z.array(memberMembershipSchema),
+    }),
+    payments: z.array(memberPaymentSchema),
+  }),
+});
+export type MemberDashboardResponse = z.infer<typeof memberDashboardResponseSchema>;
+
+/** GET user-memberships and get-user-documents: `userId`, when given, must be the caller's own. */
+export const ownUserQuerySchema = z.object({ userId: id.optional() });
+
+export const userMembershipsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ memberships: z.array(memberMembershipSchema) }),
+});
+
+/** The backend profile of 02 §3 (snake_case). */
+export const backendProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  street_address: z.string().nullable(),
+  city: z.string().nullable(),
+  state_province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+  special_requests: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BackendProfile = z.infer<typeof backendProfileSchema>;
+
+/** GET update-profile. */
+export const readProfileResponseSchema = z.object({
+  success: z.literal(true),
+  profile: backendProfileSchema,
+});
+
+/** PATCH update-profile: backend names; `email` is accepted and ignored (it never changes). */
+export const updateProfileRequestSchema = z.object({
+  first_name: profileText(200),
+  last_name: profileText(200),
+  phone: profileText(50),
+  date_of_birth: profileText(10),
+  street_address: profileText(),
+  city: profileText(200),
+  state_province: profileText(200),
+  postal_code: profileText(20),
+  country: profileText(100),
+  special_requests: profileText(2000),
+  email: profileText(320),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updatedFields: z.array(z.string()),
+  profile: backendProfileSchema,
+});
+
+/** A member document of 02 §3, with its signed link and when the link expires. */
+export const memberDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(['selfie_id', 'military_document', 'signature']),
+  campground: z.string().nullable(),
+  membership_code: z.string().nullable(),
+  uploaded_at: z.string(),
+  file_name: z.string(),
+  document_url: z.string().nullable(),
+  signed_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  file_size: z.number().nullable(),
+  document_type: z.string(),
+  status: z.enum(['approved', 'rejected', 'pending']),
+  review_notes: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type MemberDocument = z.infer<typeof memberDocumentSchema>;
+
+/** GET get-user-documents: the document set of 02 §3. */
+export const userDocumentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    profile: z.object({ id: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() }),
+    selfieDocuments: z.array(memberDocumentSchema),
+    militaryDocuments: z.array(memberDocumentSchema),
+    signatureDocuments: z.array(memberDocumentSchema),
+    profileDocuments: z.object({
+      id_photo_url: z.string().nullable(),
+      id_photo_signed_url: z.string().nullable(),
+      id_photo_expires_at: z.string().nullable(),
+      military_document_url: z.string().nullable(),
+      military_document_signed_url: z.string().nullable(),
+      military_document_expires_at: z.string().nullable(),
+    }),
+  }),
+});
+
+/** One of the member's memberships, by id. */
+export const membershipIdQuerySchema = z.object({ membershipId: id });
+export const membershipIdRequestSchema = z.object({ membershipId: id });
+
+export const statusLinkResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ membershipId: z.string(), statusUrl: z.string() }),
+});
+
+/** GET get-membership-card answers the PNG itself (image/png, attachment membership-card-{code}.png). */
+export const membershipCardResponseSchema = z.string().describe('The card as an 800x1200 PNG (image/png).');
+
+/** GET membership-status: the public status page's data (no sign-in). */
+export const membershipStatusQuerySchema = z.object({ token: z.string().max(200) });
+export const membershipStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    campgroundName: z.string(),
+    memberName: z.string(),
+    membershipTypeName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    today: z.string(),
+    validToday: z.boolean(),
+    message: z.string(),
+  }),
+});
+export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
+
+/** GET member-payments: the Payments tab's list, sorted and paged by the server (02 §2 sort options). */
+export const memberPaymentsQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  sortField: z.enum(['date', 'amount', 'status']).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type MemberPaymentsQuery = z.input<typeof memberPaymentsQuerySchema>;
+
+export const memberPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    payments: z.array(memberPaymentSchema),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      totalCount: z.number().int(),
+      totalPages: z.number().int(),
+      hasNextPage: z.boolean(),
+      hasPreviousPage: z.boolean(),
+    }),
+  }),
+});

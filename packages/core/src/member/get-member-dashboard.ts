@@ -1,0 +1,63 @@
+import { err, ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import type { ProfileRecord } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember } from './member-access';
+import { loadMemberMemberships, type MemberMembership } from './member-memberships';
+import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
+
+export interface MemberPayment {
+  readonly payment: PaymentRecord;
+  /** The membership it paid for, when it is one of the member's own. */
+  readonly membership: MemberMembership | null;
+}
+
+export interface MemberDashboard {
+  readonly profile: ProfileRecord;
+  readonly memberships: readonly MemberMembership[];
+  /** 02 §3: active (expiring included), expiring within 7 days, expired; pending and cancelled in none. */
+  readonly groups: {
+    readonly active: readonly MemberMembership[];
+    readonly expiring: readonly MemberMembership[];
+    readonly expired: readonly MemberMembership[];
+  };
+  readonly payments: readonly MemberPayment[];
+}
+
+/** The member dashboard's data (02 §3): profile, memberships grouped by status, payments. */
+export class GetMemberDashboard {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+  }): Promise<Result<MemberDashboard, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (repos) => {
+      const profile = await repos.users.findProfile(member.value);
+      if (!profile) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
+      const memberships = await loadMemberMemberships(repos, member.value, now);
+      const byId = new Map(memberships.map((m) => [m.membership.id, m]));
+      const payments = (await repos.payments.listByUser(member.value)).map((payment) => ({
+        payment,
+        membership: payment.membershipId ? (byId.get(payment.membershipId) ?? null) : null,
+      }));
+      return ok({
+        profile,
+        memberships,
+        groups: {
+          active: memberships.filter((m) => m.status === 'active'),
+          expiring: memberships.filter((m) => m.displayStatus === 'expiring'),
+          expired: memberships.filter((m) => m.status === 'expired'),
+        },
+        payments,
+      });
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
+import { setUpMemberArea } from '../testing/member-area-fixture';
+import { MEMBER_POLICY } from './policy';
+
+describe('get-user-documents', () => {
+  it('answers the caller’s own documents with short-lived signed links, and no one else’s', async () => {
+    const f = await setUpMemberArea();
+    const own = await f.membership(f.member.user.id, { membershipCode: 'CAM-OWN1' });
+    const foreign = await f.membership(f.other.user.id);
+    const store = (membershipId: string, userId: string, kind: 'selfie' | 'signature', key: string) =>
+      f.repos.identityDocuments.create({
+        membershipId,
+        userId,
+        campgroundId: f.campground.id,
+        kind,
+        storageKey: key,
+        contentType: kind === 'selfie' ? 'image/jpeg' : 'image/png',
+        status: 'approved',
+        sizeBytes: 1_048_576,
+        createdAt: T0,
+      });
+    await store(own.id, f.member.user.id, 'selfie', 'uploads/selfie/own.jpg');
+    await store(own.id, f.member.user.id, 'signature', 'uploads/signature/own.png');
+    await store(foreign.id, f.other.user.id, 'selfie', 'uploads/selfie/foreign.jpg');
+
+    const result = await f.use.documents.execute({ caller: f.member.principal });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.documents.map((d) => d.fileName)).toEqual([
+      'selfie-id-CAM-OWN1.jpg',
+      'signature-CAM-OWN1.png',
+    ]);
+    for (const document of result.value.documents) {
+      expect(document.link?.url).toContain(document.document.storageKey);
+      expect(document.link?.expiresAt).toEqual(
+        new Date(T0.getTime() + MEMBER_POLICY.documentLinkSeconds * 1000),
+      );
+      expect(document.campgroundName).toBe('Pine Valley');
+    }
+    const foreignAsk = await f.use.documents.execute({ caller: f.member.principal, userId: f.other.user.id });
+    const unknownAsk = await f.use.documents.execute({ caller: f.member.principal, userId: 'nobody' });
+    expect(foreignAsk).toEqual(unknownAsk);
+  });
+
+  it('keeps the list when one link cannot be signed, marking that document', async () => {
+    const f = await setUpMemberArea();
+    const own = await f.membership(f.member.user.id);
+    await f.repos.identityDocuments.create({
+      membershipId: own.id,
+      userId: f.member.user.id,
+      campgroundId: f.campground.id,
+      kind: 'military-document',
+      storageKey: 'uploads/military-document/a.pdf',
+      contentType: 'application/pdf',
+      status: 'pending',
+      createdAt: T0,
+    });
+    f.storage.signedUrl = async () => {
+      throw new Error('storage unreachable');
+    };
+    const result = await f.use.documents.execute({ caller: f.member.principal });
+    expect(result.ok && result.value.documents.map((d) => [d.link, d.error !== null])).toEqual([
+      [null, true],
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { err, ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { FileStorage, SignedUrl } from '../ports/file-storage';
+import type {
+  IdentityDocumentKind,
+  IdentityDocumentRecord,
+} from '../ports/repositories/identity-document-repository';
+import type { ProfileRecord } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember, ownUserId } from './member-access';
+import { MEMBER_POLICY, PROFILE_NOT_FOUND_MESSAGE } from './policy';
+
+export interface MemberDocument {
+  readonly document: IdentityDocumentRecord;
+  readonly campgroundName: string | null;
+  readonly membershipCode: string | null;
+  /** A readable name: what it is, for which membership, with the stored file's extension. */
+  readonly fileName: string;
+  /** The short-lived link, or `null` when it could not be signed (shown as 'Limited Access'). */
+  readonly link: SignedUrl | null;
+  readonly error: string | null;
+}
+
+export interface MemberDocuments {
+  readonly profile: ProfileRecord;
+  readonly documents: readonly MemberDocument[];
+}
+
+const NAME_OF: Readonly<Record<IdentityDocumentKind, string>> = {
+  selfie: 'selfie-id',
+  'military-document': 'military-document',
+  signature: 'signature',
+};
+
+const LINK_FAILED = 'The document link could not be created.';
+
+const extensionOf = (key: string): string => /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? 'bin';
+
+/**
+ * get-user-documents (02 §7): the caller's own identity documents (selfie with ID, military document,
+ * signature) at every campground, each with a signed link that expires after a few minutes. The
+ * files stay private; only the member whose documents they are gets links here.
+ */
+export class GetMemberDocuments {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly userId?: string | null;
+  }): Promise<Result<MemberDocuments, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const own = ownUserId(member.value, input.userId);
+    if (!own.ok) return own;
+    const found = await this.unitOfWork.run(async (repos) => {
+      const profile = await repos.users.findProfile(own.value);
+      if (!profile) return null;
+      const described = [];
+      for (const document of await repos.identityDocuments.listByUser(own.value)) {
+        const campground = await repos.campgrounds.findById(document.campgroundId);
+        const membership = await repos.memberships.findById(document.membershipId);
+        described.push({ document, campground, membership });
+      }
+      return { profile, described };
+    });
+    if (!found) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
+    const documents: MemberDocument[] = [];
+    for (const { document, campground, membership } of found.described) {
+      const code = membership?.membershipCode ?? null;
+      const fileName = `${NAME_OF[document.kind]}${code ? `-${code}` : ''}.${extensionOf(document.storageKey)}`;
+      const link = await this.sign(document.storageKey);
+      documents.push({
+        document,
+        campgroundName: campground?.name ?? null,
+        membershipCode: code,
+        fileName,
+        link,
+        error: link ? null : LINK_FAILED,
+      });
+    }
+    return ok({ profile: found.profile, documents });
+  }
+
+  /** A storage that cannot sign now costs the member that one link, not the whole list. */
+  private async sign(key: string): Promise<SignedUrl | null> {
+    try {
+      return await this.storage.signedUrl(key, {
+        expiresInSeconds: MEMBER_POLICY.documentLinkSeconds,
+        disposition: 'attachment',
+      });
+    } catch {
+      return null;
+    }
+  }
+}

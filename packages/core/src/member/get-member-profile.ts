@@ -1,0 +1,20 @@
+import { err, ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { ProfileRecord } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember } from './member-access';
+import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
+
+/** GET update-profile (02 §7): the caller's own profile. */
+export class GetMemberProfile {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+  }): Promise<Result<ProfileRecord, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const profile = await this.unitOfWork.run((repos) => repos.users.findProfile(member.value));
+    return profile ? ok(profile) : err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
+  }
+}

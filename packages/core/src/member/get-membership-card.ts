@@ -1,0 +1,108 @@
+import {
+  DEFAULT_CARD_COLORS,
+  formatMMDDYYYY,
+  ok,
+  parseHexColor,
+  type Result,
+  readableTextColor,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { CoreConfig } from '../config';
+import type { Clock } from '../ports/clock';
+import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember, ownMembership } from './member-access';
+import type { MemberMembership } from './member-memberships';
+import { describeOne } from './member-memberships';
+import { issueStatusToken } from './membership-status-token';
+import { statusLink } from './policy';
+
+/** 02 §2: the card image is 800x1200. */
+export const CARD_WIDTH = 800;
+export const CARD_HEIGHT = 1200;
+
+export interface MembershipCard {
+  /** `membership-card-{code}.png` (02 §2). */
+  readonly fileName: string;
+  readonly png: Uint8Array;
+  readonly statusUrl: string;
+}
+
+const STATUS_WORD: Readonly<Record<MemberMembership['displayStatus'], string>> = {
+  active: 'Active',
+  expiring: 'Active (expiring soon)',
+  expired: 'Expired',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+
+const colourOr = (value: string | undefined, fallback: string): string =>
+  value && parseHexColor(value) ? value : fallback;
+
+/** The card's words and colours: the campground's brand, each text colour chosen by contrast. */
+export const cardContent = (
+  described: MemberMembership,
+  memberName: string,
+  statusUrl: string,
+): MembershipCardContent => {
+  const { membership, campground, type } = described;
+  const backgroundColor = colourOr(campground?.brandingPrimaryColor, DEFAULT_CARD_COLORS.primary);
+  const accentColor = colourOr(campground?.brandingSecondaryColor, DEFAULT_CARD_COLORS.secondary);
+  return {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    backgroundColor,
+    accentColor,
+    textColor: readableTextColor(backgroundColor, campground?.brandingTextColor),
+    accentTextColor: readableTextColor(accentColor),
+    campgroundName: campground?.name ?? '',
+    memberName,
+    membershipTypeName: type ? type.displayName || type.name : '',
+    membershipCode: membership.membershipCode,
+    details: [
+      ['Valid from', formatMMDDYYYY(membership.startDate)],
+      ['Valid to', formatMMDDYYYY(membership.endDate)],
+      ['Status', STATUS_WORD[described.displayStatus]],
+    ],
+    qrText: statusUrl,
+    footer: 'Scan to check this membership today',
+  };
+};
+
+/** The digital card of one of the caller's memberships as a PNG, its QR code opening the status page. */
+export class GetMembershipCard {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly renderer: MembershipCardRenderer,
+    private readonly tokens: TokenGenerator,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly membershipId: string;
+  }): Promise<Result<MembershipCard, 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const now = this.clock.now();
+    const found = await this.unitOfWork.run(async (repos) => {
+      const membership = await ownMembership(repos, member.value, input.membershipId);
+      if (!membership.ok) return membership;
+      const described = await describeOne(repos, membership.value, now);
+      const profile = await repos.users.findProfile(member.value);
+      const token = await issueStatusToken(repos, this.tokens, membership.value.id, now);
+      const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+      return ok({ described, memberName, statusUrl: statusLink(this.config, token) });
+    });
+    if (!found.ok) return found;
+    const { described, memberName, statusUrl } = found.value;
+    const png = await this.renderer.renderPng(cardContent(described, memberName, statusUrl));
+    return ok({
+      fileName: `membership-card-${described.membership.membershipCode}.png`,
+      png,
+      statusUrl,
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { CoreConfig } from '../config';
+import type { Clock } from '../ports/clock';
+import type { TokenGenerator } from '../ports/token-generator';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember, ownMembership } from './member-access';
+import { issueStatusToken } from './membership-status-token';
+import { statusLink } from './policy';
+
+export interface StatusLink {
+  readonly membershipId: string;
+  readonly statusUrl: string;
+}
+
+/**
+ * The public status link of one of the caller's memberships (what its card's QR code opens). With
+ * `replace`, a new token takes the old one's place and the old link stops working.
+ */
+export class GetMembershipStatusLink {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tokens: TokenGenerator,
+    private readonly clock: Clock,
+    private readonly config: CoreConfig,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly membershipId: string;
+    readonly replace?: boolean;
+  }): Promise<Result<StatusLink, 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (repos) => {
+      const membership = await ownMembership(repos, member.value, input.membershipId);
+      if (!membership.ok) return membership;
+      const id = membership.value.id;
+      let token: string;
+      if (input.replace) {
+        token = this.tokens.generate();
+        await repos.statusTokens.replace(id, token, now);
+      } else {
+        token = await issueStatusToken(repos, this.tokens, id, now);
+      }
+      return ok({ membershipId: id, statusUrl: statusLink(this.config, token) });
+    });
+  }
+}

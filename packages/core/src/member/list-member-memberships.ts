@@ -1,0 +1,38 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { ProfileRecord } from '../ports/repositories/user-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { actAsMember, ownUserId } from './member-access';
+import { loadMemberMemberships, type MemberMembership } from './member-memberships';
+
+export interface MemberMemberships {
+  /** Whose they are: the name and e-mail each membership shows (02 §3 memberName, memberEmail). */
+  readonly profile: ProfileRecord | null;
+  readonly memberships: readonly MemberMembership[];
+}
+
+/** user-memberships (02 §7): the caller's own memberships, newest first. */
+export class ListMemberMemberships {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly userId?: string | null;
+  }): Promise<Result<MemberMemberships, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const own = ownUserId(member.value, input.userId);
+    if (!own.ok) return own;
+    const now = this.clock.now();
+    return ok(
+      await this.unitOfWork.run(async (repos) => ({
+        profile: await repos.users.findProfile(own.value),
+        memberships: await loadMemberMemberships(repos, own.value, now),
+      })),
+    );
+  }
+}

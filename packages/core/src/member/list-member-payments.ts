@@ -1,0 +1,60 @@
+import { ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import { type ListRequest, listQuery, type Page } from '../ports/list';
+import { PAYMENT_SORT_FIELDS, type PaymentListFilter } from '../ports/repositories/payment-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { MemberPayment } from './get-member-dashboard';
+import { actAsMember } from './member-access';
+import { describeMembership } from './member-memberships';
+
+/**
+ * The Payments tab's list (02 §2): the caller's own payments, sorted (date newest or oldest, amount
+ * either way, status), searched and paged by the database. The filter is always the caller.
+ */
+export class ListMemberPayments {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly request: Omit<ListRequest<PaymentListFilter>, 'filter'>;
+  }): Promise<Result<Page<MemberPayment>, 'FORBIDDEN'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    const query = listQuery(
+      { ...input.request, filter: { userId: member.value } },
+      {
+        filter: { userId: member.value },
+        sortFields: PAYMENT_SORT_FIELDS,
+        sort: { field: 'date', direction: 'desc' },
+      },
+    );
+    const now = this.clock.now();
+    return ok(
+      await this.unitOfWork.run(async (repos) => {
+        const page = await repos.payments.listPage(query);
+        const find = {
+          type: (id: string) => repos.membershipTypes.findById(id),
+          campground: (id: string) => repos.campgrounds.findById(id),
+        };
+        const items: MemberPayment[] = [];
+        for (const payment of page.items) {
+          const membership = payment.membershipId
+            ? await repos.memberships.findById(payment.membershipId)
+            : null;
+          items.push({
+            payment,
+            membership:
+              membership && membership.memberId === member.value
+                ? await describeMembership(membership, find, now)
+                : null,
+          });
+        }
+        return { ...page, items };
+      }),
+    );
+  }
+}

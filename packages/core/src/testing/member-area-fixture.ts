@@ -1,0 +1,95 @@
+import type { Principal } from '../auth/sessions';
+import { GetMemberDashboard } from '../member/get-member-dashboard';
+import { GetMemberDocuments } from '../member/get-member-documents';
+import { GetMemberProfile } from '../member/get-member-profile';
+import { GetMembershipCard } from '../member/get-membership-card';
+import { GetMembershipStatus } from '../member/get-membership-status';
+import { GetMembershipStatusLink } from '../member/get-membership-status-link';
+import { ListMemberMemberships } from '../member/list-member-memberships';
+import { UpdateMemberProfile } from '../member/update-member-profile';
+import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
+import type { NewMembership } from '../ports/repositories/membership-repository';
+import type { StoredRole } from '../ports/repositories/role-repository';
+import { aMembership, aProfile, aUser, T0 } from './builders';
+import { unwrap } from './contract-harness';
+import { createInMemoryCore } from './in-memory-core';
+import { InMemoryFileStorage } from './in-memory-file-storage';
+import { seedPublicCampground } from './public-page-fixture';
+
+/** Keeps what it was asked to draw; the bytes are a PNG signature and the card's QR text. */
+export class RecordingCardRenderer implements MembershipCardRenderer {
+  readonly drawn: MembershipCardContent[] = [];
+
+  async renderPng(card: MembershipCardContent): Promise<Uint8Array> {
+    this.drawn.push(card);
+    return Uint8Array.from([0x89, 0x50, 0x4e, 0x47, ...new TextEncoder().encode(card.qrText)]);
+  }
+}
+
+/**
+ * A member at Pine Valley (Chicago time, 2026-06-01 at T0) with memberships ending at the dates
+ * given, another member with one of their own, and the member area's use cases over the fakes.
+ */
+export const setUpMemberArea = async () => {
+  const core = createInMemoryCore();
+  const storage = new InMemoryFileStorage({ now: () => core.clock.now() });
+  const renderer = new RecordingCardRenderer();
+  const { repos } = core;
+  const { campground, types } = await seedPublicCampground(repos, {
+    campground: { brandingPrimaryColor: '#FDE047', brandingSecondaryColor: '#1E3A8A' },
+  });
+  const [weekend, annual] = types as [(typeof types)[number], (typeof types)[number]];
+  const account = async (email: string, roles: readonly StoredRole[] = ['member']) => {
+    const user = unwrap(await repos.users.create(aUser({ email })));
+    await repos.users.saveProfile(user.id, aProfile({ firstName: 'Jamie', lastName: 'Rivers' }), T0);
+    for (const role of roles)
+      await repos.roles.grant({ userId: user.id, role, campgroundId: null, createdAt: T0 });
+    const principal: Principal = {
+      userId: user.id,
+      sessionId: `session-${user.id}`,
+      roles: roles.map((role) => ({ userId: user.id, role, campgroundId: null, createdAt: T0 })),
+    };
+    return { user, principal };
+  };
+  const member = await account('member@camppass.test');
+  const other = await account('other@camppass.test');
+  const membership = async (
+    memberId: string,
+    overrides: Partial<Omit<NewMembership, 'startDate' | 'endDate'>> & {
+      startDate?: string;
+      endDate?: string;
+    } = {},
+  ) =>
+    unwrap(
+      await repos.memberships.create(
+        aMembership({ campgroundId: campground.id, memberId, membershipTypeId: annual.id, ...overrides }),
+      ),
+    );
+  const use = {
+    dashboard: new GetMemberDashboard(core.unitOfWork, core.clock),
+    memberships: new ListMemberMemberships(core.unitOfWork, core.clock),
+    profile: new GetMemberProfile(core.unitOfWork),
+    updateProfile: new UpdateMemberProfile(core.unitOfWork, core.clock),
+    documents: new GetMemberDocuments(core.unitOfWork, storage),
+    statusLink: new GetMembershipStatusLink(core.unitOfWork, core.tokens, core.clock, core.config),
+    status: new GetMembershipStatus(core.unitOfWork, core.clock),
+    card: new GetMembershipCard(core.unitOfWork, renderer, core.tokens, core.clock, core.config),
+  };
+  return {
+    core,
+    repos,
+    storage,
+    renderer,
+    campground,
+    weekend,
+    annual,
+    member,
+    other,
+    account,
+    membership,
+    use,
+  };
+};
+
+/** The token at the end of a status link. */
+export const tokenOf = (statusUrl: string): string => decodeURIComponent(statusUrl.split('/').pop() ?? '');
