@@ -3,15 +3,25 @@ import { Link } from '@camppass/ui';
 import { useEffect } from 'react';
 import { PageLayout } from '../layout/PageLayout';
 
+/**
+ * How many Acceso Requerido pages are mounted, and the document's language before the first: while a
+ * route change or a suspended render overlaps two of them, the one leaving must not restore English
+ * under the one staying.
+ */
+let mounted = 0;
+let languageBefore = '';
+
 /** Shown instead of a redirect on routes reserved to the super admin (01 §2); Spanish as the spec words it. */
 export function AccessRequired() {
   // The whole document is Spanish while it shows, the tab's title included; the home link stays English.
   useEffect(() => {
     const root = document.documentElement;
-    const before = root.lang;
+    if (mounted === 0) languageBefore = root.lang;
+    mounted += 1;
     root.lang = 'es';
     return () => {
-      root.lang = before;
+      mounted -= 1;
+      if (mounted === 0) root.lang = languageBefore;
     };
   }, []);
   return (
