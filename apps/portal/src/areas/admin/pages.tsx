@@ -1,5 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { OverviewTab } from './OverviewTab';
+import './admin.css';
 
 /** The super admin dashboard's tabs, in order (03 §2.10). */
 export const ADMIN_TABS: readonly DashboardTab[] = [
@@ -12,10 +14,19 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: 'system', label: 'System' },
 ];
 
+function AdminTab({ tab }: { readonly tab: DashboardTab }) {
+  switch (tab.id) {
+    case 'overview':
+      return <OverviewTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
 export const adminPages = {
   dashboard: (
     <DashboardPage area="superAdmin" tabs={ADMIN_TABS}>
-      {(tab) => <ComingTab tab={tab} />}
+      {(tab) => <AdminTab tab={tab} />}
     </DashboardPage>
   ),
 };
