@@ -1,6 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { OverviewTab } from './OverviewTab';
+import { UsersTab } from './UsersTab';
 import './admin.css';
 
 /** The super admin dashboard's tabs, in order (03 §2.10). */
@@ -18,6 +19,8 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'users':
+      return <UsersTab />;
     default:
       return <ComingTab tab={tab} />;
   }
