@@ -1,6 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { OverviewTab } from './OverviewTab';
+import { SystemTab } from './SystemTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
 
@@ -21,6 +22,8 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
       return <OverviewTab />;
     case 'users':
       return <UsersTab />;
+    case 'system':
+      return <SystemTab />;
     default:
       return <ComingTab tab={tab} />;
   }
