@@ -29,3 +29,12 @@ export const ADMIN_TABLE_ROWS = 'Table Row Counts';
 export const ADMIN_TOKEN_CLAIMS = 'Your Token Claims';
 export const ADMIN_MIGRATION_NOT_APPLIED = 'Not applied';
 export const ADMIN_NO_MIGRATIONS = 'No migrations found';
+
+/** The overview's authentication status panel (03 §2.10); the title is ours. */
+export const ADMIN_AUTH_STATUS = 'Authentication Status';
+export const ADMIN_AUTH_LABELS = {
+  email: 'Email',
+  role: 'Role',
+  authenticated: 'Authenticated',
+  adminAccess: 'Admin Access',
+} as const;

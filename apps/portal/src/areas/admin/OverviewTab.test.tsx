@@ -53,6 +53,11 @@ describe('super admin overview', () => {
       page: 1,
       limit: 10,
     });
+    const auth = screen.getByRole('region', { name: 'Authentication Status' });
+    expect(auth).toHaveTextContent(/Emailadmin@camppass\.test/);
+    expect(auth).toHaveTextContent(/Rolesuper_admin/);
+    expect(auth).toHaveTextContent(/AuthenticatedYes/);
+    expect(auth).toHaveTextContent(/Admin AccessYes/);
     expect(server.calls.find((c) => c.name === 'admin-system-stats')?.authorization).toBe('Bearer access-1');
   });
 

@@ -1,5 +1,7 @@
 import type { AuditEntryView } from '@camppass/client';
 import {
+  ADMIN_AUTH_LABELS,
+  ADMIN_AUTH_STATUS,
   ADMIN_NO_RECENT_ACTIVITY,
   ADMIN_PENDING_VERIFICATIONS,
   ADMIN_RECENT_ACTIVITY,
@@ -8,6 +10,7 @@ import {
   ADMIN_SYSTEM_HEALTH,
 } from '@camppass/domain';
 import { Badge, type BadgeTone, Button, EmptyState, Skeleton, StatCard } from '@camppass/ui';
+import { useAuth } from '../../shared/auth/AuthProvider';
 import { AdminLoadError } from './AdminLoadError';
 import { useRecentActivity, useSystemStats } from './admin-queries';
 
@@ -62,6 +65,7 @@ export function OverviewTab() {
           )}
         </div>
       )}
+      <AuthStatusPanel />
       <section className="admin-panel" aria-labelledby="admin-recent-activity">
         <h2 id="admin-recent-activity">{ADMIN_RECENT_ACTIVITY}</h2>
         {activity.error ? (
@@ -79,6 +83,26 @@ export function OverviewTab() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Who is signed in: e-mail, role, authenticated yes/no and Admin Access Yes/Limited (03 §2.10). */
+function AuthStatusPanel() {
+  const { user, status } = useAuth();
+  return (
+    <section className="admin-panel" aria-labelledby="admin-auth-status">
+      <h2 id="admin-auth-status">{ADMIN_AUTH_STATUS}</h2>
+      <dl className="admin-claims">
+        <dt>{ADMIN_AUTH_LABELS.email}</dt>
+        <dd>{user?.email ?? '—'}</dd>
+        <dt>{ADMIN_AUTH_LABELS.role}</dt>
+        <dd>{user?.role ?? '—'}</dd>
+        <dt>{ADMIN_AUTH_LABELS.authenticated}</dt>
+        <dd>{status === 'signed-in' ? 'Yes' : 'No'}</dd>
+        <dt>{ADMIN_AUTH_LABELS.adminAccess}</dt>
+        <dd>{user?.permissions.isAdmin ? 'Yes' : 'Limited'}</dd>
+      </dl>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_AUTH_LABELS,
   ADMIN_HEALTH_CHECKS,
   ADMIN_MIGRATION_NOT_APPLIED,
   ADMIN_MIGRATIONS,
@@ -163,7 +164,7 @@ function ClaimsPanel() {
         <dl className="admin-claims">
           <dt>User ID</dt>
           <dd>{data.userId}</dd>
-          <dt>Email</dt>
+          <dt>{ADMIN_AUTH_LABELS.email}</dt>
           <dd>{data.email}</dd>
           <dt>Session ID</dt>
           <dd>{data.sessionId}</dd>
@@ -171,7 +172,7 @@ function ClaimsPanel() {
           <dd>
             {data.roles.map((r) => (r.campgroundId ? `${r.role} (${r.campgroundId})` : r.role)).join(', ')}
           </dd>
-          <dt>Admin Access</dt>
+          <dt>{ADMIN_AUTH_LABELS.adminAccess}</dt>
           <dd>{data.isSuperAdmin ? 'Yes' : 'Limited'}</dd>
         </dl>
       )}
