@@ -11,6 +11,7 @@ export * from './eligibility/purchase-eligibility';
 export * from './membership/extension';
 export * from './membership/messages';
 export * from './membership/status';
+export * from './messages/admin-dashboard';
 export * from './messages/integrations';
 export * from './messages/login';
 export * from './messages/member';

@@ -1,5 +1,9 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { OverviewTab } from './OverviewTab';
+import { SystemTab } from './SystemTab';
+import { UsersTab } from './UsersTab';
+import './admin.css';
 
 /** The super admin dashboard's tabs, in order (03 §2.10). */
 export const ADMIN_TABS: readonly DashboardTab[] = [
@@ -12,10 +16,23 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   { id: 'system', label: 'System' },
 ];
 
+function AdminTab({ tab }: { readonly tab: DashboardTab }) {
+  switch (tab.id) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'system':
+      return <SystemTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
 export const adminPages = {
   dashboard: (
     <DashboardPage area="superAdmin" tabs={ADMIN_TABS}>
-      {(tab) => <ComingTab tab={tab} />}
+      {(tab) => <AdminTab tab={tab} />}
     </DashboardPage>
   ),
 };

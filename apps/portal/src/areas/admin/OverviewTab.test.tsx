@@ -1,0 +1,90 @@
+import { ADMIN_NO_RECENT_ACTIVITY, ADMIN_PENDING_VERIFICATIONS } from '@camppass/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failing, openAdmin, pageOf } from './open-admin.test-support';
+
+const stats = (fields: Record<string, unknown> = {}) =>
+  [
+    200,
+    {
+      success: true,
+      data: {
+        totalCampgrounds: 3,
+        totalOwners: 2,
+        totalMembers: 1250,
+        activeMemberships: 980,
+        pendingVerifications: 0,
+        systemHealth: 'healthy',
+        ...fields,
+      },
+    },
+  ] as [number, unknown];
+
+const anEntry = (fields: Record<string, unknown> = {}) => ({
+  id: 'a-1',
+  actorId: 'u-owner',
+  actorEmail: 'owner@camppass.test',
+  actorRole: 'owner',
+  action: 'campground.update',
+  campgroundId: 'c-1',
+  subjectId: 'c-1',
+  before: null,
+  after: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  ...fields,
+});
+
+describe('super admin overview', () => {
+  it('shows the counts, the health badge and the recent activity', async () => {
+    const { server } = openAdmin('overview', {
+      'admin-system-stats': () => stats(),
+      'admin-recent-activity': () => [200, pageOf([anEntry()])],
+    });
+    const members = await screen.findByRole('group', { name: 'Total Members' });
+    await waitFor(() => expect(members).toHaveTextContent('1,250'));
+    expect(screen.getByRole('group', { name: 'Total Campgrounds' })).toHaveTextContent('3');
+    expect(screen.getByRole('group', { name: 'Total Owners' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Active Memberships' })).toHaveTextContent('980');
+    expect(screen.getByText('healthy')).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_PENDING_VERIFICATIONS)).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/campground\.update.*owner@camppass\.test/);
+    expect(server.calls.find((c) => c.name === 'admin-recent-activity')?.body).toEqual({
+      page: 1,
+      limit: 10,
+    });
+    const auth = screen.getByRole('region', { name: 'Authentication Status' });
+    expect(auth).toHaveTextContent(/Emailadmin@camppass\.test/);
+    expect(auth).toHaveTextContent(/Rolesuper_admin/);
+    expect(auth).toHaveTextContent(/AuthenticatedYes/);
+    expect(auth).toHaveTextContent(/Admin AccessYes/);
+    expect(server.calls.find((c) => c.name === 'admin-system-stats')?.authorization).toBe('Bearer access-1');
+  });
+
+  it('shows pending verifications above 0, an error health badge and the empty activity', async () => {
+    openAdmin('overview', {
+      'admin-system-stats': () => stats({ pendingVerifications: 4, systemHealth: 'error' }),
+      'admin-recent-activity': () => [200, pageOf([])],
+    });
+    expect(await screen.findByRole('group', { name: ADMIN_PENDING_VERIFICATIONS })).toHaveTextContent('4');
+    expect(screen.getByText('error')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ADMIN_NO_RECENT_ACTIVITY })).toBeInTheDocument();
+  });
+
+  it('says what failed and loads again with Retry, by keyboard', async () => {
+    let fail = true;
+    const { user } = openAdmin('overview', {
+      'admin-system-stats': () => (fail ? failing() : stats()),
+      'admin-recent-activity': () => [200, pageOf([])],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to load system stats: /);
+    fail = false;
+    within(alert).getByRole('button', { name: 'Retry' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Total Members' })).toHaveTextContent('1,250'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { ADMIN_PAGE_SIZE } from '@camppass/domain';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
+
+const useClient = () => useAuth().api;
+/** Admin reads are fresh for a short while; Refresh and Retry ask again at once. */
+const STALE_MS = 30_000;
+
+const systemStatsQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'system-stats'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) => api.call('admin-system-stats', undefined, { signal }),
+});
+
+const recentActivityQuery = defineFunctionQuery({
+  useClient,
+  key: (limit: number) => ['admin', 'recent-activity', limit],
+  staleTime: STALE_MS,
+  run: (api, limit, signal) => api.call('admin-recent-activity', { page: 1, limit }, { signal }),
+});
+
+export interface UsersPageInput {
+  readonly page: number;
+  readonly search: string;
+}
+
+const usersQuery = defineFunctionQuery({
+  useClient,
+  key: (input: UsersPageInput) => ['admin', 'users', input.page, input.search],
+  staleTime: STALE_MS,
+  run: (api, { page, search }, signal) =>
+    api.call('admin-users', { page, limit: ADMIN_PAGE_SIZE, ...(search ? { search } : {}) }, { signal }),
+});
+
+const systemHealthQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'system-health'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) => api.call('admin-system-health', undefined, { signal }),
+});
+
+const systemSchemaQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'system-schema'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) => api.call('admin-system-schema', undefined, { signal }),
+});
+
+const tokenClaimsQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'token-claims'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) => api.call('admin-token-claims', undefined, { signal }),
+});
+
+/** admin-system-stats: the overview's counts and health. */
+export const useSystemStats = () => useFunctionQuery(systemStatsQuery, undefined);
+/** admin-recent-activity: the newest audit entries. */
+export const useRecentActivity = (limit: number) => useFunctionQuery(recentActivityQuery, limit);
+/** admin-users: one page of accounts with their roles. */
+export const useAdminUsers = (input: UsersPageInput) => useFunctionQuery(usersQuery, input);
+/** admin-system-health: the real checks. */
+export const useSystemHealth = () => useFunctionQuery(systemHealthQuery, undefined);
+/** admin-system-schema: migrations and row counts. */
+export const useSystemSchema = () => useFunctionQuery(systemSchemaQuery, undefined);
+/** admin-token-claims: what the caller's token stands for. */
+export const useTokenClaims = () => useFunctionQuery(tokenClaimsQuery, undefined);

@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectAccessible, signIn } from './support';
+
+/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
+async function openTab(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
+    .getByRole('button', { name: label })
+    .click();
+}
+
+/** The page itself never scrolls sideways (wide tables scroll inside their own box). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await expect(page).toHaveURL(/\/super-admin-dashboard$/);
+  await expect(page.getByRole('banner')).toContainText(/Super Admin.*Welcome,/);
+
+  // Overview: the four counts from the stored rows.
+  for (const label of ['Total Campgrounds', 'Total Owners', 'Total Members', 'Active Memberships']) {
+    const card = page.getByRole('group', { name: label });
+    await expect(card).not.toHaveAttribute('aria-busy', 'true');
+    await expect(card).toContainText(/\d/);
+  }
+  await expect(page.getByRole('heading', { name: 'Recent Activity', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // Users: every demo account with its role.
+  await openTab(page, 'Users');
+  await expect(page).toHaveURL(/tab=users/);
+  const users = page.getByRole('grid', { name: 'All Users' });
+  for (const account of Object.values(DEMO)) {
+    await expect(users.getByRole('row').filter({ hasText: account.email })).toBeVisible();
+  }
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('owner@camppass');
+  await expect(users.getByRole('row').filter({ hasText: 'owner@camppass.test' })).toBeVisible();
+  await expect(users.getByRole('row').filter({ hasText: 'member@camppass.test' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // System: the database check is healthy; migrations, row counts and the admin's own claims.
+  await openTab(page, 'System');
+  await expect(page).toHaveURL(/tab=system/);
+  await expect(page.getByRole('listitem', { name: /database: healthy/i })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Migrations' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Table Row Counts' })).toBeVisible();
+  await expect(page.getByText(DEMO.admin.email).first()).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+});
