@@ -1,5 +1,5 @@
 import type { CallFailure } from '@camppass/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { FUNCTIONS, type FunctionAccess, type FunctionName, functionPath } from '../contract/functions';
@@ -101,6 +101,9 @@ export interface RefreshLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/** An image answer: the bytes as the platform's Blob. */
+const blobSchema = z.instanceof(Blob);
+
 const REFRESH_LOCK = 'camppass.auth-refresh';
 
 const browserLocks = (): RefreshLocks | undefined =>
@@ -149,9 +152,9 @@ export function createCampPassClient(options: CampPassClientOptions) {
     accessToken: string | null,
     signal?: AbortSignal,
   ): Promise<Answer> => {
-    const contract: { method: 'GET' | 'POST' | 'PATCH' } = FUNCTIONS[name];
+    const contract: { method: 'GET' | 'POST' | 'PATCH'; answers?: string } = FUNCTIONS[name];
     let url = `${base}${functionPath(name)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: contract.answers ?? 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let body: string | undefined;
     if (contract.method === 'GET') {
@@ -179,7 +182,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
     }
     let parsed: unknown = null;
     try {
-      parsed = await response.json();
+      const type = response.headers?.get('Content-Type') ?? '';
+      parsed = response.ok && type.startsWith('image/') ? await response.blob() : await response.json();
     } catch {
       parsed = null;
     }
@@ -261,21 +265,48 @@ export function createCampPassClient(options: CampPassClientOptions) {
     const bearer = contract.access === 'bearer';
     const refreshOnUnauthorized = bearer && (callOptions.refreshOnUnauthorized ?? true);
 
-    let answer = await send(
-      name,
-      payload,
-      bearer ? (getTokens()?.accessToken ?? null) : null,
-      callOptions.signal,
-    );
-    if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
-      if (await refresh()) {
-        answer = await send(name, payload, getTokens()?.accessToken ?? null, callOptions.signal);
-      }
-      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
-    }
-
+    const answer = await sendWithRefresh(name, payload, bearer, refreshOnUnauthorized, callOptions.signal);
     return settle(name, answer, contract.response, input) as CallResult<FunctionOutput<N>>;
   }
+
+  /** A token call's answer, after one refresh and retry on 401; the session ends when that fails. */
+  const sendWithRefresh = async (
+    name: FunctionName,
+    payload: unknown,
+    bearer: boolean,
+    refreshOnUnauthorized: boolean,
+    signal?: AbortSignal,
+  ): Promise<Answer> => {
+    let answer = await send(name, payload, bearer ? (getTokens()?.accessToken ?? null) : null, signal);
+    if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
+      if (await refresh()) answer = await send(name, payload, getTokens()?.accessToken ?? null, signal);
+      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
+    }
+    return answer;
+  };
+
+  /**
+   * A function that answers an image instead of JSON (get-membership-card's PNG): the bytes as a
+   * Blob, or the failure as `call` gives it.
+   */
+  const image = async (
+    name: 'get-membership-card',
+    input: FunctionInput<'get-membership-card'>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<Blob>> => {
+    const checked = FUNCTIONS[name].request.safeParse(input);
+    if (!checked.success) {
+      return failed(name, { kind: 'response', status: 400, code: 'VALIDATION_ERROR', error: null }, input);
+    }
+    const answer = await sendWithRefresh(
+      name,
+      checked.data,
+      true,
+      callOptions.refreshOnUnauthorized ?? true,
+      callOptions.signal,
+    );
+    return settle(name, answer, blobSchema, input);
+  };
 
   /** An answer read with its schema: refusals keep their status, code and words. */
   const settle = <T>(
@@ -336,6 +367,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
 
   return {
     call,
+    image,
     upload,
     publicConfig,
     /** Renews the session with the stored refresh token; false when it cannot. */
