@@ -1,5 +1,5 @@
 import type { CallFailure } from '@camppass/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { FUNCTIONS, type FunctionAccess, type FunctionName, functionPath } from '../contract/functions';
@@ -9,7 +9,22 @@ import {
   publicConfigResponseSchema,
   type UploadKind,
 } from '../contract/public';
+import {
+  type Answer,
+  blobSchema,
+  retryAfterSeconds,
+  type UploadOptions,
+  type UploadRequestConstructor,
+  xhrAnswer,
+} from './answer';
 import { type ClientFailure, failureMessage } from './failure-messages';
+
+export {
+  retryAfterSeconds,
+  type UploadOptions,
+  type UploadRequest,
+  type UploadRequestConstructor,
+} from './answer';
 
 type Contract<N extends FunctionName> = (typeof FUNCTIONS)[N];
 
@@ -57,31 +72,6 @@ export const asCallFailure = (error: CallError): CallFailure => {
   };
 };
 
-/** The part of XMLHttpRequest an upload uses (the package builds without the DOM library). */
-export interface UploadRequest {
-  open(method: string, url: string): void;
-  setRequestHeader(name: string, value: string): void;
-  getResponseHeader?(name: string): string | null;
-  responseType: string;
-  readonly status: number;
-  readonly responseText: string;
-  readonly upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
-  abort(): void;
-  send(body: Blob): void;
-}
-export type UploadRequestConstructor = new () => UploadRequest;
-
-export interface UploadOptions {
-  /** Bytes sent so far of the total, as the browser reports them; the total again once stored. */
-  readonly onProgress?: (sent: number, total: number) => void;
-  readonly signal?: AbortSignal;
-}
-
 export interface CampPassClientOptions {
   /** The server's origin ('' for the same origin as the page). */
   readonly baseUrl: string;
@@ -101,9 +91,6 @@ export interface RefreshLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-/** An image answer: the bytes as the platform's Blob. */
-const blobSchema = z.instanceof(Blob);
-
 const REFRESH_LOCK = 'camppass.auth-refresh';
 
 const browserLocks = (): RefreshLocks | undefined =>
@@ -114,26 +101,6 @@ export interface CallOptions {
   readonly refreshOnUnauthorized?: boolean;
   readonly signal?: AbortSignal;
 }
-
-type Answer =
-  | { readonly kind: 'network' }
-  | {
-      readonly kind: 'answer';
-      readonly status: number;
-      readonly ok: boolean;
-      readonly body: unknown;
-      /** Seconds from the Retry-After header, when it gives them. */
-      readonly retryAfterSeconds: number | null;
-    };
-
-/** Retry-After in seconds: the delay form, or the date form counted from now. */
-export const retryAfterSeconds = (header: string | null, now = Date.now()): number | null => {
-  if (!header) return null;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-};
 
 /**
  * The typed client of `/functions/v1/*` (ARCHITECTURE.md §3). Bodies and answers are checked with
@@ -376,39 +343,3 @@ export function createCampPassClient(options: CampPassClientOptions) {
 }
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;
-
-const xhrAnswer = (
-  Xhr: UploadRequestConstructor,
-  url: string,
-  headers: Record<string, string>,
-  file: Blob,
-  { onProgress, signal }: UploadOptions,
-): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const xhr = new Xhr();
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event: { lengthComputable: boolean; loaded: number; total: number }) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded, event.total);
-    };
-    xhr.onerror = () => resolve({ kind: 'network' });
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      resolve({
-        kind: 'answer',
-        status: xhr.status,
-        ok: xhr.status >= 200 && xhr.status < 300,
-        body,
-        retryAfterSeconds: retryAfterSeconds(xhr.getResponseHeader?.('Retry-After') ?? null),
-      });
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });

@@ -1,5 +1,8 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { MembershipsTab } from './MembershipsTab';
+import { OverviewTab } from './OverviewTab';
+import './member.css';
 
 /** The member dashboard's tabs, in order (02 §2). */
 export const MEMBER_TABS: readonly DashboardTab[] = [
@@ -9,10 +12,21 @@ export const MEMBER_TABS: readonly DashboardTab[] = [
   { id: 'profile', label: 'Profile' },
 ];
 
+function MemberTab({ tab }: { tab: DashboardTab }) {
+  switch (tab.id) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'memberships':
+      return <MembershipsTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
 export const memberPages = {
   dashboard: (
     <DashboardPage area="member" tabs={MEMBER_TABS}>
-      {(tab) => <ComingTab tab={tab} />}
+      {(tab) => <MemberTab tab={tab} />}
     </DashboardPage>
   ),
 };
