@@ -53,3 +53,31 @@ test('the demo member sees the overview, the memberships with the expiring banne
   await annual.getByRole('button', { name: 'Hide Card' }).click();
   await expect(annual.getByRole('img')).toHaveCount(0);
 });
+
+test('the demo member sorts the payments by amount on the server', async ({ page }) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=payments');
+  await expect(stat(page, 'Transactions')).toContainText('4');
+  const rows = page.getByRole('list', { name: 'Payment History' }).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  await expectAccessible(page);
+
+  const amounts = async () =>
+    (await rows.locator('.pm-line__end > .pm-line__title').allTextContents()).map((text) =>
+      Number(text.replace(/[$,]/g, '')),
+    );
+  await expect.poll(async () => (await amounts()).length).toBe(4);
+  const descending = [...(await amounts())].sort((a, b) => b - a);
+  await page.getByLabel('Sort by').selectOption('Amount (High to Low)');
+  await expect.poll(amounts).toEqual(descending);
+  await page.getByLabel('Sort by').selectOption('Amount (Low to High)');
+  await expect.poll(amounts).toEqual([...descending].reverse());
+
+  await rows
+    .first()
+    .getByRole('button', { name: /^View Details/ })
+    .click();
+  await expect(page.getByText('Transaction ID')).toBeVisible();
+  await expectAccessible(page);
+});

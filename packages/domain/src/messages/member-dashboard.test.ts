@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftLabel, expiringBannerMessage, membershipCardFileName } from './member-dashboard';
+import {
+  daysLeftLabel,
+  expiringBannerMessage,
+  MEMBER_PAYMENT_SORTS,
+  membershipCardFileName,
+} from './member-dashboard';
 
 describe('member dashboard words', () => {
   it.each([
@@ -18,5 +23,15 @@ describe('member dashboard words', () => {
 
   it('names the card file membership-card-{code}.png (02 §2)', () => {
     expect(membershipCardFileName('PINE-0001')).toBe('membership-card-PINE-0001.png');
+  });
+
+  it('offers the five payment sorts of 02 §2, newest first by default', () => {
+    expect(MEMBER_PAYMENT_SORTS.map((s) => [s.label, s.field, s.direction])).toEqual([
+      ['Date (Newest First)', 'date', 'desc'],
+      ['Date (Oldest First)', 'date', 'asc'],
+      ['Amount (High to Low)', 'amount', 'desc'],
+      ['Amount (Low to High)', 'amount', 'asc'],
+      ['Status', 'status', 'asc'],
+    ]);
   });
 });

@@ -31,7 +31,33 @@ export const MEMBER_DASHBOARD_WORDS = {
   duration: 'Duration',
   amountPaid: 'Amount Paid',
   militaryDiscount: 'Military discount applied',
+  /** The Payments tab (02 §2). */
+  totalSpent: 'Total Spent',
+  transactions: 'Transactions',
+  successful: 'Successful',
+  pending: 'Pending',
+  paymentHistory: 'Payment History',
+  sortBy: 'Sort by',
+  noPayments: 'No Payments Yet',
+  noPaymentsDescription: 'Payments for your memberships appear here.',
+  loadingPayments: 'Loading payments',
+  paymentDetails: 'Payment details',
+  transactionId: 'Transaction ID',
+  paymentMethod: 'Payment Method',
+  status: 'Status',
+  refunded: 'Refunded',
+  date: 'Date',
+  amount: 'Amount',
 } as const;
+
+/** The Payments tab's sort options (02 §2), in order, with the server sort each asks for. */
+export const MEMBER_PAYMENT_SORTS = [
+  { label: 'Date (Newest First)', field: 'date', direction: 'desc' },
+  { label: 'Date (Oldest First)', field: 'date', direction: 'asc' },
+  { label: 'Amount (High to Low)', field: 'amount', direction: 'desc' },
+  { label: 'Amount (Low to High)', field: 'amount', direction: 'asc' },
+  { label: 'Status', field: 'status', direction: 'asc' },
+] as const;
 
 /** The days left of a membership: 0 is its last day. */
 export const daysLeftLabel = (days: number): string => {

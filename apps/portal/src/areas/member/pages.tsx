@@ -2,6 +2,7 @@ import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { MembershipsTab } from './MembershipsTab';
 import { OverviewTab } from './OverviewTab';
+import { PaymentsTab } from './PaymentsTab';
 import './member.css';
 
 /** The member dashboard's tabs, in order (02 §2). */
@@ -18,6 +19,8 @@ function MemberTab({ tab }: { tab: DashboardTab }) {
       return <OverviewTab />;
     case 'memberships':
       return <MembershipsTab />;
+    case 'payments':
+      return <PaymentsTab />;
     default:
       return <ComingTab tab={tab} />;
   }
