@@ -15,6 +15,7 @@ export * from './messages/admin-dashboard';
 export * from './messages/integrations';
 export * from './messages/login';
 export * from './messages/member';
+export * from './messages/member-dashboard';
 export * from './messages/owner-admin';
 export * from './messages/password-reset';
 export * from './messages/product';

@@ -9,7 +9,22 @@ import {
   publicConfigResponseSchema,
   type UploadKind,
 } from '../contract/public';
+import {
+  type Answer,
+  blobSchema,
+  retryAfterSeconds,
+  type UploadOptions,
+  type UploadRequestConstructor,
+  xhrAnswer,
+} from './answer';
 import { type ClientFailure, failureMessage } from './failure-messages';
+
+export {
+  retryAfterSeconds,
+  type UploadOptions,
+  type UploadRequest,
+  type UploadRequestConstructor,
+} from './answer';
 
 type Contract<N extends FunctionName> = (typeof FUNCTIONS)[N];
 
@@ -57,31 +72,6 @@ export const asCallFailure = (error: CallError): CallFailure => {
   };
 };
 
-/** The part of XMLHttpRequest an upload uses (the package builds without the DOM library). */
-export interface UploadRequest {
-  open(method: string, url: string): void;
-  setRequestHeader(name: string, value: string): void;
-  getResponseHeader?(name: string): string | null;
-  responseType: string;
-  readonly status: number;
-  readonly responseText: string;
-  readonly upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
-  abort(): void;
-  send(body: Blob): void;
-}
-export type UploadRequestConstructor = new () => UploadRequest;
-
-export interface UploadOptions {
-  /** Bytes sent so far of the total, as the browser reports them; the total again once stored. */
-  readonly onProgress?: (sent: number, total: number) => void;
-  readonly signal?: AbortSignal;
-}
-
 export interface CampPassClientOptions {
   /** The server's origin ('' for the same origin as the page). */
   readonly baseUrl: string;
@@ -112,26 +102,6 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-type Answer =
-  | { readonly kind: 'network' }
-  | {
-      readonly kind: 'answer';
-      readonly status: number;
-      readonly ok: boolean;
-      readonly body: unknown;
-      /** Seconds from the Retry-After header, when it gives them. */
-      readonly retryAfterSeconds: number | null;
-    };
-
-/** Retry-After in seconds: the delay form, or the date form counted from now. */
-export const retryAfterSeconds = (header: string | null, now = Date.now()): number | null => {
-  if (!header) return null;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-};
-
 /**
  * The typed client of `/functions/v1/*` (ARCHITECTURE.md §3). Bodies and answers are checked with
  * the contract's zod schemas; token calls carry the access token and, on 401, refresh the session
@@ -149,9 +119,9 @@ export function createCampPassClient(options: CampPassClientOptions) {
     accessToken: string | null,
     signal?: AbortSignal,
   ): Promise<Answer> => {
-    const contract: { method: 'GET' | 'POST' | 'PATCH' } = FUNCTIONS[name];
+    const contract: { method: 'GET' | 'POST' | 'PATCH'; answers?: string } = FUNCTIONS[name];
     let url = `${base}${functionPath(name)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: contract.answers ?? 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let body: string | undefined;
     if (contract.method === 'GET') {
@@ -179,7 +149,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
     }
     let parsed: unknown = null;
     try {
-      parsed = await response.json();
+      const type = response.headers?.get('Content-Type') ?? '';
+      parsed = response.ok && type.startsWith('image/') ? await response.blob() : await response.json();
     } catch {
       parsed = null;
     }
@@ -261,21 +232,48 @@ export function createCampPassClient(options: CampPassClientOptions) {
     const bearer = contract.access === 'bearer';
     const refreshOnUnauthorized = bearer && (callOptions.refreshOnUnauthorized ?? true);
 
-    let answer = await send(
-      name,
-      payload,
-      bearer ? (getTokens()?.accessToken ?? null) : null,
-      callOptions.signal,
-    );
-    if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
-      if (await refresh()) {
-        answer = await send(name, payload, getTokens()?.accessToken ?? null, callOptions.signal);
-      }
-      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
-    }
-
+    const answer = await sendWithRefresh(name, payload, bearer, refreshOnUnauthorized, callOptions.signal);
     return settle(name, answer, contract.response, input) as CallResult<FunctionOutput<N>>;
   }
+
+  /** A token call's answer, after one refresh and retry on 401; the session ends when that fails. */
+  const sendWithRefresh = async (
+    name: FunctionName,
+    payload: unknown,
+    bearer: boolean,
+    refreshOnUnauthorized: boolean,
+    signal?: AbortSignal,
+  ): Promise<Answer> => {
+    let answer = await send(name, payload, bearer ? (getTokens()?.accessToken ?? null) : null, signal);
+    if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
+      if (await refresh()) answer = await send(name, payload, getTokens()?.accessToken ?? null, signal);
+      if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
+    }
+    return answer;
+  };
+
+  /**
+   * A function that answers an image instead of JSON (get-membership-card's PNG): the bytes as a
+   * Blob, or the failure as `call` gives it.
+   */
+  const image = async (
+    name: 'get-membership-card',
+    input: FunctionInput<'get-membership-card'>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<Blob>> => {
+    const checked = FUNCTIONS[name].request.safeParse(input);
+    if (!checked.success) {
+      return failed(name, { kind: 'response', status: 400, code: 'VALIDATION_ERROR', error: null }, input);
+    }
+    const answer = await sendWithRefresh(
+      name,
+      checked.data,
+      true,
+      callOptions.refreshOnUnauthorized ?? true,
+      callOptions.signal,
+    );
+    return settle(name, answer, blobSchema, input);
+  };
 
   /** An answer read with its schema: refusals keep their status, code and words. */
   const settle = <T>(
@@ -336,6 +334,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
 
   return {
     call,
+    image,
     upload,
     publicConfig,
     /** Renews the session with the stored refresh token; false when it cannot. */
@@ -344,39 +343,3 @@ export function createCampPassClient(options: CampPassClientOptions) {
 }
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;
-
-const xhrAnswer = (
-  Xhr: UploadRequestConstructor,
-  url: string,
-  headers: Record<string, string>,
-  file: Blob,
-  { onProgress, signal }: UploadOptions,
-): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const xhr = new Xhr();
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event: { lengthComputable: boolean; loaded: number; total: number }) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded, event.total);
-    };
-    xhr.onerror = () => resolve({ kind: 'network' });
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      resolve({
-        kind: 'answer',
-        status: xhr.status,
-        ok: xhr.status >= 200 && xhr.status < 300,
-        body,
-        retryAfterSeconds: retryAfterSeconds(xhr.getResponseHeader?.('Retry-After') ?? null),
-      });
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });

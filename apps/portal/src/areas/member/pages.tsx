@@ -1,5 +1,9 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { MembershipsTab } from './MembershipsTab';
+import { OverviewTab } from './OverviewTab';
+import { PaymentsTab } from './PaymentsTab';
+import './member.css';
 
 /** The member dashboard's tabs, in order (02 §2). */
 export const MEMBER_TABS: readonly DashboardTab[] = [
@@ -9,10 +13,23 @@ export const MEMBER_TABS: readonly DashboardTab[] = [
   { id: 'profile', label: 'Profile' },
 ];
 
+function MemberTab({ tab }: { tab: DashboardTab }) {
+  switch (tab.id) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'memberships':
+      return <MembershipsTab />;
+    case 'payments':
+      return <PaymentsTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
 export const memberPages = {
   dashboard: (
     <DashboardPage area="member" tabs={MEMBER_TABS}>
-      {(tab) => <ComingTab tab={tab} />}
+      {(tab) => <MemberTab tab={tab} />}
     </DashboardPage>
   ),
 };

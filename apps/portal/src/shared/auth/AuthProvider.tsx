@@ -82,6 +82,7 @@ export function createLazyClient(options: CampPassClientOptions): CampPassClient
       )) as CampPassClient[K];
   return {
     call: forward('call'),
+    image: forward('image'),
     upload: forward('upload'),
     publicConfig: forward('publicConfig'),
     refresh: forward('refresh'),

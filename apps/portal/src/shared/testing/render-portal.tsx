@@ -70,7 +70,7 @@ type Handler = (
   request: { authorization: string | null; url: string },
 ) => [number, unknown] | 'network';
 
-/** A server of /functions/v1 answering from handlers by function name; records every call. */
+/** A server of /functions/v1 answering from handlers by function name (bytes as a PNG); records every call. */
 export function fakeServer(handlers: Record<string, Handler>) {
   const calls: { name: string; body: unknown; authorization: string | null }[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -84,6 +84,12 @@ export function fakeServer(handlers: Record<string, Handler>) {
       ? handler(body, { authorization, url })
       : ([404, { success: false, error: 'Not found', code: 'NOT_FOUND' }] as const);
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer[1] instanceof Uint8Array) {
+      return new Response(answer[1] as Uint8Array<ArrayBuffer>, {
+        status: answer[0],
+        headers: { 'Content-Type': 'image/png' },
+      });
+    }
     return new Response(JSON.stringify(answer[1]), {
       status: answer[0],
       headers: { 'Content-Type': 'application/json' },

@@ -1,0 +1,42 @@
+import type { MemberDashboardResponse } from '@camppass/client';
+import { MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
+import { Banner, Button, Spinner } from '@camppass/ui';
+import type { ReactNode } from 'react';
+import { useMemberDashboard } from './member-queries';
+
+/** A member screen waiting for its data, announced politely. */
+export function Loading({ label = WORDS.loadingDashboard }: { label?: string }) {
+  return (
+    <div role="status" className="pm-center">
+      <Spinner aria-label={label} />
+    </div>
+  );
+}
+
+/** A failed read: its message and Try Again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Banner
+      variant="error"
+      action={
+        <Button variant="outline" onPress={onRetry}>
+          {WORDS.tryAgain}
+        </Button>
+      }
+    >
+      {message}
+    </Banner>
+  );
+}
+
+/** The dashboard data for a tab, with its loading state and its failure (the catalogue's message). */
+export function WithDashboard({
+  children,
+}: {
+  children: (data: MemberDashboardResponse['data']) => ReactNode;
+}) {
+  const dashboard = useMemberDashboard();
+  if (dashboard.loading) return <Loading />;
+  if (dashboard.data) return children(dashboard.data.data);
+  return dashboard.error ? <LoadFailed message={dashboard.error.message} onRetry={dashboard.retry} /> : null;
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
+import { aDashboard, demoMemberships } from './testing/member-data';
+
+const member = aUser();
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+type Answer = [number, unknown] | 'network';
+
+const open = (dashboard: () => Answer, card: (url: string) => Answer = () => [200, PNG]) => {
+  const server = fakeServer({
+    'get-user-profile': () => [200, { success: true, user: member }],
+    'get-member-dashboard': dashboard,
+    'get-membership-card': (_body, request) => card(request.url),
+  });
+  const view = renderPortal('/member-dashboard?tab=memberships', {
+    fetch: server.fetch,
+    session: { user: member, tokens: someTokens() },
+  });
+  return { ...view, server };
+};
+
+const cardOf = (title: string) => screen.getByRole('region', { name: title });
+
+describe('member memberships tab (02 §2)', () => {
+  // The test DOM has no object URLs; the browser's are exercised by the e2e journey.
+  const created: Blob[] = [];
+  beforeEach(() => {
+    created.length = 0;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:card-${created.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('shows the four counters, the expiring banner and a card per membership', async () => {
+    open(() => [200, aDashboard(demoMemberships())]);
+    expect(await screen.findByRole('group', { name: 'Active' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Expiring Soon (1 Week)' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: 'Expired' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('4');
+    expect(screen.getByRole('status')).toHaveTextContent('1 membership expires within 7 days.');
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Annual', 'Weekly', 'Weekend', 'Monthly']);
+    expect(within(cardOf('Weekly')).getByText('3 days left')).toBeInTheDocument();
+    expect(within(cardOf('Weekend')).getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Renew|Extend/ })).toBeNull();
+  });
+
+  it('View Details shows the membership and Hide Details hides it again', async () => {
+    const { user } = open(() => [200, aDashboard(demoMemberships())]);
+    const annual = await screen.findByRole('region', { name: 'Annual' });
+    const toggle = within(annual).getByRole('button', { name: 'View Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const hide = within(annual).getByRole('button', { name: 'Hide Details' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(within(annual).getByText('Membership Code').nextSibling).toHaveTextContent('PINE-ANNUAL');
+    expect(within(annual).getByText('Duration').nextSibling).toHaveTextContent('1 year');
+    expect(within(annual).getByText('Amount Paid').nextSibling).toHaveTextContent(
+      '$1,200.00 (Military discount applied)',
+    );
+    await user.click(hide);
+    expect(within(annual).queryByText('Membership Code')).toBeNull();
+  });
+
+  it('View Card shows the card image with a Download PNG link named after the code', async () => {
+    const { user, server } = open(() => [200, aDashboard(demoMemberships())]);
+    const weekly = await screen.findByRole('region', { name: 'Weekly' });
+    await user.click(within(weekly).getByRole('button', { name: 'View Card' }));
+    const image = await within(weekly).findByRole('img', { name: 'Digital membership card PINE-WEEKLY' });
+    expect(image).toHaveAttribute('src', 'blob:card-1');
+    const download = within(weekly).getByRole('link', { name: 'Download PNG' });
+    expect(download).toHaveAttribute('href', 'blob:card-1');
+    expect(download).toHaveAttribute('download', 'membership-card-PINE-WEEKLY.png');
+    expect(new Uint8Array(await (created[0] as Blob).arrayBuffer())).toEqual(PNG);
+    const call = server.calls.find((c) => c.name === 'get-membership-card');
+    expect(call?.authorization).toBe('Bearer access-1');
+    await user.click(within(weekly).getByRole('button', { name: 'Hide Card' }));
+    expect(within(weekly).queryByRole('img')).toBeNull();
+  });
+
+  it('a card that cannot be drawn says so, and Try Again asks again', async () => {
+    let fail = true;
+    const { user, server } = open(
+      () => [200, aDashboard(demoMemberships())],
+      () => (fail ? [500, { success: false, error: 'boom', code: 'INTERNAL_ERROR' }] : [200, PNG]),
+    );
+    const annual = await screen.findByRole('region', { name: 'Annual' });
+    await user.click(within(annual).getByRole('button', { name: 'View Card' }));
+    expect(await within(annual).findByRole('alert')).toHaveTextContent(
+      'Error generating membership card image. Please try again.',
+    );
+    fail = false;
+    await user.click(within(annual).getByRole('button', { name: 'Try Again' }));
+    expect(await within(annual).findByRole('img')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.name === 'get-membership-card')).toHaveLength(2);
+  });
+
+  it('shows No Memberships Yet when there are none', async () => {
+    open(() => [200, aDashboard([])]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Memberships Yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a failed load with Try Again', async () => {
+    let fail = true;
+    const { user } = open(() =>
+      fail ? [500, { success: false, error: 'boom', code: 'INTERNAL_ERROR' }] : [200, aDashboard([])],
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No Memberships Yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
+import {
+  daysLeftLabel,
+  dollarsToCents,
+  expiringBannerMessage,
+  formatUsd,
+  memberDurationLabel,
+  NO_MEMBERSHIPS_YET,
+  MEMBER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
+import { Badge, Banner, Button, Card, EmptyState, StatCard } from '@camppass/ui';
+import { useId, useState } from 'react';
+import { WithDashboard } from './LoadState';
+import { MembershipCardImage } from './MembershipCardImage';
+import { membershipTitle, showDate } from './membership-format';
+
+/** The memberships tab (02 §2): four counters, the expiring banner and a card per membership. */
+export function MembershipsTab() {
+  return <WithDashboard>{(data) => <MembershipsTabView {...data} />}</WithDashboard>;
+}
+
+function MembershipsTabView({ summary, memberships }: MemberDashboardResponse['data']) {
+  // Active (expiring included) first, then expired, as the dashboard groups them.
+  const all = [...memberships.active, ...memberships.expired];
+
+  return (
+    <div className="pm-stack">
+      <div className="pm-stats">
+        <StatCard label={WORDS.counterActive} value={summary.activeMemberships} />
+        <StatCard label={WORDS.counterExpiringSoon} value={summary.expiringMemberships} />
+        <StatCard label={WORDS.counterExpired} value={summary.expiredMemberships} />
+        <StatCard label={WORDS.counterTotal} value={summary.totalMemberships} />
+      </div>
+      {memberships.expiring.length > 0 && (
+        <Banner variant="info">{expiringBannerMessage(memberships.expiring.length)}</Banner>
+      )}
+      {all.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title={NO_MEMBERSHIPS_YET}
+          description={WORDS.noMembershipsDescription}
+        />
+      ) : (
+        <ul className="pm-cards pm-list">
+          {all.map((membership) => (
+            <li key={membership.id}>
+              <MembershipCard membership={membership} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MembershipCard({ membership }: { membership: MemberMembership }) {
+  const [showCard, setShowCard] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+  const cardId = useId();
+  const detailsId = useId();
+  const duration = membership.membershipTypeDurationDays;
+
+  return (
+    <Card
+      title={membershipTitle(membership)}
+      headingLevel={3}
+      description={`${membership.campgroundName} · ${membership.membershipCode}`}
+    >
+      <p className="pm-line__meta">
+        <Badge status={membership.displayStatus}>{daysLeftLabel(membership.daysUntilExpiration)}</Badge>{' '}
+        {showDate(membership.startDate)} – {showDate(membership.endDate)}
+      </p>
+      <div className="pm-actions">
+        <Button
+          variant="outline"
+          aria-expanded={showCard}
+          aria-controls={showCard ? cardId : undefined}
+          onPress={() => setShowCard((shown) => !shown)}
+        >
+          {showCard ? WORDS.hideCard : WORDS.viewCard}
+        </Button>
+        <Button
+          variant="ghost"
+          aria-expanded={showDetails}
+          aria-controls={showDetails ? detailsId : undefined}
+          onPress={() => setShowDetails((shown) => !shown)}
+        >
+          {showDetails ? WORDS.hideDetails : WORDS.viewDetails}
+        </Button>
+      </div>
+      {showDetails && (
+        <dl id={detailsId} className="pm-details">
+          <dt>{WORDS.membershipCode}</dt>
+          <dd>{membership.membershipCode}</dd>
+          <dt>{WORDS.campground}</dt>
+          <dd>{membership.campgroundName}</dd>
+          <dt>{WORDS.membershipType}</dt>
+          <dd>{membershipTitle(membership)}</dd>
+          {duration !== null && (
+            <>
+              <dt>{WORDS.duration}</dt>
+              <dd>{memberDurationLabel(duration)}</dd>
+            </>
+          )}
+          <dt>{WORDS.startDate}</dt>
+          <dd>{showDate(membership.startDate)}</dd>
+          <dt>{WORDS.endDate}</dt>
+          <dd>{showDate(membership.endDate)}</dd>
+          <dt>{WORDS.amountPaid}</dt>
+          <dd>
+            {formatUsd(dollarsToCents(membership.totalPaid))}
+            {membership.isMilitaryDiscount && ` (${WORDS.militaryDiscount})`}
+          </dd>
+        </dl>
+      )}
+      {showCard && (
+        <div id={cardId}>
+          <MembershipCardImage membershipId={membership.id} code={membership.membershipCode} />
+        </div>
+      )}
+    </Card>
+  );
+}

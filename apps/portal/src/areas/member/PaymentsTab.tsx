@@ -1,0 +1,159 @@
+import type { MemberDashboardResponse, MemberPayment, MemberPaymentsQuery } from '@camppass/client';
+import {
+  formatMMDDYYYY,
+  formatUsd,
+  MEMBER_PAYMENT_SORTS,
+  todayInZone,
+  MEMBER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
+import { Badge, Button, Card, EmptyState, NativeSelect, Pagination, StatCard } from '@camppass/ui';
+import { useId, useState } from 'react';
+import { LoadFailed, Loading, WithDashboard } from './LoadState';
+import { useMemberPayments } from './member-queries';
+
+/** Payments per page of the list. */
+export const PAYMENTS_PAGE_SIZE = 20;
+/** Member screens show dates in the America/Chicago time zone (02 §9). */
+const MEMBER_TIME_ZONE = 'America/Chicago';
+
+/** The Payments tab (02 §2): summary cards and the payment list, sorted by the server. */
+export function PaymentsTab() {
+  return (
+    <div className="pm-stack">
+      <WithDashboard>{(data) => <PaymentSummary payments={data.payments} />}</WithDashboard>
+      <PaymentList />
+    </div>
+  );
+}
+
+function PaymentSummary({ payments }: { payments: MemberDashboardResponse['data']['payments'] }) {
+  const succeeded = payments.filter((p) => p.status === 'succeeded');
+  const spent = succeeded.filter((p) => !p.refunded).reduce((sum, p) => sum + p.amount, 0);
+  return (
+    <div className="pm-stats">
+      <StatCard label={WORDS.totalSpent} value={formatUsd(spent)} />
+      <StatCard label={WORDS.transactions} value={payments.length} />
+      <StatCard label={WORDS.successful} value={succeeded.length} />
+      <StatCard label={WORDS.pending} value={payments.filter((p) => p.status === 'pending').length} />
+    </div>
+  );
+}
+
+function PaymentList() {
+  const [sortLabel, setSortLabel] = useState<string>(MEMBER_PAYMENT_SORTS[0].label);
+  const [page, setPage] = useState(1);
+  const sort = MEMBER_PAYMENT_SORTS.find((s) => s.label === sortLabel) ?? MEMBER_PAYMENT_SORTS[0];
+  const query: MemberPaymentsQuery = {
+    sortField: sort.field,
+    sortDirection: sort.direction,
+    page,
+    pageSize: PAYMENTS_PAGE_SIZE,
+  };
+  const payments = useMemberPayments(query);
+  const list = payments.data?.data;
+
+  return (
+    <Card
+      title={WORDS.paymentHistory}
+      headingLevel={2}
+      actions={
+        <NativeSelect
+          label={WORDS.sortBy}
+          value={sortLabel}
+          options={MEMBER_PAYMENT_SORTS.map((s) => s.label)}
+          onChange={(label) => {
+            setSortLabel(label);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      {payments.loading ? (
+        <Loading label={WORDS.loadingPayments} />
+      ) : !list ? (
+        payments.error && <LoadFailed message={payments.error.message} onRetry={payments.retry} />
+      ) : list.payments.length === 0 ? (
+        <EmptyState headingLevel={3} title={WORDS.noPayments} description={WORDS.noPaymentsDescription} />
+      ) : (
+        <>
+          <ul className="pm-list" aria-label={WORDS.paymentHistory}>
+            {list.payments.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} />
+            ))}
+          </ul>
+          {list.pagination.totalPages > 1 && (
+            <Pagination
+              page={list.pagination.page}
+              pageSize={list.pagination.limit}
+              totalCount={list.pagination.totalCount}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const showPaymentDate = (iso: string): string => {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : formatMMDDYYYY(todayInZone(instant, MEMBER_TIME_ZONE));
+};
+
+function PaymentRow({ payment }: { payment: MemberPayment }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const title = payment.description || payment.membershipType || payment.transactionId;
+  return (
+    <li className="pm-line">
+      <div>
+        <p className="pm-line__title">{title}</p>
+        <p className="pm-line__meta">
+          {showPaymentDate(payment.date)}
+          {payment.campgroundName && ` · ${payment.campgroundName}`}
+        </p>
+      </div>
+      <div className="pm-line__end">
+        <span className="pm-line__title">{formatUsd(payment.amount)}</span>
+        <span>
+          <Badge status={payment.status}>{payment.status}</Badge>
+          {payment.refunded && (
+            <>
+              {' '}
+              <Badge tone="neutral">{WORDS.refunded}</Badge>
+            </>
+          )}
+        </span>
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          aria-label={`${open ? WORDS.hideDetails : WORDS.viewDetails}: ${title}, ${showPaymentDate(payment.date)}`}
+          onPress={() => setOpen((shown) => !shown)}
+        >
+          {open ? WORDS.hideDetails : WORDS.viewDetails}
+        </Button>
+      </div>
+      {open && (
+        <dl id={detailsId} className="pm-details pm-line__details" aria-label={WORDS.paymentDetails}>
+          <dt>{WORDS.transactionId}</dt>
+          <dd>{payment.transactionId}</dd>
+          {payment.membershipCode && (
+            <>
+              <dt>{WORDS.membershipCode}</dt>
+              <dd>{payment.membershipCode}</dd>
+            </>
+          )}
+          {payment.paymentMethod && (
+            <>
+              <dt>{WORDS.paymentMethod}</dt>
+              <dd>{payment.paymentMethod}</dd>
+            </>
+          )}
+          <dt>{WORDS.status}</dt>
+          <dd>{payment.refunded ? `${payment.status} (${WORDS.refunded})` : payment.status}</dd>
+        </dl>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
+
+const campground = {
+  id: 'c-1',
+  name: 'Pine Lake',
+  branding_primary_color: '#4A90E2',
+  branding_secondary_color: '#2ECC71',
+  time_zone: 'America/Chicago',
+};
+
+/** A membership as get-member-dashboard answers it. */
+export const aMembership = (
+  overrides: Partial<MemberMembership> & Pick<MemberMembership, 'id' | 'membershipTypeName'>,
+): MemberMembership => {
+  const startDate = overrides.startDate ?? '2026-11-01';
+  const endDate = overrides.endDate ?? '2027-10-31';
+  return {
+    membershipCode: `PINE-${overrides.id.toUpperCase()}`,
+    status: 'active',
+    displayStatus: 'active',
+    start_date: startDate,
+    startDate,
+    end_date: endDate,
+    endDate,
+    daysUntilExpiration: 340,
+    membershipTypeId: `t-${overrides.id}`,
+    enrichedMembershipTypeName: overrides.membershipTypeName,
+    membershipTypeDurationDays: 365,
+    campgroundId: campground.id,
+    campgroundName: campground.name,
+    enrichedCampgroundName: campground.name,
+    campground,
+    pricePaid: 1200,
+    totalPaid: 1200,
+    isMilitaryDiscount: false,
+    memberEmail: 'member@camppass.test',
+    memberName: 'Morgan Member',
+    ...overrides,
+  };
+};
+
+/** The dashboard answer for these memberships, grouped and counted as the server does (02 §3). */
+export const aDashboard = (memberships: readonly MemberMembership[]): MemberDashboardResponse => {
+  const active = memberships.filter((m) => m.status === 'active');
+  const expiring = memberships.filter((m) => m.displayStatus === 'expiring');
+  const expired = memberships.filter((m) => m.status === 'expired');
+  return {
+    success: true,
+    data: {
+      profile: {
+        id: 'u-member',
+        email: 'member@camppass.test',
+        firstName: 'Morgan',
+        lastName: 'Member',
+        fullName: 'Morgan Member',
+        phone: null,
+        dateOfBirth: null,
+        status: 'active',
+        address: { street: null, city: null, state: null, zip: null, country: null },
+        specialRequests: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        military: { status: null },
+      },
+      summary: {
+        totalMemberships: memberships.length,
+        activeMemberships: active.length,
+        expiringMemberships: expiring.length,
+        expiredMemberships: expired.length,
+      },
+      memberships: { active, expiring, expired },
+      payments: [],
+    },
+  };
+};
+
+/** The demo member's four memberships: a military Annual, a Weekly ending in 3 days, two expired. */
+export const demoMemberships = (): MemberMembership[] => [
+  aMembership({ id: 'annual', membershipTypeName: 'Annual', isMilitaryDiscount: true }),
+  aMembership({
+    id: 'weekly',
+    membershipTypeName: 'Weekly',
+    displayStatus: 'expiring',
+    startDate: '2026-11-22',
+    endDate: '2026-11-28',
+    daysUntilExpiration: 3,
+    membershipTypeDurationDays: 7,
+    totalPaid: 140,
+  }),
+  aMembership({
+    id: 'weekend',
+    membershipTypeName: 'Weekend',
+    status: 'expired',
+    displayStatus: 'expired',
+    startDate: '2026-09-26',
+    endDate: '2026-09-28',
+    daysUntilExpiration: -58,
+    membershipTypeDurationDays: 3,
+  }),
+  aMembership({
+    id: 'monthly',
+    membershipTypeName: 'Monthly',
+    status: 'expired',
+    displayStatus: 'expired',
+    startDate: '2026-08-27',
+    endDate: '2026-09-25',
+    daysUntilExpiration: -61,
+    membershipTypeDurationDays: 30,
+  }),
+];

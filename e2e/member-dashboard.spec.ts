@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectAccessible, signIn } from './support';
+
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+test('the demo member sees the overview, the memberships with the expiring banner, and downloads a card PNG', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+
+  // Overview: an active military Annual, a Weekly ending in 3 days, an expired Weekend and Monthly.
+  await expect(stat(page, 'Total Memberships')).toContainText('4');
+  await expect(stat(page, 'Active Memberships')).toContainText('2');
+  await expect(stat(page, 'Expiring Soon')).toContainText('1');
+  await expect(stat(page, 'Expired Memberships')).toContainText('2');
+  const expiring = page.getByRole('region', { name: 'Expiring Soon' });
+  await expect(expiring.getByText('Weekly')).toBeVisible();
+  await expect(expiring.getByText('3 days left')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/member-dashboard?tab=memberships');
+  await expect(stat(page, 'Expiring Soon (1 Week)')).toContainText('1');
+  await expect(stat(page, 'Total')).toContainText('4');
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 membership expires within 7 days.' }),
+  ).toBeVisible();
+  const titles = page.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(4);
+  expect((await titles.allTextContents()).sort()).toEqual(['Annual', 'Monthly', 'Weekend', 'Weekly']);
+  await expectAccessible(page);
+
+  const annual = page.getByRole('region', { name: /Annual/ });
+  await annual.getByRole('button', { name: 'View Details' }).click();
+  await expect(annual.getByText('Military discount applied', { exact: false })).toBeVisible();
+  await annual.getByRole('button', { name: 'View Card' }).click();
+  const image = annual.getByRole('img', { name: /^Digital membership card / });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expectAccessible(page);
+
+  const code = (await image.getAttribute('alt'))?.replace('Digital membership card ', '') ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    annual.getByRole('link', { name: 'Download PNG' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`membership-card-${code}.png`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([800, 1200]);
+
+  await annual.getByRole('button', { name: 'Hide Card' }).click();
+  await expect(annual.getByRole('img')).toHaveCount(0);
+});
+
+test('the demo member sorts the payments by amount on the server', async ({ page }) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=payments');
+  await expect(stat(page, 'Transactions')).toContainText('4');
+  const rows = page.getByRole('list', { name: 'Payment History' }).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  await expectAccessible(page);
+
+  const amounts = async () =>
+    (await rows.locator('.pm-line__end > .pm-line__title').allTextContents()).map((text) =>
+      Number(text.replace(/[$,]/g, '')),
+    );
+  await expect.poll(async () => (await amounts()).length).toBe(4);
+  const descending = [...(await amounts())].sort((a, b) => b - a);
+  await page.getByLabel('Sort by').selectOption('Amount (High to Low)');
+  await expect.poll(amounts).toEqual(descending);
+  await page.getByLabel('Sort by').selectOption('Amount (Low to High)');
+  await expect.poll(amounts).toEqual([...descending].reverse());
+
+  await rows
+    .first()
+    .getByRole('button', { name: /^View Details/ })
+    .click();
+  await expect(page.getByText('Transaction ID')).toBeVisible();
+  await expectAccessible(page);
+});

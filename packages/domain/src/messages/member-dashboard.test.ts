@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysLeftLabel,
+  expiringBannerMessage,
+  MEMBER_PAYMENT_SORTS,
+  membershipCardFileName,
+} from './member-dashboard';
+
+describe('member dashboard words', () => {
+  it.each([
+    [-1, 'Expired'],
+    [0, 'Ends today'],
+    [1, '1 day left'],
+    [3, '3 days left'],
+  ])('%i days left → %s', (days, label) => {
+    expect(daysLeftLabel(days)).toBe(label);
+  });
+
+  it('counts the expiring memberships in the banner', () => {
+    expect(expiringBannerMessage(1)).toBe('1 membership expires within 7 days.');
+    expect(expiringBannerMessage(2)).toMatch(/^2 memberships expire within 7 days/);
+  });
+
+  it('names the card file membership-card-{code}.png (02 §2)', () => {
+    expect(membershipCardFileName('PINE-0001')).toBe('membership-card-PINE-0001.png');
+  });
+
+  it('offers the five payment sorts of 02 §2, newest first by default', () => {
+    expect(MEMBER_PAYMENT_SORTS.map((s) => [s.label, s.field, s.direction])).toEqual([
+      ['Date (Newest First)', 'date', 'desc'],
+      ['Date (Oldest First)', 'date', 'asc'],
+      ['Amount (High to Low)', 'amount', 'desc'],
+      ['Amount (Low to High)', 'amount', 'asc'],
+      ['Status', 'status', 'asc'],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The member dashboard's screen words (02 §2, §4). The spec names the counters and the empty state;
+ * the stat-card labels, panel titles and detail labels it leaves open are ours (docs/decisions.md).
+ */
+export const MEMBER_DASHBOARD_WORDS = {
+  totalMemberships: 'Total Memberships',
+  activeMemberships: 'Active Memberships',
+  expiringSoon: 'Expiring Soon',
+  expiredMemberships: 'Expired Memberships',
+  /** The four counters of the memberships tab (02 §2). */
+  counterActive: 'Active',
+  counterExpiringSoon: 'Expiring Soon (1 Week)',
+  counterExpired: 'Expired',
+  counterTotal: 'Total',
+  noActiveMemberships: 'You have no active memberships.',
+  nothingExpiring: 'No memberships expire in the next 7 days.',
+  noMembershipsDescription: 'Memberships you buy from a campground appear here.',
+  loadingDashboard: 'Loading your dashboard',
+  loadingCard: 'Loading membership card',
+  tryAgain: 'Try Again',
+  viewCard: 'View Card',
+  hideCard: 'Hide Card',
+  viewDetails: 'View Details',
+  hideDetails: 'Hide Details',
+  downloadPng: 'Download PNG',
+  membershipCode: 'Membership Code',
+  campground: 'Campground',
+  membershipType: 'Membership Type',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  duration: 'Duration',
+  amountPaid: 'Amount Paid',
+  militaryDiscount: 'Military discount applied',
+  /** The Payments tab (02 §2). */
+  totalSpent: 'Total Spent',
+  transactions: 'Transactions',
+  successful: 'Successful',
+  pending: 'Pending',
+  paymentHistory: 'Payment History',
+  sortBy: 'Sort by',
+  noPayments: 'No Payments Yet',
+  noPaymentsDescription: 'Payments for your memberships appear here.',
+  loadingPayments: 'Loading payments',
+  paymentDetails: 'Payment details',
+  transactionId: 'Transaction ID',
+  paymentMethod: 'Payment Method',
+  status: 'Status',
+  refunded: 'Refunded',
+  date: 'Date',
+  amount: 'Amount',
+} as const;
+
+/** The Payments tab's sort options (02 §2), in order, with the server sort each asks for. */
+export const MEMBER_PAYMENT_SORTS = [
+  { label: 'Date (Newest First)', field: 'date', direction: 'desc' },
+  { label: 'Date (Oldest First)', field: 'date', direction: 'asc' },
+  { label: 'Amount (High to Low)', field: 'amount', direction: 'desc' },
+  { label: 'Amount (Low to High)', field: 'amount', direction: 'asc' },
+  { label: 'Status', field: 'status', direction: 'asc' },
+] as const;
+
+/** The days left of a membership: 0 is its last day. */
+export const daysLeftLabel = (days: number): string => {
+  if (days < 0) return 'Expired';
+  if (days === 0) return 'Ends today';
+  return days === 1 ? '1 day left' : `${days} days left`;
+};
+
+/** The memberships tab's warning banner (02 §2): how many end within the 7-day window. */
+export const expiringBannerMessage = (count: number): string =>
+  count === 1 ? '1 membership expires within 7 days.' : `${count} memberships expire within 7 days.`;
+
+/** The alternative text of the digital card image. */
+export const membershipCardAlt = (code: string): string => `Digital membership card ${code}`;
+
+/** The file name of the downloaded card (02 §2). */
+export const membershipCardFileName = (code: string): string => `membership-card-${code}.png`;
