@@ -92,6 +92,8 @@ test("the demo member reads the profile and the documents' signed links answer",
   await expect(page.getByRole('region', { name: 'Account Activity' })).toBeVisible();
   const documents = page.getByRole('list', { name: 'My Documents' }).getByRole('listitem');
   await expect(documents.first()).toBeVisible();
+  // Nothing runs off the side at the phone width (375 px) either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectAccessible(page);
 
   const link = page.getByRole('link', { name: /^Download / }).first();
