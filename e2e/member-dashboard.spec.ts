@@ -81,3 +81,24 @@ test('the demo member sorts the payments by amount on the server', async ({ page
   await expect(page.getByText('Transaction ID')).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the demo member reads the profile and the documents' signed links answer", async ({ page }) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=profile');
+  const basic = page.getByRole('region', { name: 'Basic Information' });
+  await expect(basic.getByText('Morgan Member')).toBeVisible();
+  await expect(basic.getByText(DEMO.member.email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account Activity' })).toBeVisible();
+  const documents = page.getByRole('list', { name: 'My Documents' }).getByRole('listitem');
+  await expect(documents.first()).toBeVisible();
+  // Nothing runs off the side at the phone width (375 px) either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
+
+  const link = page.getByRole('link', { name: /^Download / }).first();
+  const href = (await link.getAttribute('href')) ?? '';
+  const answer = await page.request.get(new URL(href, page.url()).toString());
+  expect(answer.status()).toBe(200);
+  expect((await answer.body()).byteLength).toBeGreaterThan(0);
+});

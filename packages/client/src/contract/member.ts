@@ -201,6 +201,8 @@ export const userDocumentsResponseSchema = z.object({
   }),
 });
 
+export type UserDocumentsResponse = z.infer<typeof userDocumentsResponseSchema>;
+
 /** One of the member's memberships, by id. */
 export const membershipIdQuerySchema = z.object({ membershipId: id });
 export const membershipIdRequestSchema = z.object({ membershipId: id });

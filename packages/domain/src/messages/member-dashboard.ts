@@ -48,7 +48,52 @@ export const MEMBER_DASHBOARD_WORDS = {
   refunded: 'Refunded',
   date: 'Date',
   amount: 'Amount',
+  /** The Profile tab (02 §2): basic info, address, special requests, account activity. */
+  basicInformation: 'Basic Information',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of Birth',
+  addressInformation: 'Address',
+  streetAddress: 'Street Address',
+  city: 'City',
+  stateProvince: 'State/Province',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  specialRequests: 'Special Requests',
+  noSpecialRequests: 'No special requests.',
+  accountActivity: 'Account Activity',
+  accountStatus: 'Account Status',
+  memberSince: 'Member Since',
+  lastUpdated: 'Last Updated',
+  notProvided: 'Not provided',
+  loadingProfile: 'Loading your profile',
+  /** The member's own documents (02 §2, §8). */
+  documents: 'My Documents',
+  loadingDocuments: 'Loading your documents',
+  noDocuments: 'No Documents Yet',
+  noDocumentsDescription: 'Documents you upload for a membership appear here.',
+  fileSize: 'Size',
+  uploaded: 'Uploaded',
+  unknownSize: 'Unknown size',
+  download: 'Download',
+  limitedAccess: 'Limited Access',
+  limitedAccessAlert: 'This document cannot be opened right now. Please contact support.',
+  urlUnavailable: 'The document URL is unavailable. Please refresh the page.',
+  refreshingLink: 'Refreshing the download link',
 } as const;
+
+/** A file size in bytes as MB with 2 decimals (02 §9). */
+export const fileSizeMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** The names of the member's document types (02 §2). */
+export const MEMBER_DOCUMENT_TYPE_NAMES: Readonly<Record<string, string>> = {
+  selfie_id: 'Photo ID',
+  military_document: 'Military Document',
+  signature: 'Signature',
+  profile_id: 'Profile ID Photo',
+  profile_military: 'Profile Military Document',
+};
 
 /** The Payments tab's sort options (02 §2), in order, with the server sort each asks for. */
 export const MEMBER_PAYMENT_SORTS = [

@@ -1,20 +1,13 @@
 import type { MemberDashboardResponse, MemberPayment, MemberPaymentsQuery } from '@camppass/client';
-import {
-  formatMMDDYYYY,
-  formatUsd,
-  MEMBER_PAYMENT_SORTS,
-  todayInZone,
-  MEMBER_DASHBOARD_WORDS as WORDS,
-} from '@camppass/domain';
+import { formatUsd, MEMBER_PAYMENT_SORTS, MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
 import { Badge, Button, Card, EmptyState, NativeSelect, Pagination, StatCard } from '@camppass/ui';
 import { useId, useState } from 'react';
 import { LoadFailed, Loading, WithDashboard } from './LoadState';
 import { useMemberPayments } from './member-queries';
+import { showInstantDate } from './membership-format';
 
 /** Payments per page of the list. */
 export const PAYMENTS_PAGE_SIZE = 20;
-/** Member screens show dates in the America/Chicago time zone (02 §9). */
-const MEMBER_TIME_ZONE = 'America/Chicago';
 
 /** The Payments tab (02 §2): summary cards and the payment list, sorted by the server. */
 export function PaymentsTab() {
@@ -95,11 +88,6 @@ function PaymentList() {
   );
 }
 
-const showPaymentDate = (iso: string): string => {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : formatMMDDYYYY(todayInZone(instant, MEMBER_TIME_ZONE));
-};
-
 function PaymentRow({ payment }: { payment: MemberPayment }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -109,7 +97,7 @@ function PaymentRow({ payment }: { payment: MemberPayment }) {
       <div>
         <p className="pm-line__title">{title}</p>
         <p className="pm-line__meta">
-          {showPaymentDate(payment.date)}
+          {showInstantDate(payment.date)}
           {payment.campgroundName && ` · ${payment.campgroundName}`}
         </p>
       </div>
@@ -128,7 +116,7 @@ function PaymentRow({ payment }: { payment: MemberPayment }) {
           variant="ghost"
           aria-expanded={open}
           aria-controls={open ? detailsId : undefined}
-          aria-label={`${open ? WORDS.hideDetails : WORDS.viewDetails}: ${title}, ${showPaymentDate(payment.date)}`}
+          aria-label={`${open ? WORDS.hideDetails : WORDS.viewDetails}: ${title}, ${showInstantDate(payment.date)}`}
           onPress={() => setOpen((shown) => !shown)}
         >
           {open ? WORDS.hideDetails : WORDS.viewDetails}

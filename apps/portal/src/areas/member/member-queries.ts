@@ -1,4 +1,5 @@
 import type { MemberPaymentsQuery } from '@camppass/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
 
@@ -43,3 +44,41 @@ export const useMembershipCard = (membershipId: string) => useFunctionQuery(card
 /** member-payments, sorted by the server. */
 export const useMemberPayments = (query: MemberPaymentsQuery) =>
   useFunctionQuery(paymentsQuery, { userId: useUserId(), query });
+
+const profileQuery = defineFunctionQuery({
+  useClient,
+  key: (userId: string) => ['member', userId, 'profile'],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, _userId, signal) => api.call('read-profile', undefined, { signal }),
+});
+
+const documentsQuery = defineFunctionQuery({
+  useClient,
+  key: (userId: string) => ['member', userId, 'documents'],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, _userId, signal) => api.call('get-user-documents', {}, { signal }),
+});
+
+/** read-profile (GET update-profile): the member's own profile in the backend's names. */
+export const useMemberProfile = () => useFunctionQuery(profileQuery, useUserId());
+
+/** get-user-documents: the member's own documents with signed links that expire. */
+export const useMemberDocuments = () => useFunctionQuery(documentsQuery, useUserId());
+
+/**
+ * Asks get-user-documents again now (fresh signed links) and puts the answer in the cache; resolves
+ * to the new answer, or undefined when the call failed.
+ */
+export function useRefreshMemberDocuments() {
+  const api = useClient();
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return async () => {
+    const result = await queryClient.fetchQuery({
+      queryKey: documentsQuery.key(userId),
+      queryFn: ({ signal }) => documentsQuery.run(api, userId, signal),
+      staleTime: 0,
+    });
+    return result.ok ? result.value : undefined;
+  };
+}

@@ -3,6 +3,7 @@ import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { MembershipsTab } from './MembershipsTab';
 import { OverviewTab } from './OverviewTab';
 import { PaymentsTab } from './PaymentsTab';
+import { ProfileTab } from './ProfileTab';
 import './member.css';
 
 /** The member dashboard's tabs, in order (02 §2). */
@@ -21,6 +22,8 @@ function MemberTab({ tab }: { tab: DashboardTab }) {
       return <MembershipsTab />;
     case 'payments':
       return <PaymentsTab />;
+    case 'profile':
+      return <ProfileTab />;
     default:
       return <ComingTab tab={tab} />;
   }

@@ -1,4 +1,9 @@
-import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
+import type {
+  BackendProfile,
+  MemberDashboardResponse,
+  MemberDocument,
+  MemberMembership,
+} from '@camppass/client';
 
 const campground = {
   id: 'c-1',
@@ -108,3 +113,66 @@ export const demoMemberships = (): MemberMembership[] => [
     membershipTypeDurationDays: 30,
   }),
 ];
+
+/** The member's profile as read-profile answers it. */
+export const aProfile = (id: string): BackendProfile => ({
+  id,
+  email: 'morgan@camppass.test',
+  first_name: 'Morgan',
+  last_name: 'Member',
+  phone: '(555) 010-2000',
+  title: null,
+  date_of_birth: '1990-04-12',
+  street_address: '1 Lake Road',
+  city: 'Pine Lake',
+  state_province: 'MN',
+  postal_code: '55001',
+  country: null,
+  special_requests: 'Shaded site, please.',
+  status: 'active',
+  created_at: '2026-01-05T18:00:00.000Z',
+  updated_at: '2026-11-20T18:00:00.000Z',
+});
+
+/** A document as get-user-documents answers it, with a signed link far from expiry. */
+export const aDocument = (
+  overrides: Partial<MemberDocument> & Pick<MemberDocument, 'id'>,
+): MemberDocument => ({
+  type: 'selfie_id',
+  campground: 'Pine Lake',
+  membership_code: 'PINE-1',
+  uploaded_at: '2026-11-10T18:00:00.000Z',
+  file_name: `${overrides.id}.jpg`,
+  document_url: `documents/${overrides.id}.jpg`,
+  signed_url: `https://files.test/${overrides.id}.jpg?token=1`,
+  expires_at: '2099-01-01T00:00:00.000Z',
+  file_size: 1_572_864,
+  document_type: 'image/jpeg',
+  status: 'approved',
+  review_notes: null,
+  reviewed_at: null,
+  error: null,
+  ...overrides,
+});
+
+/** The get-user-documents answer holding these documents. */
+export const aDocumentSet = (
+  userId: string,
+  docs: { selfie?: MemberDocument[]; military?: MemberDocument[] } = {},
+) => ({
+  success: true,
+  data: {
+    profile: { id: userId, email: 'morgan@camppass.test', first_name: 'Morgan', last_name: 'Member' },
+    selfieDocuments: docs.selfie ?? [],
+    militaryDocuments: docs.military ?? [],
+    signatureDocuments: [],
+    profileDocuments: {
+      id_photo_url: null as string | null,
+      id_photo_signed_url: null as string | null,
+      id_photo_expires_at: null,
+      military_document_url: null,
+      military_document_signed_url: null,
+      military_document_expires_at: null,
+    },
+  },
+});
