@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
 /** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
 async function openTab(page: Page, label: string) {
@@ -9,14 +9,6 @@ async function openTab(page: Page, label: string) {
     .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
     .getByRole('button', { name: label })
     .click();
-}
-
-/** The page itself never scrolls sideways (wide tables scroll inside their own box). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({

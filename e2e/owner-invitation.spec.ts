@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { callFunction, DEMO, DEMO_PASSWORD, expectAccessible, linkFromMailbox } from './support';
+import { adminToken, callFunction, expectAccessible, linkFromMailbox } from './support';
 
 test('an invited owner activates through the e-mailed link and lands on the owner dashboard', async ({
   page,
   request,
 }, testInfo) => {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.admin.email,
-    password: DEMO_PASSWORD,
-    loginType: 'superAdmin',
-    recaptchaToken: 'dev-ok',
-  });
-  expect(login.status).toBe(200);
+  const token = await adminToken(request);
   const campground = await request.get('/functions/v1/get-campground?slug=lakeside-pines');
   expect(campground.status()).toBe(200);
   const { data } = (await campground.json()) as { data: { campground: { id: string } } };
@@ -29,7 +23,7 @@ test('an invited owner activates through the e-mailed link and lands on the owne
       name: 'Nina Newowner',
       campgroundId: data.campground.id,
     },
-    login.body.tokens.accessToken,
+    token,
   );
   expect(invited.status).toBe(200);
 

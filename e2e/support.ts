@@ -35,6 +35,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     .toEqual([]);
 }
 
+/** The page itself never scrolls sideways (wide tables scroll inside their own box). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** Signs in through a login page the way a person does. */
 export async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(loginPath);
@@ -55,6 +63,18 @@ export async function callFunction<T = Record<string, unknown>>(
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
   });
   return { status: response.status(), body: (await response.json()) as T };
+}
+
+/** The demo super admin's access token, signed in through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email: DEMO.admin.email,
+    password: DEMO_PASSWORD,
+    loginType: 'superAdmin',
+    recaptchaToken: 'dev-ok',
+  });
+  expect(login.status).toBe(200);
+  return login.body.tokens.accessToken;
 }
 
 interface MailboxMessage {

@@ -185,6 +185,7 @@ export const adminOwnerSchema = adminUserSchema.extend({
   campgrounds: z.number(),
   ownedCampgrounds: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+export type AdminOwnerView = z.infer<typeof adminOwnerSchema>;
 export const adminOwnersRequestSchema = adminListRequestSchema;
 export const adminOwnersResponseSchema = listResponse(adminOwnerSchema);
 

@@ -38,3 +38,43 @@ export const ADMIN_AUTH_LABELS = {
   authenticated: 'Authenticated',
   adminAccess: 'Admin Access',
 } as const;
+
+/**
+ * The Owners tab (03 §2.10 had an invite form and a table whose buttons did nothing); the actions,
+ * their confirmations and their feedback are ours. The invitation's success, failure and field
+ * errors are 03 §5/§8's (OWNER_INVITATION_SENT, OWNER_INVITE_FAILED, INVITE_*_REQUIRED).
+ */
+export const ADMIN_OWNERS_TITLE = 'All Owners';
+export const ADMIN_NO_OWNERS_FOUND = 'No owners found';
+export const ADMIN_INVITE_OWNER_TITLE = 'Invite Owner';
+export const ADMIN_INVITE_OWNER_SUBMIT = 'Send Invitation';
+export const ADMIN_NO_OPEN_CAMPGROUNDS = 'Every campground already has an owner.';
+export const ADMIN_OWNER_UNASSIGNED = 'No campground';
+export const ADMIN_OWNER_ACTIONS = {
+  suspend: {
+    label: 'Suspend',
+    confirm: 'They are signed out at once and cannot sign in until they are activated again.',
+    done: 'Owner suspended',
+    failed: 'Failed to suspend owner',
+  },
+  activate: {
+    label: 'Activate',
+    confirm: 'They can sign in again with their password.',
+    done: 'Owner activated',
+    failed: 'Failed to activate owner',
+  },
+  delete: {
+    label: 'Delete',
+    confirm:
+      'They stop being an owner and their campgrounds are left without one, ready for a new invitation. Their account, memberships and payments stay.',
+    done: 'Owner deleted',
+    failed: 'Failed to delete owner',
+  },
+} as const;
+export type AdminOwnerAction = keyof typeof ADMIN_OWNER_ACTIONS;
+/** 'Suspend Olive Owner?' */
+export const adminOwnerActionTitle = (action: AdminOwnerAction, name: string): string =>
+  `${ADMIN_OWNER_ACTIONS[action].label} ${name}?`;
+/** 'Failed to suspend owner: {message}', the shape of 03 §8's action alerts. */
+export const adminOwnerActionFailed = (action: AdminOwnerAction, message: string): string =>
+  `${ADMIN_OWNER_ACTIONS[action].failed}: ${message}`;

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@camppass/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
 
@@ -31,6 +32,24 @@ const usersQuery = defineFunctionQuery({
   staleTime: STALE_MS,
   run: (api, { page, search }, signal) =>
     api.call('admin-users', { page, limit: ADMIN_PAGE_SIZE, ...(search ? { search } : {}) }, { signal }),
+});
+
+const ownersQuery = defineFunctionQuery({
+  useClient,
+  key: (input: UsersPageInput) => ['admin', 'owners', input.page, input.search],
+  staleTime: STALE_MS,
+  run: (api, { page, search }, signal) =>
+    api.call('admin-owners', { page, limit: ADMIN_PAGE_SIZE, ...(search ? { search } : {}) }, { signal }),
+});
+
+/** The invite form's choices: at most 100 campgrounds without an owner (the function's page limit). */
+const OPEN_CAMPGROUNDS_LIMIT = 100;
+const openCampgroundsQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'campgrounds', 'unowned'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) =>
+    api.call('admin-campgrounds', { page: 1, limit: OPEN_CAMPGROUNDS_LIMIT, unowned: true }, { signal }),
 });
 
 const systemHealthQuery = defineFunctionQuery({
@@ -66,3 +85,16 @@ export const useSystemHealth = () => useFunctionQuery(systemHealthQuery, undefin
 export const useSystemSchema = () => useFunctionQuery(systemSchemaQuery, undefined);
 /** admin-token-claims: what the caller's token stands for. */
 export const useTokenClaims = () => useFunctionQuery(tokenClaimsQuery, undefined);
+/** admin-owners: one page of owner accounts with the campgrounds they own. */
+export const useAdminOwners = (input: UsersPageInput) => useFunctionQuery(ownersQuery, input);
+/** admin-campgrounds of campgrounds with no owner: what the invite form offers (03 §5). */
+export const useOpenCampgrounds = () => useFunctionQuery(openCampgroundsQuery, undefined);
+
+/** The client for the admin's writes, and a way to reload every admin read after one. */
+export function useAdminWrites() {
+  const queryClient = useQueryClient();
+  return {
+    api: useClient(),
+    refresh: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  };
+}

@@ -1,6 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { OverviewTab } from './OverviewTab';
+import { OwnersTab } from './OwnersTab';
 import { SystemTab } from './SystemTab';
 import { UsersTab } from './UsersTab';
 import './admin.css';
@@ -20,6 +21,8 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'owners':
+      return <OwnersTab />;
     case 'users':
       return <UsersTab />;
     case 'system':

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failing, openAdmin, pageOf } from './open-admin.test-support';
+
+const anOwner = (
+  n: number,
+  status: string | null = 'active',
+  campgrounds = [{ id: `c-${n}`, name: `Camp ${n}` }],
+) => ({
+  id: `o-${n}`,
+  email: `owner${n}@camppass.test`,
+  name: `Owner ${n}`,
+  firstName: 'Owner',
+  lastName: String(n),
+  phone: null,
+  status,
+  roles: [{ role: 'owner', campgroundId: campgrounds[0]?.id ?? null }],
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  campgrounds: campgrounds.length,
+  ownedCampgrounds: campgrounds,
+});
+
+const aCampground = (id: string, name: string) => ({
+  id,
+  name,
+  slug: id,
+  description: null,
+  city: null,
+  state: null,
+  zip_code: null,
+  phone: null,
+  email: null,
+  website: null,
+  booking_url: null,
+  status: 'active',
+  adult_only: false,
+  military_discount_enabled: false,
+  military_discount_percentage: 15,
+  operating_season_start: null,
+  operating_season_end: null,
+  branding_logo_url: null,
+  address: 'No address',
+  branding_primary_color: '#3B82F6',
+  branding_secondary_color: '#64748B',
+  branding_text_color: '#FFFFFF',
+  owner_id: null,
+  ownerName: 'Unassigned',
+  created_at: '2026-01-02T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+});
+
+const openCampgrounds =
+  (rows = [aCampground('c-9', 'Empty Acres')]) =>
+  () =>
+    [200, pageOf(rows, 1, 100)] as [number, unknown];
+
+describe('super admin owners', () => {
+  it('lists owners with e-mail, campground and status, and suspends one after confirmation', async () => {
+    let status = 'active';
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1, status), anOwner(2, 'active', [])])],
+      'admin-campgrounds': openCampgrounds(),
+      'admin-suspend-owner': () => {
+        status = 'suspended';
+        return [200, { success: true, data: { status } }];
+      },
+    });
+    const table = await screen.findByRole('grid', { name: 'All Owners' });
+    const row = await within(table).findByRole('row', { name: /Owner 1/ });
+    expect(row).toHaveTextContent(/owner1@camppass\.test.*Camp 1.*active/);
+    expect(within(table).getByRole('row', { name: /Owner 2/ })).toHaveTextContent('No campground');
+
+    await user.click(within(row).getByRole('button', { name: 'Suspend Owner 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Owner 1?' });
+    expect(dialog).toHaveTextContent('cannot sign in until they are activated again');
+    expect(server.calls.some((c) => c.name === 'admin-suspend-owner')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Owner suspended: Owner 1');
+    expect(server.calls.find((c) => c.name === 'admin-suspend-owner')?.body).toEqual({ ownerId: 'o-1' });
+    const after = await within(table).findByRole('button', { name: 'Activate Owner 1' });
+    expect(within(table).getByRole('row', { name: /Owner 1/ })).toHaveTextContent('suspended');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(after);
+    const activate = await screen.findByRole('alertdialog', { name: 'Activate Owner 1?' });
+    await user.click(within(activate).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.calls.some((c) => c.name === 'admin-reactivate-owner')).toBe(false);
+  });
+
+  it('reactivates a suspended owner from the keyboard', async () => {
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1, 'suspended')])],
+      'admin-campgrounds': openCampgrounds(),
+      'admin-reactivate-owner': () => [200, { success: true, data: { status: 'active' } }],
+    });
+    const button = await screen.findByRole('button', { name: 'Activate Owner 1' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate Owner 1?' });
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Owner activated: Owner 1');
+    expect(server.calls.find((c) => c.name === 'admin-reactivate-owner')?.body).toEqual({ ownerId: 'o-1' });
+  });
+
+  it('says why a delete failed and keeps the owner listed', async () => {
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1)])],
+      'admin-campgrounds': openCampgrounds(),
+      'admin-delete-owner': () => [
+        403,
+        {
+          success: false,
+          error: 'A super admin account cannot be suspended or deleted as an owner.',
+          code: 'FORBIDDEN',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Owner 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Owner 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete owner: /);
+    expect(screen.getByRole('row', { name: /Owner 1/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty state and the load failure with Retry', async () => {
+    let fail = true;
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => (fail ? failing() : [200, pageOf([])]),
+      'admin-campgrounds': openCampgrounds([]),
+    });
+    expect(await screen.findByText(/^Failed to load owners: /)).toBeInTheDocument();
+    expect(screen.getByText('Every campground already has an owner.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No owners found')).toBeInTheDocument();
+  });
+
+  it('invites an owner to a campground without one, checking the fields first', async () => {
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds([
+        aCampground('c-8', 'Quiet Pines'),
+        aCampground('c-9', 'Empty Acres'),
+      ]),
+      'invite-owner': () => [200, { success: true }],
+    });
+    const form = await screen.findByRole('form', { name: 'Invite Owner' });
+    expect(server.calls.find((c) => c.name === 'admin-campgrounds')?.body).toMatchObject({ unowned: true });
+    await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
+    expect(within(form).getByText('Email is required')).toBeInTheDocument();
+    expect(within(form).getByText('Please select a campground to assign to this owner')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/^Email/), ' New@Camppass.test ');
+    await user.type(within(form).getByLabelText('First Name'), 'Nina');
+    await user.type(within(form).getByLabelText('Last Name'), 'Newowner');
+    await user.click(within(form).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Owner invitation sent successfully!');
+    expect(server.calls.find((c) => c.name === 'invite-owner')?.body).toEqual({
+      email: 'new@camppass.test',
+      firstName: 'Nina',
+      lastName: 'Newowner',
+      name: 'Nina Newowner',
+      campgroundId: 'c-9',
+    });
+  });
+
+  it('says when the invitation could not be sent', async () => {
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds(),
+      'invite-owner': () => failing(),
+    });
+    const form = await screen.findByRole('form', { name: 'Invite Owner' });
+    await user.type(within(form).getByLabelText(/^Email/), 'new@camppass.test');
+    await user.click(within(form).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to invite owner: /);
+  });
+});
