@@ -143,6 +143,8 @@ export function describeFileStorageContract(
       expect((await harness.open(link.url))?.disposition).toBe('attachment');
     });
 
+    // Skipped only where the stand-in says why: s3rver (the S3 adapter's tests) does not verify
+    // Signature V4 and serves altered links; real S3 refuses them. The other adapters run it.
     it.skipIf(limits.servesAlteredLinks !== undefined)(
       'does not let a link for one key open another',
       async () => {
