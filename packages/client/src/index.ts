@@ -5,5 +5,6 @@ export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/invitations';
 export * from './contract/member';
+export * from './contract/owner';
 export * from './contract/public';
 export * from './http/camppass-client';

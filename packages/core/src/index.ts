@@ -52,6 +52,7 @@ export * from './member/member-access';
 export * from './member/member-memberships';
 export * from './member/policy';
 export * from './member/update-member-profile';
+export * from './owner/owner-access';
 export * from './owner/api-key-access';
 export * from './owner/create-api-key';
 export * from './owner/list-api-keys';

@@ -62,6 +62,7 @@ import {
   validateInvitationResponseSchema,
 } from './invitations';
 import { MEMBER_FUNCTIONS } from './member-functions';
+import { OWNER_FUNCTIONS } from './owner-functions';
 import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
@@ -379,6 +380,7 @@ export const FUNCTIONS = {
     response: adminTokenClaimsResponseSchema,
   },
   ...MEMBER_FUNCTIONS,
+  ...OWNER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -113,3 +113,7 @@ export const CONTACT_MESSAGE_REQUIRED = 'Please enter a subject and a message';
 export const SUPER_ADMIN_NOT_AN_OWNER = 'A super admin account cannot be suspended or deleted as an owner.';
 /** Our wording: assign_campground_secure answers a message on success (03 §7). */
 export const CAMPGROUND_ASSIGNED = 'Campground assigned successfully';
+
+/** Refusals of the owner area's server policy (docs/decisions.md, staff versus owner). */
+export const CAMPGROUND_ACCESS_DENIED = "Access denied. You don't have access to this campground.";
+export const OWNER_ONLY_ACTION = 'Only the owner of this campground can make this change.';

@@ -1,0 +1,15 @@
+import type { FunctionContract } from './function-contract';
+import { ownerCampgroundsResponseSchema } from './owner';
+
+/**
+ * The owner and staff area's functions (03 §7), part of the function table. Every one checks on the
+ * server that the caller owns or staffs the campground it names (docs/decisions.md for staff).
+ */
+export const OWNER_FUNCTIONS = {
+  'owner-campgrounds': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's campgrounds (owner or staff), by name, and the owner stats of 03 §3.",
+    response: ownerCampgroundsResponseSchema,
+  },
+} as const satisfies Record<string, FunctionContract>;

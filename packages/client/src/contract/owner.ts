@@ -1,0 +1,36 @@
+import { publicCampgroundFieldsSchema } from './public';
+import { z } from './zod';
+
+// The owner and staff area's shared shapes (03 §2.1-§2.3, §3). Each screen's own functions keep
+// their schemas in a file of their own beside this one (owner-*.ts).
+
+/** A campground the caller owns or staffs, in the snake_case of 03 §3, with the caller's role there. */
+export const ownerCampgroundSchema = publicCampgroundFieldsSchema.extend({
+  owner_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Whether the campground's public page answers (active and not removed). */
+  public_page_available: z.boolean(),
+  /** 'owner' may change the campground; 'staff' views and reviews (docs/decisions.md). */
+  caller_role: z.enum(['owner', 'staff', 'super_admin']),
+});
+export type OwnerCampground = z.infer<typeof ownerCampgroundSchema>;
+
+/** Owner stats of 03 §3, over the caller's active campgrounds; revenue from recorded payments. */
+export const ownerStatsSchema = z.object({
+  totalCampgrounds: z.number(),
+  totalMemberships: z.number(),
+  activeMemberships: z.number(),
+  /** Ending between now and 30 days from now. */
+  expiringMemberships: z.number(),
+  /** Cents, from payments recorded as paid, less refunds. */
+  totalRevenue: z.number(),
+});
+export type OwnerStats = z.infer<typeof ownerStatsSchema>;
+
+/** GET owner-campgrounds: the shell's data (every status, by name) and the overview's stats. */
+export const ownerCampgroundsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ campgrounds: z.array(ownerCampgroundSchema), stats: ownerStatsSchema }),
+});
+export type OwnerCampgroundsResponse = z.infer<typeof ownerCampgroundsResponseSchema>;
