@@ -119,3 +119,11 @@ export const CAMPGROUND_ACCESS_DENIED = "Access denied. You don't have access to
 export const OWNER_ONLY_ACTION = 'Only the owner of this campground can make this change.';
 /** Our wording: the owner area's functions refuse a caller who neither owns nor staffs a campground. */
 export const OWNER_AREA_ONLY = 'This area is for campground owners and staff.';
+
+/** Our wording: a type that memberships use is kept, deactivated, so their records stay whole. */
+export const MEMBERSHIP_TYPE_DEACTIVATED_INSTEAD =
+  'This membership type has members, so it was deactivated instead of deleted.';
+export const MEMBERSHIP_TYPE_DELETED = 'Membership type deleted.';
+/** Our wording: the internal name (from the display name) is unique per campground. */
+export const MEMBERSHIP_TYPE_NAME_TAKEN =
+  'This campground already has a membership type with this name. Please choose another name.';
