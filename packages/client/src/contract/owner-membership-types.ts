@@ -76,6 +76,8 @@ export type MembershipTypeResponse = z.infer<typeof membershipTypeResponseSchema
 /** PATCH manage-membership-types: the fields sent change, the others stay (the active switch alone too). */
 export const updateMembershipTypeRequestSchema = z.object({
   id,
+  /** Read as the display name when `display_name` is absent or empty, as on create. */
+  name: z.string().max(200).optional(),
   ...typeFields,
   display_name: z.string().max(200).optional(),
 });

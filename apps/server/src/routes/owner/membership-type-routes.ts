@@ -29,7 +29,9 @@ export const presentOwnerType = (t: MembershipTypeRecord): OwnerMembershipType =
 
 /** The form fields of a request; the name typed is `display_name`, else `name` (03 §7 sends both). */
 const formOf = (body: Omit<UpdateMembershipTypeRequest, 'id'> & { name?: string }): MembershipTypeForm => {
-  const typed = body.display_name || body.name;
+  // A blank display name sent is a blank name (refused), not a name left as it was.
+  const sent = [body.display_name, body.name].filter((name) => name !== undefined);
+  const typed = sent.length === 0 ? undefined : (sent.find((name) => name.trim() !== '') ?? '');
   return {
     ...(typed !== undefined ? { name: typed } : {}),
     description: body.description,
@@ -59,7 +61,7 @@ export const membershipTypeRoutes = (container: Container) => {
       return result.ok ? { success: true, data: result.value.map(presentOwnerType) } : result;
     })
     .define('create-membership-type', async ({ input, caller }) => {
-      const form = { ...formOf(input), name: input.display_name || input.name || '' };
+      const form = { ...formOf(input), name: formOf(input).name ?? '' };
       const result = await use.createMembershipType.execute({
         actor: caller,
         form: { ...form, campground_id: input.campground_id },

@@ -79,6 +79,20 @@ describe('manage-membership-types over HTTP (owner area)', () => {
       body: typeBody(s.campground.id, { military_discount_eligible: true }),
     });
     expect(military.json.fieldErrors).toEqual({ military_discount_eligible: MILITARY_DISCOUNT_NOT_ENABLED });
+    // An update reads `name` as 03 §7 sends it, and a blank name is refused rather than ignored.
+    const created = await createType(test, s.tokens.owner, s.campground.id);
+    const renamed = await call(test, 'manage-membership-types', {
+      token: s.tokens.owner,
+      method: 'PATCH',
+      body: { id: created.id, name: 'Autumn Pass' },
+    });
+    expect(renamed.json.data).toMatchObject({ name: 'autumn_pass', display_name: 'Autumn Pass' });
+    const blanked = await call(test, 'manage-membership-types', {
+      token: s.tokens.owner,
+      method: 'PATCH',
+      body: { id: created.id, display_name: ' ' },
+    });
+    expect(blanked.json.fieldErrors).toEqual({ name: MEMBERSHIP_TYPE_NAME_REQUIRED });
   });
 
   it('refuses a second Most Popular type, naming the first and how to free it', async () => {
