@@ -179,3 +179,15 @@ test('the owner creates a type, makes it the one Most Popular, toggles and delet
   await expect(card(page, trail)).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
+
+test('staff see the membership types read-only', async ({ page }) => {
+  await signIn(page, DEMO.staff.login, DEMO.staff.email);
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.goto('/owner-dashboard?tab=membership-types');
+  await expect(page.getByText('Only the campground owner can change membership types.')).toBeVisible();
+  await expect(card(page, 'Monthly').getByRole('switch', { name: 'Active: Monthly' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add Membership Type' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+});
