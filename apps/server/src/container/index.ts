@@ -20,6 +20,7 @@ import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
 import { ownerModule } from './owner-module';
+import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
@@ -78,6 +79,7 @@ export function buildContainer(options: ContainerOptions): Container {
     adminModule(),
     apiKeysModule(),
     ownerModule(),
+    ownerTypesModule(),
     jobsModule(config),
   );
   return container;
