@@ -209,6 +209,7 @@ export const adminMemberSchema = adminUserSchema.extend({
   membershipStatus: z.string(),
   joinDate: z.string(),
 });
+export type AdminMemberView = z.infer<typeof adminMemberSchema>;
 export const adminMembersRequestSchema = adminListRequestSchema.extend({
   campgroundId: text(100).optional(),
   status: z.enum(['all', 'active', 'expired', 'pending', 'cancelled', 'archived']).optional(),
@@ -225,6 +226,8 @@ export const adminMemberDetailsResponseSchema = z.object({
     memberships: z.array(adminMembershipSchema),
   }),
 });
+
+export type AdminMemberDetailsView = z.infer<typeof adminMemberDetailsResponseSchema>['data'];
 
 /** POST admin-contact-member: an e-mail to the member (rate limited per admin). */
 export const adminContactMemberRequestSchema = z.object({

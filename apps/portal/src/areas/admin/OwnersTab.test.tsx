@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failing, openAdmin, pageOf } from './open-admin.test-support';
+import { aCampground, failing, openAdmin, pageOf } from './open-admin.test-support';
 
 const anOwner = (
   n: number,
@@ -19,35 +19,6 @@ const anOwner = (
   updatedAt: '2026-01-02T00:00:00.000Z',
   campgrounds: campgrounds.length,
   ownedCampgrounds: campgrounds,
-});
-
-const aCampground = (id: string, name: string) => ({
-  id,
-  name,
-  slug: id,
-  description: null,
-  city: null,
-  state: null,
-  zip_code: null,
-  phone: null,
-  email: null,
-  website: null,
-  booking_url: null,
-  status: 'active',
-  adult_only: false,
-  military_discount_enabled: false,
-  military_discount_percentage: 15,
-  operating_season_start: null,
-  operating_season_end: null,
-  branding_logo_url: null,
-  address: 'No address',
-  branding_primary_color: '#3B82F6',
-  branding_secondary_color: '#64748B',
-  branding_text_color: '#FFFFFF',
-  owner_id: null,
-  ownerName: 'Unassigned',
-  created_at: '2026-01-02T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
 });
 
 const openCampgrounds =

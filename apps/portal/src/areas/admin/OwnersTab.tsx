@@ -8,8 +8,9 @@ import {
   adminOwnerActionFailed,
   adminOwnerActionTitle,
 } from '@camppass/domain';
-import { AlertDialog, Badge, Banner, Button, Cell, Column, Row, TableHeader } from '@camppass/ui';
+import { AlertDialog, Badge, Button, Cell, Row } from '@camppass/ui';
 import { useState } from 'react';
+import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
 import { useAdminOwners, useAdminWrites } from './admin-queries';
 import { InviteOwnerForm } from './InviteOwnerForm';
@@ -26,7 +27,6 @@ interface Pending {
   readonly action: AdminOwnerAction;
   readonly owner: AdminOwnerView;
 }
-type Feedback = { readonly variant: 'success' | 'error'; readonly text: string } | null;
 
 /** The invite form and every owner, with Suspend/Activate and Delete behind a confirmation. */
 export function OwnersTab() {
@@ -63,17 +63,7 @@ export function OwnersTab() {
           what="owners"
           emptyTitle={ADMIN_NO_OWNERS_FOUND}
           useRows={useAdminOwners}
-          header={
-            <TableHeader>
-              <Column id="name" isRowHeader>
-                Name
-              </Column>
-              <Column id="email">Email</Column>
-              <Column id="campground">Campground</Column>
-              <Column id="status">Status</Column>
-              <Column id="actions">Actions</Column>
-            </TableHeader>
-          }
+          columns={['Name', 'Email', 'Campground', 'Status', 'Actions']}
           row={(owner) => (
             <Row id={owner.id}>
               <Cell>{nameOf(owner)}</Cell>
@@ -93,11 +83,7 @@ export function OwnersTab() {
             </Row>
           )}
         >
-          {feedback && (
-            <Banner variant={feedback.variant} onDismiss={() => setFeedback(null)}>
-              {feedback.text}
-            </Banner>
-          )}
+          <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
         </AdminSearchList>
       </section>
       {pending && (
