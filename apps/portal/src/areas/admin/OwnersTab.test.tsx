@@ -155,4 +155,90 @@ describe('super admin owners', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to invite owner: /);
   });
+
+  it('resends the pending invitation of a campground without an owner, after confirmation', async () => {
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds([
+        aCampground('c-8', 'Quiet Pines'),
+        aCampground('c-9', 'Empty Acres'),
+      ]),
+      'admin-resend-invitation': (body) =>
+        (body as { campgroundId: string }).campgroundId === 'c-9'
+          ? [
+              200,
+              { success: true, data: { email: 'nina@camppass.test', expiresAt: '2026-02-01T12:00:00.000Z' } },
+            ]
+          : [
+              404,
+              {
+                success: false,
+                error: 'This campground has no pending owner invitation to resend.',
+                code: 'NOT_FOUND',
+              },
+            ],
+    });
+    const panel = await screen.findByRole('list', { name: 'Campgrounds Awaiting an Owner' });
+    await user.click(within(panel).getByRole('button', { name: 'Resend invitation for Empty Acres' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend invitation for Empty Acres?' });
+    expect(dialog).toHaveTextContent('the earlier link stops working');
+    expect(server.calls.some((c) => c.name === 'admin-resend-invitation')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
+    expect(
+      await screen.findByText(/^Invitation sent again: nina@camppass\.test \(Empty Acres\)/),
+    ).toBeVisible();
+    expect(server.calls.find((c) => c.name === 'admin-resend-invitation')?.body).toEqual({
+      campgroundId: 'c-9',
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Resend invitation for Quiet Pines' }));
+    const second = await screen.findByRole('alertdialog', { name: 'Resend invitation for Quiet Pines?' });
+    await user.click(within(second).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to resend invitation: This campground has no pending owner invitation to resend.',
+    );
+  });
+
+  it('assigns a campground without an owner to an owner, from the modal', async () => {
+    let owned = [{ id: 'c-1', name: 'Camp 1' }];
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1, 'active', owned)])],
+      'admin-campgrounds': openCampgrounds([aCampground('c-9', 'Empty Acres')]),
+      'assign-campground': () => {
+        owned = [...owned, { id: 'c-9', name: 'Empty Acres' }];
+        return [200, { success: true, message: 'Campground assigned successfully' }];
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign campground to Owner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign campground: Owner 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(
+      within(dialog).getByText('Please select a campground to assign to this owner'),
+    ).toBeInTheDocument();
+    expect(server.calls.some((c) => c.name === 'assign-campground')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(await screen.findByText('Campground assigned successfully: Empty Acres → Owner 1')).toBeVisible();
+    expect(server.calls.find((c) => c.name === 'assign-campground')?.body).toEqual({
+      p_campground_id: 'c-9',
+      p_owner_id: 'o-1',
+    });
+    expect(await screen.findByRole('row', { name: /Owner 1/ })).toHaveTextContent('Camp 1, Empty Acres');
+  });
+
+  it('says why an assignment failed and keeps the modal open', async () => {
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1)])],
+      'admin-campgrounds': openCampgrounds(),
+      'assign-campground': () => failing(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign campground to Owner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign campground: Owner 1' });
+    await user.click(within(dialog).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to assign campground: /);
+  });
 });

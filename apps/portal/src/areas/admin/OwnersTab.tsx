@@ -1,5 +1,6 @@
 import type { AdminOwnerView } from '@camppass/client';
 import {
+  ADMIN_ASSIGN_CAMPGROUND,
   ADMIN_NO_OWNERS_FOUND,
   ADMIN_OWNER_ACTIONS,
   ADMIN_OWNER_UNASSIGNED,
@@ -12,6 +13,8 @@ import { AlertDialog, Badge, Button, Cell, Row } from '@camppass/ui';
 import { useState } from 'react';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
+import { AssignCampgroundModal } from './AssignCampgroundModal';
+import { AwaitingOwnerPanel } from './AwaitingOwnerPanel';
 import { useAdminOwners, useAdminWrites } from './admin-queries';
 import { InviteOwnerForm } from './InviteOwnerForm';
 
@@ -32,6 +35,7 @@ interface Pending {
 export function OwnersTab() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [assigning, setAssigning] = useState<AdminOwnerView | null>(null);
   const { api, refresh } = useAdminWrites();
 
   const act = async ({ action, owner }: Pending) => {
@@ -57,6 +61,7 @@ export function OwnersTab() {
   return (
     <div className="admin-tab">
       <InviteOwnerForm />
+      <AwaitingOwnerPanel />
       <section className="admin-panel">
         <AdminSearchList<AdminOwnerView>
           title={ADMIN_OWNERS_TITLE}
@@ -77,6 +82,13 @@ export function OwnersTab() {
               <Cell>
                 <div className="admin-actions">
                   {actionButton(owner.status === 'suspended' ? 'activate' : 'suspend', owner)}
+                  <Button
+                    variant="outline"
+                    aria-label={`${ADMIN_ASSIGN_CAMPGROUND} to ${nameOf(owner)}`}
+                    onPress={() => setAssigning(owner)}
+                  >
+                    {ADMIN_ASSIGN_CAMPGROUND}
+                  </Button>
                   {actionButton('delete', owner)}
                 </div>
               </Cell>
@@ -86,6 +98,14 @@ export function OwnersTab() {
           <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
         </AdminSearchList>
       </section>
+      {assigning && (
+        <AssignCampgroundModal
+          owner={assigning}
+          ownerName={nameOf(assigning)}
+          onClose={() => setAssigning(null)}
+          onDone={({ text }) => setFeedback({ variant: 'success', text })}
+        />
+      )}
       {pending && (
         <AlertDialog
           isOpen
