@@ -136,3 +136,13 @@ export const ADMIN_ASSIGN_CAMPGROUND = 'Assign campground';
 export const ADMIN_ASSIGN_CAMPGROUND_CONFIRM =
   'They become its owner and can manage it from their dashboard.';
 export const ADMIN_PENDING_INVITATIONS = 'Campgrounds Awaiting an Owner';
+
+/** The recent activity's before and after of each write (ours). */
+export const ADMIN_CHANGE_FIELD = 'Field';
+export const ADMIN_CHANGE_BEFORE = 'Before';
+export const ADMIN_CHANGE_AFTER = 'After';
+/** '1 field changed', '3 fields changed'. */
+export const adminChangesSummary = (count: number): string =>
+  `${count} ${count === 1 ? 'field' : 'fields'} changed`;
+export const adminChangesCaption = (action: string): string => `Changes made by ${action}`;
+export const adminMoreChanges = (count: number): string => `and ${count} more`;
