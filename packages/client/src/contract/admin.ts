@@ -123,6 +123,8 @@ export const adminCampgroundSchema = publicCampgroundFieldsSchema
     ownerName: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** In the list of campgrounds without an owner: the pending owner invitation, if any. */
+    pendingInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable().optional(),
   });
 export type AdminCampgroundView = z.infer<typeof adminCampgroundSchema>;
 

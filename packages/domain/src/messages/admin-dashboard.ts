@@ -146,3 +146,7 @@ export const adminChangesSummary = (count: number): string =>
   `${count} ${count === 1 ? 'field' : 'fields'} changed`;
 export const adminChangesCaption = (action: string): string => `Changes made by ${action}`;
 export const adminMoreChanges = (count: number): string => `and ${count} more`;
+export const ADMIN_NO_PENDING_INVITATION = 'No invitation pending';
+/** 'Invited nina@camppass.test, link valid until Feb 1, 2026, 12:00 PM' */
+export const adminInvitationPending = (email: string, until: string): string =>
+  `Invited ${email}, link valid until ${until}`;

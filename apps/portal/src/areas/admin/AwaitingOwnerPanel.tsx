@@ -2,9 +2,11 @@ import type { AdminCampgroundView } from '@camppass/client';
 import {
   ADMIN_INVITATION_RESEND_FAILED,
   ADMIN_INVITATION_RESENT,
+  ADMIN_NO_PENDING_INVITATION,
   ADMIN_PENDING_INVITATIONS,
   ADMIN_RESEND_INVITATION,
   ADMIN_RESEND_INVITATION_CONFIRM,
+  adminInvitationPending,
 } from '@camppass/domain';
 import { AlertDialog, Button } from '@camppass/ui';
 import { useState } from 'react';
@@ -15,8 +17,8 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The campgrounds without an owner (the invite form's list), each with Resend invitation: a fresh link for the campground's
- * pending owner invitation, after a confirmation (the server says when there is none to resend).
+ * The campgrounds without an owner (the invite form's list) with their pending owner invitation,
+ * if any, and Resend invitation for those: a fresh link, after a confirmation.
  */
 export function AwaitingOwnerPanel() {
   const campgrounds = useOpenCampgrounds();
@@ -48,14 +50,25 @@ export function AwaitingOwnerPanel() {
         {open.map((campground) => (
           <li key={campground.id} className="admin-list-row">
             <strong>{campground.name}</strong>
-            <span>/campground/{campground.slug}</span>
-            <Button
-              variant="outline"
-              aria-label={`${ADMIN_RESEND_INVITATION} for ${campground.name}`}
-              onPress={() => setPending(campground)}
-            >
-              {ADMIN_RESEND_INVITATION}
-            </Button>
+            {campground.pendingInvitation ? (
+              <>
+                <span>
+                  {adminInvitationPending(
+                    campground.pendingInvitation.email,
+                    when(campground.pendingInvitation.expiresAt),
+                  )}
+                </span>
+                <Button
+                  variant="outline"
+                  aria-label={`${ADMIN_RESEND_INVITATION} for ${campground.name}`}
+                  onPress={() => setPending(campground)}
+                >
+                  {ADMIN_RESEND_INVITATION}
+                </Button>
+              </>
+            ) : (
+              <span>{ADMIN_NO_PENDING_INVITATION}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -157,29 +157,26 @@ describe('super admin owners', () => {
   });
 
   it('resends the pending invitation of a campground without an owner, after confirmation', async () => {
+    const invited = { email: 'nina@camppass.test', expiresAt: '2026-01-09T12:00:00.000Z' };
     const { user, server } = openAdmin('owners', {
       'admin-owners': () => [200, pageOf([])],
       'admin-campgrounds': openCampgrounds([
-        aCampground('c-8', 'Quiet Pines'),
-        aCampground('c-9', 'Empty Acres'),
+        aCampground('c-8', 'Quiet Pines', { pendingInvitation: null }),
+        aCampground('c-9', 'Empty Acres', { pendingInvitation: invited }),
       ]),
-      'admin-resend-invitation': (body) =>
-        (body as { campgroundId: string }).campgroundId === 'c-9'
-          ? [
-              200,
-              { success: true, data: { email: 'nina@camppass.test', expiresAt: '2026-02-01T12:00:00.000Z' } },
-            ]
-          : [
-              404,
-              {
-                success: false,
-                error: 'This campground has no pending owner invitation to resend.',
-                code: 'NOT_FOUND',
-              },
-            ],
+      'admin-resend-invitation': () => [
+        200,
+        { success: true, data: { email: 'nina@camppass.test', expiresAt: '2026-02-01T12:00:00.000Z' } },
+      ],
     });
     const panel = await screen.findByRole('list', { name: 'Campgrounds Awaiting an Owner' });
-    await user.click(within(panel).getByRole('button', { name: 'Resend invitation for Empty Acres' }));
+    const quiet = within(panel).getByText('Quiet Pines').closest('li') as HTMLElement;
+    expect(quiet).toHaveTextContent('No invitation pending');
+    expect(within(quiet).queryByRole('button')).toBeNull();
+    const empty = within(panel).getByText('Empty Acres').closest('li') as HTMLElement;
+    expect(empty).toHaveTextContent(/Invited nina@camppass\.test, link valid until Jan 9, 2026/);
+
+    await user.click(within(empty).getByRole('button', { name: 'Resend invitation for Empty Acres' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Resend invitation for Empty Acres?' });
     expect(dialog).toHaveTextContent('the earlier link stops working');
     expect(server.calls.some((c) => c.name === 'admin-resend-invitation')).toBe(false);
@@ -190,10 +187,27 @@ describe('super admin owners', () => {
     expect(server.calls.find((c) => c.name === 'admin-resend-invitation')?.body).toEqual({
       campgroundId: 'c-9',
     });
+  });
 
-    await user.click(within(panel).getByRole('button', { name: 'Resend invitation for Quiet Pines' }));
-    const second = await screen.findByRole('alertdialog', { name: 'Resend invitation for Quiet Pines?' });
-    await user.click(within(second).getByRole('button', { name: 'Resend invitation' }));
+  it('says why a resend failed', async () => {
+    const invited = { email: 'nina@camppass.test', expiresAt: '2026-01-09T12:00:00.000Z' };
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds([
+        aCampground('c-9', 'Empty Acres', { pendingInvitation: invited }),
+      ]),
+      'admin-resend-invitation': () => [
+        404,
+        {
+          success: false,
+          error: 'This campground has no pending owner invitation to resend.',
+          code: 'NOT_FOUND',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation for Empty Acres' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend invitation for Empty Acres?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to resend invitation: This campground has no pending owner invitation to resend.',
     );
