@@ -1,15 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
-
-/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
-async function openTab(page: Page, label: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
-    .getByRole('button', { name: label })
-    .click();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab as openTab, signIn } from './support';
 
 test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({
   page,
