@@ -1,0 +1,22 @@
+/** The words of the billing block and card forms, shared by the purchase and the member's renewals. */
+export const PAYMENT_COPY = {
+  billingTitle: 'Billing',
+  cardholderName: 'Cardholder Name',
+  sameAsPersonal: 'Billing address is the same as my personal information',
+  billingFirstName: 'Billing First Name',
+  billingLastName: 'Billing Last Name',
+  billingEmail: 'Billing Email',
+  billingPhone: 'Billing Phone (optional)',
+  billingStreet: 'Billing Street Address',
+  billingCity: 'Billing City',
+  billingState: 'Billing State / Province',
+  billingPostal: 'Billing Postal Code',
+  billingCountry: 'Billing Country',
+  cardTitle: 'Card',
+  cardNumber: 'Card Number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Processing payment',
+  testCards: 'Test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
+} as const;
