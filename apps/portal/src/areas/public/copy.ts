@@ -170,12 +170,6 @@ export const FORM_COPY = {
   reviewTitle: 'Review Your Order',
   membership: 'Membership',
   dates: 'Dates',
-  subtotal: 'Subtotal',
-  militaryDiscount: (percentage: number) => `Military discount (${percentage}%)`,
-  tax: 'Tax',
-  platformFee: 'Platform fee',
-  processingFee: 'Processing fee',
-  total: 'Total',
   estimate: 'Estimated total; the final amount is confirmed before payment.',
   ...PAYMENT_COPY,
 } as const;

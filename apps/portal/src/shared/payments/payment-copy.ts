@@ -1,5 +1,11 @@
 /** The words of the billing block and card forms, shared by the purchase and the member's renewals. */
 export const PAYMENT_COPY = {
+  subtotal: 'Subtotal',
+  militaryDiscount: (percentage: number) => `Military discount (${percentage}%)`,
+  tax: 'Tax',
+  platformFee: 'Platform fee',
+  processingFee: 'Processing fee',
+  total: 'Total',
   billingTitle: 'Billing',
   cardholderName: 'Cardholder Name',
   sameAsPersonal: 'Billing address is the same as my personal information',
