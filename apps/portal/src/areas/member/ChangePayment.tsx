@@ -1,5 +1,5 @@
 import type { MembershipPaymentIntentResponse } from '@camppass/client';
-import { MEMBERSHIP_CHANGE_WORDS as CHANGE, validateBilling } from '@camppass/domain';
+import { type BillingAddress, MEMBERSHIP_CHANGE_WORDS as CHANGE, validateBilling } from '@camppass/domain';
 import { Banner, Button } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
@@ -9,6 +9,17 @@ import { CardForm } from '../../shared/payments/CardForm';
 import { formatDollars, PriceBreakdown } from '../../shared/payments/PriceBreakdown';
 import { type DashboardProfile, profileBilling } from './membership-change';
 import { showDate } from './membership-format';
+
+/**
+ * Billing starts from the profile: its details are used as they are when they are complete, else the
+ * separate block opens with what the profile has.
+ */
+const initialBilling = (own: BillingAddress): BillingForm => {
+  const empty = emptyBillingForm();
+  const complete = validateBilling({ cardholderName: '-', sameAsProfile: true, profile: own }).ok;
+  const known = Object.fromEntries(Object.entries(own).filter(([, value]) => value));
+  return { ...empty, useSameAsBilling: complete, billing: { ...empty.billing, ...known } };
+};
 
 /**
  * Step 2: the server's price and the new dates, then billing and the card (the purchase's own
@@ -33,9 +44,9 @@ export function ChangePayment({
   onError: (message: string) => void;
 }) {
   const { api } = useAuth();
-  const [billing, setBilling] = useState<BillingForm>(emptyBillingForm);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const own = profileBilling(profile);
+  const [billing, setBilling] = useState<BillingForm>(() => initialBilling(own));
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
 
   const beforePay = (): boolean => {
     const checked = validateBilling({

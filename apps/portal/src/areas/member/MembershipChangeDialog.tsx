@@ -60,7 +60,8 @@ export function MembershipChangeDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
-  const name = membershipTitle(membership);
+  // Named as it was when opened: the dashboard read again after the change renames an extended one.
+  const [name] = useState(() => membershipTitle(membership));
 
   const toPayment = async () => {
     setError(null);
