@@ -5,7 +5,6 @@ import type {
   FunctionOutput,
   PriceBreakdown,
   PublicCampground,
-  PublicMembershipType,
 } from '@camppass/client';
 import { type CalendarDate, calendarDate } from '@camppass/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
