@@ -5,6 +5,7 @@ export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/invitations';
 export * from './contract/member';
+export * from './contract/membership-change';
 export * from './contract/owner';
 export * from './contract/owner-membership-types';
 export * from './contract/public';

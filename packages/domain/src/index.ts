@@ -16,6 +16,7 @@ export * from './messages/integrations';
 export * from './messages/login';
 export * from './messages/member';
 export * from './messages/member-dashboard';
+export * from './messages/membership-change';
 export * from './messages/owner-admin';
 export * from './messages/owner-dashboard';
 export * from './messages/password-reset';

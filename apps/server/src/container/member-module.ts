@@ -2,6 +2,7 @@ import { CanvasCardRenderer } from '@camppass/adapter-local';
 import {
   CLOCK,
   CORE_CONFIG,
+  CompleteMembershipChange,
   FILE_STORAGE,
   GetMemberDashboard,
   GetMemberDocuments,
@@ -12,11 +13,15 @@ import {
   ListMemberMemberships,
   ListMemberPayments,
   MEMBERSHIP_CARD_RENDERER,
+  PAYMENT_GATEWAY,
+  RANDOM_SOURCE,
+  StartMembershipChange,
   TOKEN_GENERATOR,
   UNIT_OF_WORK,
   UpdateMemberProfile,
 } from '@camppass/core';
 import { ContainerModule } from 'inversify';
+import { PUBLIC_USE_CASES } from './public-module';
 import { useCaseToken as token } from './use-case-token';
 
 /** Injection tokens of the member area's use cases (02). */
@@ -30,6 +35,8 @@ export const MEMBER_USE_CASES = {
   getMembershipStatusLink: token<GetMembershipStatusLink>('GetMembershipStatusLink'),
   getMembershipStatus: token<GetMembershipStatus>('GetMembershipStatus'),
   getMembershipCard: token<GetMembershipCard>('GetMembershipCard'),
+  startMembershipChange: token<StartMembershipChange>('StartMembershipChange'),
+  completeMembershipChange: token<CompleteMembershipChange>('CompleteMembershipChange'),
 } as const;
 
 /** The member area: its use cases, and the card renderer (the same in every mode). */
@@ -69,5 +76,14 @@ export const memberModule = () =>
     bind(u.getMembershipCard).toResolvedValue(
       (uow, renderer, tokens, clock, core) => new GetMembershipCard(uow, renderer, tokens, clock, core),
       [UNIT_OF_WORK, MEMBERSHIP_CARD_RENDERER, TOKEN_GENERATOR, CLOCK, CORE_CONFIG],
+    );
+    // Renewals and extensions are checkouts: the purchase's fulfilment applies them, whoever asks.
+    bind(u.startMembershipChange).toResolvedValue(
+      (uow, gateway, random, clock) => new StartMembershipChange(uow, gateway, random, clock),
+      [UNIT_OF_WORK, PAYMENT_GATEWAY, RANDOM_SOURCE, CLOCK],
+    );
+    bind(u.completeMembershipChange).toResolvedValue(
+      (uow, start, fulfil) => new CompleteMembershipChange(uow, start, fulfil),
+      [UNIT_OF_WORK, u.startMembershipChange, PUBLIC_USE_CASES.fulfilCheckout],
     );
   });

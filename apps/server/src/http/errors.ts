@@ -58,6 +58,11 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   PAYMENT_REFUND_PENDING: 409,
   PAYMENT_INTENT_UNEXPECTED_STATE: 409,
   PAYMENT_NOT_SUCCEEDED: 402,
+  PAYMENT_REQUIRED: 402,
+  RENEWALS_NOT_ALLOWED: 403,
+  EXTENSIONS_NOT_ALLOWED: 403,
+  MEMBERSHIP_NOT_EXPIRED: 409,
+  MEMBERSHIP_NOT_ACTIVE: 409,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   // The simulated card form's declines, as Stripe answers them.

@@ -12,6 +12,7 @@ import { fileRoutes } from './dev/file-routes';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
 import { memberRoutes } from './member/member-routes';
+import { membershipChangeRoutes } from './member/membership-change-routes';
 import { statusPageRoutes } from './member/status-page';
 import { ownerRoutes } from './owner/owner-routes';
 import { partnerRoutes } from './public/partner-routes';
@@ -40,6 +41,7 @@ export const functionRoutes = (container: Container) => {
     .route('/', partnerRoutes(container))
     .route('/', payments)
     .route('/', memberRoutes(container))
+    .route('/', membershipChangeRoutes(container))
     .route('/', ownerRoutes(container))
     .route('/', adminRoutes(container));
   const simulatedCards = simulatedCardRoutes(container);

@@ -4,6 +4,7 @@ import type {
   CheckoutRepository,
   CheckoutStatus,
   CheckoutUploads,
+  MembershipChange,
   NewCheckout,
 } from '@camppass/core';
 import { calendarDate, type FeeBreakdown } from '@camppass/domain';
@@ -16,13 +17,16 @@ type StoredPurchase = Omit<CheckoutPurchase, 'dateOfBirth' | 'startDate' | 'endD
   endDate: string;
 };
 
+type StoredChange = Omit<MembershipChange, 'startDate' | 'endDate'> & { startDate: string; endDate: string };
+
 interface CheckoutRow {
   id: string;
   payment_intent_id: string;
   campground_id: string;
   membership_type_id: string;
-  purchase: StoredPurchase;
-  uploads: CheckoutUploads;
+  purchase: StoredPurchase | null;
+  uploads: CheckoutUploads | null;
+  change: StoredChange | null;
   fees: FeeBreakdown;
   amount_cents: number;
   currency: string;
@@ -42,13 +46,18 @@ const toCheckout = (row: CheckoutRow): CheckoutRecord => ({
   campgroundId: row.campground_id,
   membershipTypeId: row.membership_type_id,
   // Stored as JSON text; the dates come back as plain strings and are checked into calendar dates.
-  purchase: {
+  purchase: row.purchase && {
     ...row.purchase,
     dateOfBirth: calendarDate(row.purchase.dateOfBirth),
     startDate: calendarDate(row.purchase.startDate),
     endDate: calendarDate(row.purchase.endDate),
   },
   uploads: row.uploads,
+  change: row.change && {
+    ...row.change,
+    startDate: calendarDate(row.change.startDate),
+    endDate: calendarDate(row.change.endDate),
+  },
   fees: row.fees,
   amountCents: row.amount_cents,
   currency: row.currency,
@@ -72,19 +81,20 @@ export class PostgresCheckoutRepository implements CheckoutRepository {
   async create(checkout: NewCheckout): Promise<CheckoutRecord> {
     const [row] = await this.sql.query<CheckoutRow>(
       `insert into checkouts (id, payment_intent_id, campground_id, membership_type_id, purchase, uploads, fees,
-         amount_cents, currency, created_at, updated_at)
-       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $10) returning *`,
+         amount_cents, currency, created_at, updated_at, change)
+       values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $10, $11::jsonb) returning *`,
       [
         checkout.id,
         checkout.paymentIntentId,
         checkout.campgroundId,
         checkout.membershipTypeId,
-        { ...checkout.purchase },
-        { ...checkout.uploads },
+        checkout.purchase && { ...checkout.purchase },
+        checkout.uploads && { ...checkout.uploads },
         { ...checkout.fees },
         checkout.amountCents,
         checkout.currency,
         checkout.createdAt,
+        checkout.change ? { ...checkout.change } : null,
       ],
     );
     if (!row) throw new Error('Storing a checkout returned no row');

@@ -62,6 +62,7 @@ import {
   validateInvitationResponseSchema,
 } from './invitations';
 import { MEMBER_FUNCTIONS } from './member-functions';
+import { MEMBERSHIP_CHANGE_FUNCTIONS } from './membership-change-functions';
 import { OWNER_FUNCTIONS } from './owner-functions';
 import {
   checkEmailRequestSchema,
@@ -380,6 +381,7 @@ export const FUNCTIONS = {
     response: adminTokenClaimsResponseSchema,
   },
   ...MEMBER_FUNCTIONS,
+  ...MEMBERSHIP_CHANGE_FUNCTIONS,
   ...OWNER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;
 

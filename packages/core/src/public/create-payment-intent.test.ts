@@ -373,7 +373,7 @@ describe('create-payment-intent', () => {
       );
 
       const checkout = await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId);
-      const signature = checkout?.uploads.signature ?? '';
+      const signature = checkout?.uploads?.signature ?? '';
       expect(signature).toMatch(/^uploads\/signature\//);
       expect((await f.storage.get(signature))?.bytes).toEqual(SAMPLE_FILES.png);
     });

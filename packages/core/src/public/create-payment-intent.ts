@@ -1,6 +1,5 @@
 import {
   err,
-  type FeeBreakdown,
   MILITARY_DOCUMENT_REQUIRED,
   normalizeEmail,
   ok,
@@ -23,13 +22,8 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import {
-  FREE_CHECKOUT_PREFIX,
-  findPlanOnSale,
-  PUBLIC_POLICY,
-  PURCHASE_CURRENCY,
-  purchaseDescription,
-} from './policy';
+import { type CheckoutStarted, openCheckout } from './open-checkout';
+import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
 import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
 import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
@@ -46,15 +40,7 @@ export interface CheckoutRequest {
   readonly clientKey: string;
 }
 
-export interface CheckoutStarted {
-  /** The gateway's intent, or a `free_` id of our own when nothing is due. */
-  readonly paymentIntentId: string;
-  /** For the card form to confirm the payment; never stored by us. Empty when nothing is due. */
-  readonly clientSecret: string;
-  readonly amountCents: number;
-  readonly currency: string;
-  readonly fees: FeeBreakdown;
-}
+export type { CheckoutStarted } from './open-checkout';
 
 export const AMOUNT_MISMATCH_MESSAGE =
   'The amount does not match the price of this membership. Please reload the page and try again.';
@@ -88,13 +74,13 @@ const decodeBase64 = (text: string): Uint8Array => {
  */
 export class CreatePaymentIntent {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly gateway: PaymentGateway,
+    readonly unitOfWork: UnitOfWork,
+    readonly gateway: PaymentGateway,
     private readonly storage: FileStorage,
     private readonly uploads: StoreUpload,
-    private readonly random: RandomSource,
+    readonly random: RandomSource,
     private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
+    readonly clock: Clock,
   ) {}
 
   async execute(
@@ -150,46 +136,18 @@ export class CreatePaymentIntent {
       email,
       isMilitary: military.applies,
     };
-    const checkoutId = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    );
-    const intent =
-      fees.total === 0
-        ? { id: `${FREE_CHECKOUT_PREFIX}${checkoutId}`, clientSecret: '' }
-        : await this.gateway.createPaymentIntent({
-            amountCents: fees.total,
-            currency,
-            metadata: {
-              checkoutId,
-              campgroundId: campground.id,
-              membershipTypeId: type.id,
-              memberEmail: email,
-              memberName: `${purchase.firstName} ${purchase.lastName}`,
-            },
-            idempotencyKey: `checkout-${checkoutId}`,
-            description: purchaseDescription(type, campground),
-          });
-    await this.unitOfWork.run((repos) =>
-      repos.checkouts.create({
-        id: checkoutId,
-        paymentIntentId: intent.id,
+    return ok(
+      await openCheckout(this, {
         campgroundId: campground.id,
         membershipTypeId: type.id,
         purchase,
         uploads: uploads.value,
         fees,
-        amountCents: fees.total,
         currency,
-        createdAt: this.clock.now(),
+        metadata: { memberEmail: email, memberName: `${purchase.firstName} ${purchase.lastName}` },
+        description: purchaseDescription(type, campground),
       }),
     );
-    return ok({
-      paymentIntentId: intent.id,
-      clientSecret: intent.clientSecret,
-      amountCents: fees.total,
-      currency,
-      fees,
-    });
   }
 
   /** Each referenced file must be an upload of the right kind that storage holds. */

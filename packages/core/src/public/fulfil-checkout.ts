@@ -6,6 +6,8 @@ import {
   type Err,
   err,
   generateMembershipCode,
+  MEMBERSHIP_CHANGE_REFUSALS,
+  type MembershipChangeRefusal,
   membershipsToArchive,
   ok,
   PAYMENT_INTENT_MISSING,
@@ -20,13 +22,23 @@ import type { Mailer } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RandomSource } from '../ports/random-source';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
-import type { CheckoutPurchase, CheckoutRecord } from '../ports/repositories/checkout-repository';
+import {
+  type CheckoutPurchase,
+  type CheckoutRecord,
+  isPurchaseCheckout,
+  type PurchaseCheckoutRecord,
+} from '../ports/repositories/checkout-repository';
 import type { IdentityDocumentKind } from '../ports/repositories/identity-document-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { NewProfile } from '../ports/repositories/user-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import {
+  AlreadyFulfilled,
+  applyMembershipChangeLocked,
+  recordCheckoutPayment,
+} from './apply-membership-change';
 import { contentTypeOf } from './file-types';
 import { type Created, FulfilmentEmails } from './fulfilment-emails';
 import { isFreeCheckout, PUBLIC_POLICY, purchaseDescription } from './policy';
@@ -57,7 +69,8 @@ export type FulfilCheckoutCode =
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
   | 'MEMBERSHIP_RENEW_REQUIRED'
   | 'PAYMENT_REFUNDED'
-  | 'PAYMENT_REFUND_PENDING';
+  | 'PAYMENT_REFUND_PENDING'
+  | MembershipChangeRefusal;
 
 type RefusalCode = Exclude<
   FulfilCheckoutCode,
@@ -68,11 +81,8 @@ type RefusalCode = Exclude<
   | 'PAYMENT_REFUND_PENDING'
 >;
 
-const isRefusalCode = (code: string | null): code is RefusalCode =>
+const isRefusalCode = (code: string | null): code is Exclude<RefusalCode, MembershipChangeRefusal> =>
   code !== null && code !== 'PROCEED' && Object.hasOwn(ELIGIBILITY_MESSAGES, code);
-
-/** Thrown inside the transaction when the unique payment id shows another fulfilment won. */
-class AlreadyFulfilled extends Error {}
 
 /** What a checkout names, read once under the lock. */
 interface Sale {
@@ -89,7 +99,7 @@ export const profileOfPurchase = (purchase: CheckoutPurchase): NewProfile => {
   return { ...fields, status: 'active', militaryStatus: isMilitary ? 'military' : null };
 };
 
-const DOCUMENT_KINDS: readonly [keyof CheckoutRecord['uploads'], IdentityDocumentKind][] = [
+const DOCUMENT_KINDS: readonly [keyof PurchaseCheckoutRecord['uploads'], IdentityDocumentKind][] = [
   ['selfie', 'selfie'],
   ['signature', 'signature'],
   ['militaryDocument', 'military-document'],
@@ -198,7 +208,11 @@ export class FulfilCheckout {
 
   /** A refused free checkout answers its eligibility code again; refusals are only ever those codes. */
   private refusal(code: string | null): Result<never, RefusalCode> {
-    const refused: RefusalCode = isRefusalCode(code) ? code : 'MEMBERSHIP_ACTIVE_EXISTS';
+    if (code !== null && Object.hasOwn(MEMBERSHIP_CHANGE_REFUSALS, code)) {
+      const changeCode = code as MembershipChangeRefusal;
+      return err(changeCode, MEMBERSHIP_CHANGE_REFUSALS[changeCode]);
+    }
+    const refused = isRefusalCode(code) ? code : 'MEMBERSHIP_ACTIVE_EXISTS';
     return err(refused, ELIGIBILITY_MESSAGES[refused]);
   }
 
@@ -230,9 +244,13 @@ export class FulfilCheckout {
    */
   private async fulfilLocked(repos: Repositories, paymentIntentId: string): Promise<Created | 'refused'> {
     const now = this.clock.now();
-    const checkout = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
-    if (!checkout) throw new Error(`Checkout for ${paymentIntentId} vanished`);
-    if (checkout.status !== 'pending') throw new AlreadyFulfilled();
+    const locked = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
+    if (!locked) throw new Error(`Checkout for ${paymentIntentId} vanished`);
+    if (locked.status !== 'pending') throw new AlreadyFulfilled();
+    if (locked.change)
+      return applyMembershipChangeLocked(repos, { ...locked, change: locked.change }, this.clock);
+    if (!isPurchaseCheckout(locked)) throw new Error(`Checkout ${locked.id} has no purchase`);
+    const checkout = locked;
 
     const sale = await this.loadSale(repos, checkout);
     const eligibility = purchaseEligibility({
@@ -274,7 +292,7 @@ export class FulfilCheckout {
   }
 
   /** Everything the checkout names, read once: campground, plan, settings, and the buyer's memberships there. */
-  private async loadSale(repos: Repositories, checkout: CheckoutRecord): Promise<Sale> {
+  private async loadSale(repos: Repositories, checkout: PurchaseCheckoutRecord): Promise<Sale> {
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
     const type = await repos.membershipTypes.findById(checkout.membershipTypeId);
     const settings = await repos.campgrounds.findSettings(checkout.campgroundId);
@@ -285,32 +303,21 @@ export class FulfilCheckout {
     return { campground, type, settings, today: campgroundToday(campground, this.clock), existing };
   }
 
-  /** The payment row; its unique gateway id is the last guard against a second fulfilment. */
-  private async recordPayment(
+  /** The purchase's payment row, named like the purchase. */
+  private recordPayment(
     repos: Repositories,
     checkout: CheckoutRecord,
     sale: Sale,
     now: Date,
     userId: string | null,
   ): Promise<string> {
-    const payment = await repos.payments.create({
-      gatewayPaymentId: checkout.paymentIntentId,
-      userId,
-      campgroundId: sale.campground.id,
-      membershipId: null,
-      purpose: 'purchase',
-      amountCents: checkout.amountCents,
-      currency: checkout.currency,
-      status: 'succeeded',
-      refunded: false,
-      description: purchaseDescription(sale.type, sale.campground),
-      paymentMethod: 'card',
-      applicationFeeCents: checkout.fees.platformFee,
-      connectedAccountId: null,
-      createdAt: now,
-    });
-    if (!payment.ok) throw new AlreadyFulfilled();
-    return payment.value.id;
+    const description = purchaseDescription(sale.type, sale.campground);
+    return recordCheckoutPayment(
+      repos,
+      checkout,
+      { purpose: 'purchase', description, userId, membershipId: null },
+      now,
+    );
   }
 
   /** The buyer's account (made without a password when the e-mail has none), profile and member role. */
@@ -336,7 +343,7 @@ export class FulfilCheckout {
   /** The membership, with a code from the campground's settings, linked to its payment. */
   private async issueMembership(
     repos: Repositories,
-    checkout: CheckoutRecord,
+    checkout: PurchaseCheckoutRecord,
     sale: Sale,
     memberId: string,
     paymentId: string | null,
@@ -384,7 +391,7 @@ export class FulfilCheckout {
   /** One pending identity-document record per uploaded file. */
   private async attachDocuments(
     repos: Repositories,
-    checkout: CheckoutRecord,
+    checkout: PurchaseCheckoutRecord,
     membership: MembershipRecord,
     now: Date,
   ): Promise<void> {

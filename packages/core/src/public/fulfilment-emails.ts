@@ -3,7 +3,7 @@ import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
-import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { TokenGenerator } from '../ports/token-generator';
@@ -21,7 +21,10 @@ export interface Created {
   readonly sendWelcome: boolean;
 }
 
-/** The e-mails of a fulfilled purchase, sent after the commit: the welcome (new accounts) and the receipt. */
+/**
+ * The e-mails of a fulfilled checkout, sent after the commit: the welcome (new accounts) and the receipt
+ * (a renewal's or extension's too, with the membership's new dates).
+ */
 export class FulfilmentEmails {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -32,7 +35,7 @@ export class FulfilmentEmails {
   ) {}
 
   async send(checkout: CheckoutRecord, created: Created): Promise<void> {
-    const { purchase } = checkout;
+    const purchase = payerOf(checkout);
     const product = this.config.productName;
     const campgroundName = created.campground.name;
     const messages = [];

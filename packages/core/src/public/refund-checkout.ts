@@ -1,8 +1,12 @@
-import { ELIGIBILITY_MESSAGES } from '@camppass/domain';
+import {
+  ELIGIBILITY_MESSAGES,
+  MEMBERSHIP_CHANGE_REFUSALS,
+  type MembershipChangeRefusal,
+} from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import { type PaymentGateway, type Refund, refundReturnsMoney } from '../ports/payment-gateway';
-import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { purchaseRefundEmail } from './emails';
 
@@ -10,10 +14,13 @@ import { purchaseRefundEmail } from './emails';
 export const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
 
 /** Why a refused checkout could not become a membership: its eligibility code's message. */
-export const refusalReason = (code: string | null): string =>
-  code !== null && Object.hasOwn(ELIGIBILITY_MESSAGES, code)
-    ? ELIGIBILITY_MESSAGES[code as keyof typeof ELIGIBILITY_MESSAGES]
-    : ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS;
+export const refusalReason = (code: string | null): string => {
+  if (code !== null && Object.hasOwn(ELIGIBILITY_MESSAGES, code))
+    return ELIGIBILITY_MESSAGES[code as keyof typeof ELIGIBILITY_MESSAGES];
+  if (code !== null && Object.hasOwn(MEMBERSHIP_CHANGE_REFUSALS, code))
+    return MEMBERSHIP_CHANGE_REFUSALS[code as MembershipChangeRefusal];
+  return ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS;
+};
 
 /**
  * Gives back the money of a checkout that was paid but refused (it could not become a membership).
@@ -61,7 +68,7 @@ export class RefundCheckout {
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
     const email = purchaseRefundEmail({
       product: this.config.productName,
-      firstName: checkout.purchase.firstName,
+      firstName: payerOf(checkout).firstName,
       campgroundName: campground?.name ?? this.config.productName,
       reason: refusalReason(checkout.refusalCode),
       amountCents: refund.amountCents,
@@ -69,7 +76,7 @@ export class RefundCheckout {
       refundId: refund.id,
     });
     await repos.outbox.add({
-      to: checkout.purchase.email,
+      to: payerOf(checkout).email,
       ...email,
       tags: { kind: 'purchase-refund' },
       createdAt: now,

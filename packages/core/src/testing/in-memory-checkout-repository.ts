@@ -18,6 +18,7 @@ export class InMemoryCheckoutRepository implements CheckoutRepository {
     }
     const record: CheckoutRecord = {
       ...checkout,
+      change: checkout.change ?? null,
       status: 'pending',
       membershipId: null,
       archivedCount: 0,

@@ -24,7 +24,7 @@ export class InMemoryUploadRepository implements UploadRepository {
     for (const document of identityDocuments.values()) claimed.add(document.storageKey);
     for (const checkout of checkouts.values()) {
       if (checkout.status === 'pending') continue;
-      for (const key of Object.values(checkout.uploads)) if (key) claimed.add(key);
+      for (const key of Object.values(checkout.uploads ?? {})) if (key) claimed.add(key);
     }
     const unclaimed = [...this.store.tables.uploads.values()].filter(
       (upload) => upload.createdAt < createdBefore && !claimed.has(upload.key),

@@ -70,6 +70,7 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
       const { createdAt, ...fields } = input;
       expect(created).toEqual({
         ...fields,
+        change: null,
         status: 'pending',
         membershipId: null,
         archivedCount: 0,
@@ -89,6 +90,38 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
       expect(await checkouts.lockByPaymentIntentId(input.paymentIntentId)).toMatchObject({
         status: 'refused',
         refusalCode: 'MEMBERSHIP_ACTIVE_EXISTS',
+      });
+    });
+
+    it('keeps a renewal or extension as a checkout without a purchase form, and fulfils it', async () => {
+      const { checkouts, memberships } = harness.repos;
+      const { campground, type, user } = await seedAll(harness.repos);
+      const membership = unwrap(
+        await memberships.create(
+          aMembership({ campgroundId: campground.id, memberId: user.id, membershipTypeId: type.id }),
+        ),
+      );
+      const change = {
+        kind: 'renewal',
+        membershipId: membership.id,
+        memberId: user.id,
+        email: user.email,
+        firstName: 'Avery',
+        fromMembershipTypeId: type.id,
+        startDate: calendarDate('2026-06-10'),
+        endDate: calendarDate('2026-06-16'),
+      } as const;
+      const input = aCheckout(campground.id, type.id, { purchase: null, uploads: null, change });
+      const created = await checkouts.create(input);
+      expect(created).toMatchObject({ purchase: null, uploads: null, change, status: 'pending' });
+      expect(await checkouts.lockByPaymentIntentId(input.paymentIntentId)).toEqual(created);
+      expect(
+        await checkouts.markFulfilled(created.id, { membershipId: membership.id, archivedCount: 0 }, T0),
+      ).toBe(true);
+      expect(await checkouts.findByPaymentIntentId(input.paymentIntentId)).toMatchObject({
+        status: 'fulfilled',
+        membershipId: membership.id,
+        change,
       });
     });
 

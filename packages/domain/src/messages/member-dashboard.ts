@@ -120,3 +120,15 @@ export const membershipCardAlt = (code: string): string => `Digital membership c
 
 /** The file name of the downloaded card (02 §2). */
 export const membershipCardFileName = (code: string): string => `membership-card-${code}.png`;
+
+/** The Profile tab's Change Password dialog (02 §2): our words around 02 §8's messages. */
+export const CHANGE_PASSWORD_WORDS = {
+  open: 'Change Password',
+  title: 'Change Password',
+  explain: (email: string) => `We will e-mail a link to set a new password to ${email}.`,
+  send: 'Send Reset Link',
+  sending: 'Sending',
+  sent: (email: string) => `A password reset link was sent to ${email}. It works once and expires soon.`,
+  cancel: 'Cancel',
+  done: 'Done',
+} as const;

@@ -1,5 +1,6 @@
 import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
 import {
+  MEMBERSHIP_CHANGE_WORDS as CHANGE,
   daysLeftLabel,
   dollarsToCents,
   expiringBannerMessage,
@@ -12,6 +13,8 @@ import { Badge, Banner, Button, Card, EmptyState, StatCard } from '@camppass/ui'
 import { useId, useState } from 'react';
 import { WithDashboard } from './LoadState';
 import { MembershipCardImage } from './MembershipCardImage';
+import { MembershipChangeDialog } from './MembershipChangeDialog';
+import type { ChangeKind, DashboardProfile } from './membership-change';
 import { membershipTitle, showDate } from './membership-format';
 
 /** The memberships tab (02 §2): four counters, the expiring banner and a card per membership. */
@@ -19,7 +22,7 @@ export function MembershipsTab() {
   return <WithDashboard>{(data) => <MembershipsTabView {...data} />}</WithDashboard>;
 }
 
-function MembershipsTabView({ summary, memberships }: MemberDashboardResponse['data']) {
+function MembershipsTabView({ summary, memberships, profile }: MemberDashboardResponse['data']) {
   // Active (expiring included) first, then expired, as the dashboard groups them.
   const all = [...memberships.active, ...memberships.expired];
 
@@ -44,7 +47,7 @@ function MembershipsTabView({ summary, memberships }: MemberDashboardResponse['d
         <ul className="pm-cards pm-list">
           {all.map((membership) => (
             <li key={membership.id}>
-              <MembershipCard membership={membership} />
+              <MembershipCard membership={membership} profile={profile} />
             </li>
           ))}
         </ul>
@@ -53,8 +56,18 @@ function MembershipsTabView({ summary, memberships }: MemberDashboardResponse['d
   );
 }
 
-function MembershipCard({ membership }: { membership: MemberMembership }) {
+function MembershipCard({
+  membership,
+  profile,
+}: {
+  membership: MemberMembership;
+  profile: DashboardProfile;
+}) {
   const [showCard, setShowCard] = useState(false);
+  const [changing, setChanging] = useState<ChangeKind | null>(null);
+  // Renew only an expired membership, Extend only an active one (02 §4).
+  const offered: ChangeKind | null =
+    membership.status === 'expired' ? 'renewal' : membership.status === 'active' ? 'extension' : null;
   const [showDetails, setShowDetails] = useState(false);
   const cardId = useId();
   const detailsId = useId();
@@ -87,7 +100,20 @@ function MembershipCard({ membership }: { membership: MemberMembership }) {
         >
           {showDetails ? WORDS.hideDetails : WORDS.viewDetails}
         </Button>
+        {offered && (
+          <Button onPress={() => setChanging(offered)}>
+            {offered === 'renewal' ? CHANGE.renew : CHANGE.extend}
+          </Button>
+        )}
       </div>
+      {changing && (
+        <MembershipChangeDialog
+          kind={changing}
+          membership={membership}
+          profile={profile}
+          onClose={() => setChanging(null)}
+        />
+      )}
       {showDetails && (
         <dl id={detailsId} className="pm-details">
           <dt>{WORDS.membershipCode}</dt>

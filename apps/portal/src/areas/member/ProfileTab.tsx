@@ -1,6 +1,7 @@
 import type { BackendProfile } from '@camppass/client';
 import { MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
 import { Badge, Card } from '@camppass/ui';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DocumentsSection } from './DocumentsSection';
 import { LoadFailed, Loading } from './LoadState';
 import { useMemberProfile } from './member-queries';
@@ -67,6 +68,7 @@ function ProfileDetails({ profile }: { profile: BackendProfile }) {
           <Entry label={WORDS.memberSince} value={showInstantDate(profile.created_at)} />
           <Entry label={WORDS.lastUpdated} value={showInstantDate(profile.updated_at)} />
         </dl>
+        <ChangePasswordDialog email={profile.email} />
       </Card>
     </div>
   );

@@ -82,3 +82,20 @@ export function useRefreshMemberDocuments() {
     return result.ok ? result.value : undefined;
   };
 }
+
+const campgroundTypesQuery = defineFunctionQuery({
+  useClient,
+  key: (campgroundId: string) => ['member', 'campground-types', campgroundId],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, campgroundId, signal) => api.call('get-campground', { id: campgroundId }, { signal }),
+});
+
+/** get-campground: the membership types an extension may move to (02 §7). */
+export const useCampgroundTypes = (campgroundId: string) =>
+  useFunctionQuery(campgroundTypesQuery, campgroundId);
+
+/** After a renewal or extension: every member screen reads its data again. */
+export function useRefreshMemberData() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['member'] });
+}

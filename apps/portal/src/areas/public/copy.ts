@@ -1,3 +1,4 @@
+import { PAYMENT_COPY } from '../../shared/payments/payment-copy';
 /**
  * Labels and headings of the public page (04 §2, §4). Messages of the specs' catalogues come from
  * @camppass/domain; these are the screen's own words.
@@ -169,30 +170,6 @@ export const FORM_COPY = {
   reviewTitle: 'Review Your Order',
   membership: 'Membership',
   dates: 'Dates',
-  subtotal: 'Subtotal',
-  militaryDiscount: (percentage: number) => `Military discount (${percentage}%)`,
-  tax: 'Tax',
-  platformFee: 'Platform fee',
-  processingFee: 'Processing fee',
-  total: 'Total',
   estimate: 'Estimated total; the final amount is confirmed before payment.',
-  billingTitle: 'Billing',
-  cardholderName: 'Cardholder Name',
-  sameAsPersonal: 'Billing address is the same as my personal information',
-  billingFirstName: 'Billing First Name',
-  billingLastName: 'Billing Last Name',
-  billingEmail: 'Billing Email',
-  billingPhone: 'Billing Phone (optional)',
-  billingStreet: 'Billing Street Address',
-  billingCity: 'Billing City',
-  billingState: 'Billing State / Province',
-  billingPostal: 'Billing Postal Code',
-  billingCountry: 'Billing Country',
-  cardTitle: 'Card',
-  cardNumber: 'Card Number',
-  expiry: 'Expiry (MM/YY)',
-  cvc: 'CVC',
-  pay: (amount: string) => `Pay ${amount}`,
-  paying: 'Processing payment',
-  testCards: 'Test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
+  ...PAYMENT_COPY,
 } as const;

@@ -1,4 +1,4 @@
-import type { FeeBreakdown, PurchaseDetails } from '@camppass/domain';
+import type { CalendarDate, FeeBreakdown, PurchaseDetails } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
 /**
@@ -15,6 +15,24 @@ export interface CheckoutUploads {
 }
 
 /**
+ * A member's renewal or extension of a membership they hold (02 §4), priced and recorded before the
+ * card is charged, and applied by the same fulfilment as a purchase. The checkout's
+ * `membershipTypeId` is the type the membership will have (the new one for an extension).
+ */
+export interface MembershipChange {
+  readonly kind: 'renewal' | 'extension';
+  readonly membershipId: string;
+  readonly memberId: string;
+  /** Who is told of a refund. */
+  readonly email: string;
+  readonly firstName: string;
+  /** The membership's type when the change was priced; an extension applies only while it still is. */
+  readonly fromMembershipTypeId: string;
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
+}
+
+/**
  * `pending` until the membership exists; `fulfilled` once it does; `refused` when the payment
  * succeeded but the purchase could no longer be made (an active membership appeared meanwhile): the
  * payment is then refunded, and `refundId` says when that is done.
@@ -26,8 +44,11 @@ export interface CheckoutFields {
   readonly paymentIntentId: string;
   readonly campgroundId: string;
   readonly membershipTypeId: string;
-  readonly purchase: CheckoutPurchase;
-  readonly uploads: CheckoutUploads;
+  /** The purchase form and its uploads; `null` for a membership change. */
+  readonly purchase: CheckoutPurchase | null;
+  readonly uploads: CheckoutUploads | null;
+  /** A renewal or extension; `null` (or absent when recording) for a purchase. */
+  readonly change?: MembershipChange | null;
   /** The server-computed price breakdown, in cents. */
   readonly fees: FeeBreakdown;
   readonly amountCents: number;
@@ -37,6 +58,7 @@ export interface CheckoutFields {
 
 export interface CheckoutRecord extends CheckoutFields {
   readonly id: string;
+  readonly change: MembershipChange | null;
   readonly status: CheckoutStatus;
   readonly membershipId: string | null;
   /** Expired memberships of other types the fulfilment archived (04 §7 logicalDelete). */
@@ -49,6 +71,23 @@ export interface CheckoutRecord extends CheckoutFields {
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
+
+/** A purchase's checkout: the form and uploads a membership is made from. */
+export type PurchaseCheckoutRecord = CheckoutRecord & {
+  readonly purchase: CheckoutPurchase;
+  readonly uploads: CheckoutUploads;
+  readonly change: null;
+};
+
+export const isPurchaseCheckout = (checkout: CheckoutRecord): checkout is PurchaseCheckoutRecord =>
+  checkout.change === null && checkout.purchase !== null && checkout.uploads !== null;
+
+/** Whom a checkout's payment belongs to: the buyer of a purchase, the member of a change. */
+export const payerOf = (checkout: CheckoutRecord): { readonly email: string; readonly firstName: string } => {
+  const payer = checkout.change ?? checkout.purchase;
+  if (!payer) throw new Error(`Checkout ${checkout.id} has neither a purchase nor a change`);
+  return payer;
+};
 
 export type NewCheckout = CheckoutFields & { readonly id: string; readonly createdAt: Date };
 

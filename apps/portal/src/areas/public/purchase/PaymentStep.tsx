@@ -1,9 +1,10 @@
 import type { CreatePaymentIntentResponse } from '@camppass/client';
 import { Banner } from '@camppass/ui';
+import { BillingFields } from '../../../shared/payments/BillingFields';
+import { CardForm } from '../../../shared/payments/CardForm';
+import { formatDollars } from '../../../shared/payments/PriceBreakdown';
 import { FORM_COPY, WIZARD_COPY } from '../copy';
-import { BillingFields } from './BillingFields';
-import { CardForm } from './CardForm';
-import { formatDollars } from './PriceBreakdown';
+import { usePublicServices } from '../PublicServices';
 import type { BillingForm, PurchaseFormBody } from './purchase-form';
 
 export interface PaymentStepProps {
@@ -33,6 +34,7 @@ export function PaymentStep({
   onPaid,
   onError,
 }: PaymentStepProps) {
+  const { api } = usePublicServices();
   if (paid) {
     return (
       <div className="pp-step">
@@ -50,6 +52,7 @@ export function PaymentStep({
       </p>
       <BillingFields billing={billing} onChange={onBilling} errors={errors} />
       <CardForm
+        api={api}
         publishableKey={intent.publishableKey ?? publishableKey}
         request={{
           clientSecret: intent.clientSecret,

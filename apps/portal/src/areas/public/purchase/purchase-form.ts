@@ -1,5 +1,11 @@
 import type { PurchaseFormRequest } from '@camppass/client';
-import { DEFAULT_BILLING_COUNTRY, type PurchasePersonalData } from '@camppass/domain';
+import type { PurchasePersonalData } from '@camppass/domain';
+
+export {
+  type BillingBlock,
+  type BillingForm,
+  emptyBillingForm,
+} from '../../../shared/payments/billing-form';
 
 /** The personal data of step 1 (04 §3 purchase form), as typed. */
 export interface PersonalForm {
@@ -29,24 +35,6 @@ export interface ChosenFile {
   readonly preview: string | null;
 }
 
-export interface BillingBlock {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface BillingForm {
-  cardholderName: string;
-  useSameAsBilling: boolean;
-  billing: BillingBlock;
-}
-
 export const emptyPersonalForm = (overrides: Partial<PersonalForm> = {}): PersonalForm => ({
   title: '',
   firstName: '',
@@ -67,22 +55,6 @@ export const emptyPersonalForm = (overrides: Partial<PersonalForm> = {}): Person
   agreeToDataUsage: false,
   ageConfirmed: false,
   ...overrides,
-});
-
-export const emptyBillingForm = (): BillingForm => ({
-  cardholderName: '',
-  useSameAsBilling: true,
-  billing: {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    streetAddress: '',
-    city: '',
-    state: '',
-    postalCode: '',
-    country: DEFAULT_BILLING_COUNTRY,
-  },
 });
 
 /** A data URL as bytes, for uploading the drawn signature. */

@@ -1,17 +1,18 @@
 import { BILLING_COUNTRIES } from '@camppass/domain';
 import { Checkbox, NativeSelect, TextField } from '@camppass/ui';
-import { FORM_COPY } from '../copy';
-import type { BillingBlock, BillingForm } from './purchase-form';
+import type { BillingBlock, BillingForm } from './billing-form';
+import { PAYMENT_COPY } from './payment-copy';
+import './payments.css';
 
 const BLOCK_FIELDS = [
-  ['firstName', FORM_COPY.billingFirstName, 'billing given-name', true],
-  ['lastName', FORM_COPY.billingLastName, 'billing family-name', true],
-  ['email', FORM_COPY.billingEmail, 'billing email', true],
-  ['phone', FORM_COPY.billingPhone, 'billing tel', false],
-  ['streetAddress', FORM_COPY.billingStreet, 'billing street-address', true],
-  ['city', FORM_COPY.billingCity, 'billing address-level2', true],
-  ['state', FORM_COPY.billingState, 'billing address-level1', true],
-  ['postalCode', FORM_COPY.billingPostal, 'billing postal-code', true],
+  ['firstName', PAYMENT_COPY.billingFirstName, 'billing given-name', true],
+  ['lastName', PAYMENT_COPY.billingLastName, 'billing family-name', true],
+  ['email', PAYMENT_COPY.billingEmail, 'billing email', true],
+  ['phone', PAYMENT_COPY.billingPhone, 'billing tel', false],
+  ['streetAddress', PAYMENT_COPY.billingStreet, 'billing street-address', true],
+  ['city', PAYMENT_COPY.billingCity, 'billing address-level2', true],
+  ['state', PAYMENT_COPY.billingState, 'billing address-level1', true],
+  ['postalCode', PAYMENT_COPY.billingPostal, 'billing postal-code', true],
 ] as const;
 
 /** Cardholder and billing (04 §5): the block is asked for only when it differs from step 1. */
@@ -19,10 +20,13 @@ export function BillingFields({
   billing,
   onChange,
   errors,
+  sameLabel = PAYMENT_COPY.sameAsPersonal,
 }: {
   billing: BillingForm;
   onChange: (billing: BillingForm) => void;
   errors: Readonly<Record<string, string>>;
+  /** The checkbox that uses the payer's own details (the purchase's personal data, the member's profile). */
+  sameLabel?: string;
 }) {
   const setBlock = (field: keyof BillingBlock, value: string) =>
     onChange({ ...billing, billing: { ...billing.billing, [field]: value } });
@@ -31,10 +35,10 @@ export function BillingFields({
     ? Object.entries(errors).filter(([key]) => key.startsWith('billing.'))
     : [];
   return (
-    <fieldset className="pp-fieldset">
-      <legend>{FORM_COPY.billingTitle}</legend>
+    <fieldset className="cp-pay-fieldset">
+      <legend>{PAYMENT_COPY.billingTitle}</legend>
       <TextField
-        label={FORM_COPY.cardholderName}
+        label={PAYMENT_COPY.cardholderName}
         value={billing.cardholderName}
         onChange={(value) => onChange({ ...billing, cardholderName: value })}
         errorMessage={errors.cardholderName}
@@ -45,7 +49,7 @@ export function BillingFields({
         isSelected={billing.useSameAsBilling}
         onChange={(value) => onChange({ ...billing, useSameAsBilling: value })}
       >
-        {FORM_COPY.sameAsPersonal}
+        {sameLabel}
       </Checkbox>
       {sameErrors.map(([key, message]) => (
         <p key={key} className="cp-field__error">
@@ -53,7 +57,7 @@ export function BillingFields({
         </p>
       ))}
       {!billing.useSameAsBilling && (
-        <div className="pp-grid">
+        <div className="cp-pay-grid">
           {BLOCK_FIELDS.map(([field, label, autoComplete, required]) => (
             <TextField
               key={field}
@@ -67,7 +71,7 @@ export function BillingFields({
             />
           ))}
           <NativeSelect
-            label={FORM_COPY.billingCountry}
+            label={PAYMENT_COPY.billingCountry}
             value={billing.billing.country}
             options={BILLING_COUNTRIES}
             onChange={(value) => setBlock('country', value)}

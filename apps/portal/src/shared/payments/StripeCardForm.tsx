@@ -10,8 +10,8 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry injects Stripe.js only when loadStripe is called; the main one does on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
-import { FORM_COPY } from '../copy';
 import type { CardFormProps } from './card-payment';
+import { PAYMENT_COPY } from './payment-copy';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is loaded once per key, and only when a key is configured. */
@@ -52,19 +52,19 @@ function StripeCardFields({ request, beforePay, onPaid, onError, isDisabled }: C
   };
 
   return (
-    <fieldset className="pp-card-form">
-      <legend className="pp-visually-hidden">{FORM_COPY.cardTitle}</legend>
-      <div className="cp-input pp-stripe-card">
+    <fieldset className="cp-pay-card">
+      <legend className="cp-pay-hidden">{PAYMENT_COPY.cardTitle}</legend>
+      <div className="cp-input cp-pay-stripe">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       <Button
         onPress={pay}
         isPending={pending}
         isDisabled={isDisabled}
-        pendingLabel={FORM_COPY.paying}
+        pendingLabel={PAYMENT_COPY.paying}
         fullWidth
       >
-        {FORM_COPY.pay(request.amountLabel)}
+        {PAYMENT_COPY.pay(request.amountLabel)}
       </Button>
     </fieldset>
   );

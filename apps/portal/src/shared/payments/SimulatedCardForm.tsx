@@ -1,15 +1,25 @@
 import { Button, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
-import { FORM_COPY } from '../copy';
-import { usePublicServices } from '../PublicServices';
-import { type CardFormProps, parseExpiry, simulatedCardFailureMessage } from './card-payment';
+import {
+  type CardFormProps,
+  parseExpiry,
+  type SimulatedCardClient,
+  simulatedCardFailureMessage,
+} from './card-payment';
+import { PAYMENT_COPY } from './payment-copy';
 
 /**
  * The card form of the embedded simulated gateway (no Stripe key configured): it behaves like
  * Stripe's test mode, 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined.
  */
-export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisabled }: CardFormProps) {
-  const { api } = usePublicServices();
+export function SimulatedCardForm({
+  api,
+  request,
+  beforePay,
+  onPaid,
+  onError,
+  isDisabled,
+}: CardFormProps & { readonly api: SimulatedCardClient }) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [pending, setPending] = useState(false);
 
@@ -35,12 +45,12 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
   };
 
   return (
-    <fieldset className="pp-card-form">
-      <legend className="pp-visually-hidden">{FORM_COPY.cardTitle}</legend>
-      <p className="pp-muted">{FORM_COPY.testCards}</p>
-      <div className="pp-grid">
+    <fieldset className="cp-pay-card">
+      <legend className="cp-pay-hidden">{PAYMENT_COPY.cardTitle}</legend>
+      <p className="cp-pay-muted">{PAYMENT_COPY.testCards}</p>
+      <div className="cp-pay-grid">
         <TextField
-          label={FORM_COPY.cardNumber}
+          label={PAYMENT_COPY.cardNumber}
           value={card.number}
           onChange={(value) => setCard((c) => ({ ...c, number: value }))}
           inputMode="numeric"
@@ -48,7 +58,7 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
           isRequired
         />
         <TextField
-          label={FORM_COPY.expiry}
+          label={PAYMENT_COPY.expiry}
           value={card.expiry}
           onChange={(value) => setCard((c) => ({ ...c, expiry: value }))}
           autoComplete="cc-exp"
@@ -56,7 +66,7 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
           isRequired
         />
         <TextField
-          label={FORM_COPY.cvc}
+          label={PAYMENT_COPY.cvc}
           value={card.cvc}
           onChange={(value) => setCard((c) => ({ ...c, cvc: value }))}
           inputMode="numeric"
@@ -70,10 +80,10 @@ export function SimulatedCardForm({ request, beforePay, onPaid, onError, isDisab
         isDisabled={
           isDisabled || card.number.trim() === '' || card.expiry.trim() === '' || card.cvc.trim() === ''
         }
-        pendingLabel={FORM_COPY.paying}
+        pendingLabel={PAYMENT_COPY.paying}
         fullWidth
       >
-        {FORM_COPY.pay(request.amountLabel)}
+        {PAYMENT_COPY.pay(request.amountLabel)}
       </Button>
     </fieldset>
   );

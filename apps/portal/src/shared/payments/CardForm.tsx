@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { CardFormProps } from './card-payment';
+import type { CardFormProps, SimulatedCardClient } from './card-payment';
 import { SimulatedCardForm } from './SimulatedCardForm';
+import './payments.css';
 
 // Stripe's modules (and Stripe.js itself) load only when the card step opens on a Stripe gateway.
 const StripeCardForm = lazy(() =>
@@ -10,13 +11,14 @@ const StripeCardForm = lazy(() =>
 /** Stripe Elements when the server names a publishable key, else the simulated gateway's card form. */
 export function CardForm({
   publishableKey,
+  api,
   ...props
-}: CardFormProps & { publishableKey: string | null | undefined }) {
+}: CardFormProps & { publishableKey: string | null | undefined; api: SimulatedCardClient }) {
   return publishableKey ? (
     <Suspense fallback={null}>
       <StripeCardForm publishableKey={publishableKey} {...props} />
     </Suspense>
   ) : (
-    <SimulatedCardForm {...props} />
+    <SimulatedCardForm api={api} {...props} />
   );
 }

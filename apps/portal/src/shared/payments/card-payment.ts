@@ -1,4 +1,4 @@
-import { asCallFailure, type CallError } from '@camppass/client';
+import { asCallFailure, type CallError, type CampPassClient } from '@camppass/client';
 import {
   EMAIL_CHECK_NETWORK_ERROR,
   PAYMENT_INTENT_MISSING,
@@ -22,6 +22,9 @@ export interface CardFormProps {
   /** Blocks a second payment while one is running or after one succeeded. */
   readonly isDisabled: boolean;
 }
+
+/** The typed client's call, through which the simulated card form confirms the payment. */
+export type SimulatedCardClient = Pick<CampPassClient, 'call'>;
 
 /** The 04 §8 payment message for a refused simulated confirmation. */
 export const simulatedCardFailureMessage = (error: CallError): string => {

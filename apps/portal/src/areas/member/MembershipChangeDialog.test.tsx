@@ -1,0 +1,210 @@
+import { NO_EXTENSION_TARGETS_MESSAGE, paymentFollowUpFailedMessage } from '@camppass/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPlan, somePageData } from '../../shared/testing/campground-data';
+import { aUser, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
+import { aDashboard, demoMemberships } from './testing/member-data';
+
+const member = aUser();
+type Answer = [number, unknown] | 'network';
+
+const breakdown = {
+  subtotal: 60,
+  discount: 6,
+  discountPercentage: 10,
+  subtotalAfterDiscount: 54,
+  tax: 0,
+  taxRate: 0.085,
+  platformFee: 3.5,
+  processingFee: 1.49,
+  processingFeeRate: 0.021,
+  total: 58.99,
+};
+
+const intent = (kind: 'renewal' | 'extension', total = 58.99) => ({
+  success: true,
+  clientSecret: total === 0 ? '' : 'pi_1_secret_abc',
+  client_secret: total === 0 ? '' : 'pi_1_secret_abc',
+  paymentIntentId: total === 0 ? 'free_1' : 'pi_1',
+  amount: Math.round(total * 100),
+  currency: 'usd',
+  breakdown: { ...breakdown, total },
+  publishableKey: null,
+  data: {
+    kind,
+    membershipId: kind === 'renewal' ? 'weekend' : 'weekly',
+    membershipTypeId: kind === 'renewal' ? 't-weekend' : 't-monthly',
+    membershipTypeName: kind === 'renewal' ? 'Weekend' : 'Monthly',
+    newStartDate: '2026-11-25',
+    newEndDate: '2026-11-27',
+  },
+});
+
+const changed = (message: string) => ({
+  success: true,
+  message,
+  data: {
+    membership: {
+      id: 'weekend',
+      membershipCode: 'PINE-WEEKEND',
+      membershipTypeId: 't-weekend',
+      startDate: '2026-11-25',
+      endDate: '2026-11-27',
+      status: 'active',
+      membershipTypeChanged: false,
+      newEndDate: '2026-11-27',
+    },
+    payment: { transactionId: 'pi_1' },
+  },
+});
+
+const withAddress = () => {
+  const dashboard = aDashboard(demoMemberships());
+  return {
+    ...dashboard,
+    data: {
+      ...dashboard.data,
+      profile: {
+        ...dashboard.data.profile,
+        address: { street: '1 Lake Road', city: 'Austin', state: 'TX', zip: '73301', country: 'US' },
+      },
+    },
+  };
+};
+
+const open = (handlers: Record<string, (body: unknown) => Answer>, dashboard: unknown = withAddress()) => {
+  const server = fakeServer({
+    'get-user-profile': () => [200, { success: true, user: member }],
+    'get-member-dashboard': () => [200, dashboard],
+    ...handlers,
+  });
+  const view = renderPortal('/member-dashboard?tab=memberships', {
+    fetch: server.fetch,
+    session: { user: member, tokens: someTokens() },
+  });
+  return { ...view, server };
+};
+
+const payWith4242 = async (user: ReturnType<typeof open>['user'], dialog: HTMLElement) => {
+  await user.type(within(dialog).getByRole('textbox', { name: /^Cardholder Name/ }), 'Morgan Member');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Card Number/ }), '4242 4242 4242 4242');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Expiry/ }), '12/30');
+  await user.type(within(dialog).getByRole('textbox', { name: /^CVC/ }), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $58.99' }));
+};
+
+/** Renew on the expired Weekend membership, then Continue to Payment: the dialog at its card step. */
+const renewWeekendToPayment = async (user: ReturnType<typeof open>['user']) => {
+  const weekend = await screen.findByRole('region', { name: 'Weekend' });
+  await user.click(within(weekend).getByRole('button', { name: 'Renew' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Renew Weekend' });
+  await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+  await within(dialog).findByText('Military discount (10%)');
+  return dialog;
+};
+
+describe('renew and extend (02 §2, §4)', () => {
+  it('offers Renew on expired memberships only and Extend on active ones only', async () => {
+    open({});
+    const annual = await screen.findByRole('region', { name: 'Annual' });
+    expect(within(annual).getByRole('button', { name: 'Extend' })).toBeInTheDocument();
+    expect(within(annual).queryByRole('button', { name: 'Renew' })).toBeNull();
+    const weekend = screen.getByRole('region', { name: 'Weekend' });
+    expect(within(weekend).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(within(weekend).queryByRole('button', { name: 'Extend' })).toBeNull();
+  });
+
+  it('renews: the server’s price, the card, then renew-membership, and the dashboard read again', async () => {
+    const { user, server } = open({
+      'create-membership-payment-intent': () => [200, intent('renewal')],
+      'simulated-card-confirm': () => [200, { success: true, status: 'succeeded', paymentIntentId: 'pi_1' }],
+      'renew-membership': () => [200, changed('Membership renewed until 11/27/2026.')],
+    });
+    const weekend = await screen.findByRole('region', { name: 'Weekend' });
+    await user.click(within(weekend).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Weekend' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await within(dialog).findByText('Military discount (10%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Weekend: 11/25/2026 – 11/27/2026')).toBeInTheDocument();
+    const asked = server.calls.find((c) => c.name === 'create-membership-payment-intent');
+    expect(asked?.body).toMatchObject({ metadata: { type: 'membership_renewal', membershipId: 'weekend' } });
+    expect(JSON.stringify(asked?.body)).not.toContain('amount');
+
+    const dashboardReads = server.calls.filter((c) => c.name === 'get-member-dashboard').length;
+    await payWith4242(user, dialog);
+    expect(await within(dialog).findByText('Membership renewed until 11/27/2026.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'renew-membership')?.body).toMatchObject({
+      membershipId: 'weekend',
+      paymentIntentId: 'pi_1',
+    });
+    expect(server.calls.filter((c) => c.name === 'get-member-dashboard').length).toBeGreaterThan(
+      dashboardReads,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the billing details the profile lacks before any card is tried', async () => {
+    const { user, server } = open(
+      { 'create-membership-payment-intent': () => [200, intent('renewal')] },
+      aDashboard(demoMemberships()),
+    );
+    const dialog = await renewWeekendToPayment(user);
+    await payWith4242(user, dialog);
+    expect(
+      within(dialog).getAllByText('Please fill in the billing street address field.').length,
+    ).toBeGreaterThan(0);
+    expect(server.calls.some((c) => c.name === 'simulated-card-confirm')).toBe(false);
+  });
+
+  it('says to contact support with the payment id when the card was charged but renew-membership failed', async () => {
+    const { user } = open({
+      'create-membership-payment-intent': () => [200, intent('renewal')],
+      'simulated-card-confirm': () => [200, { success: true, status: 'succeeded', paymentIntentId: 'pi_1' }],
+      'renew-membership': () => [500, { success: false, error: 'boom', code: 'INTERNAL_ERROR' }],
+    });
+    const dialog = await renewWeekendToPayment(user);
+    await payWith4242(user, dialog);
+    expect(
+      await within(dialog).findByText(paymentFollowUpFailedMessage('renewal', 'pi_1')),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay $58.99' })).toBeDisabled();
+  });
+
+  it('extends to a longer type; a free extension is confirmed without a card', async () => {
+    const types = [
+      aPlan({ id: 't-weekly', name: 'weekly', display_name: 'Weekly', price: 25, duration_days: 7 }),
+      aPlan({ id: 't-monthly', name: 'monthly', display_name: 'Monthly', price: 20, duration_days: 30 }),
+      aPlan({ id: 't-old', name: 'season', display_name: 'Season', duration_days: 90, is_active: false }),
+      aPlan({ id: 't-day', name: 'day', display_name: 'Day', price: 5, duration_days: 1 }),
+    ];
+    const { user, server } = open({
+      'get-campground': () => [200, { success: true, data: somePageData({ membershipTypes: types }) }],
+      'create-membership-payment-intent': () => [200, intent('extension', 0)],
+      'extend-membership': () => [200, changed('Membership extended until 12/21/2026.')],
+    });
+    const weekly = await screen.findByRole('region', { name: 'Weekly' });
+    await user.click(within(weekly).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend Weekly' });
+    const options = await within(dialog).findAllByRole('radio');
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual(['Monthly · 1 month · $20.00']);
+    await user.click(options[0] as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm Extension' }));
+    expect(await within(dialog).findByText('Membership extended until 12/21/2026.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'extend-membership')?.body).toMatchObject({
+      membershipId: 'weekly',
+      newMembershipTypeId: 't-monthly',
+      paymentIntentId: 'no-payment-needed',
+    });
+  });
+
+  it('says when no type is longer', async () => {
+    const { user } = open({
+      'get-campground': () => [200, { success: true, data: somePageData({ membershipTypes: [] }) }],
+    });
+    const annual = await screen.findByRole('region', { name: 'Annual' });
+    await user.click(within(annual).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText(NO_EXTENSION_TARGETS_MESSAGE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { chicagoDate } from './public-support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+
+// The demo member's expired Monthly is renewed and the Weekly extended on this project's own server;
+// member-dashboard.spec.ts (which counts the demo memberships) runs before this file.
+const usDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+};
+
+/** The demo profile has no address: billing opens with its name and e-mail, the rest is filled in. */
+const fillBilling = async (dialog: Locator) => {
+  await dialog.getByRole('textbox', { name: /^Cardholder Name/ }).fill('Morgan Member');
+  await expect(dialog.getByRole('textbox', { name: /^Billing Email/ })).toHaveValue(DEMO.member.email);
+  await dialog.getByRole('textbox', { name: /^Billing Street Address/ }).fill('1 Lake Road');
+  await dialog.getByRole('textbox', { name: /^Billing City/ }).fill('Austin');
+  await dialog.getByRole('textbox', { name: /^Billing State/ }).fill('TX');
+  await dialog.getByRole('textbox', { name: /^Billing Postal Code/ }).fill('73301');
+};
+
+const pay = async (dialog: Locator, cardNumber: string) => {
+  await fillBilling(dialog);
+  await dialog.getByRole('textbox', { name: /^Card Number/ }).fill(cardNumber);
+  await dialog.getByRole('textbox', { name: /^Expiry/ }).fill('12/30');
+  await dialog.getByRole('textbox', { name: /^CVC/ }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+};
+
+test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=memberships');
+
+  const monthly = page.getByRole('region', { name: 'Monthly' });
+  await expect(monthly.getByRole('button', { name: 'Extend' })).toHaveCount(0);
+  await monthly.getByRole('button', { name: 'Renew' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renew Monthly' });
+  await expect(dialog.getByLabel(/^Start date/)).toHaveValue(chicagoDate(0));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // The server's price: the Monthly plan's $450.00 with the fees on top, dated from today.
+  const newEnd = usDate(chicagoDate(29));
+  await expect(dialog.getByText(`Monthly: ${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
+  await expect(dialog.getByText('$450.00')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay $463.49' })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // A declined card says so and charges nothing; 4242 then succeeds.
+  await pay(dialog, '4000 0000 0000 0002');
+  await expect(dialog.getByText(/^Payment failed: /)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Card Number/ }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Pay $463.49' }).click();
+  await expect(dialog.getByText(`Membership renewed until ${newEnd}.`)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The dashboard was read again: the Monthly is active to its new end date, and can be extended.
+  await expect(monthly.getByText(`${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
+  await expect(monthly.getByRole('button', { name: 'Extend' })).toBeVisible();
+  await expect(monthly.getByRole('button', { name: 'Renew' })).toHaveCount(0);
+});
+
+test('the demo member extends the Weekly to Annual and sees the new end date', async ({ page }) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=memberships');
+
+  const weekly = page.getByRole('region', { name: 'Weekly' });
+  await weekly.getByRole('button', { name: 'Extend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend Weekly' });
+  await dialog.getByText(/^Annual · 1 year/).click();
+  await expect(dialog.getByRole('radio', { name: /^Annual/ })).toBeChecked();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The Weekly started 3 days ago; the Annual runs 365 days from the same start.
+  const newEnd = usDate(chicagoDate(-3 + 364));
+  await expect(dialog.getByText(`Annual: ${usDate(chicagoDate(-3))} – ${newEnd}`)).toBeVisible();
+  await pay(dialog, '4242 4242 4242 4242');
+  await expect(dialog.getByText(`Membership extended until ${newEnd}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { createPaymentIntentResponseSchema } from './public';
+import { z } from './zod';
+
+// Renewing and extending a membership (02 §4, §7): the client names what it wants; the server prices it.
+
+const id = z.string().min(1).max(100);
+/** `YYYY-MM-DD`; the use cases check the calendar and the rules (02 §5). */
+const date = z.string().max(10);
+const kindOf = { membership_extension: 'extension', membership_renewal: 'renewal' } as const;
+
+/**
+ * POST create-membership-payment-intent: 02 §7's create-payment-intent for an extension or renewal.
+ * `metadata.type` says which; the other metadata of 02 §7 (prices, names) may be sent and is ignored.
+ */
+export const membershipPaymentIntentRequestSchema = z.object({
+  /** Cents, as the card provider counts them; compared with the server's own total. */
+  amount: z.number().int().nonnegative().nullish(),
+  currency: z.string().max(3).nullish(),
+  metadata: z
+    .object({
+      type: z.enum(['membership_extension', 'membership_renewal']),
+      membershipId: id,
+      newMembershipTypeId: id.nullish(),
+      newStartDate: date.nullish(),
+    })
+    .passthrough(),
+});
+export type MembershipPaymentIntentRequest = z.input<typeof membershipPaymentIntentRequestSchema>;
+
+/** The change the payment buys, as the server priced it, beside the payment intent. */
+export const membershipPaymentIntentResponseSchema = createPaymentIntentResponseSchema.extend({
+  data: z.object({
+    kind: z.enum(['extension', 'renewal']),
+    membershipId: z.string(),
+    membershipTypeId: z.string(),
+    membershipTypeName: z.string(),
+    newStartDate: z.string(),
+    newEndDate: z.string(),
+  }),
+});
+export type MembershipPaymentIntentResponse = z.infer<typeof membershipPaymentIntentResponseSchema>;
+
+/** The kind of change a payment-intent request names. */
+export const membershipChangeKindOf = (type: keyof typeof kindOf) => kindOf[type];
+
+/** `paymentIntentId`: the succeeded payment, or `no-payment-needed` when nothing is due (02 §7). */
+const paymentFields = {
+  paymentIntentId: z.string().max(200).nullish(),
+  paymentMethod: z.string().max(20).nullish(),
+};
+
+/** POST extend-membership (02 §7); `newEndDate` and `extensionPrice` are the client's view, only echoed by it. */
+export const extendMembershipRequestSchema = z.object({
+  membershipId: id,
+  newMembershipTypeId: id,
+  newEndDate: date.nullish(),
+  extensionPrice: z.number().nullish(),
+  ...paymentFields,
+});
+export type ExtendMembershipRequest = z.input<typeof extendMembershipRequestSchema>;
+
+/** POST renew-membership (02 §7); `newEndDate` and `renewalPrice` are the client's view. */
+export const renewMembershipRequestSchema = z.object({
+  membershipId: id,
+  newStartDate: date.nullish(),
+  newEndDate: date.nullish(),
+  renewalPrice: z.number().nullish(),
+  ...paymentFields,
+});
+export type RenewMembershipRequest = z.input<typeof renewMembershipRequestSchema>;
+
+/** The extension response of 02 §3 (renewals answer the same shape). */
+export const membershipChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    membership: z.object({
+      id: z.string(),
+      membershipCode: z.string(),
+      membershipTypeId: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      status: z.string(),
+      membershipTypeChanged: z.boolean(),
+      newEndDate: z.string(),
+    }),
+    payment: z.object({ transactionId: z.string() }),
+  }),
+});
+export type MembershipChangeResponse = z.infer<typeof membershipChangeResponseSchema>;

@@ -1,0 +1,275 @@
+import {
+  CHANGE_PAYMENT_REQUIRED_MESSAGE,
+  EXTENSIONS_NOT_ALLOWED_MESSAGE,
+  extensionFees,
+  feeBreakdown,
+  NO_EXTENSION_TARGETS_MESSAGE,
+  RENEW_EXPIRED_ONLY_MESSAGE,
+  RENEWAL_START_DATE_MESSAGE,
+  RENEWALS_NOT_ALLOWED_MESSAGE,
+  renewalFees,
+} from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
+import { setUpMembershipChanges } from '../testing/membership-change-fixture';
+import { NO_PAYMENT_NEEDED } from './complete-membership-change';
+
+// The campground's today at T0 is 2026-06-01 (Chicago). Weekend: 3 days, $60; Annual: 365 days, $1,200.
+
+describe('extending a membership', () => {
+  it('prices the extension on the server, charges it once, and changes type and end date', async () => {
+    const f = await setUpMembershipChanges();
+    const weekend = await f.membership(f.member.user.id, {
+      membershipTypeId: f.weekend.id,
+      startDate: '2026-05-31',
+      endDate: '2026-06-02',
+      pricePaidCents: 6_500,
+    });
+    const request = {
+      kind: 'extension',
+      membershipId: weekend.id,
+      newMembershipTypeId: f.annual.id,
+    } as const;
+    const wrongAmount = await f.start.execute({ caller: f.caller, request, amount: 100 });
+    expect(wrongAmount).toMatchObject({ ok: false, code: 'AMOUNT_MISMATCH' });
+
+    const started = await f.pay(request);
+    expect(started.fees).toEqual(extensionFees(120_000, 6_000));
+    expect(started.amountCents).toBe(extensionFees(120_000, 6_000).total);
+    const intent = await f.gateway.retrievePaymentIntent(started.paymentIntentId);
+    expect(intent?.metadata).toMatchObject({ type: 'membership_extension', membershipId: weekend.id });
+
+    const first = await f.complete.execute({
+      caller: f.caller,
+      request,
+      paymentIntentId: started.paymentIntentId,
+    });
+    const again = await f.complete.execute({
+      caller: f.caller,
+      request,
+      paymentIntentId: started.paymentIntentId,
+    });
+    for (const answer of [first, again]) {
+      expect(answer).toMatchObject({
+        ok: true,
+        value: {
+          membershipTypeChanged: true,
+          newEndDate: '2027-05-30',
+          transactionId: started.paymentIntentId,
+        },
+      });
+    }
+    const changed = await f.repos.memberships.findById(weekend.id);
+    expect(changed).toMatchObject({
+      membershipTypeId: f.annual.id,
+      startDate: '2026-05-31',
+      endDate: '2027-05-30',
+    });
+    const payments = await f.repos.payments.listByUser(f.member.user.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      purpose: 'extension',
+      membershipId: weekend.id,
+      amountCents: started.amountCents,
+    });
+    // The member is sent the receipt with the membership's new end date.
+    expect(f.core.mailer.sentTo('member@camppass.test').map((m) => m.tags?.kind)).toEqual([
+      'purchase-receipt',
+    ]);
+  });
+
+  it('refuses a type that is not longer, another campground’s type, and a campground that turned extensions off', async () => {
+    const f = await setUpMembershipChanges();
+    const annual = await f.membership(f.member.user.id, { startDate: '2026-05-01', endDate: '2027-04-30' });
+    const toWeekend = {
+      kind: 'extension',
+      membershipId: annual.id,
+      newMembershipTypeId: f.weekend.id,
+    } as const;
+    expect(await f.start.execute({ caller: f.caller, request: toWeekend })).toMatchObject({
+      ok: false,
+      code: 'INVALID_EXTENSION_TYPE',
+      message: NO_EXTENSION_TARGETS_MESSAGE,
+    });
+    const weekend = await f.membership(f.member.user.id, {
+      membershipTypeId: f.weekend.id,
+      endDate: '2026-06-03',
+    });
+    await f.repos.campgrounds.updateSettings(f.campground.id, { allowMemberExtensions: false }, T0);
+    expect(
+      await f.start.execute({
+        caller: f.caller,
+        request: { kind: 'extension', membershipId: weekend.id, newMembershipTypeId: f.annual.id },
+      }),
+    ).toMatchObject({ ok: false, code: 'EXTENSIONS_NOT_ALLOWED', message: EXTENSIONS_NOT_ALLOWED_MESSAGE });
+  });
+
+  it('applies an extension whose price is 0 without a payment, and refuses to skip a payment that is due', async () => {
+    const f = await setUpMembershipChanges();
+    const monthly = await f.repos.membershipTypes.create({
+      ...f.weekend,
+      name: 'monthly',
+      displayName: 'Monthly',
+      durationDays: 30,
+      priceCents: 5_000,
+      createdAt: T0,
+    });
+    const weekend = await f.membership(f.member.user.id, {
+      membershipTypeId: f.weekend.id,
+      endDate: '2026-06-02',
+    });
+    const toMonthly = {
+      kind: 'extension',
+      membershipId: weekend.id,
+      newMembershipTypeId: monthly.id,
+    } as const;
+    const free = await f.complete.execute({
+      caller: f.caller,
+      request: toMonthly,
+      paymentIntentId: NO_PAYMENT_NEEDED,
+    });
+    expect(free).toMatchObject({ ok: true, value: { membershipTypeChanged: true, transactionId: '' } });
+    expect(await f.repos.payments.listByUser(f.member.user.id)).toEqual([]);
+
+    const toAnnual = {
+      kind: 'extension',
+      membershipId: weekend.id,
+      newMembershipTypeId: f.annual.id,
+    } as const;
+    expect(
+      await f.complete.execute({ caller: f.caller, request: toAnnual, paymentIntentId: NO_PAYMENT_NEEDED }),
+    ).toMatchObject({ ok: false, code: 'PAYMENT_REQUIRED', message: CHANGE_PAYMENT_REQUIRED_MESSAGE });
+  });
+});
+
+describe('renewing a membership', () => {
+  const expiredAnnual = (f: Awaited<ReturnType<typeof setUpMembershipChanges>>, military = false) =>
+    f.membership(f.member.user.id, {
+      startDate: '2025-05-01',
+      endDate: '2026-04-30',
+      status: 'expired',
+      isMilitaryDiscount: military,
+    });
+
+  it('prices with 10 % off for a military membership and renews from the chosen start date', async () => {
+    const f = await setUpMembershipChanges();
+    const expired = await expiredAnnual(f, true);
+    const request = { kind: 'renewal', membershipId: expired.id, newStartDate: '2026-06-10' } as const;
+    const started = await f.pay(request);
+    expect(started.fees).toEqual(renewalFees(120_000, true));
+    expect(started.fees.discountPercentage).toBe(10);
+
+    const done = await f.complete.execute({
+      caller: f.caller,
+      request,
+      paymentIntentId: started.paymentIntentId,
+    });
+    expect(done).toMatchObject({
+      ok: true,
+      value: { membershipTypeChanged: false, newEndDate: '2027-06-09' },
+    });
+    expect(await f.repos.memberships.findById(expired.id)).toMatchObject({
+      status: 'active',
+      startDate: '2026-06-10',
+      endDate: '2027-06-09',
+    });
+    expect((await f.repos.payments.listByUser(f.member.user.id))[0]).toMatchObject({ purpose: 'renewal' });
+  });
+
+  it('refuses an active membership, a start date before today, and a campground that turned renewals off', async () => {
+    const f = await setUpMembershipChanges();
+    const active = await f.membership(f.member.user.id, { endDate: '2026-12-31' });
+    expect(
+      await f.start.execute({ caller: f.caller, request: { kind: 'renewal', membershipId: active.id } }),
+    ).toMatchObject({ ok: false, code: 'MEMBERSHIP_NOT_EXPIRED', message: RENEW_EXPIRED_ONLY_MESSAGE });
+    const expired = await expiredAnnual(f);
+    expect(
+      await f.start.execute({
+        caller: f.caller,
+        request: { kind: 'renewal', membershipId: expired.id, newStartDate: '2026-05-31' },
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_START_DATE', message: RENEWAL_START_DATE_MESSAGE });
+    await f.repos.campgrounds.updateSettings(f.campground.id, { allowMemberRenewals: false }, T0);
+    expect(
+      await f.start.execute({ caller: f.caller, request: { kind: 'renewal', membershipId: expired.id } }),
+    ).toMatchObject({ ok: false, code: 'RENEWALS_NOT_ALLOWED', message: RENEWALS_NOT_ALLOWED_MESSAGE });
+  });
+
+  it('is free when the campground does not require payment for renewals', async () => {
+    const f = await setUpMembershipChanges();
+    await f.repos.campgrounds.updateSettings(f.campground.id, { requirePaymentForRenewals: false }, T0);
+    const expired = await expiredAnnual(f);
+    const request = { kind: 'renewal', membershipId: expired.id } as const;
+    const started = await f.start.execute({ caller: f.caller, request });
+    expect(started).toMatchObject({ ok: true, value: { amountCents: 0, fees: feeBreakdown(0) } });
+    const done = await f.complete.execute({ caller: f.caller, request, paymentIntentId: NO_PAYMENT_NEEDED });
+    expect(done).toMatchObject({ ok: true, value: { newEndDate: '2027-05-31', transactionId: '' } });
+  });
+
+  it('is applied by the webhook alone, and by reconciliation when neither call came', async () => {
+    const f = await setUpMembershipChanges();
+    const byWebhook = await expiredAnnual(f);
+    const paid = await f.pay({ kind: 'renewal', membershipId: byWebhook.id });
+    expect(await f.deliverWebhook(paid.paymentIntentId)).toMatchObject({
+      ok: true,
+      value: { outcome: 'fulfilled', membershipId: byWebhook.id },
+    });
+    expect(await f.repos.memberships.findById(byWebhook.id)).toMatchObject({ endDate: '2027-05-31' });
+
+    const byReconciliation = await expiredAnnual(f);
+    await f.pay({ kind: 'renewal', membershipId: byReconciliation.id });
+    f.core.clock.advance({ minutes: 30 });
+    const report = await f.reconcile.execute({ olderThanMinutes: 0 });
+    expect(report).toMatchObject({ fulfilled: 1 });
+    expect(await f.repos.memberships.findById(byReconciliation.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('refunds a paid renewal that can no longer be applied', async () => {
+    const f = await setUpMembershipChanges();
+    const expired = await expiredAnnual(f);
+    const request = { kind: 'renewal', membershipId: expired.id } as const;
+    const first = await f.pay(request);
+    const second = await f.pay(request);
+    await f.complete.execute({ caller: f.caller, request, paymentIntentId: first.paymentIntentId });
+
+    const late = await f.complete.execute({
+      caller: f.caller,
+      request,
+      paymentIntentId: second.paymentIntentId,
+    });
+    expect(late).toMatchObject({ ok: false, code: 'PAYMENT_REFUNDED' });
+    expect(late.ok || late.message).toContain(RENEW_EXPIRED_ONLY_MESSAGE);
+    const payment = await f.repos.payments.findByGatewayPaymentId(second.paymentIntentId);
+    expect(payment).toMatchObject({ refunded: true, purpose: 'renewal' });
+    const outbox = await f.repos.outbox.list({ limit: 10, offset: 0 });
+    expect(outbox.items.map((m) => m.to)).toContain('member@camppass.test');
+  });
+});
+
+describe('whose membership', () => {
+  it('answers another member’s membership and payment like unknown ones, and refuses staff', async () => {
+    const f = await setUpMembershipChanges();
+    const theirs = await f.membership(f.other.user.id, { startDate: '2025-05-01', endDate: '2026-04-30' });
+    const request = { kind: 'renewal', membershipId: theirs.id } as const;
+    expect(await f.start.execute({ caller: f.caller, request })).toMatchObject({
+      ok: false,
+      code: 'MEMBERSHIP_NOT_FOUND',
+    });
+    const unknown = { kind: 'renewal', membershipId: 'no-such-id' } as const;
+    expect(await f.start.execute({ caller: f.caller, request: unknown })).toMatchObject({
+      ok: false,
+      code: 'MEMBERSHIP_NOT_FOUND',
+    });
+    const theirPayment = await f.pay(request, f.other.principal);
+    expect(
+      await f.complete.execute({ caller: f.caller, request, paymentIntentId: theirPayment.paymentIntentId }),
+    ).toMatchObject({ ok: false, code: 'PAYMENT_INTENT_NOT_FOUND' });
+    expect(await f.repos.memberships.findById(theirs.id)).toMatchObject({ endDate: '2026-04-30' });
+
+    const staff = await f.account('staff@camppass.test', ['staff']);
+    expect(await f.start.execute({ caller: staff.principal, request })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+  });
+});

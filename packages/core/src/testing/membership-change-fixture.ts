@@ -1,0 +1,50 @@
+import { CompleteMembershipChange } from '../member/complete-membership-change';
+import type { MembershipChangeRequest } from '../member/price-membership-change';
+import { StartMembershipChange } from '../member/start-membership-change';
+import { FulfilCheckout } from '../public/fulfil-checkout';
+import { HandlePaymentWebhook } from '../public/handle-payment-webhook';
+import { ReconcileCheckouts } from '../public/reconcile-checkouts';
+import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
+import { setUpMemberArea } from './member-area-fixture';
+
+/**
+ * The member area with renewals and extensions: the start and completion use cases over the same
+ * fulfilment, webhook and reconciliation as the purchase, and a gateway the test pays through.
+ */
+export const setUpMembershipChanges = async () => {
+  const area = await setUpMemberArea();
+  const { core } = area;
+  const gateway = new InMemoryPaymentGateway();
+  const fulfil = new FulfilCheckout(
+    core.unitOfWork,
+    gateway,
+    core.mailer,
+    core.tokens,
+    core.random,
+    core.clock,
+    core.config,
+  );
+  const start = new StartMembershipChange(core.unitOfWork, gateway, core.random, core.clock);
+  const complete = new CompleteMembershipChange(core.unitOfWork, start, fulfil);
+  const webhook = new HandlePaymentWebhook(gateway, core.unitOfWork, fulfil, core.clock);
+  const reconcile = new ReconcileCheckouts(core.unitOfWork, fulfil, core.clock);
+  const caller = area.member.principal;
+  /** Starts the change as the member and pays it at the gateway; answers the payment id. */
+  const pay = async (request: MembershipChangeRequest, by = caller) => {
+    const started = await start.execute({ caller: by, request });
+    if (!started.ok) throw new Error(`${started.code}: ${started.message}`);
+    gateway.setStatus(started.value.paymentIntentId, 'succeeded');
+    return started.value;
+  };
+  /** The gateway's signed `payment_intent.succeeded` for the intent, handled by the webhook. */
+  const deliverWebhook = async (intentId: string, eventId = `evt_${intentId}`) => {
+    const delivery = await gateway.webhookDelivery({
+      eventId,
+      type: 'payment_intent.succeeded',
+      intentId,
+      timestampSeconds: Math.floor(core.clock.now().getTime() / 1000),
+    });
+    return webhook.execute(delivery.rawBody, delivery.signatureHeader);
+  };
+  return { ...area, gateway, fulfil, start, complete, reconcile, caller, pay, deliverWebhook };
+};
