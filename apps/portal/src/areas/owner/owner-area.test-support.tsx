@@ -1,5 +1,5 @@
 import type { OwnerCampground, OwnerStats } from '@camppass/client';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -82,4 +82,23 @@ export const anOwnerArea = (fields: Partial<OwnerArea> = {}): OwnerArea => ({
 export function renderOwnerTab(ui: ReactNode, area: OwnerArea = anOwnerArea()) {
   const user = userEvent.setup();
   return { ...render(<OwnerAreaContext.Provider value={area}>{ui}</OwnerAreaContext.Provider>), user, area };
+}
+
+/**
+ * The tab at `tab` through the whole dashboard whose first owner-campgrounds call fails: the shell's
+ * error stands in for the tab, and Try Again brings the tab. Resolves once the tab shows.
+ */
+export async function failThenRetry(tab: string, findTab: () => Promise<unknown>) {
+  let failing = true;
+  const opened = openOwner(tab, {
+    'owner-campgrounds': () =>
+      failing
+        ? [500, { success: false, error: 'Database unavailable', code: 'INTERNAL' }]
+        : ownerCampgroundsAnswer(),
+  });
+  const alert = await screen.findByRole('alert');
+  failing = false;
+  await opened.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+  await findTab();
+  return { ...opened, alert };
 }
