@@ -1,5 +1,5 @@
 import { OWNER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampgroundsTab } from './CampgroundsTab';
 import { anOwnerArea, anOwnerCampground, failThenRetry, renderOwnerTab } from './owner-area.test-support';
@@ -95,7 +95,9 @@ describe('owner campgrounds tab', () => {
     await user.click(screen.getByRole('button', { name: WORDS.refresh }));
     expect(screen.getByRole('button', { name: WORDS.refresh })).toHaveAttribute('aria-disabled', 'true');
     finish();
-    await screen.findByRole('button', { name: WORDS.refresh });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: WORDS.refresh })).not.toHaveAttribute('aria-disabled'),
+    );
   });
 
   it('gives way to the dashboard error and comes back with Try Again', async () => {

@@ -3,7 +3,7 @@ import {
   NO_CAMPGROUNDS_YET_TITLE,
   OWNER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OverviewTab } from './OverviewTab';
 import {
@@ -45,8 +45,8 @@ describe('owner overview', () => {
     await user.click(screen.getByRole('button', { name: WORDS.refreshData }));
     expect(screen.getByRole('group', { name: WORDS.totalCampgrounds })).toHaveAttribute('aria-busy', 'true');
     finish();
-    expect(await screen.findByRole('group', { name: WORDS.totalCampgrounds })).not.toHaveAttribute(
-      'aria-busy',
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: WORDS.totalCampgrounds })).not.toHaveAttribute('aria-busy'),
     );
   });
 
