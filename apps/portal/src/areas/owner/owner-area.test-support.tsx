@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { aCampground } from '../../shared/testing/campground-fixture';
 import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
-import { aCampground } from '../public/testing/public-fakes';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
 
 /** A campground as owner-campgrounds answers it. */
@@ -13,6 +13,7 @@ export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerC
     id: 'c-1',
     city: 'Bend',
     state: 'OR',
+    email: 'office@pinevalley.test',
     public_page_title: 'Join Pine Valley',
     public_page_description: 'Members camp for less.',
     branding_primary_color: '#3B82F6',

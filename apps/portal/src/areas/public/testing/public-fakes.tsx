@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { RuntimeConfigProvider } from '../../../shared/config/RuntimeConfigContext';
+import { aCampground } from '../../../shared/testing/campground-fixture';
 import type { CampgroundPageData } from '../campground-view';
 import { type PublicClient, PublicServicesProvider } from '../PublicServices';
 import { publicPages } from '../pages';
@@ -37,39 +38,7 @@ export const networkResult = (): CallError => ({
   failure: { kind: 'network' },
 });
 
-export const aCampground = (overrides: Partial<PublicCampground> = {}): PublicCampground => ({
-  id: 'cg-1',
-  name: 'Pine Valley RV Resort',
-  slug: 'pine-valley',
-  description: 'Shaded RV sites under tall pines.',
-  address: '1200 Pine Valley Road',
-  city: 'Huntsville',
-  state: 'Texas',
-  zip_code: '77340',
-  phone: '+1 936 555 0142',
-  email: 'office@pinevalley.test',
-  website: null,
-  status: 'active',
-  operating_season_start: null,
-  operating_season_end: null,
-  adult_only: false,
-  military_discount_enabled: true,
-  military_discount_percentage: 15,
-  branding_logo_url: null,
-  branding_primary_color: null,
-  branding_secondary_color: null,
-  text_color: null,
-  booking_url: null,
-  product_booking_url: null,
-  membership_type_description: null,
-  get_in_touch_description: null,
-  custom_membership_type_description: false,
-  custom_get_in_touch_description: false,
-  public_page_title: null,
-  public_page_description: null,
-  time_zone: 'America/Chicago',
-  ...overrides,
-});
+export { aCampground };
 
 export const aPlan = (overrides: Partial<PublicMembershipType> = {}): PublicMembershipType => ({
   id: 'type-weekend',
