@@ -52,14 +52,8 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
 }
 
 /** Picks a super admin dashboard tab, through the menu button where the navigation folds (below 768 px). */
-export async function openAdminTab(page: Page, label: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
-    .getByRole('button', { name: label })
-    .click();
-}
+export const openAdminTab = (page: Page, label: string) =>
+  openDashboardTab(page, 'Super Admin Dashboard sections', label);
 
 /** Calls a function of /functions/v1 directly, as another application would. */
 export async function callFunction<T = Record<string, unknown>>(
@@ -122,4 +116,11 @@ export async function linkFromMailbox(
     )
     .toBeTruthy();
   return found as string;
+}
+
+/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
+export async function openDashboardTab(page: Page, navigation: string, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
 }

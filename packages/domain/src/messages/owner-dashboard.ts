@@ -67,3 +67,6 @@ export const OWNER_DASHBOARD_WORDS = {
 
 /** The window event that chooses a section of the owner dashboard; its detail is the tab id. */
 export const OWNER_SECTION_EVENT = 'owner-dashboard:section';
+
+/** The Public Page tab's card of the chosen campground (our wording). */
+export const publicPageOf = (campgroundName: string): string => `Public page of ${campgroundName}`;

@@ -1,10 +1,10 @@
 import type { OwnerCampground, OwnerStats } from '@camppass/client';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { aCampground } from '../../shared/testing/campground-fixture';
 import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
-import { aCampground } from '../public/testing/public-fakes';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
 
 /** A campground as owner-campgrounds answers it. */
@@ -13,6 +13,7 @@ export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerC
     id: 'c-1',
     city: 'Bend',
     state: 'OR',
+    email: 'office@pinevalley.test',
     public_page_title: 'Join Pine Valley',
     public_page_description: 'Members camp for less.',
     branding_primary_color: '#3B82F6',
@@ -82,4 +83,23 @@ export const anOwnerArea = (fields: Partial<OwnerArea> = {}): OwnerArea => ({
 export function renderOwnerTab(ui: ReactNode, area: OwnerArea = anOwnerArea()) {
   const user = userEvent.setup();
   return { ...render(<OwnerAreaContext.Provider value={area}>{ui}</OwnerAreaContext.Provider>), user, area };
+}
+
+/**
+ * The tab at `tab` through the whole dashboard whose first owner-campgrounds call fails: the shell's
+ * error stands in for the tab, and Try Again brings the tab. Resolves once the tab shows.
+ */
+export async function failThenRetry(tab: string, findTab: () => Promise<unknown>) {
+  let failing = true;
+  const opened = openOwner(tab, {
+    'owner-campgrounds': () =>
+      failing
+        ? [500, { success: false, error: 'Database unavailable', code: 'INTERNAL' }]
+        : ownerCampgroundsAnswer(),
+  });
+  const alert = await screen.findByRole('alert');
+  failing = false;
+  await opened.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+  await findTab();
+  return { ...opened, alert };
 }

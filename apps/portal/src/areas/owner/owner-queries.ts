@@ -1,5 +1,6 @@
 import type { CallResult } from '@camppass/client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
 
@@ -20,10 +21,10 @@ export const useOwnerCampgrounds = () => useFunctionQuery(campgroundsQuery, useA
 /** Asks owner-campgrounds again now; resolves to whether the fresh answer arrived. */
 export function useRefreshOwnerCampgrounds(): () => Promise<boolean> {
   const queryClient = useQueryClient();
-  const key = campgroundsQuery.key(useAuth().user?.id ?? '');
-  return async () => {
+  const userId = useAuth().user?.id ?? '';
+  return useCallback(async () => {
+    const key = campgroundsQuery.key(userId);
     await queryClient.refetchQueries({ queryKey: key, exact: true });
-    const answer = queryClient.getQueryData<CallResult<unknown>>(key);
-    return answer?.ok === true;
-  };
+    return queryClient.getQueryData<CallResult<unknown>>(key)?.ok === true;
+  }, [queryClient, userId]);
 }

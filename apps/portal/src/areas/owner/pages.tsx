@@ -1,10 +1,12 @@
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { CampgroundsTab } from './CampgroundsTab';
 import { IntegrationsCard } from './IntegrationsCard';
 import { MembershipTypesTab } from './MembershipTypesTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnerDashboard } from './OwnerDashboard';
+import { PublicPageTab } from './PublicPageTab';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 export const OWNER_TABS: readonly DashboardTab[] = [
@@ -33,6 +35,10 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'campgrounds':
+      return <CampgroundsTab />;
+    case 'public-page':
+      return <PublicPageTab />;
     case 'membership-types':
       return <MembershipTypesTab />;
     case 'settings':

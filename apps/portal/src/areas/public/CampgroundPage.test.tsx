@@ -86,9 +86,10 @@ describe('the public campground page', () => {
     await waitFor(() => expect(document.title).toBe('Pine Valley RV Resort · CampPass'));
   });
 
-  it('shows the preview banner on /preview', async () => {
+  it('shows the preview banner on /preview and keeps it out of search engines', async () => {
     renderPublic('/campground/pine-valley/preview');
     expect(await screen.findByText(PREVIEW_BANNER)).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('answers Campground Not Found with the URL and a Go Home button', async () => {

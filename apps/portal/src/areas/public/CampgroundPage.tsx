@@ -104,9 +104,13 @@ export function CampgroundPage({ slug, preview = false }: { slug: string; previe
   return (
     <>
       {preview && (
-        <Banner variant="info" className="pp-preview-banner">
-          {PREVIEW_BANNER}
-        </Banner>
+        <>
+          {/* React places it in the head: search engines leave the preview out. */}
+          <meta name="robots" content="noindex" />
+          <Banner variant="info" className="pp-preview-banner">
+            {PREVIEW_BANNER}
+          </Banner>
+        </>
       )}
       <CampgroundContent data={data} />
     </>

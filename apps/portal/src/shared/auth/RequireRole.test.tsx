@@ -30,7 +30,7 @@ describe('route gating (01 §2)', () => {
     await waitFor(() =>
       expect(`${location().pathname}${location().search}`).toBe('/owner-dashboard?tab=members'),
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Members' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Members' })).toBeInTheDocument();
   });
 
   it('sends a member on the owner dashboard to the member dashboard', async () => {

@@ -1,0 +1,66 @@
+import {
+  DASHBOARD_ERROR_TITLE,
+  NO_CAMPGROUNDS_YET_TITLE,
+  OWNER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OverviewTab } from './OverviewTab';
+import {
+  anOwnerArea,
+  anOwnerCampground,
+  failThenRetry,
+  renderOwnerTab,
+  someOwnerStats,
+} from './owner-area.test-support';
+
+describe('owner overview', () => {
+  it('shows the three stat cards, the campgrounds with place and status, and the quick actions', async () => {
+    const area = anOwnerArea({
+      campgrounds: [
+        anOwnerCampground({ name: 'Aspen Ridge', city: 'Bend', state: 'OR', status: 'pending' }),
+        anOwnerCampground({ id: 'c-2', name: 'Pine Valley', city: 'Austin', state: 'TX' }),
+      ],
+      stats: someOwnerStats({ totalCampgrounds: 1, activeMemberships: 1234, expiringMemberships: 5 }),
+    });
+    const { user } = renderOwnerTab(<OverviewTab />, area);
+    expect(screen.getByRole('group', { name: WORDS.totalCampgrounds })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: WORDS.activeMemberships })).toHaveTextContent('1,234');
+    expect(screen.getByRole('group', { name: WORDS.expiringSoon })).toHaveTextContent('5');
+    const list = screen.getByRole('list', { name: WORDS.yourCampgrounds });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Aspen Ridge.*Bend, OR.*pending/);
+    expect(items[1]).toHaveTextContent(/Pine Valley.*Austin, TX.*active/);
+
+    await user.click(screen.getByRole('button', { name: WORDS.viewAllMembers }));
+    expect(area.goTo).toHaveBeenLastCalledWith('members');
+    await user.click(screen.getByRole('button', { name: WORDS.createMembershipType }));
+    expect(area.goTo).toHaveBeenLastCalledWith('membership-types');
+  });
+
+  it('refreshes with Refresh Data, the cards busy meanwhile', async () => {
+    let finish: () => void = () => {};
+    const area = anOwnerArea({ refresh: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const { user } = renderOwnerTab(<OverviewTab />, area);
+    await user.click(screen.getByRole('button', { name: WORDS.refreshData }));
+    expect(screen.getByRole('group', { name: WORDS.totalCampgrounds })).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: WORDS.totalCampgrounds })).not.toHaveAttribute('aria-busy'),
+    );
+  });
+
+  it('says No Campgrounds Yet when there are none, and shows the cards loading without stats', () => {
+    renderOwnerTab(<OverviewTab />, anOwnerArea({ campgrounds: [], stats: undefined }));
+    expect(screen.getByRole('heading', { name: NO_CAMPGROUNDS_YET_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: WORDS.expiringSoon })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('gives way to the dashboard error and comes back with Try Again', async () => {
+    const { alert } = await failThenRetry('overview', () =>
+      screen.findByRole('heading', { name: WORDS.yourCampgrounds }),
+    );
+    expect(alert).toHaveTextContent(DASHBOARD_ERROR_TITLE);
+    expect(screen.getByRole('group', { name: WORDS.activeMemberships })).toHaveTextContent('32');
+  });
+});
