@@ -9,7 +9,7 @@ import { Banner, Form, Modal, TextArea, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { FormModalFooter } from './AdminFeedback';
 import { useAdminWrites } from './admin-queries';
-import { nameOfMember } from './MembersTab';
+import { nameOfMember } from './member-format';
 
 /** An e-mail to the member through admin-contact-member: subject and message both needed. */
 export function ContactMemberModal({

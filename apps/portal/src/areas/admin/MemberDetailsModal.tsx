@@ -8,7 +8,7 @@ import {
 } from '@camppass/domain';
 import { Badge, Banner, Button, Modal, Skeleton } from '@camppass/ui';
 import { useMemberDetails } from './admin-queries';
-import { day, nameOfMember } from './MembersTab';
+import { day, nameOfMember } from './member-format';
 
 /** Every Admin member field of 03 §3, with the member's memberships, loaded when it opens. */
 export function MemberDetailsModal({

@@ -12,9 +12,7 @@ import { AdminSearchList } from './AdminSearchList';
 import { useAdminMembers } from './admin-queries';
 import { ContactMemberModal } from './ContactMemberModal';
 import { MemberDetailsModal } from './MemberDetailsModal';
-
-export const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-export const nameOfMember = (member: AdminMemberView) => member.name.trim() || member.email;
+import { day, nameOfMember } from './member-format';
 
 type Open = { readonly modal: 'details' | 'contact'; readonly member: AdminMemberView } | null;
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { aCampground } from '../../shared/testing/campground-fixture';
+import { aCampground } from '../../shared/testing/campground-data';
 import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
 

@@ -6,7 +6,7 @@ import { MEMBER_USE_CASES } from '../../container/member-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
-import { presentPaymentIntent } from '../public/present';
+import { presentPaymentIntent } from '../../http/present-payment';
 
 const presentChange = (kind: 'renewal' | 'extension', changed: MembershipChanged) => ({
   success: true as const,

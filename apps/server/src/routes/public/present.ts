@@ -1,14 +1,14 @@
 import type {
   CampgroundRecord,
   CampgroundSettingsRecord,
-  CheckoutStarted,
   MembershipRecord,
   MembershipTypeRecord,
   MembershipValidity,
 } from '@camppass/core';
-import { centsToDollars, type FeeBreakdown } from '@camppass/domain';
+import { centsToDollars } from '@camppass/domain';
 
 export { presentCampground } from '../../http/present-campground';
+export { presentPaymentIntent } from '../../http/present-payment';
 
 /** A plan in the fields of 04 §3; the price in dollars. */
 export const presentMembershipType = (t: MembershipTypeRecord) => ({
@@ -39,19 +39,6 @@ export const presentPublicSettings = (c: CampgroundRecord, s: CampgroundSettings
 });
 
 /** 04 §3 price breakdown, in dollars like the plan price; rates as fractions, the percentage as percent. */
-export const presentBreakdown = (f: FeeBreakdown) => ({
-  subtotal: centsToDollars(f.subtotal),
-  discount: centsToDollars(f.discount),
-  discountPercentage: f.discountPercentage,
-  subtotalAfterDiscount: centsToDollars(f.subtotalAfterDiscount),
-  tax: centsToDollars(f.tax),
-  taxRate: f.taxRate,
-  platformFee: centsToDollars(f.platformFee),
-  processingFee: centsToDollars(f.processingFee),
-  processingFeeRate: f.processingFeeRate,
-  total: centsToDollars(f.total),
-});
-
 export const presentMembership = (m: MembershipRecord) => ({
   id: m.id,
   membership_code: m.membershipCode,
@@ -78,17 +65,6 @@ export const presentDescriptions = (c: CampgroundRecord) => ({
  * A started payment: the client secret under both names the card forms read, the amount in cents;
  * `publishableKey` chooses Stripe Elements when Stripe is configured, the simulated form otherwise.
  */
-export const presentPaymentIntent = (started: CheckoutStarted, publishableKey: string | null) => ({
-  success: true as const,
-  clientSecret: started.clientSecret,
-  client_secret: started.clientSecret,
-  paymentIntentId: started.paymentIntentId,
-  amount: started.amountCents,
-  currency: started.currency,
-  breakdown: presentBreakdown(started.fees),
-  publishableKey,
-});
-
 /** 04 §7: a refusal is still a success answer, `valid: false` with the failing rule's code and words. */
 export const presentValidity = (answer: MembershipValidity) =>
   answer.valid
