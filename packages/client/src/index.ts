@@ -6,6 +6,7 @@ export * from './contract/functions';
 export * from './contract/invitations';
 export * from './contract/member';
 export * from './contract/owner';
+export * from './contract/owner-campground';
 export * from './contract/owner-membership-types';
 export * from './contract/public';
 export * from './http/camppass-client';

@@ -20,6 +20,7 @@ import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
 import { ownerModule } from './owner-module';
+import { ownerSettingsModule } from './owner-settings-module';
 import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
@@ -80,6 +81,7 @@ export function buildContainer(options: ContainerOptions): Container {
     apiKeysModule(),
     ownerModule(),
     ownerTypesModule(),
+    ownerSettingsModule(),
     jobsModule(config),
   );
   return container;
