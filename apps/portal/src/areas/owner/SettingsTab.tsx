@@ -26,8 +26,9 @@ import { formErrors, formOf, livePreview, type SettingsForm, updateRequestOf } f
 import { useCampgroundSettings } from './settings-queries';
 import { TermsCard } from './TermsCard';
 
-/** Feedback of the tab: shown on the page (a toast lasts 3 seconds, 03 §2.1) and as a toast. */
+/** Feedback of the tab, as a toast of the shell (3 seconds, 03 §2.1). */
 export type Notify = (kind: 'success' | 'error', message: string) => void;
+const notify: Notify = (kind, message) => void toasts.add(kind, message);
 
 /**
  * Settings (03 §2.4): a campground selector when there are several, read mode with Edit Settings,
@@ -38,11 +39,6 @@ export function SettingsTab() {
   const area = useOwnerArea();
   const campgroundId = area.selectedCampgroundId ?? area.campgrounds[0]?.id ?? null;
   const settings = useCampgroundSettings(campgroundId);
-  const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const notify: Notify = (kind, message) => {
-    setFeedback({ kind, message });
-    toasts.add(kind, message);
-  };
 
   if (campgroundId === null) return <p>No campground to configure yet.</p>;
   const canManage = area.canManage(campgroundId);
@@ -58,11 +54,6 @@ export function SettingsTab() {
             if (chosen) area.selectCampground(chosen.id);
           }}
         />
-      )}
-      {feedback && (
-        <Banner variant={feedback.kind} onDismiss={() => setFeedback(null)}>
-          {feedback.message}
-        </Banner>
       )}
       {settings.loading ? (
         <Spinner aria-label="Loading campground settings" />
