@@ -1,37 +1,11 @@
 import { LOGO_UPLOADED, LOGOS_NONE_FOUND, LOGOS_NONE_YET, LOGOS_TITLE } from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAdmin, pageOf } from './open-admin.test-support';
+import { aCampground, openAdmin, pageOf } from './open-admin.test-support';
 
-const aCampground = (fields: Record<string, unknown> = {}) => ({
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  name: 'Pine Valley',
-  slug: 'pine-valley',
-  description: null,
-  address: '1 Forest Road',
-  city: 'Bend',
-  state: 'OR',
-  zip_code: null,
-  phone: null,
-  email: null,
-  website: null,
-  booking_url: null,
-  status: 'active',
-  adult_only: false,
-  military_discount_enabled: false,
-  military_discount_percentage: 15,
-  operating_season_start: null,
-  operating_season_end: null,
-  branding_logo_url: null,
-  branding_primary_color: '#3B82F6',
-  branding_secondary_color: '#64748B',
-  branding_text_color: '#FFFFFF',
-  owner_id: null,
-  ownerName: 'Unassigned',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const PINE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const pine = (extra: Record<string, unknown> = {}) =>
+  aCampground(PINE_ID, 'Pine Valley', { city: 'Bend', state: 'OR', ...extra });
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', undefined));
 afterEach(() => vi.unstubAllGlobals());
@@ -45,10 +19,7 @@ describe('Logo Management', () => {
         if (status === 'pending' || search) return [200, pageOf([])];
         return [
           200,
-          pageOf([
-            aCampground({ branding_logo_url: logo }),
-            aCampground({ id: 'b2', name: 'Aspen', status: 'pending' }),
-          ]),
+          pageOf([pine({ branding_logo_url: logo }), aCampground('b2', 'Aspen', { status: 'pending' })]),
         ];
       },
       'upload-campground-logo': () => {
