@@ -26,8 +26,8 @@ const openSettings = async (page: Page, role: 'owner' | 'staff') => {
 
 const sample = (page: Page) => page.getByRole('status', { name: 'Sample membership code' });
 
-/** Puts Pine Valley's code prefix and city back, so the journeys after this one see the demo data. */
-const restore = async (request: APIRequestContext) => {
+/** The demo owner's token and Pine Valley's id, through the API. */
+const ownerAtPine = async (request: APIRequestContext) => {
   const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
     email: DEMO.owner.email,
     password: DEMO_PASSWORD,
@@ -38,8 +38,14 @@ const restore = async (request: APIRequestContext) => {
   const list = await request.get('/functions/v1/owner-campgrounds', { headers });
   const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
   const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
+  return { headers, pineId: pine?.id ?? '' };
+};
+
+/** Puts Pine Valley's code prefix and city back, so the journeys after this one see the demo data. */
+const restore = async (request: APIRequestContext) => {
+  const { headers, pineId } = await ownerAtPine(request);
   const response = await request.put('/functions/v1/campground-crud', {
-    data: { campground_id: pine?.id, campground: { city: 'Huntsville' }, settings: { code_prefix: '' } },
+    data: { campground_id: pineId, campground: { city: 'Huntsville' }, settings: { code_prefix: '' } },
     headers,
   });
   expect(response.status()).toBe(200);
@@ -126,4 +132,55 @@ test('staff of Pine Valley see the settings read-only', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Campground Name' })).toHaveAttribute('readonly', '');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
+});
+
+test('an SVG logo with script and onload handlers runs nothing from our origin', async ({
+  page,
+  request,
+}) => {
+  const { headers, pineId } = await ownerAtPine(request);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(\'onload\')">' +
+    '<script>alert(document.domain)</script><rect width="10" height="10" onmouseover="alert(1)"/></svg>';
+  const upload = await request.post(`/functions/v1/upload-campground-logo?campground_id=${pineId}`, {
+    data: Buffer.from(svg),
+    headers: { ...headers, 'content-type': 'image/svg+xml' },
+  });
+  expect(upload.status()).toBe(200);
+  const url = ((await upload.json()) as { data: { branding_logo_url: string } }).data.branding_logo_url;
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  // Shown as the public page shows it, in an <img>, and framed on a page of ours.
+  const loaded = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    document.body.append(image);
+    await image.decode();
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+    return image.naturalWidth;
+  }, url);
+  expect(loaded).toBe(10);
+  // Opened directly, it is a download, never a page of ours.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.evaluate((src) => {
+      window.location.href = src;
+    }, url),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^logo-[0-9a-f]+\.svg$/);
+  await page.waitForTimeout(1_000);
+  expect(dialogs).toEqual([]);
+  const removed = await callFunction(
+    request,
+    'remove-campground-logo',
+    { campground_id: pineId },
+    headers.Authorization.slice(7),
+  );
+  expect(removed.status).toBe(200);
 });
