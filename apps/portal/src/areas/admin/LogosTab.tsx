@@ -118,7 +118,9 @@ function LogoManagementCard({ campground }: { readonly campground: AdminCampgrou
     <Card title={campground.name} headingLevel={3} description={place || undefined}>
       <div className="admin-logo-card">
         <Badge status={campground.status}>{campground.status}</Badge>
-        <code aria-label="Campground id">{campground.id.slice(0, 8)}</code>
+        <span>
+          ID <code>{campground.id.slice(0, 8)}</code>
+        </span>
       </div>
       {campground.branding_logo_url ? (
         <img
