@@ -1,8 +1,7 @@
 import type { SettingsCampground } from '@camppass/client';
 import { campgroundPath, PUBLIC_URL_COPIED } from '@camppass/domain';
 import { Button, Card, Link, TextField } from '@camppass/ui';
-import type { Notify } from './SettingsTab';
-import { absoluteUrl } from './TermsCard';
+import { absoluteUrl, type Notify } from './settings-feedback';
 
 /** Page URL Slug (read-only) and Public Page (copy or view its URL), 03 §2.4. */
 export function PublicPageCards({

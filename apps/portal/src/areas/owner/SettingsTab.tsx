@@ -6,7 +6,7 @@ import {
   SETTINGS_SAVED,
   settingsLoadFailedMessage,
 } from '@camppass/domain';
-import { Banner, Button, NativeSelect, Spinner, toasts } from '@camppass/ui';
+import { Banner, Button, NativeSelect, Spinner } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import './settings.css';
@@ -22,13 +22,10 @@ import {
   MembershipCodeCard,
   OperatingSeasonCard,
 } from './SettingsFields';
+import { type Notify, notify } from './settings-feedback';
 import { formErrors, formOf, livePreview, type SettingsForm, updateRequestOf } from './settings-form';
 import { useCampgroundSettings } from './settings-queries';
 import { TermsCard } from './TermsCard';
-
-/** Feedback of the tab, as a toast of the shell (3 seconds, 03 §2.1). */
-export type Notify = (kind: 'success' | 'error', message: string) => void;
-const notify: Notify = (kind, message) => void toasts.add(kind, message);
 
 /**
  * Settings (03 §2.4): a campground selector when there are several, read mode with Edit Settings,

@@ -10,7 +10,7 @@ import {
 import { Button, Card, FilePicker, Link } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
-import type { Notify } from './SettingsTab';
+import { absoluteUrl, type Notify } from './settings-feedback';
 
 export interface TermsCardProps {
   readonly campground: SettingsCampground;
@@ -20,9 +20,6 @@ export interface TermsCardProps {
   /** Reloads the settings after an upload or removal. */
   readonly onChanged: () => Promise<unknown>;
 }
-
-/** The absolute address of a path of ours, for copying. */
-export const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /**
  * Terms and Conditions (03 §2.4, §4): the PDF's link with a copy button; for the owner, in edit

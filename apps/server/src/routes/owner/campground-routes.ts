@@ -15,8 +15,8 @@ import { resolveUseCases } from '../../container/use-case-token';
 import { failure } from '../../http/errors';
 import { defineFunctions } from '../../http/functions';
 import { parseWith } from '../../http/parse';
-import { presentCampground } from '../public/present';
-import { readBodyWithin } from '../public/upload-routes';
+import { presentCampground } from '../../http/present-campground';
+import { readBodyWithin } from '../../http/read-body';
 
 /** The campground and settings in the snake_case of 03 §3, with the caller's role. */
 const presentSettingsView = (view: CampgroundSettingsView, productName: string) => {

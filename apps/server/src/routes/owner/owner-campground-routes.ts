@@ -4,7 +4,7 @@ import { OWNER_USE_CASES } from '../../container/owner-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
-import { presentCampground } from '../public/present';
+import { presentCampground } from '../../http/present-campground';
 
 /** A campground of the owner area in the fields of 03 §3, with the caller's role there. */
 const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string) => ({

@@ -8,40 +8,7 @@ import type {
 } from '@camppass/core';
 import { centsToDollars, type FeeBreakdown } from '@camppass/domain';
 
-/** The campground in the fields of 04 §3 (snake_case, as the page reads them). */
-export const presentCampground = (c: CampgroundRecord, productName: string) => ({
-  id: c.id,
-  name: c.name,
-  slug: c.slug,
-  description: c.description,
-  address: c.address,
-  city: c.city,
-  state: c.state,
-  zip_code: c.zipCode,
-  phone: c.phone,
-  email: c.email,
-  website: c.website,
-  status: c.status,
-  operating_season_start: c.operatingSeasonStart,
-  operating_season_end: c.operatingSeasonEnd,
-  adult_only: c.adultOnly,
-  military_discount_enabled: c.militaryDiscountEnabled,
-  military_discount_percentage: c.militaryDiscountPercentage,
-  branding_logo_url: c.brandingLogoUrl,
-  branding_primary_color: c.brandingPrimaryColor,
-  branding_secondary_color: c.brandingSecondaryColor,
-  text_color: c.brandingTextColor,
-  booking_url: c.bookingUrl,
-  [`${productName.toLowerCase()}_booking_url`]: c.productBookingUrl,
-  product_booking_url: c.productBookingUrl,
-  membership_type_description: c.membershipTypeDesc,
-  get_in_touch_description: c.informationDesc,
-  custom_membership_type_description: c.customMembershipTypeDesc,
-  custom_get_in_touch_description: c.customInformationDesc,
-  public_page_title: c.publicPageTitle,
-  public_page_description: c.publicPageDescription,
-  time_zone: c.timeZone,
-});
+export { presentCampground } from '../../http/present-campground';
 
 /** A plan in the fields of 04 §3; the price in dollars. */
 export const presentMembershipType = (t: MembershipTypeRecord) => ({
