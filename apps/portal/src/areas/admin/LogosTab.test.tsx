@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCampground, openAdmin, pageOf } from './open-admin.test-support';
 
 const PINE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const pine = (extra: Record<string, unknown> = {}) =>
+const pineValley = (extra: Record<string, unknown> = {}) =>
   aCampground(PINE_ID, 'Pine Valley', { city: 'Bend', state: 'OR', ...extra });
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', undefined));
@@ -19,7 +19,10 @@ describe('Logo Management', () => {
         if (status === 'pending' || search) return [200, pageOf([])];
         return [
           200,
-          pageOf([pine({ branding_logo_url: logo }), aCampground('b2', 'Aspen', { status: 'pending' })]),
+          pageOf([
+            pineValley({ branding_logo_url: logo }),
+            aCampground('b2', 'Aspen', { status: 'pending' }),
+          ]),
         ];
       },
       'upload-campground-logo': () => {
