@@ -29,7 +29,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expect
     .poll(violations, {
       message: `accessibility violations on ${page.url()}`,
-      timeout: 5_000,
+      // One analysis of a long form can take seconds on a busy machine; the poll must outlast it.
+      timeout: 15_000,
       intervals: [500, 1_000, 2_000],
     })
     .toEqual([]);

@@ -22,7 +22,11 @@ export interface AppOptions {
 /** JSON bodies of the functions; file uploads get their own, larger limit where they are accepted. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Functions whose raw body streams in under a limit of their own. */
-const OWN_BODY_LIMIT = new Set([functionPath('upload-document')]);
+const OWN_BODY_LIMIT = new Set([
+  functionPath('upload-document'),
+  functionPath('upload-campground-logo'),
+  functionPath('upload-campground-terms'),
+]);
 
 /** The HTTP application over a built container (ARCHITECTURE.md §3). */
 export function createApp(container: Container, options: AppOptions = {}): OpenAPIHono<AppEnv> {

@@ -21,6 +21,7 @@ import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
 import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
+import { ownerSettingsModule } from './owner-settings-module';
 import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
@@ -82,6 +83,7 @@ export function buildContainer(options: ContainerOptions): Container {
     ownerModule(),
     ownerTypesModule(),
     ownerMembersModule(),
+    ownerSettingsModule(),
     jobsModule(config),
   );
   return container;

@@ -81,7 +81,7 @@ const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['securit
 export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
   const request = contract.request;
   return {
-    method: contract.method === 'GET' ? 'get' : contract.method === 'PATCH' ? 'patch' : 'post',
+    method: contract.method.toLowerCase() as RouteConfig['method'],
     path: `/${contract.path ?? name}`,
     operationId: name,
     summary: contract.summary,

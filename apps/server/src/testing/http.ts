@@ -23,7 +23,7 @@ export async function call(
   options: {
     readonly body?: unknown;
     readonly token?: string;
-    readonly method?: 'GET' | 'POST' | 'PATCH';
+    readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
     readonly headers?: Record<string, string>;
     readonly env?: unknown;
     /** The query string of a GET function. */

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type FunctionAccess = 'public' | 'bearer' | 'apiKey';
 
 export interface FunctionContract {
-  readonly method: 'GET' | 'POST' | 'PATCH';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   /**
    * The name in the URL when it is not the entry's own: two methods of one function (GET and PATCH
    * update-profile) are two entries of the table.

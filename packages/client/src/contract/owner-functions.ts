@@ -1,5 +1,6 @@
 import type { FunctionContract } from './function-contract';
 import { ownerCampgroundsResponseSchema } from './owner';
+import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 
@@ -16,4 +17,5 @@ export const OWNER_FUNCTIONS = {
   },
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
   ...OWNER_MEMBER_FUNCTIONS,
+  ...OWNER_CAMPGROUND_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

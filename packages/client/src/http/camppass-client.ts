@@ -2,7 +2,14 @@ import type { CallFailure } from '@camppass/domain';
 import type { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
-import { FUNCTIONS, type FunctionAccess, type FunctionName, functionPath } from '../contract/functions';
+import {
+  FUNCTIONS,
+  type FunctionAccess,
+  type FunctionContract,
+  type FunctionName,
+  functionPath,
+} from '../contract/functions';
+import type { CampgroundUploadName } from '../contract/owner-campground';
 import {
   PUBLIC_CONFIG_PATH,
   type PublicConfig,
@@ -119,7 +126,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     accessToken: string | null,
     signal?: AbortSignal,
   ): Promise<Answer> => {
-    const contract: { method: 'GET' | 'POST' | 'PATCH'; answers?: string } = FUNCTIONS[name];
+    const contract: Pick<FunctionContract, 'method' | 'answers'> = FUNCTIONS[name];
     let url = `${base}${functionPath(name)}`;
     const headers: Record<string, string> = { Accept: contract.answers ?? 'application/json' };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -299,26 +306,54 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return { ok: true, value: parsed.data };
   };
 
-  /**
-   * upload-document: the bare file as the body, its type as the Content-Type (the server still
-   * decides by the bytes). XMLHttpRequest where the platform has it, since only it reports upload
-   * progress; fetch elsewhere.
-   */
+  /** A raw-body upload: the bare file, its type as the Content-Type (the server decides by the bytes). */
+  const sendFile = async (
+    url: string,
+    file: Blob,
+    accessToken: string | null,
+    uploadOptions: UploadOptions,
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (file.type) headers['Content-Type'] = file.type;
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    // XMLHttpRequest where the platform has it, since only it reports upload progress; fetch elsewhere.
+    const Xhr = (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest;
+    return Xhr
+      ? xhrAnswer(Xhr, url, headers, file, uploadOptions)
+      : fetchAnswer(url, { method: 'POST', headers, body: file, signal: uploadOptions.signal });
+  };
+
+  /** upload-document: a purchase's file, before the buyer has an account. */
   const upload = async (
     kind: UploadKind,
     file: Blob,
     uploadOptions: UploadOptions = {},
   ): Promise<CallResult<FunctionOutput<'upload-document'>>> => {
     const url = `${base}${functionPath('upload-document')}?${new URLSearchParams({ kind }).toString()}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (file.type) headers['Content-Type'] = file.type;
-    const Xhr = (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest;
-    const answer = Xhr
-      ? await xhrAnswer(Xhr, url, headers, file, uploadOptions)
-      : await fetchAnswer(url, { method: 'POST', headers, body: file, signal: uploadOptions.signal });
+    const answer = await sendFile(url, file, null, uploadOptions);
     const result = settle('upload-document', answer, FUNCTIONS['upload-document'].response, { kind });
     if (result.ok) uploadOptions.onProgress?.(file.size, file.size);
     return result;
+  };
+
+  /** A campground's logo or terms PDF (owner or super admin), with one refresh and retry on 401. */
+  const uploadCampgroundFile = async <N extends CampgroundUploadName>(
+    name: N,
+    campgroundId: string,
+    file: Blob,
+    uploadOptions: UploadOptions = {},
+  ): Promise<CallResult<FunctionOutput<N>>> => {
+    const query = new URLSearchParams({ campground_id: campgroundId }).toString();
+    const url = `${base}${functionPath(name)}?${query}`;
+    let answer = await sendFile(url, file, getTokens()?.accessToken ?? null, uploadOptions);
+    if (answer.kind === 'answer' && answer.status === 401 && (await refresh())) {
+      answer = await sendFile(url, file, getTokens()?.accessToken ?? null, uploadOptions);
+    }
+    if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
+    const schema: z.ZodType = FUNCTIONS[name].response;
+    const result = settle(name, answer, schema, { campground_id: campgroundId });
+    if (result.ok) uploadOptions.onProgress?.(file.size, file.size);
+    return result as CallResult<FunctionOutput<N>>;
   };
 
   /** Public settings of the server outside the functions contract (the card gateway's key). */
@@ -336,6 +371,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     call,
     image,
     upload,
+    uploadCampgroundFile,
     publicConfig,
     /** Renews the session with the stored refresh token; false when it cannot. */
     refresh,

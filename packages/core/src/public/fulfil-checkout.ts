@@ -34,12 +34,12 @@ import type { MembershipTypeRecord } from '../ports/repositories/membership-type
 import type { NewProfile } from '../ports/repositories/user-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { contentTypeOf } from '../shared/file-types';
 import {
   AlreadyFulfilled,
   applyMembershipChangeLocked,
   recordCheckoutPayment,
 } from './apply-membership-change';
-import { contentTypeOf } from './file-types';
 import { type Created, FulfilmentEmails } from './fulfilment-emails';
 import { isFreeCheckout, PUBLIC_POLICY, purchaseDescription } from './policy';
 import { RefundCheckout, refusalReason } from './refund-checkout';

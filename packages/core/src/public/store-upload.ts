@@ -4,8 +4,8 @@ import type { FileStorage } from '../ports/file-storage';
 import type { RandomSource } from '../ports/random-source';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { EXTENSION_OF, type SniffedType, sniffFileType } from '../shared/file-types';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { EXTENSION_OF, type SniffedType, sniffFileType } from './file-types';
 import { PUBLIC_POLICY } from './policy';
 
 /** What a purchase uploads before paying. */

@@ -2,6 +2,7 @@ export * from './admin-repositories-contract';
 export * from './api-key-repository-contract';
 export * from './builders';
 export * from './campground-repository-contract';
+export * from './campground-settings-fixture';
 export * from './captcha-verifier-contract';
 export * from './clock-contract';
 export * from './common-passwords-contract';

@@ -35,7 +35,7 @@ export const SAMPLE_FILES = {
     0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
   ]),
   pdf: new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n'),
-  text: new TextEncoder().encode('GIF89a is not here; this is plain text'),
+  text: new TextEncoder().encode('plain text; GIF89a is not at its start'),
 } as const;
 
 export interface PublicCampgroundSeed {

@@ -150,3 +150,11 @@ export const ADMIN_NO_PENDING_INVITATION = 'No invitation pending';
 /** 'Invited nina@camppass.test, link valid until Feb 1, 2026, 12:00 PM' */
 export const adminInvitationPending = (email: string, until: string): string =>
   `Invited ${email}, link valid until ${until}`;
+
+/** The super admin's logo page (03 §2.9). */
+export const LOGOS_TITLE = 'Manage Campground Logos';
+export const LOGOS_SUBTITLE = 'Upload and manage logos for all campgrounds';
+export const LOGOS_SEARCH = 'Search by name, city, or state...';
+export const LOGOS_NONE_FOUND = 'No campgrounds found';
+export const LOGOS_NONE_YET = 'No campgrounds have been created yet';
+export const logosCount = (shown: number, total: number): string => `${shown} of ${total} campgrounds`;

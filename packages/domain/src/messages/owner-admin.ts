@@ -171,3 +171,12 @@ export const MEMBERSHIP_TYPES_WORDS = {
 
 /** A card's benefits beyond the first three (03 §2.6). */
 export const moreBenefitsLabel = (count: number): string => `+${count} more`;
+
+/** Settings tab (03 §2.4). */
+export const LOGO_RECOMMENDATION = 'Recommended: square, at least 200x200 px';
+export const ADULT_ONLY_LABEL = 'Adult Only (adults 21+)';
+/** Our wording: 03 §4 has a logo removed but names no message. */
+export const LOGO_REMOVED = 'Logo removed successfully!';
+export const LOGO_UPLOADED = 'Logo uploaded successfully!';
+export const LOGO_UPLOAD_FAILED = 'Failed to upload logo';
+export const PUBLIC_URL_COPIED = 'Public page URL copied to clipboard!';

@@ -132,6 +132,21 @@ export const useAdminMembers = (input: UsersPageInput) => useFunctionQuery(membe
 /** admin-member-details: the details modal. */
 export const useMemberDetails = (memberId: string) => useFunctionQuery(memberDetailsQuery, memberId);
 
+/** Logo Management's campgrounds: searched and filtered by status on the server, 100 at most. */
+export interface LogoCampgroundsInput {
+  readonly search: string;
+  readonly status: 'all' | 'active' | 'inactive' | 'pending';
+}
+const logoCampgroundsQuery = defineFunctionQuery({
+  useClient,
+  key: (input: LogoCampgroundsInput) => ['admin', 'logo-campgrounds', input.search, input.status],
+  staleTime: STALE_MS,
+  run: (api, { search, status }: LogoCampgroundsInput, signal) =>
+    api.call('admin-campgrounds', { page: 1, limit: 100, status, ...(search ? { search } : {}) }, { signal }),
+});
+export const useLogoCampgrounds = (input: LogoCampgroundsInput) =>
+  useFunctionQuery(logoCampgroundsQuery, input);
+
 /** The client for the admin's writes, and a way to reload every admin read after one. */
 export function useAdminWrites() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
+import { LogosTab } from './LogosTab';
 import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnersTab } from './OwnersTab';
@@ -27,6 +28,8 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
       return <CampgroundsTab />;
     case 'members':
       return <MembersTab />;
+    case 'logos':
+      return <LogosTab />;
     case 'owners':
       return <OwnersTab />;
     case 'users':

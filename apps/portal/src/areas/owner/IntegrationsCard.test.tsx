@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openOwner } from './owner-area.test-support';
+import { settingsOf } from './settings.test-support';
 
 const aKey = (fields: Record<string, unknown> = {}) => ({
   id: 'k-1',
@@ -19,7 +20,11 @@ const aKey = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const open = (handlers: Parameters<typeof openOwner>[1]) => openOwner('settings', handlers);
+const open = (handlers: Parameters<typeof openOwner>[1]) =>
+  openOwner('settings', {
+    'campground-crud': () => [200, { success: true, data: settingsOf() }],
+    ...handlers,
+  });
 
 describe('Settings → Integrations', () => {
   it('says when there is no key yet, creates one and shows it once with a copy button', async () => {

@@ -1,12 +1,11 @@
-import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
-import { IntegrationsCard } from './IntegrationsCard';
 import { MembershipTypesTab } from './MembershipTypesTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnerDashboard } from './OwnerDashboard';
 import { PublicPageTab } from './PublicPageTab';
+import { SettingsTab } from './SettingsTab';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 export const OWNER_TABS: readonly DashboardTab[] = [
@@ -23,13 +22,6 @@ export const OWNER_TABS: readonly DashboardTab[] = [
   },
 ];
 
-/** Settings: so far the Integrations card, for the owner of a campground. */
-function SettingsTab({ tab }: { readonly tab: DashboardTab }) {
-  const { user } = useAuth();
-  const campgroundId = user?.roles.find((role) => role.role_name === 'owner')?.campground_id;
-  return campgroundId ? <IntegrationsCard campgroundId={campgroundId} /> : <ComingTab tab={tab} />;
-}
-
 /** The chosen tab's content: one case per tab. */
 function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
@@ -42,7 +34,7 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
     case 'membership-types':
       return <MembershipTypesTab />;
     case 'settings':
-      return <SettingsTab tab={tab} />;
+      return <SettingsTab />;
     default:
       return <ComingTab tab={tab} />;
   }

@@ -84,6 +84,7 @@ export function createLazyClient(options: CampPassClientOptions): CampPassClient
     call: forward('call'),
     image: forward('image'),
     upload: forward('upload'),
+    uploadCampgroundFile: forward('uploadCampgroundFile'),
     publicConfig: forward('publicConfig'),
     refresh: forward('refresh'),
   };

@@ -76,7 +76,8 @@ export function fakeServer(handlers: Record<string, Handler>) {
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const name = url.split('?')[0]?.split('/').pop() ?? '';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // A JSON body is read; a file (a raw upload) is passed to the handler as it is.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const authorization = new Headers(init?.headers).get('Authorization');
     calls.push({ name, body, authorization });
     const handler = handlers[name];

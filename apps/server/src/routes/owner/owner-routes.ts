@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
+import { campgroundRoutes } from './campground-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
@@ -12,4 +13,5 @@ export const ownerRoutes = (container: Container) =>
     .route('/', apiKeyRoutes(container))
     .route('/', ownerCampgroundRoutes(container))
     .route('/', membershipTypeRoutes(container))
-    .route('/', ownerMemberRoutes(container));
+    .route('/', ownerMemberRoutes(container))
+    .route('/', campgroundRoutes(container));

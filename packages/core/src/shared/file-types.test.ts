@@ -26,11 +26,27 @@ describe('file types', () => {
     expect(sniffFileType(new TextEncoder().encode('RIFX\x24\0\0\0WEBPVP8 '))).toBeNull();
   });
 
+  it('tells a GIF by its signature and an SVG by its root element, never by a mention of svg', () => {
+    const text = (content: string) => new TextEncoder().encode(content);
+    expect(sniffFileType(text('GIF89a\x01\0\x01\0'))).toBe('image/gif');
+    expect(sniffFileType(text('GIF87a'))).toBe('image/gif');
+    expect(sniffFileType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(
+      sniffFileType(
+        text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg viewBox="0 0 1 1"></svg>'),
+      ),
+    ).toBe('image/svg+xml');
+    expect(sniffFileType(text('<html><body><svg></svg></body></html>'))).toBeNull();
+    expect(sniffFileType(text('alert("svg")'))).toBeNull();
+    expect(sniffFileType(text('<svg>\0</svg>'))).toBeNull();
+    expect(sniffFileType(Uint8Array.from([0]))).toBeNull();
+  });
+
   it('gives a stored upload its type back from the extension its id was given', () => {
     expect(contentTypeOf('uploads/selfie/ab.jpg')).toBe('image/jpeg');
     expect(contentTypeOf('uploads/signature/ab.png')).toBe('image/png');
     expect(contentTypeOf('uploads/selfie/ab.webp')).toBe('image/webp');
     expect(contentTypeOf('uploads/military-document/ab.pdf')).toBe('application/pdf');
-    expect(contentTypeOf('uploads/selfie/ab.gif')).toBe('application/octet-stream');
+    expect(contentTypeOf('uploads/selfie/ab.exe')).toBe('application/octet-stream');
   });
 });
