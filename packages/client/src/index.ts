@@ -6,5 +6,6 @@ export * from './contract/functions';
 export * from './contract/invitations';
 export * from './contract/member';
 export * from './contract/owner';
+export * from './contract/owner-members';
 export * from './contract/public';
 export * from './http/camppass-client';

@@ -1,5 +1,6 @@
 import type { FunctionContract } from './function-contract';
 import { ownerCampgroundsResponseSchema } from './owner';
+import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 
 /**
  * The owner and staff area's functions (03 §7), part of the function table. Every one checks on the
@@ -12,4 +13,5 @@ export const OWNER_FUNCTIONS = {
     summary: "The caller's campgrounds (owner or staff), by name, and the owner stats of 03 §3.",
     response: ownerCampgroundsResponseSchema,
   },
+  ...OWNER_MEMBER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

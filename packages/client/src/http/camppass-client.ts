@@ -126,10 +126,9 @@ export function createCampPassClient(options: CampPassClientOptions) {
     let body: string | undefined;
     if (contract.method === 'GET') {
       const query = new URLSearchParams(
-        Object.entries((payload ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [
-          k,
-          String(v),
-        ]),
+        Object.entries((payload ?? {}) as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]): [string, string] => [k, String(v)]),
       ).toString();
       if (query) url += `?${query}`;
     } else {
@@ -150,7 +149,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
     let parsed: unknown = null;
     try {
       const type = response.headers?.get('Content-Type') ?? '';
-      parsed = response.ok && type.startsWith('image/') ? await response.blob() : await response.json();
+      const isFile = type.startsWith('image/') || type.startsWith('text/csv');
+      parsed = response.ok && isFile ? await response.blob() : await response.json();
     } catch {
       parsed = null;
     }
@@ -253,12 +253,12 @@ export function createCampPassClient(options: CampPassClientOptions) {
   };
 
   /**
-   * A function that answers an image instead of JSON (get-membership-card's PNG): the bytes as a
-   * Blob, or the failure as `call` gives it.
+   * A function that answers a file instead of JSON (get-membership-card's PNG, export-members' CSV):
+   * the bytes as a Blob, or the failure as `call` gives it.
    */
-  const image = async (
-    name: 'get-membership-card',
-    input: FunctionInput<'get-membership-card'>,
+  const image = async <N extends FileFunctionName>(
+    name: N,
+    input: FunctionInput<N>,
     callOptions: CallOptions = {},
   ): Promise<CallResult<Blob>> => {
     const checked = FUNCTIONS[name].request.safeParse(input);
@@ -341,5 +341,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
     refresh,
   };
 }
+
+/** The functions whose success is a file (their contract's `answers`), read with `image`. */
+export type FileFunctionName = 'get-membership-card' | 'export-members';
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;
