@@ -2,6 +2,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { IntegrationsCard } from './IntegrationsCard';
+import { MembersTab } from './MembersTab';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 export const OWNER_TABS: readonly DashboardTab[] = [
@@ -28,7 +29,15 @@ function SettingsTab({ tab }: { readonly tab: DashboardTab }) {
 export const ownerPages = {
   dashboard: (
     <DashboardPage area="owner" tabs={OWNER_TABS}>
-      {(tab) => (tab.id === 'settings' ? <SettingsTab tab={tab} /> : <ComingTab tab={tab} />)}
+      {(tab) =>
+        tab.id === 'settings' ? (
+          <SettingsTab tab={tab} />
+        ) : tab.id === 'members' ? (
+          <MembersTab />
+        ) : (
+          <ComingTab tab={tab} />
+        )
+      }
     </DashboardPage>
   ),
 };
