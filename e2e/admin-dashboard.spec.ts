@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
 
-/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
-async function openTab(page: Page, label: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
-    .getByRole('button', { name: label })
-    .click();
-}
+const openTab = (page: Page, label: string) =>
+  openDashboardTab(page, 'Super Admin Dashboard sections', label);
 
 test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({
   page,
