@@ -22,6 +22,7 @@ export const OWNER_MEMBERS_WORDS = {
   expiration: 'Expiration',
   descending: 'descending',
   ascending: 'ascending',
+  sortedBy: (what: string, direction: string): string => `Sorted by ${what}, ${direction}`,
   totalMembers: 'Total Members',
   activeMembers: 'Active',
   expiringSoon: 'Expiring Soon',

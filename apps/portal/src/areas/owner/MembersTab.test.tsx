@@ -125,6 +125,10 @@ describe('owner Members tab', () => {
     await user.click(joinDate);
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ sort_by: 'created_at', sort_order: 'asc' }));
     expect(joinDate).toHaveAccessibleName('Join Date, ascending');
+    expect(screen.getByText(WORDS.sortedBy(WORDS.joinDate, WORDS.ascending))).toHaveAttribute(
+      'role',
+      'status',
+    );
 
     const name = screen.getByRole('button', { name: /^Name/ });
     expect(name).toHaveAttribute('aria-pressed', 'false');
@@ -172,6 +176,15 @@ describe('owner Members tab', () => {
     await user.click(screen.getByRole('button', { name: /Campground$/ }));
     await user.click(screen.getByRole('option', { name: 'Lake Shore' }));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ campground_id: 'c-2', page: '1' }));
+  });
+
+  it('asks the server again for the list and the stats on Refresh', async () => {
+    const { user, server, queries } = openMembers({ 'get-campground-members': twentyFive() });
+    await screen.findByText('Showing 1 to 10 of 25');
+    const stats = () => server.calls.filter((c) => c.name === 'get-campground-member-stats').length;
+    expect([queries().length, stats()]).toEqual([1, 1]);
+    await user.click(screen.getByRole('button', { name: WORDS.refresh }));
+    await waitFor(() => expect([queries().length, stats()]).toEqual([2, 2]));
   });
 
   it('has no campground filter with one campground', async () => {

@@ -39,6 +39,8 @@ export function MembersToolbar({
   readonly refreshing: boolean;
 }) {
   const set = (change: Partial<MembersFilters>) => onFilters({ ...filters, ...change });
+  const direction = filters.sort.order === 'asc' ? WORDS.ascending : WORDS.descending;
+  const sortName = SORTS.find((sort) => sort.id === filters.sort.by)?.name ?? '';
   return (
     <div className="om-toolbar">
       <div className="om-toolbar__fields">
@@ -90,7 +92,6 @@ export function MembersToolbar({
         <legend className="om-sort__legend">{WORDS.sortBy}</legend>
         {SORTS.map((sort) => {
           const active = filters.sort.by === sort.id;
-          const direction = filters.sort.order === 'asc' ? WORDS.ascending : WORDS.descending;
           return (
             <Button
               key={sort.id}
@@ -108,6 +109,9 @@ export function MembersToolbar({
             </Button>
           );
         })}
+        <span role="status" className="cp-visually-hidden">
+          {WORDS.sortedBy(sortName, direction)}
+        </span>
       </fieldset>
     </div>
   );
