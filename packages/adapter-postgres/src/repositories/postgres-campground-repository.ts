@@ -1,11 +1,13 @@
-import type {
-  CampgroundFields,
-  CampgroundRecord,
-  CampgroundRepository,
-  CampgroundSettingsFields,
-  CampgroundSettingsRecord,
-  CampgroundStatus,
-  NewCampground,
+import {
+  type CampgroundFields,
+  type CampgroundRecord,
+  type CampgroundRepository,
+  type CampgroundSettingsFields,
+  type CampgroundSettingsRecord,
+  type CampgroundStatus,
+  type NewCampground,
+  OWNER_STATS_EXPIRING_DAYS,
+  type OwnerStatsFigures,
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import { isUniqueViolation, type SqlClient } from '../sql/sql-client';
@@ -240,6 +242,42 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
       `select * from campgrounds where status = 'active' and deleted_at is null order by name collate "C", id`,
     );
     return rows.map(toCampground);
+  }
+
+  async listByIds(ids: readonly string[]): Promise<CampgroundRecord[]> {
+    const known = [...new Set(ids.filter(isUuid))];
+    if (known.length === 0) return [];
+    const rows = await this.sql.query<CampgroundRow>(
+      `select * from campgrounds where id = any($1::uuid[]) and deleted_at is null
+       order by lower(name) collate "C", name collate "C", id`,
+      [known],
+    );
+    return rows.map(toCampground);
+  }
+
+  async ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures> {
+    const known = [...new Set(ids.filter(isUuid))];
+    // Each campground's today in its own zone; the indexes on (campground_id, ...) serve both sums.
+    const [row] = await this.sql.query<OwnerStatsFigures>(
+      `with owned as (
+         select id, ($2::timestamptz at time zone time_zone)::date as today from campgrounds
+         where id = any($1::uuid[]) and deleted_at is null and status = 'active'
+       ), counted as (
+         select count(*) filter (where m.status <> 'archived') as total,
+           count(*) filter (where m.status = 'active' and m.end_date >= o.today) as active,
+           count(*) filter (where m.status = 'active' and m.end_date between o.today and o.today + $3::int) as expiring
+         from owned o join memberships m on m.campground_id = o.id
+       )
+       select (select count(*) from owned)::int as "totalCampgrounds",
+         total::int as "totalMemberships", active::int as "activeMemberships",
+         expiring::int as "expiringMemberships",
+         (select coalesce(sum(p.amount_cents), 0) from payments p join owned o on o.id = p.campground_id
+          where p.status = 'succeeded' and not p.refunded)::float8 as "totalRevenueCents"
+       from counted`,
+      [known, now, OWNER_STATS_EXPIRING_DAYS],
+    );
+    if (!row) throw new Error('The owner stats returned no row');
+    return row;
   }
 
   async update(

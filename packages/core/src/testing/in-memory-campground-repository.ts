@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@camppass/domain';
+import { addDays, err, ok, type Result, todayInZone } from '@camppass/domain';
 import {
   CAMPGROUND_DEFAULTS,
   CAMPGROUND_SETTINGS_DEFAULTS,
@@ -8,6 +8,8 @@ import {
   type CampgroundSettingsFields,
   type CampgroundSettingsRecord,
   type NewCampground,
+  OWNER_STATS_EXPIRING_DAYS,
+  type OwnerStatsFigures,
 } from '../ports/repositories/campground-repository';
 import { defined, found, patchRow } from './in-memory-rows';
 import { copy, type InMemoryStore } from './in-memory-store';
@@ -67,6 +69,44 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
         .filter((campground) => campground.status === 'active')
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
     );
+  }
+
+  async listByIds(ids: readonly string[]): Promise<CampgroundRecord[]> {
+    const wanted = new Set(ids);
+    const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    const byName = (a: CampgroundRecord, b: CampgroundRecord) =>
+      compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.name, b.name) || compare(a.id, b.id);
+    return copy(this.listed.filter((row) => wanted.has(row.id)).sort(byName));
+  }
+
+  async ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures> {
+    const active = new Map(
+      this.listed
+        .filter((row) => ids.includes(row.id) && row.status === 'active')
+        .map((row) => [row.id, row]),
+    );
+    const memberships = [...this.store.tables.memberships.values()].filter(
+      (row) => active.has(row.campgroundId) && row.status !== 'archived',
+    );
+    const current = memberships.filter((row) => {
+      const today = todayInZone(now, active.get(row.campgroundId)?.timeZone);
+      return row.status === 'active' && row.endDate >= today;
+    });
+    const expiring = current.filter((row) => {
+      const today = todayInZone(now, active.get(row.campgroundId)?.timeZone);
+      return row.endDate <= addDays(today, OWNER_STATS_EXPIRING_DAYS);
+    });
+    const revenue = [...this.store.tables.payments.values()]
+      .filter((row) => row.campgroundId !== null && active.has(row.campgroundId))
+      .filter((row) => row.status === 'succeeded' && !row.refunded)
+      .reduce((sum, row) => sum + row.amountCents, 0);
+    return {
+      totalCampgrounds: active.size,
+      totalMemberships: memberships.length,
+      activeMemberships: current.length,
+      expiringMemberships: expiring.length,
+      totalRevenueCents: revenue,
+    };
   }
 
   async update(

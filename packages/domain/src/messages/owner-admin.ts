@@ -117,3 +117,5 @@ export const CAMPGROUND_ASSIGNED = 'Campground assigned successfully';
 /** Refusals of the owner area's server policy (docs/decisions.md, staff versus owner). */
 export const CAMPGROUND_ACCESS_DENIED = "Access denied. You don't have access to this campground.";
 export const OWNER_ONLY_ACTION = 'Only the owner of this campground can make this change.';
+/** Our wording: the owner area's functions refuse a caller who neither owns nor staffs a campground. */
+export const OWNER_AREA_ONLY = 'This area is for campground owners and staff.';

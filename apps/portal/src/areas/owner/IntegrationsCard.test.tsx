@@ -6,7 +6,7 @@ import {
 } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
+import { openOwner } from './owner-area.test-support';
 
 const aKey = (fields: Record<string, unknown> = {}) => ({
   id: 'k-1',
@@ -19,15 +19,7 @@ const aKey = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const open = (handlers: Parameters<typeof fakeServer>[0]) => {
-  const owner = anOwner();
-  const server = fakeServer({ 'get-user-profile': () => [200, { success: true, user: owner }], ...handlers });
-  const rendered = renderPortal('/owner-dashboard?tab=settings', {
-    fetch: server.fetch,
-    session: { user: owner, tokens: someTokens() },
-  });
-  return { ...rendered, server };
-};
+const open = (handlers: Parameters<typeof openOwner>[1]) => openOwner('settings', handlers);
 
 describe('Settings → Integrations', () => {
   it('says when there is no key yet, creates one and shows it once with a copy button', async () => {

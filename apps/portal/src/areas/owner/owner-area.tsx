@@ -1,4 +1,4 @@
-import type { OwnerCampground } from '@camppass/client';
+import type { OwnerCampground, OwnerStats } from '@camppass/client';
 import { createContext, useContext } from 'react';
 
 /** The owner dashboard's tab ids, in the order of 03 §2.1. */
@@ -18,6 +18,8 @@ export type OwnerTabId =
  */
 export interface OwnerArea {
   readonly campgrounds: readonly OwnerCampground[];
+  /** 03 §3 Owner stats over the active campgrounds (the Overview's cards). */
+  readonly stats?: OwnerStats;
   /** The stored choice, else the only campground, else null. */
   readonly selectedCampgroundId: string | null;
   selectCampground(campgroundId: string): void;

@@ -1,8 +1,10 @@
 import { useAuth } from '../../shared/auth/AuthProvider';
-import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
+import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { IntegrationsCard } from './IntegrationsCard';
 import { MembersTab } from './MembersTab';
+import { OverviewTab } from './OverviewTab';
+import { OwnerDashboard } from './OwnerDashboard';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 export const OWNER_TABS: readonly DashboardTab[] = [
@@ -26,18 +28,20 @@ function SettingsTab({ tab }: { readonly tab: DashboardTab }) {
   return campgroundId ? <IntegrationsCard campgroundId={campgroundId} /> : <ComingTab tab={tab} />;
 }
 
+/** The chosen tab's content: one case per tab. */
+function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
+  switch (tab.id) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'settings':
+      return <SettingsTab tab={tab} />;
+    case 'members':
+      return <MembersTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
 export const ownerPages = {
-  dashboard: (
-    <DashboardPage area="owner" tabs={OWNER_TABS}>
-      {(tab) =>
-        tab.id === 'settings' ? (
-          <SettingsTab tab={tab} />
-        ) : tab.id === 'members' ? (
-          <MembersTab />
-        ) : (
-          <ComingTab tab={tab} />
-        )
-      }
-    </DashboardPage>
-  ),
+  dashboard: <OwnerDashboard tabs={OWNER_TABS}>{(tab) => <OwnerTab tab={tab} />}</OwnerDashboard>,
 };

@@ -7,11 +7,31 @@ const unauthorized = [401, { success: false, error: 'Unauthorized', code: 'UNAUT
   unknown,
 ];
 
+/** The owner shell's data: no campgrounds yet. */
+const noCampgrounds = () =>
+  [
+    200,
+    {
+      success: true,
+      data: {
+        campgrounds: [],
+        stats: {
+          totalCampgrounds: 0,
+          totalMemberships: 0,
+          activeMemberships: 0,
+          expiringMemberships: 0,
+          totalRevenue: 0,
+        },
+      },
+    },
+  ] as [number, unknown];
+
 describe('dashboards', () => {
   it('the owner dashboard greets the owner, lists the seven tabs and logs out to /owner-login even when the call fails', async () => {
     const owner = anOwner();
     const server = fakeServer({
       'get-user-profile': () => [200, { success: true, user: owner }],
+      'owner-campgrounds': noCampgrounds,
       'auth-logout': () => 'network',
     });
     const { user, location } = renderPortal('/owner-dashboard', {
@@ -43,10 +63,14 @@ describe('dashboards', () => {
   it('falls back to the first tab for an unknown one', async () => {
     const owner = anOwner();
     renderPortal('/owner-dashboard?tab=nope', {
-      fetch: fakeServer({ 'get-user-profile': () => [200, { success: true, user: owner }] }).fetch,
+      fetch: fakeServer({
+        'get-user-profile': () => [200, { success: true, user: owner }],
+        'owner-campgrounds': noCampgrounds,
+      }).fetch,
       session: { user: owner, tokens: someTokens() },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('a member logs out to /login, which leads to the member login at /', async () => {

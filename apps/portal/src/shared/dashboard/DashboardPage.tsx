@@ -22,6 +22,10 @@ export interface DashboardPageProps {
   readonly tabs: readonly DashboardTab[];
   /** The chosen tab's content, given by the area. */
   readonly children: (tab: DashboardTab) => ReactNode;
+  /** The header's name in place of the product's (the owner's campground, 03 §2.1). */
+  readonly title?: string;
+  /** The header's logo; without one the title's initial stands in. */
+  readonly logoUrl?: string | null;
 }
 
 /** A tab whose content has not arrived yet: its name and a note. */
@@ -47,7 +51,7 @@ export function DashboardPage(props: DashboardPageProps) {
   );
 }
 
-function Dashboard({ area, tabs, children }: DashboardPageProps) {
+function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps) {
   const { user, api, signOut } = useAuth();
   const { productName } = useRuntimeConfig();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,7 +79,8 @@ function Dashboard({ area, tabs, children }: DashboardPageProps) {
   const name = user?.name.trim() || user?.email || (area === 'owner' ? 'Owner' : '');
   return (
     <DashboardShell
-      title={productName}
+      title={title || productName}
+      logoUrl={logoUrl ?? null}
       subtitle={TITLES[area]}
       titleAccessory={
         area === 'superAdmin' ? (

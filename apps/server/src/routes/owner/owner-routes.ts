@@ -1,5 +1,9 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
+import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
+import { ownerCampgroundRoutes } from './owner-campground-routes';
 
-/** The owner and staff area's functions (03): so far the partner API keys of Settings → Integrations. */
-export const ownerRoutes = (container: Container) => apiKeyRoutes(container);
+/** The owner and staff area's functions (03), one route file per screen's functions. */
+export const ownerRoutes = (container: Container) =>
+  new OpenAPIHono<AppEnv>().route('/', apiKeyRoutes(container)).route('/', ownerCampgroundRoutes(container));

@@ -140,6 +140,22 @@ export const CAMPGROUND_SETTINGS_DEFAULTS: CampgroundSettingsFields = {
   expirationReminderDays: 30,
 };
 
+/** Owner stats of 03 §3, counted by the database over the owner's active campgrounds. */
+export interface OwnerStatsFigures {
+  readonly totalCampgrounds: number;
+  /** Every membership but the archived ones (the purchase's logical delete). */
+  readonly totalMemberships: number;
+  /** Status active and the end date not passed. */
+  readonly activeMemberships: number;
+  /** Active memberships whose end date falls between today and 30 days from today. */
+  readonly expiringMemberships: number;
+  /** Cents: payments that succeeded, less those refunded. */
+  readonly totalRevenueCents: number;
+}
+
+/** The owner stats' expiring window (03 §9). */
+export const OWNER_STATS_EXPIRING_DAYS = 30;
+
 /**
  * Campgrounds and their settings (every campground has exactly one settings record). Removed
  * campgrounds are invisible to every method here.
@@ -156,6 +172,13 @@ export interface CampgroundRepository {
   listByOwner(ownerId: string): Promise<CampgroundRecord[]>;
   /** Campgrounds whose status is active, by name in code-point order (04 §2 campground picker). */
   listActive(): Promise<CampgroundRecord[]>;
+  /** The campgrounds with these ids, every status, by name (case-insensitive); unknown ids are skipped. */
+  listByIds(ids: readonly string[]): Promise<CampgroundRecord[]>;
+  /**
+   * The owner stats of 03 §3 over those of these campgrounds that are active, each membership dated
+   * in its campground's time zone as of `now`.
+   */
+  ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures>;
   /** Changes the given fields; `null` when there is no such campground, `SLUG_TAKEN` for a used slug. */
   update(
     id: string,

@@ -1,0 +1,85 @@
+import type { OwnerCampground, OwnerStats } from '@camppass/client';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
+import { aCampground } from '../public/testing/public-fakes';
+import { type OwnerArea, OwnerAreaContext } from './owner-area';
+
+/** A campground as owner-campgrounds answers it. */
+export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerCampground => ({
+  ...aCampground({
+    id: 'c-1',
+    city: 'Bend',
+    state: 'OR',
+    public_page_title: 'Join Pine Valley',
+    public_page_description: 'Members camp for less.',
+    branding_primary_color: '#3B82F6',
+  }),
+  owner_id: 'u-owner',
+  created_at: '2026-01-15T12:00:00.000Z',
+  updated_at: '2026-05-01T12:00:00.000Z',
+  public_page_available: true,
+  caller_role: 'owner',
+  ...fields,
+});
+
+export const someOwnerStats = (fields: Partial<OwnerStats> = {}): OwnerStats => ({
+  totalCampgrounds: 1,
+  totalMemberships: 40,
+  activeMemberships: 32,
+  expiringMemberships: 5,
+  totalRevenue: 560_000,
+  ...fields,
+});
+
+/** owner-campgrounds' answer. */
+export const ownerCampgroundsAnswer = (
+  campgrounds: OwnerCampground[] = [anOwnerCampground()],
+  stats: OwnerStats = someOwnerStats(),
+): [number, unknown] => [200, { success: true, data: { campgrounds, stats } }];
+
+/**
+ * The owner dashboard at a tab, answered by the given handlers (owner-campgrounds by default); with
+ * `held`, owner-campgrounds answers only once it settles.
+ */
+export function openOwner(
+  tab: string,
+  handlers: Parameters<typeof fakeServer>[0] = {},
+  held?: Promise<void>,
+) {
+  const owner = anOwner();
+  const server = fakeServer({
+    'get-user-profile': () => [200, { success: true, user: owner }],
+    'owner-campgrounds': () => ownerCampgroundsAnswer(),
+    ...handlers,
+  });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (held && String(input).includes('/owner-campgrounds')) await held;
+    return server.fetch(input, init);
+  };
+  const rendered = renderPortal(`/owner-dashboard?tab=${tab}`, {
+    fetch,
+    session: { user: owner, tokens: someTokens() },
+  });
+  return { ...rendered, server };
+}
+
+/** An owner area for a tab rendered alone; every action is a spy. */
+export const anOwnerArea = (fields: Partial<OwnerArea> = {}): OwnerArea => ({
+  campgrounds: [anOwnerCampground()],
+  stats: someOwnerStats(),
+  selectedCampgroundId: 'c-1',
+  selectCampground: vi.fn(),
+  goTo: vi.fn(),
+  canManage: vi.fn(() => true),
+  refresh: vi.fn(async () => {}),
+  ...fields,
+});
+
+/** A tab inside the given owner area, without the shell. */
+export function renderOwnerTab(ui: ReactNode, area: OwnerArea = anOwnerArea()) {
+  const user = userEvent.setup();
+  return { ...render(<OwnerAreaContext.Provider value={area}>{ui}</OwnerAreaContext.Provider>), user, area };
+}

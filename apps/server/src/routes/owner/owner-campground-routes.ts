@@ -1,0 +1,41 @@
+import type { OwnerAreaCampground } from '@camppass/core';
+import type { Container } from 'inversify';
+import { OWNER_USE_CASES } from '../../container/owner-module';
+import { CONFIG } from '../../container/server-module';
+import { resolveUseCases } from '../../container/use-case-token';
+import { defineFunctions } from '../../http/functions';
+import { presentCampground } from '../public/present';
+
+/** A campground of the owner area in the fields of 03 §3, with the caller's role there. */
+const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string) => ({
+  ...presentCampground(entry.campground, productName),
+  owner_id: entry.campground.ownerId,
+  created_at: entry.campground.createdAt.toISOString(),
+  updated_at: entry.campground.updatedAt.toISOString(),
+  public_page_available: entry.publicPageAvailable,
+  caller_role: entry.callerRole,
+});
+
+/** owner-campgrounds: the shell's campgrounds and the overview's stats (03 §2.1, §2.2, §3). */
+export const ownerCampgroundRoutes = (container: Container) => {
+  const use = resolveUseCases(container, OWNER_USE_CASES);
+  const { productName } = container.get(CONFIG);
+  return defineFunctions(container).define('owner-campgrounds', async ({ caller }) => {
+    const result = await use.listOwnerCampgrounds.execute({ actor: caller });
+    if (!result.ok) return result;
+    const { campgrounds, stats } = result.value;
+    return {
+      success: true,
+      data: {
+        campgrounds: campgrounds.map((entry) => presentOwnerCampground(entry, productName)),
+        stats: {
+          totalCampgrounds: stats.totalCampgrounds,
+          totalMemberships: stats.totalMemberships,
+          activeMemberships: stats.activeMemberships,
+          expiringMemberships: stats.expiringMemberships,
+          totalRevenue: stats.totalRevenueCents,
+        },
+      },
+    };
+  }).app;
+};

@@ -1,0 +1,53 @@
+import { err, OWNER_AREA_ONLY, ok, type Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { CampgroundRecord, OwnerStatsFigures } from '../ports/repositories/campground-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { isOpenToPublic } from '../public/policy';
+import { campgroundIdsOf, roleAt } from './owner-access';
+
+export interface OwnerAreaCampground {
+  readonly campground: CampgroundRecord;
+  /** What the caller may do there (docs/decisions.md, staff versus owner). */
+  readonly callerRole: 'owner' | 'staff' | 'super_admin';
+  /** Whether /campground/{slug} answers: only active campgrounds are shown (04 §2). */
+  readonly publicPageAvailable: boolean;
+}
+
+export interface OwnerCampgrounds {
+  /** Every campground the caller owns or staffs, every status, by name. */
+  readonly campgrounds: readonly OwnerAreaCampground[];
+  /** 03 §3 Owner stats over the active ones. */
+  readonly stats: OwnerStatsFigures;
+}
+
+const mayEnterOwnerArea = (actor: Principal): boolean =>
+  actor.roles.some((grant) => grant.role === 'super_admin') || campgroundIdsOf(actor).length > 0;
+
+/** owner-campgrounds: the owner dashboard's campgrounds and stats (03 §2.1, §2.2, §3). */
+export class ListOwnerCampgrounds {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { readonly actor: Principal }): Promise<Result<OwnerCampgrounds, 'FORBIDDEN'>> {
+    const { actor } = input;
+    if (!mayEnterOwnerArea(actor)) return err('FORBIDDEN', OWNER_AREA_ONLY);
+    // A super admin without grants of their own sees none here; the admin dashboard lists them all.
+    const ids = campgroundIdsOf(actor);
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (repos) => {
+      const campgrounds = await repos.campgrounds.listByIds(ids);
+      const stats = await repos.campgrounds.ownerStats(ids, now);
+      return ok({
+        campgrounds: campgrounds.map((campground) => ({
+          campground,
+          callerRole: roleAt(actor, campground.id) ?? 'staff',
+          publicPageAvailable: isOpenToPublic(campground),
+        })),
+        stats,
+      });
+    });
+  }
+}
