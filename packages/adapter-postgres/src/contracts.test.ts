@@ -8,6 +8,7 @@ import {
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
   describeOutboxRepositoryContract,
+  describeOwnerMemberDirectoryContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
   describePublicRepositoriesContract,
@@ -55,6 +56,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeJobRepositoriesContract('Postgres', repositories);
   describeApiKeyRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
+  describeOwnerMemberDirectoryContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

@@ -17,6 +17,7 @@ export * from './messages/login';
 export * from './messages/member';
 export * from './messages/member-dashboard';
 export * from './messages/owner-admin';
+export * from './messages/owner-members';
 export * from './messages/password-reset';
 export * from './messages/product';
 export * from './messages/public-page';

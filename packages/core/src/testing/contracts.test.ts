@@ -17,6 +17,7 @@ import { describeMemberRepositoriesContract } from './member-repositories-contra
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
+import { describeOwnerMemberDirectoryContract } from './owner-member-directory-contract';
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
 import { describePaymentRepositoryContract } from './payment-repository-contract';
@@ -45,6 +46,7 @@ describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
+describeOwnerMemberDirectoryContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();
