@@ -19,6 +19,7 @@ import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
+import { ownerMembersModule } from './owner-members-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
@@ -76,6 +77,7 @@ export function buildContainer(options: ContainerOptions): Container {
     memberModule(),
     adminModule(),
     apiKeysModule(),
+    ownerMembersModule(),
     jobsModule(config),
   );
   return container;
