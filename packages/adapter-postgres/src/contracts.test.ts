@@ -8,6 +8,7 @@ import {
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
   describeOutboxRepositoryContract,
+  describeOwnerMemberDirectoryContract,
   describeOwnerRepositoriesContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
@@ -57,6 +58,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeApiKeyRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
+  describeOwnerMemberDirectoryContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {

@@ -16,6 +16,7 @@ import { PostgresMembershipStatusTokenRepository } from './repositories/postgres
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
+import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
@@ -46,6 +47,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   apiKeys: new PostgresApiKeyRepository(sql),
   auditLog: new PostgresAuditLogRepository(sql),
   admin: new PostgresAdminDirectory(sql),
+  ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
 });
 

@@ -19,6 +19,7 @@ import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
+import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
@@ -78,6 +79,7 @@ export function buildContainer(options: ContainerOptions): Container {
     adminModule(),
     apiKeysModule(),
     ownerModule(),
+    ownerMembersModule(),
     jobsModule(config),
   );
   return container;

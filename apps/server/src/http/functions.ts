@@ -44,9 +44,9 @@ export interface SessionCall<N extends FunctionName> extends Omit<FunctionCall<N
 
 type Outcome<N extends FunctionName> = Promise<FunctionAnswer<N> | FunctionFailure>;
 
-/** A function that answers a file rather than JSON (the card image). */
+/** A function that answers a file rather than JSON (the card image, the members CSV streamed). */
 export interface FunctionFile {
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array | ReadableStream<Uint8Array>;
   readonly contentType: string;
   /** Offered to the browser as the download's name. */
   readonly fileName: string;
@@ -60,7 +60,7 @@ const isFileAnswer = (outcome: unknown): outcome is FileAnswer =>
 /** The download's headers: private, never cached, named, and never sniffed as anything else. */
 const fileResponse = (c: Context<AppEnv>, file: FunctionFile): Response => {
   const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+  return c.body(file.bytes as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, 200, {
     'content-type': file.contentType,
     'content-disposition': `attachment; filename="${name}"`,
     'cache-control': 'private, no-store',

@@ -6,6 +6,7 @@ import { apiKeys } from './0005-api-keys';
 import { refunds } from './0006-refunds';
 import { adminAudit } from './0007-admin-audit';
 import { memberArea } from './0008-member-area';
+import { ownerMembers } from './0010-owner-members';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   refunds,
   adminAudit,
   memberArea,
+  ownerMembers,
 ];

@@ -16,7 +16,7 @@ import { err, ok, type Result } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
 import { type Columns, column, insertStatement, isUuid, updateStatement } from './columns';
 
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   gateway_payment_id: string;
   user_id: string | null;
@@ -51,7 +51,7 @@ const COLUMNS: Columns<PaymentFields> = {
   connectedAccountId: column('connected_account_id'),
 };
 
-const toPayment = (row: PaymentRow): PaymentRecord => ({
+export const toPayment = (row: PaymentRow): PaymentRecord => ({
   id: row.id,
   gatewayPaymentId: row.gateway_payment_id,
   userId: row.user_id,

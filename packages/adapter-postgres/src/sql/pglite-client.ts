@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DataDirectoryLock, lockDataDirectory } from './data-dir-lock';
 import {
   AmbientTransactionClient,
+  pagedCursor,
   type SqlClient,
   type SqlParam,
   serializeParam,
@@ -45,6 +46,14 @@ class PgliteTransactionClient implements SqlClient {
   exec(script: string): Promise<void> {
     return exec(this.tx, script);
   }
+  cursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void> {
+    return pagedCursor(this, text, params, batchSize, each);
+  }
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return underSavepoint(this, fn);
   }
@@ -64,6 +73,14 @@ class PgliteClient extends AmbientTransactionClient {
   }
   protected runExec(script: string): Promise<void> {
     return exec(this.db, script);
+  }
+  protected runCursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void> {
+    return pagedCursor(this, text, params, batchSize, each);
   }
   protected begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));

@@ -31,6 +31,23 @@ const exec = async (sql: AnySql, script: string): Promise<void> => {
   }
 };
 
+/** postgres.js's server-side cursor: the next batch is fetched once `each` has settled. */
+const cursor = async <Row>(
+  sql: AnySql,
+  text: string,
+  params: readonly SqlParam[],
+  batchSize: number,
+  each: (rows: Row[]) => Promise<void>,
+): Promise<void> => {
+  try {
+    await sql
+      .unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[])
+      .cursor(batchSize, (rows) => each(rows as unknown as Row[]));
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+};
+
 type Bind = <T>(tx: SqlClient, fn: (tx: SqlClient) => Promise<T>) => Promise<T>;
 
 class PostgresJsTransactionClient implements SqlClient {
@@ -44,6 +61,14 @@ class PostgresJsTransactionClient implements SqlClient {
   }
   exec(script: string): Promise<void> {
     return exec(this.tx, script);
+  }
+  cursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void> {
+    return cursor(this.tx, text, params, batchSize, each);
   }
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     // postgres.js fails a whole transaction on any failed query it ran, caught or not, unless the
@@ -70,6 +95,14 @@ class PostgresJsClient extends AmbientTransactionClient {
   }
   protected runExec(script: string): Promise<void> {
     return exec(this.sql, script);
+  }
+  protected runCursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void> {
+    return cursor(this.sql, text, params, batchSize, each);
   }
   protected async begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return (await this.sql.begin((tx) => fn(new PostgresJsTransactionClient(tx, this.bind)))) as T;

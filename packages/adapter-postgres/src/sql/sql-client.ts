@@ -29,6 +29,17 @@ export interface SqlClient {
    * single connection, never waits on itself.
    */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs one query and hands its rows to `each` a batch at a time, waiting for `each` before reading
+   * on, so a result of any size never sits whole in this process: a server-side cursor on
+   * PostgreSQL, pages of `batchSize` on PGlite (its statement must be ordered by unique keys).
+   */
+  cursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void>;
   /** Closes the connections (a no-op inside a transaction). */
   close(): Promise<void>;
   /** `server` for PostgreSQL over the network, `embedded` for PGlite. */
@@ -86,6 +97,28 @@ export const serializeParam = (value: SqlParam): string | number | boolean | nul
   return value as string | number | boolean | null | readonly string[];
 };
 
+/**
+ * A cursor for a driver without one (PGlite): the ordered statement read `batchSize` rows at a time
+ * with LIMIT and OFFSET around it. The database is embedded and small; PostgreSQL uses a real cursor.
+ */
+export const pagedCursor = async <Row extends object>(
+  client: Pick<SqlClient, 'query'>,
+  text: string,
+  params: readonly SqlParam[],
+  batchSize: number,
+  each: (rows: Row[]) => Promise<void>,
+): Promise<void> => {
+  const at = params.length;
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await client.query<Row>(
+      `select * from (${text}) as batch limit $${at + 1} offset $${at + 2}`,
+      [...params, batchSize, offset],
+    );
+    if (rows.length > 0) await each(rows);
+    if (rows.length < batchSize) return;
+  }
+};
+
 let savepoints = 0;
 
 /** A transaction nested in another: a savepoint, released on success, rolled back to on failure. */
@@ -113,6 +146,12 @@ export abstract class AmbientTransactionClient implements SqlClient {
 
   protected abstract runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]>;
   protected abstract runExec(script: string): Promise<void>;
+  protected abstract runCursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void>;
   /** Begins a transaction; the driver calls `fn` with a client bound to it. */
   protected abstract begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
   abstract close(): Promise<void>;
@@ -133,6 +172,16 @@ export abstract class AmbientTransactionClient implements SqlClient {
   exec(script: string): Promise<void> {
     const tx = this.ambient.getStore();
     return tx ? tx.exec(script) : this.runExec(script);
+  }
+
+  cursor<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    batchSize: number,
+    each: (rows: Row[]) => Promise<void>,
+  ): Promise<void> {
+    const tx = this.ambient.getStore();
+    return tx ? tx.cursor(text, params, batchSize, each) : this.runCursor(text, params, batchSize, each);
   }
 
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {

@@ -258,24 +258,8 @@ export type OwnerMemberDetail = GetCampgroundMemberResponse['data'];
 export const exportMembersQuerySchema = ownerMembersFilterSchema;
 export type ExportMembersQuery = z.input<typeof exportMembersQuerySchema>;
 
-/** The CSV columns of 03 §9, in order. */
-export const MEMBER_EXPORT_COLUMNS = [
-  'Name',
-  'Email',
-  'Phone',
-  'Campground',
-  'Membership Type',
-  'Status',
-  'Start Date',
-  'End Date',
-  'Payment Status',
-  'Amount Paid',
-  'Membership Code',
-  'Military Member',
-  'Has ID Photo',
-  'City',
-  'State',
-] as const;
+/** The CSV columns of 03 §9, in order (the domain's list). */
+export { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
 
 /** export-members answers the CSV itself (text/csv, attachment members-{campground}-{date}.csv). */
 export const exportMembersResponseSchema = z.string().describe('The members as CSV (text/csv).');

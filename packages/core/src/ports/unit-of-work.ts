@@ -12,6 +12,7 @@ import type { MembershipRepository } from './repositories/membership-repository'
 import type { MembershipStatusTokenRepository } from './repositories/membership-status-token-repository';
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
 import type { OutboxRepository } from './repositories/outbox-repository';
+import type { OwnerMemberDirectory } from './repositories/owner-member-directory';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
@@ -47,6 +48,8 @@ export interface Repositories {
   /** The super admin's reads across the platform. */
   readonly admin: AdminDirectory;
   readonly statusTokens: MembershipStatusTokenRepository;
+  /** The owner area's members: pages, stats, one member, the export's stream. */
+  readonly ownerMembers: OwnerMemberDirectory;
 }
 
 /**

@@ -17,6 +17,7 @@ import { describeMemberRepositoriesContract } from './member-repositories-contra
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
+import { describeOwnerMemberDirectoryContract } from './owner-member-directory-contract';
 import { describeOwnerRepositoriesContract } from './owner-repositories-contract';
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
@@ -47,6 +48,7 @@ describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
+describeOwnerMemberDirectoryContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();

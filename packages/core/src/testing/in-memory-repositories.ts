@@ -16,6 +16,7 @@ import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
 import { InMemoryMembershipVerificationQuery } from './in-memory-membership-verification-query';
 import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
+import { InMemoryOwnerMemberDirectory } from './in-memory-owner-member-directory';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
 import { InMemoryRoleRepository } from './in-memory-role-repository';
@@ -46,5 +47,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   apiKeys: new InMemoryApiKeyRepository(store),
   auditLog: new InMemoryAuditLogRepository(store),
   admin: new InMemoryAdminDirectory(store),
+  ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
 });

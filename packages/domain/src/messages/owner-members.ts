@@ -1,117 +1,61 @@
 /**
- * The owner Members tab's screen words (03 §2.5). The spec names the summary cards, the panels, the
- * sort buttons, the filters and the modal's sections; where it names a thing without its words, the
- * words here are ours. Its messages (load failure, empty states, contact) are in owner-admin.ts.
+ * The owner Members tab's words that the spec leaves open (03 §2.5): the status labels of a member
+ * record and the reasons of the profile modal's 'Attention Required' box (docs/decisions.md).
  */
-export const OWNER_MEMBERS_WORDS = {
-  /** The title for staff and super admins; an owner sees OWNER_MEMBERS_TITLE. */
-  title: 'Campground Members',
-  search: 'Search members',
-  searchPlaceholder: 'Search by name, email, code or phone...',
-  campground: 'Campground',
-  allCampgrounds: 'All Campgrounds',
-  status: 'Status',
-  all: 'All',
+export const OWNER_MEMBER_STATUS_LABELS = {
   active: 'Active',
-  expired: 'Expired',
-  pageSize: 'Members per page',
-  refresh: 'Refresh',
-  sortBy: 'Sort by',
-  joinDate: 'Join Date',
-  name: 'Name',
-  expiration: 'Expiration',
-  descending: 'descending',
-  ascending: 'ascending',
-  sortedBy: (what: string, direction: string): string => `Sorted by ${what}, ${direction}`,
-  totalMembers: 'Total Members',
-  activeMembers: 'Active',
   expiringSoon: 'Expiring Soon',
-  expiringSoonDescription: 'Within 30 days',
-  membersList: 'Members',
-  loadingMembers: 'Loading members',
-  loadingMember: 'Loading member profile',
-  tryAgain: 'Try Again',
-  noMembersFoundDescription: 'Try adjusting your search or filter criteria',
-  noMembersYetDescription: 'Members appear here once they buy a membership.',
-  viewProfile: 'View Profile',
-  contact: 'Contact',
-  code: 'Code',
-  type: 'Type',
-  joined: 'Joined',
-  starts: 'Starts',
-  ends: 'Ends',
-  military: 'Military',
-  idPhoto: 'ID photo',
-  expiresInDays: (days: number): string => (days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`),
-  exportList: 'Export Member List',
-  exporting: 'Exporting member list',
-  exportFailed: 'The member list could not be exported. Please try again.',
-  exported: 'Member list downloaded.',
-  membersByCampground: 'Members by Campground',
-  membershipTypes: 'Membership Types',
-  typeTotal: 'Total',
-  typeActive: 'Active',
-  typeExpired: 'Expired',
-  typePending: 'Pending',
-  noTypes: 'No memberships yet',
-  shareOfMembers: (count: number, total: number): string =>
-    `${count} of ${total} members (${total === 0 ? 0 : Math.round((count / total) * 100)}%)`,
-  /** The profile modal (03 §2.5). */
-  profileTitle: (name: string): string => `Member Profile: ${name}`,
-  personalInfo: 'Personal Information',
-  fullName: 'Full Name',
-  email: 'Email',
-  phone: 'Phone',
-  dateOfBirth: 'Date of Birth',
-  idNumber: 'ID Number',
-  address: 'Address',
-  membershipDetails: 'Membership Details',
-  membershipType: 'Membership Type',
-  membershipCode: 'Membership Code',
-  copy: 'Copy',
-  copyCode: 'Copy membership code',
-  codeCopied: 'Membership code copied',
-  copyFailed: 'The code could not be copied; select it and copy it by hand.',
-  duration: 'Duration',
-  days: (days: number): string => (days === 1 ? '1 day' : `${days} days`),
-  timeline: 'Timeline',
-  purchased: 'Purchased',
-  startDate: 'Start Date',
-  endDate: 'End Date',
-  autoRenewal: 'Auto-renewal',
-  on: 'On',
-  off: 'Off',
-  paymentInfo: 'Payment Information',
-  paymentStatus: 'Payment Status',
-  paymentBadge: (status: string): string => `Payment ${status}`,
-  amountPaid: 'Amount Paid',
-  totalPaid: 'Total Paid',
-  payments: 'Payments',
-  refunded: 'refunded',
-  militaryInfo: 'Military Information',
-  militaryMember: 'Military member',
-  militaryStatus: 'Military Status',
-  militaryDocument: 'Military document',
-  militaryDiscount: 'Military discount',
-  onFile: 'On file',
-  missing: 'Missing',
-  yes: 'Yes',
-  no: 'No',
-  specialRequests: 'Special Requests',
-  attentionRequired: 'Attention Required',
-  attentionPaymentPending: 'Payment is pending.',
-  attentionPaymentFailed: 'The last payment failed.',
-  attentionExpiring: (days: number): string =>
-    days === 1 ? 'The membership expires in 1 day.' : `The membership expires in ${days} days.`,
-  attentionExpired: 'The membership has expired.',
-  attentionNoIdPhoto: 'No ID photo on file.',
-  attentionNoMilitaryDocument: 'Military member without a military document.',
-  attentionMilitaryDocumentPending: 'A military document is waiting for review.',
-  sendEmail: 'Send Email',
-  processPayment: 'Process Payment',
-  /** Our wording: there is no server function that takes a payment for a member from the owner area. */
-  processPaymentUnavailable:
-    'Payments are taken when the member completes checkout; the owner area cannot charge a member yet.',
-  notProvided: 'Not provided',
-  close: 'Close',
+  expired: 'Expired',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
 } as const;
+
+export type OwnerMemberAttentionReason =
+  | 'payment_pending'
+  | 'payment_failed'
+  | 'expiring_soon'
+  | 'expired'
+  | 'military_document_pending'
+  | 'military_document_missing'
+  | 'id_photo_missing';
+
+export const OWNER_MEMBER_ATTENTION_MESSAGES: Readonly<Record<OwnerMemberAttentionReason, string>> = {
+  payment_pending: 'Payment is pending.',
+  payment_failed: 'The last payment failed.',
+  expiring_soon: 'The membership expires within 30 days.',
+  expired: 'The membership has expired.',
+  military_document_pending: 'A military document is waiting for review.',
+  military_document_missing: 'Military discount without a military document on file.',
+  id_photo_missing: 'No selfie with ID on file.',
+};
+
+/** The Attention Required box's title (03 §2.5). */
+export const MEMBER_ATTENTION_REQUIRED = 'Attention Required';
+
+/** The name of the CSV an export downloads: members-{campground slug or 'all'}-{YYYY-MM-DD}.csv. */
+export const memberExportFileName = (scope: string, today: string): string =>
+  `members-${
+    scope
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'all'
+  }-${today}.csv`;
+
+/** The CSV columns of a member export (03 §9), in order. */
+export const MEMBER_EXPORT_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Campground',
+  'Membership Type',
+  'Status',
+  'Start Date',
+  'End Date',
+  'Payment Status',
+  'Amount Paid',
+  'Membership Code',
+  'Military Member',
+  'Has ID Photo',
+  'City',
+  'State',
+] as const;

@@ -1,7 +1,9 @@
 import {
+  MEMBER_ATTENTION_REQUIRED,
   MEMBER_CONTACT_UNAVAILABLE,
   MEMBER_DETAILS_LOAD_FAILED,
   MEMBER_OTHER_CAMPGROUND,
+  OWNER_MEMBER_ATTENTION_MESSAGES,
   OWNER_MEMBERS_WORDS as WORDS,
 } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -61,12 +63,15 @@ describe('owner Members: View Profile', () => {
     expect(within(dialog).getByText('Active')).toBeInTheDocument();
     expect(within(dialog).getByText(WORDS.paymentBadge('paid'))).toBeInTheDocument();
 
-    const attention = await within(dialog).findByRole('region', { name: WORDS.attentionRequired });
+    const attention = await within(dialog).findByRole('region', { name: MEMBER_ATTENTION_REQUIRED });
     expect(
       within(attention)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([WORDS.attentionMilitaryDocumentPending, WORDS.attentionNoIdPhoto]);
+    ).toEqual([
+      OWNER_MEMBER_ATTENTION_MESSAGES.military_document_pending,
+      OWNER_MEMBER_ATTENTION_MESSAGES.id_photo_missing,
+    ]);
     expect(section(dialog, WORDS.personalInfo)).toHaveTextContent(
       /member7@camppass\.test.*\+15550100.*05\/04\/1990.*D1234567/,
     );
@@ -106,7 +111,9 @@ describe('owner Members: View Profile', () => {
     const button = within(dialog).getByRole('button', { name: WORDS.processPayment });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(WORDS.processPaymentUnavailable);
-    expect(await within(dialog).findByText(WORDS.attentionPaymentPending)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(OWNER_MEMBER_ATTENTION_MESSAGES.payment_pending),
+    ).toBeInTheDocument();
   });
 
   it("says why a member's profile could not load and tries again", async () => {

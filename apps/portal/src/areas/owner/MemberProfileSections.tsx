@@ -1,5 +1,9 @@
-import type { OwnerMemberAttention, OwnerMemberDetail } from '@camppass/client';
-import { OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
+import type { OwnerMemberDetail } from '@camppass/client';
+import {
+  MEMBER_ATTENTION_REQUIRED,
+  OWNER_MEMBER_ATTENTION_MESSAGES,
+  OWNER_MEMBERS_WORDS as WORDS,
+} from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { showDate, showInstantDate } from '../../shared/dates';
@@ -55,29 +59,18 @@ function CopyableCode({ code }: { readonly code: string }) {
   );
 }
 
-const ATTENTION_WORDS = (detail: OwnerMemberDetail): Record<OwnerMemberAttention, string> => ({
-  payment_pending: WORDS.attentionPaymentPending,
-  payment_failed: WORDS.attentionPaymentFailed,
-  expiring_soon: WORDS.attentionExpiring(detail.member.days_until_expiration),
-  expired: WORDS.attentionExpired,
-  military_document_pending: WORDS.attentionMilitaryDocumentPending,
-  military_document_missing: WORDS.attentionNoMilitaryDocument,
-  id_photo_missing: WORDS.attentionNoIdPhoto,
-});
-
 /** Every section of the View Profile modal (03 §2.5), from get-campground-member. */
 export function MemberProfileSections({ detail }: { readonly detail: OwnerMemberDetail }) {
   const { member, timeline, payment, military } = detail;
   const profile = member.member_profile;
-  const words = ATTENTION_WORDS(detail);
   return (
     <div className="om-profile">
       {detail.attention.length > 0 && (
-        <section className="om-attention" aria-label={WORDS.attentionRequired}>
-          <h3 className="om-section__title">{WORDS.attentionRequired}</h3>
+        <section className="om-attention" aria-label={MEMBER_ATTENTION_REQUIRED}>
+          <h3 className="om-section__title">{MEMBER_ATTENTION_REQUIRED}</h3>
           <ul>
             {detail.attention.map((reason) => (
-              <li key={reason}>{words[reason]}</li>
+              <li key={reason}>{OWNER_MEMBER_ATTENTION_MESSAGES[reason]}</li>
             ))}
           </ul>
         </section>

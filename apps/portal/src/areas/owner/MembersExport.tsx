@@ -1,5 +1,5 @@
 import type { ExportMembersQuery } from '@camppass/client';
-import { OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
+import { memberExportFileName, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
 import { Button } from '@camppass/ui';
 import { useState } from 'react';
 import { useMembersActions } from './members-queries';
@@ -30,7 +30,7 @@ export function MembersExport({
   fileStem,
 }: {
   readonly query: ExportMembersQuery;
-  /** 'pine-valley' or 'all-campgrounds'. */
+  /** The campground's slug, or 'all' for every campground of the caller. */
   readonly fileStem: string;
 }) {
   const { api } = useMembersActions();
@@ -42,7 +42,7 @@ export function MembersExport({
       setState('failed');
       return;
     }
-    saveFile(answer.value, `members-${fileStem}-${new Date().toISOString().slice(0, 10)}.csv`);
+    saveFile(answer.value, memberExportFileName(fileStem, new Date().toISOString().slice(0, 10)));
     setState('done');
   };
   return (

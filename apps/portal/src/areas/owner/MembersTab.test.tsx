@@ -7,10 +7,14 @@ import {
 } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SELECTED_CAMPGROUND_KEY } from './OwnerDashboard';
 import { aCampground, aMember, membersPage, openMembers, someStats } from './open-members.test-support';
 
 const statValue = (label: string) =>
   within(screen.getByRole('group', { name: label })).getByText(/^\d+$/).textContent;
+
+/** The campground filter's button (named by its value and label), in the tab, not the navigation. */
+const campgroundFilter = () => within(screen.getByRole('main')).getByRole('button', { name: /Campground$/ });
 
 /** 25 members, served 10 (or the asked limit) a page. */
 const twentyFive = () => {
@@ -47,7 +51,7 @@ describe('owner Members tab', () => {
         ),
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: OWNER_MEMBERS_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: OWNER_MEMBERS_TITLE })).toBeInTheDocument();
     expect(screen.getByText(WORDS.loadingMembers)).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: WORDS.membersList });
@@ -74,10 +78,9 @@ describe('owner Members tab', () => {
   });
 
   it('says staff see the campground title and shows them no export', async () => {
-    openMembers(
-      { 'get-campground-members': () => [200, membersPage([aMember(1)])] },
-      { campgrounds: [aCampground('c-1', 'Pine Valley', 'staff')] },
-    );
+    openMembers({ 'get-campground-members': () => [200, membersPage([aMember(1)])] }, [
+      aCampground('c-1', 'Pine Valley', 'staff'),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Member 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: WORDS.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: WORDS.exportList })).toBeNull();
@@ -160,10 +163,10 @@ describe('owner Members tab', () => {
   });
 
   it('filters by status and campground (only with more than one), back to page 1', async () => {
-    const { user, queries } = openMembers(
-      { 'get-campground-members': twentyFive() },
-      { campgrounds: [aCampground('c-1', 'Pine Valley'), aCampground('c-2', 'Lake Shore')] },
-    );
+    const { user, queries } = openMembers({ 'get-campground-members': twentyFive() }, [
+      aCampground('c-1', 'Pine Valley'),
+      aCampground('c-2', 'Lake Shore'),
+    ]);
     await screen.findByText('Showing 1 to 10 of 25');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Showing 11 to 20 of 25');
@@ -173,7 +176,7 @@ describe('owner Members tab', () => {
     await user.click(screen.getByRole('option', { name: 'Expired' }));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ status: 'expired', page: '1' }));
 
-    await user.click(screen.getByRole('button', { name: /Campground$/ }));
+    await user.click(campgroundFilter());
     await user.click(screen.getByRole('option', { name: 'Lake Shore' }));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ campground_id: 'c-2', page: '1' }));
   });
@@ -187,10 +190,25 @@ describe('owner Members tab', () => {
     await waitFor(() => expect([queries().length, stats()]).toEqual([2, 2]));
   });
 
+  it('starts at the campground chosen elsewhere and keeps a new choice for the other tabs', async () => {
+    window.sessionStorage.setItem(SELECTED_CAMPGROUND_KEY, 'c-2');
+    const { user, queries } = openMembers({ 'get-campground-members': twentyFive() }, [
+      aCampground('c-1', 'Pine Valley'),
+      aCampground('c-2', 'Lake Shore'),
+    ]);
+    await screen.findByText('Showing 1 to 10 of 25');
+    expect(queries()[0]).toMatchObject({ campground_id: 'c-2' });
+    expect(campgroundFilter()).toHaveTextContent('Lake Shore');
+    await user.click(campgroundFilter());
+    await user.click(screen.getByRole('option', { name: 'Pine Valley' }));
+    await waitFor(() => expect(queries().at(-1)).toMatchObject({ campground_id: 'c-1' }));
+    expect(window.sessionStorage.getItem(SELECTED_CAMPGROUND_KEY)).toBe('c-1');
+  });
+
   it('has no campground filter with one campground', async () => {
     openMembers({ 'get-campground-members': () => [200, membersPage([aMember(1)])] });
     await screen.findByRole('heading', { name: 'Member 1' });
-    expect(screen.queryByRole('button', { name: /Campground$/ })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: /Campground$/ })).toBeNull();
   });
 
   it("says 'No members yet' with no members, and 'No members found' when a search finds none", async () => {
@@ -240,7 +258,7 @@ describe('owner Members tab', () => {
           },
         ],
       },
-      { campgrounds: [aCampground('c-1', 'Pine Valley'), aCampground('c-2', 'Lake Shore')] },
+      [aCampground('c-1', 'Pine Valley'), aCampground('c-2', 'Lake Shore')],
     );
     const byCampground = await screen.findByRole('region', { name: WORDS.membersByCampground });
     await within(byCampground).findByText('Lake Shore');

@@ -14,7 +14,7 @@ import { MemberProfileModal } from './MemberProfileModal';
 import { MembersExport } from './MembersExport';
 import { MembersPanels, MembersSummary } from './MembersPanels';
 import { MembersToolbar } from './MembersToolbar';
-import { useMembersListState } from './members-list-state';
+import { INITIAL_FILTERS, useMembersListState } from './members-list-state';
 import { useCampgroundMemberStats, useCampgroundMembers, useMembersActions } from './members-queries';
 import { useOwnerArea } from './owner-area';
 import './members.css';
@@ -26,14 +26,19 @@ import './members.css';
  */
 export function MembersTab() {
   const area = useOwnerArea();
-  const list = useMembersListState();
+  // A campground chosen elsewhere (My Campground → Members) is where the list starts.
+  const several = area.campgrounds.length > 1;
+  const list = useMembersListState({
+    ...INITIAL_FILTERS,
+    campgroundId: several ? area.selectedCampgroundId : null,
+  });
   const { filters } = list;
   const [viewing, setViewing] = useState<OwnerMember | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const { refresh } = useMembersActions();
 
   // With one campground there is no filter; its members are the caller's members.
-  const campgroundId = area.campgrounds.length > 1 ? filters.campgroundId : null;
+  const campgroundId = several ? filters.campgroundId : null;
   const scope = campgroundId ? { campground_id: campgroundId } : {};
   const narrowing = {
     ...scope,
@@ -48,7 +53,7 @@ export function MembersTab() {
   const inScope = campgroundId ? area.campgrounds.filter((c) => c.id === campgroundId) : area.campgrounds;
   const isOwner = area.campgrounds.some((c) => c.caller_role === 'owner');
   const mayExport = inScope.length > 0 && inScope.every((c) => area.canManage(c.id));
-  const fileStem = inScope.length === 1 ? (inScope[0]?.slug ?? 'campground') : 'all-campgrounds';
+  const fileStem = inScope.length === 1 ? (inScope[0]?.slug ?? 'all') : 'all';
 
   const rows = members.data?.data ?? [];
   // The last known total keeps the pagination in place while the next page loads.
@@ -77,7 +82,12 @@ export function MembersTab() {
         search={list.search}
         onSearch={list.setSearch}
         filters={filters}
-        onFilters={list.setFilters}
+        onFilters={(next) => {
+          if (next.campgroundId && next.campgroundId !== filters.campgroundId) {
+            area.selectCampground(next.campgroundId);
+          }
+          list.setFilters(next);
+        }}
         campgrounds={area.campgrounds}
         onRefresh={() => void reload()}
         refreshing={refreshing}

@@ -1,23 +1,10 @@
 import type { OwnerCampground, OwnerMember, OwnerMemberDetail, OwnerMemberStats } from '@camppass/client';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { AreaQueries } from '../../shared/AreaQueries';
-import { AuthProvider } from '../../shared/auth/AuthProvider';
-import { GivenQueryClient } from '../../shared/query-cache';
-import { createQueryClient } from '../../shared/query-client';
 import { pageOf } from '../../shared/testing/page-of';
-import { anOwner, fakeServer, someTokens } from '../../shared/testing/render-portal';
-import { MembersTab } from './MembersTab';
-import { type OwnerArea, OwnerAreaContext } from './owner-area';
+import type { fakeServer } from '../../shared/testing/render-portal';
+import { anOwnerCampground, openOwner, ownerCampgroundsAnswer } from './owner-area.test-support';
 
 export const aCampground = (id: string, name: string, role: OwnerCampground['caller_role'] = 'owner') =>
-  ({
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    caller_role: role,
-  }) as OwnerCampground;
+  anOwnerCampground({ id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), caller_role: role });
 
 export const aMember = (n: number, fields: Partial<OwnerMember> = {}): OwnerMember => ({
   id: `m-${n}`,
@@ -136,13 +123,17 @@ export const membersPage = (data: OwnerMember[], page = 1, limit = 10, totalCoun
   pageOf(data, page, limit, totalCount);
 
 /**
- * The Members tab inside the owner shell's context (campgrounds of `area`), signed in as the demo
- * owner, answered by the given handlers; every URL of get-campground-members is kept in `listUrls`.
+ * The owner dashboard at its Members tab, signed in as the demo owner, the shell answering
+ * `campgrounds` (Pine Valley by default); every URL of get-campground-members is kept, and
+ * `queries()` gives their query parameters in order.
  */
-export function openMembers(handlers: Parameters<typeof fakeServer>[0], area: Partial<OwnerArea> = {}) {
-  const owner = anOwner();
+export function openMembers(
+  handlers: Parameters<typeof fakeServer>[0],
+  campgrounds: OwnerCampground[] = [aCampground('c-1', 'Pine Valley')],
+) {
   const listUrls: string[] = [];
-  const server = fakeServer({
+  const opened = openOwner('members', {
+    'owner-campgrounds': () => ownerCampgroundsAnswer(campgrounds),
     'get-campground-member-stats': () => [200, { success: true, data: someStats() }],
     ...handlers,
     'get-campground-members': (body, request) => {
@@ -151,50 +142,6 @@ export function openMembers(handlers: Parameters<typeof fakeServer>[0], area: Pa
       return handler ? handler(body, request) : [200, membersPage([])];
     },
   });
-  const value: OwnerArea = {
-    campgrounds: [aCampground('c-1', 'Pine Valley')],
-    selectedCampgroundId: null,
-    selectCampground: () => undefined,
-    goTo: () => undefined,
-    canManage: (id) =>
-      (area.campgrounds ?? [aCampground('c-1', 'Pine Valley')]).some(
-        (c) => c.id === id && c.caller_role !== 'staff',
-      ),
-    refresh: async () => undefined,
-    ...area,
-  };
-  window.localStorage.setItem('camppass.user', JSON.stringify(owner));
-  window.localStorage.setItem('camppass.tokens', JSON.stringify(someTokens()));
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider fetch={server.fetch}>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          {
-            path: '/owner-dashboard',
-            element: (
-              <AreaQueries>
-                <OwnerAreaContext.Provider value={value}>
-                  <MembersTab />
-                </OwnerAreaContext.Provider>
-              </AreaQueries>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/owner-dashboard?tab=members'] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <GivenQueryClient.Provider value={createQueryClient()}>
-      <RouterProvider router={router} />
-    </GivenQueryClient.Provider>,
-  );
   const queries = () => listUrls.map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
-  return { ...view, user, server, queries };
+  return { ...opened, queries };
 }

@@ -3,7 +3,11 @@ import type { Container } from 'inversify';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
+import { ownerMemberRoutes } from './owner-member-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (container: Container) =>
-  new OpenAPIHono<AppEnv>().route('/', apiKeyRoutes(container)).route('/', ownerCampgroundRoutes(container));
+  new OpenAPIHono<AppEnv>()
+    .route('/', apiKeyRoutes(container))
+    .route('/', ownerCampgroundRoutes(container))
+    .route('/', ownerMemberRoutes(container));

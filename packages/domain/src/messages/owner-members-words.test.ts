@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_MEMBERS_WORDS as WORDS } from './owner-members';
+import { OWNER_MEMBERS_WORDS as WORDS } from './owner-members-words';
 
 describe('owner Members words (03 §2.5)', () => {
   it('says a campground share as count, total and rounded percentage, and 0% of none', () => {
@@ -12,6 +12,5 @@ describe('owner Members words (03 §2.5)', () => {
     expect(WORDS.days(365)).toBe('365 days');
     expect(WORDS.expiresInDays(1)).toBe('Expires in 1 day');
     expect(WORDS.expiresInDays(12)).toBe('Expires in 12 days');
-    expect(WORDS.attentionExpiring(3)).toBe('The membership expires in 3 days.');
   });
 });

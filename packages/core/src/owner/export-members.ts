@@ -1,0 +1,70 @@
+import { formatUsd, memberExportFileName, ok, type Result, todayInZone } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
+import type { CampgroundRepository } from '../ports/repositories/campground-repository';
+import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
+import {
+  campgroundScope,
+  describeMember,
+  type OwnerMembersInput,
+  type OwnerMemberView,
+  ownerMembersQuery,
+} from './owner-members-scope';
+
+const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One member's 15 cells, as text (the CSV writer makes formula-like cells safe). */
+export const exportCells = (member: OwnerMemberView): string[] => [
+  member.fullName,
+  member.email,
+  member.profile.phone ?? '',
+  member.campgroundName,
+  member.membershipTypeName,
+  member.statusLabel,
+  member.startDate,
+  member.endDate,
+  capitalised(member.paymentStatus),
+  formatUsd(member.pricePaidCents),
+  member.membershipCode,
+  yesNo(member.isMilitaryMember),
+  yesNo(member.hasIdPhoto),
+  member.profile.city ?? '',
+  member.profile.stateProvince ?? '',
+];
+
+/** Rows read per batch: the most the server holds at once, whatever the size of the export. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+export interface MemberExport {
+  readonly fileName: string;
+  /** Reads the members in the list's order, handing each batch's rows of cells to `each`. */
+  readonly write: (each: (rows: string[][]) => Promise<void>) => Promise<void>;
+}
+
+/**
+ * export-members (03 §2.5, §9): the filtered members of the caller's campground(s), for its owner or
+ * a super admin (staff may not export, docs/decisions.md). The access is checked before anything
+ * is read; the rows are then streamed a batch at a time, never held whole.
+ */
+export class ExportMembers {
+  constructor(
+    private readonly members: OwnerMemberDirectory,
+    private readonly campgrounds: Pick<CampgroundRepository, 'findById'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: OwnerMembersInput): Promise<Result<MemberExport, 'FORBIDDEN'>> {
+    const scope = campgroundScope(input.actor, input.campgroundId, 'export');
+    if (!scope.ok) return scope;
+    const now = this.clock.now();
+    const only = scope.value.length === 1 ? await this.campgrounds.findById(scope.value[0] as string) : null;
+    const query = ownerMembersQuery(input, scope.value, now);
+    return ok({
+      fileName: memberExportFileName(only?.slug ?? 'all', todayInZone(now, only?.timeZone)),
+      write: (each) =>
+        this.members.streamMembers(query, EXPORT_BATCH_SIZE, (rows) =>
+          each(rows.map((row) => exportCells(describeMember(row, now)))),
+        ),
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  err,
+  MEMBER_NOT_FOUND,
+  MEMBER_OTHER_CAMPGROUND,
+  type OwnerMemberAttentionReason,
+  ok,
+  type Result,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type {
+  IdentityDocumentRecord,
+  IdentityDocumentRepository,
+} from '../ports/repositories/identity-document-repository';
+import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
+import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import { mayAct } from './owner-access';
+import { describeMember, type OwnerMemberView } from './owner-members-scope';
+
+/** The View Profile modal's data (03 §2.5): the member record, their documents and payments. */
+export interface OwnerMemberDetail {
+  readonly member: OwnerMemberView;
+  readonly documents: readonly IdentityDocumentRecord[];
+  readonly payments: readonly PaymentRecord[];
+  /** Succeeded payments not refunded, cents. */
+  readonly totalPaidCents: number;
+  readonly attention: readonly OwnerMemberAttentionReason[];
+}
+
+/** What the 'Attention Required' box lists for a member, in this order. */
+export const attentionOf = (
+  member: OwnerMemberView,
+  documents: readonly IdentityDocumentRecord[],
+): OwnerMemberAttentionReason[] => {
+  const reasons: OwnerMemberAttentionReason[] = [];
+  if (member.paymentStatus === 'pending') reasons.push('payment_pending');
+  if (member.paymentStatus === 'failed') reasons.push('payment_failed');
+  if (member.isExpiringSoon) reasons.push('expiring_soon');
+  if (member.effectiveStatus === 'expired') reasons.push('expired');
+  const military = documents.filter((d) => d.kind === 'military-document');
+  if (military.some((d) => d.status === 'pending')) reasons.push('military_document_pending');
+  if (member.isMilitaryDiscount && military.length === 0) reasons.push('military_document_missing');
+  if (!documents.some((d) => d.kind === 'selfie')) reasons.push('id_photo_missing');
+  return reasons;
+};
+
+/**
+ * get-campground-member: one membership with its member, for the owner or staff of its campground
+ * (or a super admin); another campground's member is refused with the words of 03 §6.
+ */
+export class GetCampgroundMember {
+  constructor(
+    private readonly members: OwnerMemberDirectory,
+    private readonly documents: Pick<IdentityDocumentRepository, 'listByMembership'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    readonly actor: Principal;
+    readonly membershipId: string;
+  }): Promise<Result<OwnerMemberDetail, 'FORBIDDEN' | 'NOT_FOUND'>> {
+    const row = await this.members.findMember(input.membershipId);
+    if (!row) return err('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (!mayAct(input.actor, row.campgroundId, 'view')) return err('FORBIDDEN', MEMBER_OTHER_CAMPGROUND);
+    const [documents, payments] = await Promise.all([
+      this.documents.listByMembership(row.id),
+      this.members.memberPayments(row.id),
+    ]);
+    const member = describeMember(row, this.clock.now());
+    return ok({
+      member,
+      documents,
+      payments,
+      totalPaidCents: payments
+        .filter((p) => p.status === 'succeeded' && !p.refunded)
+        .reduce((sum, p) => sum + p.amountCents, 0),
+      attention: attentionOf(member, documents),
+    });
+  }
+}

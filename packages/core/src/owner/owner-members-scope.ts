@@ -1,0 +1,125 @@
+import {
+  addDays,
+  CAMPGROUND_ACCESS_DENIED,
+  type CalendarDate,
+  daysUntilExpiration,
+  err,
+  OWNER_EXPIRING_WINDOW_DAYS,
+  OWNER_MEMBER_STATUS_LABELS,
+  ok,
+  type Result,
+  todayInZone,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import { type ListDefaults, type ListQuery, listQuery } from '../ports/list';
+import type {
+  OwnerMemberFilter,
+  OwnerMemberRow,
+  OwnerMemberSort,
+  OwnerMemberStatusFilter,
+} from '../ports/repositories/owner-member-directory';
+import { campgroundIdsOf, mayAct, type OwnerAction, refusal } from './owner-access';
+
+/** What the members list and the export receive: the caller, the campground (or all of theirs), the filters. */
+export interface OwnerMembersInput {
+  readonly actor: Principal;
+  /** One of the caller's campgrounds, or null for every campground where they may act. */
+  readonly campgroundId?: string | null;
+  readonly status?: OwnerMemberStatusFilter | null;
+  readonly search?: string | null;
+  readonly sortField?: OwnerMemberSort | null;
+  readonly sortDirection?: 'asc' | 'desc' | null;
+  readonly page?: number | null;
+  readonly pageSize?: number | null;
+}
+
+const holdsOwnerAreaRole = (actor: Principal): boolean =>
+  actor.roles.some(
+    (grant) => grant.role === 'owner' || grant.role === 'staff' || grant.role === 'super_admin',
+  );
+
+/**
+ * The campgrounds a request reads: the one it names when the caller may take `action` there (403
+ * otherwise), or every campground of the caller where they may (none for an owner without one).
+ * A caller with no owner-area role at all is refused.
+ */
+export const campgroundScope = (
+  actor: Principal,
+  campgroundId: string | null | undefined,
+  action: OwnerAction,
+): Result<string[], 'FORBIDDEN'> => {
+  if (campgroundId) {
+    const refused = refusal(actor, campgroundId, action);
+    return refused ?? ok([campgroundId]);
+  }
+  if (!holdsOwnerAreaRole(actor)) return err('FORBIDDEN', CAMPGROUND_ACCESS_DENIED);
+  const ids = campgroundIdsOf(actor).filter((id) => mayAct(actor, id, action));
+  if (ids.length === 0 && campgroundIdsOf(actor).length > 0) {
+    // Staff asking for an owner-only action over "all" their campgrounds: refused, not an empty answer.
+    const first = campgroundIdsOf(actor)[0] as string;
+    return refusal(actor, first, action) ?? ok([]);
+  }
+  return ok(ids);
+};
+
+const MEMBER_LIST_DEFAULTS: ListDefaults<
+  Omit<OwnerMemberFilter, 'campgroundIds' | 'now'>,
+  OwnerMemberSort
+> = {
+  filter: { status: 'all' },
+  sortFields: ['createdAt', 'name', 'endDate'],
+  sort: { field: 'createdAt', direction: 'desc' },
+};
+
+/** The list query of a request over the campgrounds in scope, at `now` (03 §4: newest joined first). */
+export const ownerMembersQuery = (
+  input: OwnerMembersInput,
+  campgroundIds: readonly string[],
+  now: Date,
+): ListQuery<OwnerMemberFilter, OwnerMemberSort> => {
+  const query = listQuery(
+    {
+      filter: input.status ? { status: input.status } : {},
+      search: input.search ?? null,
+      sortField: input.sortField ?? null,
+      sortDirection: input.sortDirection ?? null,
+      page: input.page ?? null,
+      pageSize: input.pageSize ?? null,
+    },
+    MEMBER_LIST_DEFAULTS,
+  );
+  return { ...query, filter: { ...query.filter, campgroundIds, now } };
+};
+
+/** A member record with what the owner sees derived from it at `now` (03 §3, §4). */
+export interface OwnerMemberView extends OwnerMemberRow {
+  readonly today: CalendarDate;
+  readonly effectiveStatus: 'active' | 'expired' | 'pending' | 'cancelled';
+  readonly statusLabel: string;
+  /** Active and ending within 30 days. */
+  readonly isExpiringSoon: boolean;
+  readonly daysUntilExpiration: number;
+  readonly isMilitaryMember: boolean;
+  readonly fullName: string;
+}
+
+export const describeMember = (row: OwnerMemberRow, now: Date): OwnerMemberView => {
+  const today = todayInZone(now, row.campgroundTimeZone);
+  const stored = row.status === 'archived' ? 'expired' : row.status;
+  const effectiveStatus = stored === 'active' && row.endDate < today ? 'expired' : stored;
+  const isExpiringSoon =
+    effectiveStatus === 'active' && row.endDate <= addDays(today, OWNER_EXPIRING_WINDOW_DAYS);
+  const name = `${row.profile.firstName} ${row.profile.lastName}`.trim();
+  return {
+    ...row,
+    today,
+    effectiveStatus,
+    statusLabel: isExpiringSoon
+      ? OWNER_MEMBER_STATUS_LABELS.expiringSoon
+      : OWNER_MEMBER_STATUS_LABELS[effectiveStatus],
+    isExpiringSoon,
+    daysUntilExpiration: daysUntilExpiration(row.endDate, today),
+    isMilitaryMember: row.isMilitaryDiscount || (row.profile.militaryStatus ?? '').trim() !== '',
+    fullName: name || row.email,
+  };
+};
