@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
 /** The 15 columns of 03 §9, in order. */
 const CSV_COLUMNS = [
@@ -69,10 +69,19 @@ async function endsOf(card: Locator): Promise<number> {
   return Number(`${yyyy}${mm}${dd}`);
 }
 
-async function openMembers(page: Page, role: 'owner' | 'staff') {
+/** Signs in and opens Members: by the navigation (folded into Menu on a phone), or Home's quick action. */
+async function openMembers(page: Page, role: 'owner' | 'staff', via: 'navigation' | 'home') {
   await signIn(page, DEMO[role].login, DEMO[role].email);
   await expect(page).toHaveURL(/\/owner-dashboard/);
-  await openDashboardTab(page, 'Owner Dashboard sections', 'Members');
+  if (via === 'home') {
+    await page.getByRole('button', { name: 'View All Members' }).click();
+  } else {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    const sections = page.getByRole('navigation', { name: 'Owner Dashboard sections' });
+    // 'Members', not 'Membership Types'.
+    await sections.getByRole('button', { name: 'Members', exact: true }).click();
+  }
   await expect(page).toHaveURL(/tab=members/);
   await expect(cards(page).first()).toBeVisible();
 }
@@ -80,7 +89,7 @@ async function openMembers(page: Page, role: 'owner' | 'staff') {
 test('the owner searches, sorts and pages through the members, opens a profile and exports the list', async ({
   page,
 }) => {
-  await openMembers(page, 'owner');
+  await openMembers(page, 'owner', 'navigation');
   await expect(page.getByRole('heading', { level: 2, name: 'My Campground Members' })).toBeVisible();
   await expect(summary(page)).toHaveText(/^Showing 1 to 10 of \d+$/);
   const [, , total] = await shown(page);
@@ -153,7 +162,7 @@ test('the owner searches, sorts and pages through the members, opens a profile a
 });
 
 test('staff of Pine Valley see its members but cannot export them', async ({ page }) => {
-  await openMembers(page, 'staff');
+  await openMembers(page, 'staff', 'home');
   await expect(page.getByRole('heading', { level: 2, name: 'Campground Members' })).toBeVisible();
   await expect(summary(page)).toHaveText(/^Showing 1 to 10 of \d+$/);
   await expect(page.getByRole('button', { name: 'Export Member List' })).toHaveCount(0);

@@ -43,13 +43,6 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
-export async function openDashboardTab(page: Page, navigation: string, label: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
-}
-
 /** Signs in through a login page the way a person does. */
 export async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(loginPath);
@@ -119,4 +112,11 @@ export async function linkFromMailbox(
     )
     .toBeTruthy();
   return found as string;
+}
+
+/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
+export async function openDashboardTab(page: Page, navigation: string, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
 }
