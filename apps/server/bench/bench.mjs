@@ -5,6 +5,7 @@
 // not a valid membership. It also measures the super admin's system stats one caller at a time and
 // fails when their p99 passes 100 ms. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_PORT, DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
+// Then it runs owner-members.bench.mjs (the owner's members page, export and stats at 100,000 members).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -182,3 +183,11 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+
+// The owner Members tab at 100,000 members in one campground, in its own database and process.
+const owner = spawnSync(process.execPath, [join(here, 'owner-members.bench.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+if (owner.status !== 0) process.exitCode = 1;

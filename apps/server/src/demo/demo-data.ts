@@ -19,6 +19,7 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
+import { seedDemoMembers } from './demo-members';
 
 /** The password of every demo account (printed at start; development only). */
 export const DEMO_PASSWORD = 'CampPass-demo-1';
@@ -197,7 +198,7 @@ async function createAccount(repos: Repositories, account: DemoAccount, password
  * five membership types, the member's memberships in every state the member screens show (an
  * active Annual bought with the military discount, a Weekly expiring within 7 days, two expired),
  * their payments and the Annual's identity documents, a second active campground and an inactive
- * one. Returns false (and changes nothing) when the data exists.
+ * one, and Pine Valley's few hundred generated members (demo-members.ts). Returns false (and changes nothing) when the data exists.
  * The caller never runs it in production.
  */
 export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean> {
@@ -266,6 +267,7 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
     }
 
     const types = new Map<string, string>();
+    const typeRecords = new Map<string, { id: string; priceCents: number; durationDays: number }>();
     for (const [index, type] of DEMO_MEMBERSHIP_TYPES.entries()) {
       const created = await repos.membershipTypes.create({
         ...type,
@@ -279,6 +281,7 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
         createdAt: at,
       });
       types.set(type.name, created.id);
+      typeRecords.set(type.name, created);
     }
 
     const member = idOf('member@camppass.test');
@@ -351,6 +354,14 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
         }
       }
     }
+    await seedDemoMembers(repos, {
+      campground: pine,
+      types: typeRecords,
+      at,
+      today,
+      ...(deps.files ? { files: deps.files } : {}),
+      bytes: { png: DEMO_PNG, pdf: DEMO_PDF },
+    });
     return true;
   });
 }

@@ -55,19 +55,27 @@ interface MemberRow {
   has_military_document: boolean;
 }
 
-const hasDocument = (kind: string) =>
-  `exists (select 1 from identity_documents d where d.membership_id = m.id and d.kind = '${kind}')`;
-
-const MEMBER_SELECT = `select m.id, m.campground_id, c.name as campground_name, c.time_zone,
+/** The member columns of a row, without the document flags (`m` memberships and its joins). */
+const MEMBER_COLUMNS = `m.id, m.campground_id, c.name as campground_name, c.time_zone,
     c.military_discount_percentage, m.membership_code, m.membership_type_id, t.display_name as type_name,
     t.duration_days, t.price_cents, m.status, m.start_date, m.end_date, m.payment_status, m.price_paid_cents,
     m.is_military_discount, m.auto_renewal, m.created_at, m.user_id, u.email, p.first_name, p.last_name,
     p.phone, p.date_of_birth, p.numid, p.street_address, p.city, p.state_province, p.postal_code, p.country,
-    p.military_status, p.special_requests, ${hasDocument('selfie')} as has_id_photo,
-    ${hasDocument('signature')} as has_signature, ${hasDocument('military-document')} as has_military_document
-  from memberships m join campgrounds c on c.id = m.campground_id
+    p.military_status, p.special_requests`;
+const MEMBER_JOINS = `join campgrounds c on c.id = m.campground_id
     join membership_types t on t.id = m.membership_type_id
     join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id`;
+/** Which documents a membership has: `docs` grouped by membership over `source`. */
+const documentFlags = (source: string) => `select d.membership_id, bool_or(d.kind = 'selfie') as has_id_photo,
+    bool_or(d.kind = 'signature') as has_signature, bool_or(d.kind = 'military-document') as has_military_document
+  from identity_documents d where ${source} group by d.membership_id`;
+const FLAG_COLUMNS = `coalesce(docs.has_id_photo, false) as has_id_photo,
+    coalesce(docs.has_signature, false) as has_signature,
+    coalesce(docs.has_military_document, false) as has_military_document`;
+/** One membership's row, its documents read by its own index. */
+const ONE_MEMBER_SELECT = `select ${MEMBER_COLUMNS}, ${FLAG_COLUMNS}
+  from memberships m ${MEMBER_JOINS}
+  left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true`;
 
 const toRow = (row: MemberRow): OwnerMemberRow => ({
   id: row.id,
@@ -127,13 +135,12 @@ const SORT_COLUMN: Readonly<Record<OwnerMemberSort, string>> = {
  */
 const membersWhere = (
   query: Pick<ListQuery<OwnerMemberFilter, OwnerMemberSort>, 'filter' | 'search'>,
-): { where: string; params: SqlParam[] } => {
+): { where: string; params: SqlParam[]; inCampgrounds: (column: string) => string } => {
   const ids = query.filter.campgroundIds.filter(isUuid);
   const params: SqlParam[] = [ids.length === 1 ? (ids[0] as string) : ids, query.filter.now];
-  const clauses = [
-    ids.length === 1 ? 'm.campground_id = $1::uuid' : 'm.campground_id = any($1::uuid[])',
-    `m.status <> 'archived'`,
-  ];
+  const inCampgrounds = (column: string) =>
+    ids.length === 1 ? `${column} = $1::uuid` : `${column} = any($1::uuid[])`;
+  const clauses = [inCampgrounds('m.campground_id'), `m.status <> 'archived'`];
   if (query.filter.status !== 'all') {
     params.push(query.filter.status);
     clauses.push(`${EFFECTIVE_STATUS} = $${params.length}`);
@@ -145,7 +152,7 @@ const membersWhere = (
   }
   // $2 is read by the status clause only; a no-op keeps it typed when that clause is absent.
   clauses.push('$2::timestamptz is not null');
-  return { where: clauses.join(' and '), params };
+  return { where: clauses.join(' and '), params, inCampgrounds };
 };
 
 const membersOrder = (query: ListQuery<OwnerMemberFilter, OwnerMemberSort>): string => {
@@ -161,12 +168,29 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
     if (!query.filter.campgroundIds.some(isUuid)) return pageOf([], 0, query);
     const { where, params } = membersWhere(query);
     const at = params.length;
+    const order = membersOrder(query);
+    // The page's ids first, then only its rows' columns and documents. Without a search the sort's
+    // index gives the page in order; with one, the trigram index finds the matches first (materialised,
+    // so the planner cannot walk the sort index instead and filter most of the campground), then the
+    // few matches are sorted.
+    const matching = `select m.id, m.created_at, m.sort_name, m.end_date
+      from memberships m join campgrounds c on c.id = m.campground_id where ${where}`;
+    const page =
+      query.search === null
+        ? `page as (${matching} order by ${order} limit $${at + 1} offset $${at + 2})`
+        : `matched as materialized (${matching}),
+           page as (select m.id from matched m order by ${order} limit $${at + 1} offset $${at + 2})`;
     const rows = await this.sql.query<MemberRow>(
-      `${MEMBER_SELECT} where ${where} order by ${membersOrder(query)} limit $${at + 1} offset $${at + 2}`,
+      `with ${page} ${ONE_MEMBER_SELECT} join page on page.id = m.id order by ${order}`,
       [...params, query.pageSize, pageOffset(query)],
     );
+    // The campground's row is needed only for its time zone, which only the status filter reads.
+    const from =
+      query.filter.status === 'all'
+        ? 'from memberships m'
+        : 'from memberships m join campgrounds c on c.id = m.campground_id';
     const [count] = await this.sql.query<{ total: number }>(
-      `select count(*)::int as total from memberships m join campgrounds c on c.id = m.campground_id where ${where}`,
+      `select count(*)::int as total ${from} where ${where}`,
       params,
     );
     return pageOf(rows.map(toRow), Number(count?.total ?? 0), query);
@@ -178,9 +202,12 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
     each: (rows: readonly OwnerMemberRow[]) => Promise<void>,
   ): Promise<void> {
     if (!query.filter.campgroundIds.some(isUuid)) return;
-    const { where, params } = membersWhere(query);
+    const { where, params, inCampgrounds } = membersWhere(query);
+    // Every document flag at once, joined by hash rather than probed row by row.
     await this.sql.cursor<MemberRow>(
-      `${MEMBER_SELECT} where ${where} order by ${membersOrder(query)}`,
+      `select ${MEMBER_COLUMNS}, ${FLAG_COLUMNS} from memberships m ${MEMBER_JOINS}
+         left join (${documentFlags(inCampgrounds('d.campground_id'))}) docs on docs.membership_id = m.id
+       where ${where} order by ${membersOrder(query)}`,
       params,
       batchSize,
       (rows) => each(rows.map(toRow)),
@@ -189,7 +216,7 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
 
   async findMember(membershipId: string): Promise<OwnerMemberRow | null> {
     if (!isUuid(membershipId)) return null;
-    const [row] = await this.sql.query<MemberRow>(`${MEMBER_SELECT} where m.id = $1`, [membershipId]);
+    const [row] = await this.sql.query<MemberRow>(`${ONE_MEMBER_SELECT} where m.id = $1`, [membershipId]);
     return row ? toRow(row) : null;
   }
 

@@ -1,0 +1,57 @@
+import { MEMBER_NOT_FOUND, MEMBER_OTHER_CAMPGROUND } from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import { aPayment, T0 } from '../testing/builders';
+import { callerWith, ownerMembersFixture } from '../testing/owner-members-fixture';
+import { GetCampgroundMember } from './get-campground-member';
+
+describe('GetCampgroundMember', () => {
+  it('reads a member with documents, payments and what needs attention', async () => {
+    const f = await ownerMembersFixture();
+    await f.repos.payments.create(
+      aPayment({ campgroundId: f.pine.id, membershipId: f.ada.id, amountCents: 4_000 }),
+    );
+    await f.repos.payments.create(
+      aPayment({ campgroundId: f.pine.id, membershipId: f.ada.id, amountCents: 1_000, refunded: true }),
+    );
+    await f.repos.identityDocuments.create({
+      membershipId: f.ada.id,
+      userId: f.ada.memberId,
+      campgroundId: f.pine.id,
+      kind: 'military-document',
+      storageKey: 'k',
+      contentType: 'application/pdf',
+      status: 'pending',
+      createdAt: T0,
+    });
+    const get = new GetCampgroundMember(f.repos.ownerMembers, f.repos.identityDocuments, f.clock);
+    const result = await get.execute({ actor: callerWith(['staff', f.pine.id]), membershipId: f.ada.id });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.totalPaidCents).toBe(4_000);
+    expect(result.value.payments).toHaveLength(2);
+    expect(result.value.attention).toEqual([
+      'payment_pending',
+      'expiring_soon',
+      'military_document_pending',
+      'id_photo_missing',
+    ]);
+  });
+
+  it('refuses another campground’s member in the words of 03 §6, and says when there is none', async () => {
+    const f = await ownerMembersFixture();
+    const get = new GetCampgroundMember(f.repos.ownerMembers, f.repos.identityDocuments, f.clock);
+    expect(
+      await get.execute({ actor: callerWith(['owner', f.pine.id]), membershipId: f.olga.id }),
+    ).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: MEMBER_OTHER_CAMPGROUND,
+    });
+    expect(
+      await get.execute({ actor: callerWith(['owner', f.pine.id]), membershipId: 'nope' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: MEMBER_NOT_FOUND,
+    });
+  });
+});
