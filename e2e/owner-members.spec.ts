@@ -128,7 +128,8 @@ test('the owner searches, sorts and pages through the members, opens a profile a
   const name = (await cards(page).first().getByRole('heading').textContent()) ?? '';
   await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
   await expect(summary(page)).not.toHaveText(`Showing 1 to 10 of ${total}`);
-  await expect(membersList(page).getByRole('heading', { name })).toBeVisible();
+  await expect(membersList(page).getByRole('heading', { name }).first()).toBeVisible();
+  await expect(cards(page).filter({ hasNot: page.getByRole('heading', { name }) })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search members' }).fill('no such member zzz');
   await expect(page.getByRole('heading', { name: 'No members found' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search members' }).fill('');

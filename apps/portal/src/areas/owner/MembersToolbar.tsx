@@ -97,15 +97,11 @@ export function MembersToolbar({
               key={sort.id}
               variant={active ? 'primary' : 'ghost'}
               aria-pressed={active}
+              aria-label={active ? `${sort.name}, ${direction}` : sort.name}
               onPress={() => set({ sort: toggleSort(filters.sort, sort.id) })}
             >
               {sort.name}
-              {active && (
-                <>
-                  <span aria-hidden="true">{filters.sort.order === 'asc' ? ' ↑' : ' ↓'}</span>
-                  <span className="cp-visually-hidden">, {direction}</span>
-                </>
-              )}
+              {active && <span aria-hidden="true">{filters.sort.order === 'asc' ? ' ↑' : ' ↓'}</span>}
             </Button>
           );
         })}
