@@ -50,6 +50,7 @@ export const OWNER_MEMBERS_WORDS = {
   exported: 'Member list downloaded.',
   membersByCampground: 'Members by Campground',
   membershipTypes: 'Membership Types',
+  typesTable: 'Members per membership type',
   typeTotal: 'Total',
   typeActive: 'Active',
   typeExpired: 'Expired',

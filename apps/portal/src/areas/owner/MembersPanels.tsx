@@ -47,7 +47,9 @@ function ByCampground({ stats }: { readonly stats: OwnerMemberStats }) {
 function ByType({ stats }: { readonly stats: OwnerMemberStats }) {
   if (stats.membership_types.length === 0) return <EmptyState headingLevel={3} title={WORDS.noTypes} />;
   return (
-    <div className="om-scroll">
+    // Scrolls sideways on a narrow phone; focusable so that keys can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="om-scroll" tabIndex={0} aria-label={WORDS.typesTable}>
       <table className="om-types">
         <thead>
           <tr>
@@ -70,7 +72,7 @@ function ByType({ stats }: { readonly stats: OwnerMemberStats }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
