@@ -1,8 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
-
-const openTab = (page: Page, label: string) =>
-  openDashboardTab(page, 'Super Admin Dashboard sections', label);
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab as openTab, signIn } from './support';
 
 test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({
   page,

@@ -52,6 +52,16 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Picks a super admin dashboard tab, through the menu button where the navigation folds (below 768 px). */
+export async function openAdminTab(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Super Admin Dashboard sections' })
+    .getByRole('button', { name: label })
+    .click();
+}
+
 /** Calls a function of /functions/v1 directly, as another application would. */
 export async function callFunction<T = Record<string, unknown>>(
   request: APIRequestContext,
@@ -113,11 +123,4 @@ export async function linkFromMailbox(
     )
     .toBeTruthy();
   return found as string;
-}
-
-/** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
-export async function openDashboardTab(page: Page, navigation: string, label: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
 }

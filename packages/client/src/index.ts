@@ -7,5 +7,6 @@ export * from './contract/invitations';
 export * from './contract/member';
 export * from './contract/owner';
 export * from './contract/owner-members';
+export * from './contract/owner-membership-types';
 export * from './contract/public';
 export * from './http/camppass-client';

@@ -37,6 +37,7 @@ export * from './validation/login';
 export * from './validation/membership-type';
 export * from './validation/owner-invitation';
 export * from './validation/password';
+export * from './validation/phone';
 export * from './validation/profile';
 export * from './validation/public-forms';
 export * from './validation/purchase';

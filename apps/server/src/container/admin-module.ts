@@ -61,8 +61,8 @@ export const adminModule = () =>
     bind(ADMIN_USE_CASES.listAuditLog).toResolvedValue((uow) => new ListAuditLog(uow), [UNIT_OF_WORK]);
     bind(ADMIN_USE_CASES.getSystemStats).toResolvedValue((uow) => new GetSystemStats(uow), [UNIT_OF_WORK]);
     bind(ADMIN_USE_CASES.listCampgrounds).toResolvedValue(
-      (uow) => new ListAdminCampgrounds(uow),
-      [UNIT_OF_WORK],
+      (uow, clock) => new ListAdminCampgrounds(uow, clock),
+      [UNIT_OF_WORK, CLOCK],
     );
     bind(ADMIN_USE_CASES.createCampground).toResolvedValue(
       (uow, clock) => new CreateCampground(uow, clock),

@@ -21,6 +21,7 @@ import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
 import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
+import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
@@ -80,6 +81,7 @@ export function buildContainer(options: ContainerOptions): Container {
     apiKeysModule(),
     ownerModule(),
     ownerMembersModule(),
+    ownerTypesModule(),
     jobsModule(config),
   );
   return container;

@@ -474,6 +474,13 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         const body = { email: 'new@camppass.test', name: 'Nora Owner', campgroundId: campground.id };
         expect((await act('invite-owner', body)).status).toBe(200);
         const oldLink = await linkTo(test, 'new@camppass.test', '/owner/setup');
+        const lake = await seedCampground(test, 'lake');
+        const open = await call(test, 'admin-campgrounds', { body: { unowned: true }, token: admin.token });
+        const pendingOf = (id: string) =>
+          (open.json.data as { id: string; pendingInvitation?: unknown }[]).find((row) => row.id === id)
+            ?.pendingInvitation;
+        expect(pendingOf(campground.id)).toMatchObject({ email: 'new@camppass.test' });
+        expect(pendingOf(lake.id)).toBeNull();
         test.clock.advance({ minutes: 1 });
         const resent = await act('admin-resend-invitation', { campgroundId: campground.id });
         expect(resent.json).toMatchObject({ success: true, data: { email: 'new@camppass.test' } });
@@ -485,9 +492,7 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         });
         expect((await call(test, 'validate-invitation', { body: params(newLink) })).status).toBe(200);
         expect((await call(test, 'validate-invitation', { body: params(oldLink) })).status).toBe(409);
-        const none = await act('admin-resend-invitation', {
-          campgroundId: (await seedCampground(test, 'lake')).id,
-        });
+        const none = await act('admin-resend-invitation', { campgroundId: lake.id });
         expect([none.status, none.json.error]).toEqual([404, NO_PENDING_INVITATION]);
       });
     });

@@ -1,10 +1,12 @@
 import type {
+  MembershipTypeConflict,
   MembershipTypeFields,
   MembershipTypeRecord,
   MembershipTypeRepository,
   NewMembershipType,
 } from '@camppass/core';
-import type { SqlClient } from '../sql/sql-client';
+import { err, ok, type Result } from '@camppass/domain';
+import { DatabaseError, isUniqueViolation, type SqlClient } from '../sql/sql-client';
 import { type Columns, column, insertStatement, isUuid, jsonColumn, updateStatement } from './columns';
 
 interface MembershipTypeRow {
@@ -64,16 +66,39 @@ const toType = (row: MembershipTypeRow): MembershipTypeRecord => ({
   updatedAt: row.updated_at,
 });
 
+/** A foreign key's refusal: `23001` for `on delete restrict`, `23503` for the default `no action`. */
+const STILL_REFERENCED = new Set(['23001', '23503']);
+
+/** The conflict a write of a type ran into, from the index it violated; other errors are thrown on. */
+const conflictOf = (error: unknown): Result<never, MembershipTypeConflict> => {
+  if (isUniqueViolation(error, 'membership_types_one_featured_key'))
+    return err('FEATURED_TAKEN', 'Another type of the campground is featured');
+  if (isUniqueViolation(error, 'membership_types_campground_name_key'))
+    return err('NAME_TAKEN', 'The campground has a type of this name');
+  throw error;
+};
+
 /** `membership_types`; a partial unique index keeps at most one featured type per campground. */
 export class PostgresMembershipTypeRepository implements MembershipTypeRepository {
   constructor(private readonly sql: SqlClient) {}
 
   async create(type: NewMembershipType): Promise<MembershipTypeRecord> {
+    const added = await this.add(type);
+    if (!added.ok) throw new Error(`Membership type not stored: ${added.code}`);
+    return added.value;
+  }
+
+  async add(type: NewMembershipType): Promise<Result<MembershipTypeRecord, MembershipTypeConflict>> {
     const { createdAt, ...fields } = type;
     const { text, params } = insertStatement('membership_types', COLUMNS, fields, { createdAt });
-    const [row] = await this.sql.query<MembershipTypeRow>(text, params);
-    if (!row) throw new Error('Storing a membership type returned no row');
-    return toType(row);
+    try {
+      // A savepoint, so a conflict leaves an enclosing unit of work usable.
+      const [row] = await this.sql.transaction((tx) => tx.query<MembershipTypeRow>(text, params));
+      if (!row) throw new Error('Storing a membership type returned no row');
+      return ok(toType(row));
+    } catch (error) {
+      return conflictOf(error);
+    }
   }
 
   async findById(id: string): Promise<MembershipTypeRecord | null> {
@@ -107,6 +132,33 @@ export class PostgresMembershipTypeRepository implements MembershipTypeRepositor
     const { text, params } = updateStatement('membership_types', 'id', id, COLUMNS, changes, at);
     const [row] = await this.sql.query<MembershipTypeRow>(text, params);
     return row ? toType(row) : null;
+  }
+
+  async change(
+    id: string,
+    patch: Partial<Omit<MembershipTypeFields, 'campgroundId'>>,
+    at: Date,
+  ): Promise<Result<MembershipTypeRecord | null, MembershipTypeConflict>> {
+    try {
+      return ok(
+        await this.sql.transaction((tx) => new PostgresMembershipTypeRepository(tx).update(id, patch, at)),
+      );
+    } catch (error) {
+      return conflictOf(error);
+    }
+  }
+
+  async deleteUnused(id: string): Promise<'deleted' | 'in_use' | 'not_found'> {
+    try {
+      return (await this.sql.transaction((tx) => new PostgresMembershipTypeRepository(tx).delete(id)))
+        ? 'deleted'
+        : 'not_found';
+    } catch (error) {
+      // Memberships and checkouts refer to their type `on delete restrict`.
+      if (error instanceof DatabaseError && error.code !== undefined && STILL_REFERENCED.has(error.code))
+        return 'in_use';
+      throw error;
+    }
   }
 
   async delete(id: string): Promise<boolean> {

@@ -123,6 +123,8 @@ export const adminCampgroundSchema = publicCampgroundFieldsSchema
     ownerName: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** In the list of campgrounds without an owner: the pending owner invitation, if any. */
+    pendingInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable().optional(),
   });
 export type AdminCampgroundView = z.infer<typeof adminCampgroundSchema>;
 
@@ -209,6 +211,7 @@ export const adminMemberSchema = adminUserSchema.extend({
   membershipStatus: z.string(),
   joinDate: z.string(),
 });
+export type AdminMemberView = z.infer<typeof adminMemberSchema>;
 export const adminMembersRequestSchema = adminListRequestSchema.extend({
   campgroundId: text(100).optional(),
   status: z.enum(['all', 'active', 'expired', 'pending', 'cancelled', 'archived']).optional(),
@@ -225,6 +228,8 @@ export const adminMemberDetailsResponseSchema = z.object({
     memberships: z.array(adminMembershipSchema),
   }),
 });
+
+export type AdminMemberDetailsView = z.infer<typeof adminMemberDetailsResponseSchema>['data'];
 
 /** POST admin-contact-member: an e-mail to the member (rate limited per admin). */
 export const adminContactMemberRequestSchema = z.object({

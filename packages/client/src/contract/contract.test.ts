@@ -161,7 +161,9 @@ describe('the function table', () => {
       'complete-owner-setup',
       'create-api-key',
       'create-campground',
+      'create-membership-type',
       'create-payment-intent',
+      'delete-membership-type',
       'export-members',
       'get-campground',
       'get-campground-member',
@@ -175,6 +177,7 @@ describe('the function table', () => {
       'invite-owner',
       'list-api-keys',
       'list-campgrounds',
+      'manage-membership-types',
       'member-payments',
       'membership-status',
       'owner-campgrounds',
@@ -188,6 +191,7 @@ describe('the function table', () => {
       'revoke-api-key',
       'send-membership-email',
       'simulated-card-confirm',
+      'update-membership-type',
       'update-profile',
       'upload-document',
       'user-memberships',
@@ -198,6 +202,9 @@ describe('the function table', () => {
     // GET and PATCH update-profile are two entries of one URL.
     expect(functionPath('read-profile')).toBe('/functions/v1/update-profile');
     expect(functionPath('update-profile')).toBe('/functions/v1/update-profile');
+    // GET, POST and PATCH manage-membership-types likewise (docs/decisions.md).
+    expect(functionPath('create-membership-type')).toBe('/functions/v1/manage-membership-types');
+    expect(functionPath('update-membership-type')).toBe('/functions/v1/manage-membership-types');
   });
 
   it('every failure has the same envelope', () => {

@@ -1,6 +1,7 @@
 import type { FunctionContract } from './function-contract';
 import { ownerCampgroundsResponseSchema } from './owner';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
+import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 
 /**
  * The owner and staff area's functions (03 §7), part of the function table. Every one checks on the
@@ -14,4 +15,5 @@ export const OWNER_FUNCTIONS = {
     response: ownerCampgroundsResponseSchema,
   },
   ...OWNER_MEMBER_FUNCTIONS,
+  ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

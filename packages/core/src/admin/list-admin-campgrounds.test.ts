@@ -1,7 +1,7 @@
 import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/sessions';
-import { aCampground } from '../testing/builders';
+import { aCampground, anInvitation, minutesAfterT0 } from '../testing/builders';
 import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
 import { ListAdminCampgrounds } from './list-admin-campgrounds';
 
@@ -12,7 +12,7 @@ describe('ListAdminCampgrounds', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    list = new ListAdminCampgrounds(core.unitOfWork);
+    list = new ListAdminCampgrounds(core.unitOfWork, core.clock);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     for (let n = 0; n < 60; n += 1) {
       await core.repos.campgrounds.create(
@@ -39,5 +39,39 @@ describe('ListAdminCampgrounds', () => {
       code: 'FORBIDDEN',
       message: LOGO_PAGE_UNAUTHORIZED,
     });
+  });
+
+  it('tells each campground without an owner its newest pending invitation', async () => {
+    const [first, second] = (
+      await core.repos.admin.listCampgrounds({
+        page: 1,
+        pageSize: 2,
+        search: null,
+        filter: { status: null, unownedOnly: true },
+        sort: { field: 'name', direction: 'asc' },
+      })
+    ).items;
+    await core.repos.invitations.create(
+      anInvitation({ campgroundId: first?.id ?? '', email: 'old@camppass.test' }),
+    );
+    await core.repos.invitations.create(
+      anInvitation({
+        campgroundId: first?.id ?? '',
+        email: 'new@camppass.test',
+        createdAt: minutesAfterT0(5),
+      }),
+    );
+    await core.repos.invitations.create(
+      anInvitation({ campgroundId: second?.id ?? '', expiresAt: minutesAfterT0(-1) }),
+    );
+    const unowned = await list.execute({ actor: admin, filter: { unownedOnly: true }, pageSize: 2 });
+    expect(
+      unowned.ok && unowned.value.items.slice(0, 2).map((row) => [row.name, row.pendingInvitation]),
+    ).toEqual([
+      ['Camp 00', { email: 'new@camppass.test', expiresAt: minutesAfterT0(7 * 24 * 60) }],
+      ['Camp 01', null],
+    ]);
+    const all = await list.execute({ actor: admin, pageSize: 1 });
+    expect(all.ok && all.value.items[0]?.pendingInvitation).toBeUndefined();
   });
 });

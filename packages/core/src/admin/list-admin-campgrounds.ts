@@ -1,4 +1,5 @@
 import type { Result } from '@camppass/domain';
+import type { Clock } from '../ports/clock';
 import type { Page } from '../ports/list';
 import type { AdminCampground, AdminCampgroundFilter } from '../ports/repositories/admin-directory';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -9,11 +10,29 @@ export const ADMIN_PAGE_SIZE = 50;
 
 export type ListAdminCampgroundsInput = AdminListInput<AdminCampgroundFilter>;
 
-/** The campgrounds table and logo page (03 §2.9, §2.10): by name, status filter and search. */
-export class ListAdminCampgrounds {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+/** The newest owner invitation to a campground that is neither accepted nor expired. */
+export interface PendingOwnerInvitation {
+  readonly email: string;
+  readonly expiresAt: Date;
+}
 
-  execute(input: ListAdminCampgroundsInput): Promise<Result<Page<AdminCampground>, 'FORBIDDEN'>> {
+/** A listed campground; one without an owner also says whether an invitation to it is pending. */
+export type ListedCampground = AdminCampground & {
+  readonly pendingInvitation?: PendingOwnerInvitation | null;
+};
+
+/**
+ * The campgrounds table and logo page (03 §2.9, §2.10): by name, status filter and search. The
+ * list of campgrounds without an owner (the Owners tab's, at most 100 a page) tells each one's
+ * pending invitation, what Resend invitation acts on.
+ */
+export class ListAdminCampgrounds {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(input: ListAdminCampgroundsInput): Promise<Result<Page<ListedCampground>, 'FORBIDDEN'>> {
     return adminList(
       this.unitOfWork,
       input,
@@ -23,7 +42,18 @@ export class ListAdminCampgrounds {
         sort: { field: 'name', direction: 'asc' },
         pageSize: ADMIN_PAGE_SIZE,
       },
-      (repos, query) => repos.admin.listCampgrounds(query),
+      async (repos, query): Promise<Page<ListedCampground>> => {
+        const page = await repos.admin.listCampgrounds(query);
+        if (!query.filter.unownedOnly) return page;
+        const now = this.clock.now();
+        const items: ListedCampground[] = [];
+        for (const campground of page.items) {
+          const [newest] = await repos.invitations.listPendingForCampground(campground.id, now);
+          const pendingInvitation = newest ? { email: newest.email, expiresAt: newest.expiresAt } : null;
+          items.push({ ...campground, pendingInvitation });
+        }
+        return { ...page, items };
+      },
     );
   }
 }

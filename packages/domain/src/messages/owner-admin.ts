@@ -119,3 +119,55 @@ export const CAMPGROUND_ACCESS_DENIED = "Access denied. You don't have access to
 export const OWNER_ONLY_ACTION = 'Only the owner of this campground can make this change.';
 /** Our wording: the owner area's functions refuse a caller who neither owns nor staffs a campground. */
 export const OWNER_AREA_ONLY = 'This area is for campground owners and staff.';
+
+/** Our wording: a type that memberships use is kept, deactivated, so their records stay whole. */
+export const MEMBERSHIP_TYPE_DEACTIVATED_INSTEAD =
+  'This membership type has members, so it was deactivated instead of deleted.';
+export const MEMBERSHIP_TYPE_DELETED = 'Membership type deleted.';
+/** Our wording: the internal name (from the display name) is unique per campground. */
+export const MEMBERSHIP_TYPE_NAME_TAKEN =
+  'This campground already has a membership type with this name. Please choose another name.';
+
+/** The Membership Types tab's words (03 §2.6); its messages are the ones above and of validation/membership-type. */
+export const MEMBERSHIP_TYPES_WORDS = {
+  title: 'Membership Types',
+  add: 'Add Membership Type',
+  createTitle: 'Create Membership Type',
+  editTitle: 'Edit Membership Type',
+  search: 'Search membership types',
+  campground: 'Campground',
+  refresh: 'Refresh',
+  name: 'Display Name',
+  description: 'Description',
+  price: 'Price ($)',
+  duration: 'Duration',
+  dayPass: 'Day pass',
+  active: 'Active',
+  mostPopular: 'Most Popular',
+  sortOrder: 'Sort Order',
+  benefits: 'Benefits',
+  benefitInput: 'New benefit',
+  addBenefit: 'Add Benefit',
+  removeBenefit: 'Remove',
+  maxMembers: 'Max Members',
+  maxMembersHint: 'Leave empty for no limit',
+  military: 'Eligible for military discount',
+  save: 'Save Membership Type',
+  update: 'Update Membership Type',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  inactive: 'Inactive',
+  militaryEligible: 'Military Discount',
+  emptyTitle: 'No membership types yet',
+  emptyText: 'Create the first membership type your members can buy.',
+  noMatchTitle: 'No membership types found',
+  noMatchText: 'Try adjusting your search.',
+  readOnly: 'Only the campground owner can change membership types.',
+  saved: 'Membership type saved.',
+  tryAgain: 'Try Again',
+  loading: 'Loading membership types',
+} as const;
+
+/** A card's benefits beyond the first three (03 §2.6). */
+export const moreBenefitsLabel = (count: number): string => `+${count} more`;

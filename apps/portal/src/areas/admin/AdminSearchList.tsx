@@ -5,7 +5,16 @@ import {
   ADMIN_USERS_SEARCH,
   SEARCH_DEBOUNCE_MS,
 } from '@camppass/domain';
-import { EmptyState, Pagination, SearchField, Skeleton, Table, TableBody } from '@camppass/ui';
+import {
+  Column,
+  EmptyState,
+  Pagination,
+  SearchField,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@camppass/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import type { FunctionQuery } from '../../shared/function-query';
 import { useDebounced } from '../../shared/use-debounced';
@@ -23,8 +32,10 @@ export function AdminSearchList<T extends { readonly id: string }>({
   what,
   emptyTitle,
   useRows,
-  header,
+  columns,
   row,
+  filters,
+  filter = '',
   children,
 }: {
   readonly title: string;
@@ -32,15 +43,22 @@ export function AdminSearchList<T extends { readonly id: string }>({
   readonly what: string;
   readonly emptyTitle: string;
   readonly useRows: (input: UsersPageInput) => FunctionQuery<Page<T>>;
-  readonly header: ReactElement;
+  /** The column headings; the first one names each row. */
+  readonly columns: readonly string[];
   readonly row: (item: T) => ReactElement;
+  /** More controls beside the search (a status filter). */
+  readonly filters?: ReactNode;
+  /** The filters' value, given to `useRows`; when it changes, paging starts again from page 1. */
+  readonly filter?: string;
   /** Shown under the toolbar (an action's feedback). */
   readonly children?: ReactNode;
 }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [paging, setPaging] = useState({ page: 1, filter });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, filter });
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useRows({ page, search: settled });
+  const list = useRows({ page, search: settled, filter });
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.totalCount ?? 0;
 
@@ -48,15 +66,18 @@ export function AdminSearchList<T extends { readonly id: string }>({
     <>
       <div className="admin-toolbar">
         <h2>{title}</h2>
-        <SearchField
-          label={`Search ${what}`}
-          placeholder={ADMIN_USERS_SEARCH}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <div className="admin-filters">
+          <SearchField
+            label={`Search ${what}`}
+            placeholder={ADMIN_USERS_SEARCH}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+          {filters}
+        </div>
       </div>
       {children}
       {list.error ? (
@@ -64,7 +85,13 @@ export function AdminSearchList<T extends { readonly id: string }>({
       ) : (
         <div className="admin-scroll">
           <Table aria-label={title} aria-busy={list.loading || undefined}>
-            {header}
+            <TableHeader>
+              {columns.map((column, index) => (
+                <Column key={column} id={column} isRowHeader={index === 0}>
+                  {column}
+                </Column>
+              ))}
+            </TableHeader>
             <TableBody<T>
               items={list.loading ? [] : rows}
               renderEmptyState={() =>

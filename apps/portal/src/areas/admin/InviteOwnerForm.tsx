@@ -7,13 +7,13 @@ import {
   OWNER_INVITE_FAILED,
   validateInviteOwner,
 } from '@camppass/domain';
-import { Banner, Button, Form, Select, SelectItem, Skeleton, TextField } from '@camppass/ui';
+import { Button, Form, Select, SelectItem, Skeleton, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
+import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminLoadError } from './AdminLoadError';
 import { useAdminWrites, useOpenCampgrounds } from './admin-queries';
 
 const EMPTY = { email: '', firstName: '', lastName: '', campgroundId: '' };
-type Feedback = { readonly variant: 'success' | 'error'; readonly text: string } | null;
 
 /** Invites an owner by e-mail to one of the campgrounds that has none yet (03 §5, §7). */
 export function InviteOwnerForm() {
@@ -53,11 +53,7 @@ export function InviteOwnerForm() {
   return (
     <section className="admin-panel" aria-labelledby="invite-owner-title">
       <h2 id="invite-owner-title">{ADMIN_INVITE_OWNER_TITLE}</h2>
-      {feedback && (
-        <Banner variant={feedback.variant} onDismiss={() => setFeedback(null)}>
-          {feedback.text}
-        </Banner>
-      )}
+      <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
       {campgrounds.error ? (
         <AdminLoadError what="campgrounds" error={campgrounds.error} onRetry={campgrounds.retry} />
       ) : campgrounds.loading ? (

@@ -87,4 +87,32 @@ describe('super admin overview', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows what each write changed, before and after, behind a disclosure', async () => {
+    const { user } = openAdmin('overview', {
+      'admin-system-stats': () => stats(),
+      'admin-recent-activity': () => [
+        200,
+        pageOf([
+          anEntry({
+            action: 'admin-update-campground',
+            actorEmail: 'admin@camppass.test',
+            before: { name: 'Pine Lake', status: 'active', updatedAt: '2026-01-01T00:00:00.000Z' },
+            after: { name: 'Pine Lake', status: 'suspended', updatedAt: '2026-06-01T12:00:00.000Z' },
+          }),
+        ]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    const toggle = within(list).getByText('1 field changed');
+    await user.click(toggle);
+    const table = within(list).getByRole('table', { name: 'Changes made by admin-update-campground' });
+    const row = within(table).getByRole('row', { name: /status/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['active', 'suspended']);
+    expect(within(table).queryByText('Pine Lake')).toBeNull();
+  });
 });

@@ -2,17 +2,24 @@ import type { AuditEntryView } from '@camppass/client';
 import {
   ADMIN_AUTH_LABELS,
   ADMIN_AUTH_STATUS,
+  ADMIN_CHANGE_AFTER,
+  ADMIN_CHANGE_BEFORE,
+  ADMIN_CHANGE_FIELD,
   ADMIN_NO_RECENT_ACTIVITY,
   ADMIN_PENDING_VERIFICATIONS,
   ADMIN_RECENT_ACTIVITY,
   ADMIN_REFRESH,
   ADMIN_STAT_LABELS,
   ADMIN_SYSTEM_HEALTH,
+  adminChangesCaption,
+  adminChangesSummary,
+  adminMoreChanges,
 } from '@camppass/domain';
 import { Badge, type BadgeTone, Button, EmptyState, Skeleton, StatCard } from '@camppass/ui';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { AdminLoadError } from './AdminLoadError';
 import { useRecentActivity, useSystemStats } from './admin-queries';
+import { auditChanges } from './audit-changes';
 
 /** How many audit entries the overview shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -107,11 +114,45 @@ function AuthStatusPanel() {
 }
 
 function ActivityItem({ entry }: { readonly entry: AuditEntryView }) {
+  const { changes, hidden } = auditChanges(entry.before, entry.after);
   return (
-    <li>
-      <strong>{entry.action}</strong>
-      <span>{entry.actorEmail ?? entry.actorRole}</span>
-      <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+    <li className="admin-activity">
+      <div className="admin-activity__line">
+        <strong>{entry.action}</strong>
+        <span>{entry.actorEmail ?? entry.actorRole}</span>
+        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+      </div>
+      {changes.length > 0 && (
+        <details className="admin-activity__changes">
+          <summary>{adminChangesSummary(changes.length + hidden)}</summary>
+          <div className="admin-scroll">
+            <table className="admin-diff">
+              <caption className="cp-visually-hidden">{adminChangesCaption(entry.action)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ADMIN_CHANGE_FIELD}</th>
+                  <th scope="col">{ADMIN_CHANGE_BEFORE}</th>
+                  <th scope="col">{ADMIN_CHANGE_AFTER}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.field}>
+                    <th scope="row">{change.field}</th>
+                    <td>
+                      <del>{change.before}</del>
+                    </td>
+                    <td>
+                      <ins>{change.after}</ins>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {hidden > 0 && <p>{adminMoreChanges(hidden)}</p>}
+        </details>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failing, openAdmin, pageOf } from './open-admin.test-support';
+import { aCampground, failing, openAdmin, pageOf } from './open-admin.test-support';
 
 const anOwner = (
   n: number,
@@ -19,35 +19,6 @@ const anOwner = (
   updatedAt: '2026-01-02T00:00:00.000Z',
   campgrounds: campgrounds.length,
   ownedCampgrounds: campgrounds,
-});
-
-const aCampground = (id: string, name: string) => ({
-  id,
-  name,
-  slug: id,
-  description: null,
-  city: null,
-  state: null,
-  zip_code: null,
-  phone: null,
-  email: null,
-  website: null,
-  booking_url: null,
-  status: 'active',
-  adult_only: false,
-  military_discount_enabled: false,
-  military_discount_percentage: 15,
-  operating_season_start: null,
-  operating_season_end: null,
-  branding_logo_url: null,
-  address: 'No address',
-  branding_primary_color: '#3B82F6',
-  branding_secondary_color: '#64748B',
-  branding_text_color: '#FFFFFF',
-  owner_id: null,
-  ownerName: 'Unassigned',
-  created_at: '2026-01-02T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
 });
 
 const openCampgrounds =
@@ -183,5 +154,105 @@ describe('super admin owners', () => {
     await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
     await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to invite owner: /);
+  });
+
+  it('resends the pending invitation of a campground without an owner, after confirmation', async () => {
+    const invited = { email: 'nina@camppass.test', expiresAt: '2026-01-09T12:00:00.000Z' };
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds([
+        aCampground('c-8', 'Quiet Pines', { pendingInvitation: null }),
+        aCampground('c-9', 'Empty Acres', { pendingInvitation: invited }),
+      ]),
+      'admin-resend-invitation': () => [
+        200,
+        { success: true, data: { email: 'nina@camppass.test', expiresAt: '2026-02-01T12:00:00.000Z' } },
+      ],
+    });
+    const panel = await screen.findByRole('list', { name: 'Campgrounds Awaiting an Owner' });
+    const quiet = within(panel).getByText('Quiet Pines').closest('li') as HTMLElement;
+    expect(quiet).toHaveTextContent('No invitation pending');
+    expect(within(quiet).queryByRole('button')).toBeNull();
+    const empty = within(panel).getByText('Empty Acres').closest('li') as HTMLElement;
+    expect(empty).toHaveTextContent(/Invited nina@camppass\.test, link valid until Jan 9, 2026/);
+
+    await user.click(within(empty).getByRole('button', { name: 'Resend invitation for Empty Acres' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend invitation for Empty Acres?' });
+    expect(dialog).toHaveTextContent('the earlier link stops working');
+    expect(server.calls.some((c) => c.name === 'admin-resend-invitation')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
+    expect(
+      await screen.findByText(/^Invitation sent again: nina@camppass\.test \(Empty Acres\)/),
+    ).toBeVisible();
+    expect(server.calls.find((c) => c.name === 'admin-resend-invitation')?.body).toEqual({
+      campgroundId: 'c-9',
+    });
+  });
+
+  it('says why a resend failed', async () => {
+    const invited = { email: 'nina@camppass.test', expiresAt: '2026-01-09T12:00:00.000Z' };
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([])],
+      'admin-campgrounds': openCampgrounds([
+        aCampground('c-9', 'Empty Acres', { pendingInvitation: invited }),
+      ]),
+      'admin-resend-invitation': () => [
+        404,
+        {
+          success: false,
+          error: 'This campground has no pending owner invitation to resend.',
+          code: 'NOT_FOUND',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation for Empty Acres' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend invitation for Empty Acres?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to resend invitation: This campground has no pending owner invitation to resend.',
+    );
+  });
+
+  it('assigns a campground without an owner to an owner, from the modal', async () => {
+    let owned = [{ id: 'c-1', name: 'Camp 1' }];
+    const { user, server } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1, 'active', owned)])],
+      'admin-campgrounds': openCampgrounds([aCampground('c-9', 'Empty Acres')]),
+      'assign-campground': () => {
+        owned = [...owned, { id: 'c-9', name: 'Empty Acres' }];
+        return [200, { success: true, message: 'Campground assigned successfully' }];
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign campground to Owner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign campground: Owner 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(
+      within(dialog).getByText('Please select a campground to assign to this owner'),
+    ).toBeInTheDocument();
+    expect(server.calls.some((c) => c.name === 'assign-campground')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(await screen.findByText('Campground assigned successfully: Empty Acres → Owner 1')).toBeVisible();
+    expect(server.calls.find((c) => c.name === 'assign-campground')?.body).toEqual({
+      p_campground_id: 'c-9',
+      p_owner_id: 'o-1',
+    });
+    expect(await screen.findByRole('row', { name: /Owner 1/ })).toHaveTextContent('Camp 1, Empty Acres');
+  });
+
+  it('says why an assignment failed and keeps the modal open', async () => {
+    const { user } = openAdmin('owners', {
+      'admin-owners': () => [200, pageOf([anOwner(1)])],
+      'admin-campgrounds': openCampgrounds(),
+      'assign-campground': () => failing(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign campground to Owner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign campground: Owner 1' });
+    await user.click(within(dialog).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty Acres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign campground' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to assign campground: /);
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminOwnerView } from '@camppass/client';
 import {
+  ADMIN_ASSIGN_CAMPGROUND,
   ADMIN_NO_OWNERS_FOUND,
   ADMIN_OWNER_ACTIONS,
   ADMIN_OWNER_UNASSIGNED,
@@ -8,9 +9,12 @@ import {
   adminOwnerActionFailed,
   adminOwnerActionTitle,
 } from '@camppass/domain';
-import { AlertDialog, Badge, Banner, Button, Cell, Column, Row, TableHeader } from '@camppass/ui';
+import { AlertDialog, Badge, Button, Cell, Row } from '@camppass/ui';
 import { useState } from 'react';
+import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
+import { AssignCampgroundModal } from './AssignCampgroundModal';
+import { AwaitingOwnerPanel } from './AwaitingOwnerPanel';
 import { useAdminOwners, useAdminWrites } from './admin-queries';
 import { InviteOwnerForm } from './InviteOwnerForm';
 
@@ -26,12 +30,12 @@ interface Pending {
   readonly action: AdminOwnerAction;
   readonly owner: AdminOwnerView;
 }
-type Feedback = { readonly variant: 'success' | 'error'; readonly text: string } | null;
 
 /** The invite form and every owner, with Suspend/Activate and Delete behind a confirmation. */
 export function OwnersTab() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [assigning, setAssigning] = useState<AdminOwnerView | null>(null);
   const { api, refresh } = useAdminWrites();
 
   const act = async ({ action, owner }: Pending) => {
@@ -57,23 +61,14 @@ export function OwnersTab() {
   return (
     <div className="admin-tab">
       <InviteOwnerForm />
+      <AwaitingOwnerPanel />
       <section className="admin-panel">
         <AdminSearchList<AdminOwnerView>
           title={ADMIN_OWNERS_TITLE}
           what="owners"
           emptyTitle={ADMIN_NO_OWNERS_FOUND}
           useRows={useAdminOwners}
-          header={
-            <TableHeader>
-              <Column id="name" isRowHeader>
-                Name
-              </Column>
-              <Column id="email">Email</Column>
-              <Column id="campground">Campground</Column>
-              <Column id="status">Status</Column>
-              <Column id="actions">Actions</Column>
-            </TableHeader>
-          }
+          columns={['Name', 'Email', 'Campground', 'Status', 'Actions']}
           row={(owner) => (
             <Row id={owner.id}>
               <Cell>{nameOf(owner)}</Cell>
@@ -87,19 +82,30 @@ export function OwnersTab() {
               <Cell>
                 <div className="admin-actions">
                   {actionButton(owner.status === 'suspended' ? 'activate' : 'suspend', owner)}
+                  <Button
+                    variant="outline"
+                    aria-label={`${ADMIN_ASSIGN_CAMPGROUND} to ${nameOf(owner)}`}
+                    onPress={() => setAssigning(owner)}
+                  >
+                    {ADMIN_ASSIGN_CAMPGROUND}
+                  </Button>
                   {actionButton('delete', owner)}
                 </div>
               </Cell>
             </Row>
           )}
         >
-          {feedback && (
-            <Banner variant={feedback.variant} onDismiss={() => setFeedback(null)}>
-              {feedback.text}
-            </Banner>
-          )}
+          <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
         </AdminSearchList>
       </section>
+      {assigning && (
+        <AssignCampgroundModal
+          owner={assigning}
+          ownerName={nameOf(assigning)}
+          onClose={() => setAssigning(null)}
+          onDone={({ text }) => setFeedback({ variant: 'success', text })}
+        />
+      )}
       {pending && (
         <AlertDialog
           isOpen

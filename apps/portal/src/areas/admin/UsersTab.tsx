@@ -1,6 +1,6 @@
 import type { AdminUserView } from '@camppass/client';
 import { ADMIN_NO_USERS_FOUND, ADMIN_USERS_TITLE } from '@camppass/domain';
-import { Badge, Cell, Column, Row, TableHeader } from '@camppass/ui';
+import { Badge, Cell, Row } from '@camppass/ui';
 import { AdminSearchList } from './AdminSearchList';
 import { useAdminUsers } from './admin-queries';
 
@@ -15,16 +15,7 @@ export function UsersTab() {
         what="users"
         emptyTitle={ADMIN_NO_USERS_FOUND}
         useRows={useAdminUsers}
-        header={
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              Name
-            </Column>
-            <Column id="email">Email</Column>
-            <Column id="roles">Roles</Column>
-            <Column id="created">Created</Column>
-          </TableHeader>
-        }
+        columns={['Name', 'Email', 'Roles', 'Created']}
         row={(account) => (
           <Row id={account.id}>
             <Cell>{account.name || account.email}</Cell>

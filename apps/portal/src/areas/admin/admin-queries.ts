@@ -1,3 +1,4 @@
+import type { AdminCampgroundsRequest } from '@camppass/client';
 import { ADMIN_PAGE_SIZE } from '@camppass/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
@@ -24,6 +25,8 @@ const recentActivityQuery = defineFunctionQuery({
 export interface UsersPageInput {
   readonly page: number;
   readonly search: string;
+  /** The list's filter value, if it has one (the campgrounds' status). */
+  readonly filter?: string;
 }
 
 const usersQuery = defineFunctionQuery({
@@ -50,6 +53,38 @@ const openCampgroundsQuery = defineFunctionQuery({
   staleTime: STALE_MS,
   run: (api, _: undefined, signal) =>
     api.call('admin-campgrounds', { page: 1, limit: OPEN_CAMPGROUNDS_LIMIT, unowned: true }, { signal }),
+});
+
+const campgroundsQuery = defineFunctionQuery({
+  useClient,
+  key: (input: UsersPageInput) => ['admin', 'campgrounds', input.page, input.search, input.filter ?? 'all'],
+  staleTime: STALE_MS,
+  run: (api, { page, search, filter }, signal) =>
+    api.call(
+      'admin-campgrounds',
+      {
+        page,
+        limit: ADMIN_PAGE_SIZE,
+        status: (filter || 'all') as AdminCampgroundsRequest['status'],
+        ...(search ? { search } : {}),
+      },
+      { signal },
+    ),
+});
+
+const membersQuery = defineFunctionQuery({
+  useClient,
+  key: (input: UsersPageInput) => ['admin', 'members', input.page, input.search],
+  staleTime: STALE_MS,
+  run: (api, { page, search }, signal) =>
+    api.call('admin-members', { page, limit: ADMIN_PAGE_SIZE, ...(search ? { search } : {}) }, { signal }),
+});
+
+const memberDetailsQuery = defineFunctionQuery({
+  useClient,
+  key: (memberId: string) => ['admin', 'member-details', memberId],
+  staleTime: STALE_MS,
+  run: (api, memberId, signal) => api.call('admin-member-details', { memberId }, { signal }),
 });
 
 const systemHealthQuery = defineFunctionQuery({
@@ -89,6 +124,13 @@ export const useTokenClaims = () => useFunctionQuery(tokenClaimsQuery, undefined
 export const useAdminOwners = (input: UsersPageInput) => useFunctionQuery(ownersQuery, input);
 /** admin-campgrounds of campgrounds with no owner: what the invite form offers (03 §5). */
 export const useOpenCampgrounds = () => useFunctionQuery(openCampgroundsQuery, undefined);
+
+/** admin-campgrounds: one page of campgrounds, searched and filtered by status (`filter`). */
+export const useAdminCampgrounds = (input: UsersPageInput) => useFunctionQuery(campgroundsQuery, input);
+/** admin-members: one page of members with their newest membership. */
+export const useAdminMembers = (input: UsersPageInput) => useFunctionQuery(membersQuery, input);
+/** admin-member-details: the details modal. */
+export const useMemberDetails = (memberId: string) => useFunctionQuery(memberDetailsQuery, memberId);
 
 /** The client for the admin's writes, and a way to reload every admin read after one. */
 export function useAdminWrites() {

@@ -1,5 +1,7 @@
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { CampgroundsTab } from './CampgroundsTab';
+import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnersTab } from './OwnersTab';
 import { SystemTab } from './SystemTab';
@@ -21,6 +23,10 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'campgrounds':
+      return <CampgroundsTab />;
+    case 'members':
+      return <MembersTab />;
     case 'owners':
       return <OwnersTab />;
     case 'users':

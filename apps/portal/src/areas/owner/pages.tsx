@@ -2,6 +2,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { IntegrationsCard } from './IntegrationsCard';
+import { MembershipTypesTab } from './MembershipTypesTab';
 import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnerDashboard } from './OwnerDashboard';
@@ -33,6 +34,8 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'membership-types':
+      return <MembershipTypesTab />;
     case 'settings':
       return <SettingsTab tab={tab} />;
     case 'members':

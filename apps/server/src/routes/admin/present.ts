@@ -5,6 +5,7 @@ import {
   type AdminMembership,
   type AuditEntry,
   type CampgroundRecord,
+  type ListedCampground,
   type ListRequest,
   type MemberDetails,
   type MemberSummary,
@@ -61,7 +62,9 @@ export const presentSystemStats = (stats: SystemStats) => ({
 const UNASSIGNED = 'Unassigned';
 
 export const presentAdminCampground = (
-  campground: CampgroundRecord & Partial<Pick<AdminCampground, 'ownerName'>>,
+  campground: CampgroundRecord &
+    Partial<Pick<AdminCampground, 'ownerName'>> &
+    Pick<ListedCampground, 'pendingInvitation'>,
 ): AdminCampgroundView => ({
   id: campground.id,
   name: campground.name,
@@ -89,6 +92,14 @@ export const presentAdminCampground = (
   ownerName: campground.ownerName ?? UNASSIGNED,
   created_at: campground.createdAt.toISOString(),
   updated_at: campground.updatedAt.toISOString(),
+  ...(campground.pendingInvitation === undefined
+    ? {}
+    : {
+        pendingInvitation: campground.pendingInvitation && {
+          email: campground.pendingInvitation.email,
+          expiresAt: campground.pendingInvitation.expiresAt.toISOString(),
+        },
+      }),
 });
 
 /** 03 §3 Owner: first + last name, else the e-mail. */

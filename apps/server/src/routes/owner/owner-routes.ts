@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
+import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 
@@ -10,4 +11,5 @@ export const ownerRoutes = (container: Container) =>
   new OpenAPIHono<AppEnv>()
     .route('/', apiKeyRoutes(container))
     .route('/', ownerCampgroundRoutes(container))
-    .route('/', ownerMemberRoutes(container));
+    .route('/', ownerMemberRoutes(container))
+    .route('/', membershipTypeRoutes(container));

@@ -1,3 +1,4 @@
+import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
 /** A plan a campground sells (03 §3). */
@@ -28,8 +29,16 @@ export interface MembershipTypeRecord extends MembershipTypeFields {
 
 export type NewMembershipType = MembershipTypeFields & { readonly createdAt: Date };
 
+/**
+ * Why a write of a type was not stored: the campground already has a Most Popular type (a partial
+ * unique index holds it, so of two concurrent saves one loses), or a type of that internal name.
+ */
+export type MembershipTypeConflict = 'FEATURED_TAKEN' | 'NAME_TAKEN';
+
 export interface MembershipTypeRepository {
   create(type: NewMembershipType): Promise<MembershipTypeRecord>;
+  /** Like `create`, with a conflict as an answer; the enclosing unit of work stays usable. */
+  add(type: NewMembershipType): Promise<Result<MembershipTypeRecord, MembershipTypeConflict>>;
   findById(id: string): Promise<MembershipTypeRecord | null>;
   /** The campground's types by `sortOrder`, then display name; only active ones when asked. */
   listByCampground(
@@ -42,8 +51,19 @@ export interface MembershipTypeRepository {
     patch: Partial<Omit<MembershipTypeFields, 'campgroundId'>>,
     at: Date,
   ): Promise<MembershipTypeRecord | null>;
+  /** Like `update`, with a conflict as an answer; the enclosing unit of work stays usable. */
+  change(
+    id: string,
+    patch: Partial<Omit<MembershipTypeFields, 'campgroundId'>>,
+    at: Date,
+  ): Promise<Result<MembershipTypeRecord | null, MembershipTypeConflict>>;
   /** `true` when a type was deleted. */
   delete(id: string): Promise<boolean>;
+  /**
+   * Deletes a type nothing refers to: `in_use` (and nothing deleted) when a membership or a
+   * checkout names it, `not_found` when there is no such type.
+   */
+  deleteUnused(id: string): Promise<'deleted' | 'in_use' | 'not_found'>;
 }
 
 export const MEMBERSHIP_TYPE_REPOSITORY: ServiceIdentifier<MembershipTypeRepository> = Symbol.for(

@@ -1,0 +1,58 @@
+import {
+  err,
+  MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED,
+  type MembershipTypeForm,
+  ok,
+  type Result,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
+import { checkTypeForm, conflictAnswer, typeFieldsOf } from './membership-type-form';
+import { refusal } from './owner-access';
+
+export interface CreateMembershipTypeInput {
+  readonly actor: Principal;
+  readonly form: MembershipTypeForm;
+}
+
+/**
+ * POST manage-membership-types (03 §5, §7): a new type at a campground the caller owns, checked by
+ * the form's rules; of two saves that would both be Most Popular, the database lets one win.
+ */
+export class CreateMembershipType {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: CreateMembershipTypeInput,
+  ): Promise<Result<MembershipTypeRecord, 'FORBIDDEN' | 'VALIDATION_ERROR'>> {
+    const campgroundId = input.form.campground_id?.trim() ?? '';
+    if (campgroundId === '') {
+      return err('VALIDATION_ERROR', MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED, {
+        campground_id: MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED,
+      });
+    }
+    const refused = refusal(input.actor, campgroundId, 'manage');
+    if (refused) return refused;
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (repos) => {
+      const checked = await checkTypeForm(repos, { ...input.form, campground_id: campgroundId }, null);
+      if (!checked.ok) return checked;
+      const added = await repos.membershipTypes.add({ ...typeFieldsOf(checked.value), createdAt: now });
+      if (!added.ok) return conflictAnswer(repos, campgroundId, added.code);
+      await audit(repos, input.actor, now, {
+        action: 'create-membership-type',
+        campgroundId,
+        subjectId: added.value.id,
+        before: null,
+        after: added.value,
+      });
+      return ok(added.value);
+    });
+  }
+}
