@@ -80,8 +80,8 @@ export function buildContainer(options: ContainerOptions): Container {
     adminModule(),
     apiKeysModule(),
     ownerModule(),
-    ownerMembersModule(),
     ownerTypesModule(),
+    ownerMembersModule(),
     jobsModule(config),
   );
   return container;

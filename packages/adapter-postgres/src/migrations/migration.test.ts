@@ -26,7 +26,9 @@ describeOnBothDrivers('migrate', ({ openBlank }) => {
 
   it('applies each step once when two starts race', async () => {
     const reports = await Promise.all([migrate(db.sql, MIGRATIONS), migrate(db.sql, MIGRATIONS)]);
-    expect(reports.flatMap((report) => report.applied).sort()).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(reports.flatMap((report) => report.applied).sort((a, b) => a - b)).toEqual(
+      MIGRATIONS.map((m) => m.version),
+    );
     expect(await db.sql.query('select version from schema_migrations')).toHaveLength(MIGRATIONS.length);
   });
 

@@ -16,4 +16,5 @@ export const OWNER_FUNCTIONS = {
   },
   ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
+  ...OWNER_MEMBER_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -11,5 +11,5 @@ export const ownerRoutes = (container: Container) =>
   new OpenAPIHono<AppEnv>()
     .route('/', apiKeyRoutes(container))
     .route('/', ownerCampgroundRoutes(container))
-    .route('/', ownerMemberRoutes(container))
-    .route('/', membershipTypeRoutes(container));
+    .route('/', membershipTypeRoutes(container))
+    .route('/', ownerMemberRoutes(container));
