@@ -17,7 +17,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * No accessibility violation on the page once it has come to rest: the analysis is repeated for a
- * few seconds so that a dialog or toast still fading in is judged at its final colours.
+ * few seconds so that a dialog or toast still fading in is judged at its final colours. One analysis
+ * of a busy dashboard takes seconds on a loaded machine, hence the 15 s.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const violations = async () => {

@@ -15,6 +15,7 @@ export const OWNER_FUNCTIONS = {
     summary: "The caller's campgrounds (owner or staff), by name, and the owner stats of 03 §3.",
     response: ownerCampgroundsResponseSchema,
   },
+  ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
   ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_CAMPGROUND_FUNCTIONS,

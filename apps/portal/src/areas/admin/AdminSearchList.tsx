@@ -17,9 +17,9 @@ import {
 } from '@camppass/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import type { FunctionQuery } from '../../shared/function-query';
+import { useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
 import type { UsersPageInput } from './admin-queries';
-import { useDebounced } from './use-debounced';
 
 type Page<T> = { readonly data: T[]; readonly pagination: PageInfo };
 

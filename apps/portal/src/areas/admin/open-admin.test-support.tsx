@@ -1,5 +1,7 @@
 import { anAdmin, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 
+export { pageOf } from '../../shared/testing/page-of';
+
 /** The super admin dashboard at a tab, answered by the given handlers. */
 export function openAdmin(tab: string, handlers: Parameters<typeof fakeServer>[0]) {
   const admin = anAdmin();
@@ -10,19 +12,6 @@ export function openAdmin(tab: string, handlers: Parameters<typeof fakeServer>[0
   });
   return { ...rendered, server };
 }
-
-export const pageOf = <T,>(data: T[], page = 1, limit = 50, totalCount = data.length) => ({
-  success: true,
-  data,
-  pagination: {
-    page,
-    limit,
-    totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-    hasNextPage: page * limit < totalCount,
-    hasPreviousPage: page > 1,
-  },
-});
 
 export const failing = (status = 500) =>
   [status, { success: false, error: 'Database unavailable', code: 'INTERNAL' }] as [number, unknown];

@@ -1,7 +1,8 @@
 import type { MemberDashboardResponse } from '@camppass/client';
 import { MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
-import { Banner, Button, Spinner } from '@camppass/ui';
-import type { ReactNode } from 'react';
+import { Spinner } from '@camppass/ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { LoadFailed as SharedLoadFailed } from '../../shared/LoadFailed';
 import { useMemberDashboard } from './member-queries';
 
 /** A member screen waiting for its data, announced politely. */
@@ -14,19 +15,8 @@ export function Loading({ label = WORDS.loadingDashboard }: { label?: string }) 
 }
 
 /** A failed read: its message and Try Again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Banner
-      variant="error"
-      action={
-        <Button variant="outline" onPress={onRetry}>
-          {WORDS.tryAgain}
-        </Button>
-      }
-    >
-      {message}
-    </Banner>
-  );
+export function LoadFailed(props: Omit<ComponentProps<typeof SharedLoadFailed>, 'retryLabel'>) {
+  return <SharedLoadFailed {...props} retryLabel={WORDS.tryAgain} />;
 }
 
 /** The dashboard data for a tab, with its loading state and its failure (the catalogue's message). */

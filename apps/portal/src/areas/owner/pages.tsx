@@ -2,6 +2,7 @@ import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
 import { MembershipTypesTab } from './MembershipTypesTab';
+import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
 import { OwnerDashboard } from './OwnerDashboard';
 import { PublicPageTab } from './PublicPageTab';
@@ -35,6 +36,8 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return <MembershipTypesTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'members':
+      return <MembersTab />;
     default:
       return <ComingTab tab={tab} />;
   }

@@ -1,0 +1,72 @@
+import type { OwnerMember } from '@camppass/client';
+import { MEMBER_DETAILS_LOAD_FAILED, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
+import { Badge, Button, Modal, Skeleton } from '@camppass/ui';
+import { useId } from 'react';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { ContactMember, MemberStatusBadges } from './MemberCard';
+import { MemberProfileSections } from './MemberProfileSections';
+import { useCampgroundMember } from './members-queries';
+
+/**
+ * View Profile (03 §2.5): the member's status badges, then every section from get-campground-member,
+ * with Send Email and, for a pending payment, Process Payment. No server function takes a payment
+ * from the owner area, so that button is shown disabled with the reason beside it.
+ */
+export function MemberProfileModal({
+  member,
+  onClose,
+}: {
+  readonly member: OwnerMember;
+  readonly onClose: () => void;
+}) {
+  const detail = useCampgroundMember(member.id);
+  const paymentNote = useId();
+  const pending = (detail.data?.data.member ?? member).payment_status === 'pending';
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      size="lg"
+      title={WORDS.profileTitle(member.full_name)}
+      closeLabel={WORDS.close}
+      footer={
+        <div className="om-modal-actions">
+          <ContactMember member={member} label={WORDS.sendEmail} />
+          {pending && (
+            <>
+              <Button variant="secondary" isDisabled aria-describedby={paymentNote}>
+                {WORDS.processPayment}
+              </Button>
+              <p id={paymentNote} className="om-card__notice">
+                {WORDS.processPaymentUnavailable}
+              </p>
+            </>
+          )}
+        </div>
+      }
+    >
+      <div className="om-badges">
+        <MemberStatusBadges member={member} />
+        <Badge status={member.payment_status}>{WORDS.paymentBadge(member.payment_status)}</Badge>
+        {member.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
+      </div>
+      {detail.data ? (
+        <MemberProfileSections detail={detail.data.data} />
+      ) : detail.error ? (
+        <LoadFailed
+          title={MEMBER_DETAILS_LOAD_FAILED}
+          message={detail.error.message}
+          onRetry={detail.retry}
+          retryLabel={WORDS.tryAgain}
+        />
+      ) : (
+        <div aria-busy="true">
+          <span role="status" className="cp-visually-hidden">
+            {WORDS.loadingMember}
+          </span>
+          <Skeleton lines={6} />
+        </div>
+      )}
+    </Modal>
+  );
+}
