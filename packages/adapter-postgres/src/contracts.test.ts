@@ -2,6 +2,7 @@ import {
   describeAdminRepositoriesContract,
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
+  describeDocumentReviewRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberRepositoriesContract,
@@ -58,6 +59,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
+  describeDocumentReviewRepositoryContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {
     const db = await shared();

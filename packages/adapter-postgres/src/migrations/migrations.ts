@@ -6,6 +6,7 @@ import { apiKeys } from './0005-api-keys';
 import { refunds } from './0006-refunds';
 import { adminAudit } from './0007-admin-audit';
 import { memberArea } from './0008-member-area';
+import { documentReviews } from './0011-document-reviews';
 import { membershipChanges } from './0013-membership-changes';
 import type { Migration } from './migration';
 
@@ -19,5 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   refunds,
   adminAudit,
   memberArea,
+  documentReviews,
   membershipChanges,
 ];
