@@ -50,6 +50,7 @@ export * from './membership-repository-contract';
 export * from './membership-type-repository-contract';
 export * from './outbox-repository-contract';
 export * from './owner-repositories-contract';
+export * from './owner-documents-fixture';
 export * from './password-hasher-contract';
 export * from './password-reset-repository-contract';
 export * from './payment-gateway-contract';

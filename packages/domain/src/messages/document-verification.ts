@@ -44,3 +44,7 @@ export const DOCUMENT_REJECT_NOTES_REQUIRED = 'Please say why the document is re
 /** One line of the trail: who decided what, and when (the time already formatted for the reader). */
 export const reviewTrailLine = (decision: 'approved' | 'rejected', reviewer: string, when: string): string =>
   `${decision === 'approved' ? 'Approved' : 'Rejected'} by ${reviewer} on ${when}`;
+
+/** Why a document has no link (shown as 'Limited Access' with the alert to contact support). */
+export const DOCUMENT_LINK_FAILED = 'The document link could not be created.';
+export const DOCUMENT_FILE_MISSING = 'The document file could not be found.';
