@@ -7,6 +7,7 @@ export * from './contract/invitations';
 export * from './contract/member';
 export * from './contract/membership-change';
 export * from './contract/owner';
+export * from './contract/owner-documents';
 export * from './contract/owner-membership-types';
 export * from './contract/public';
 export * from './http/camppass-client';

@@ -19,6 +19,7 @@ import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
+import { ownerDocumentsModule } from './owner-documents-module';
 import { ownerModule } from './owner-module';
 import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
@@ -80,6 +81,7 @@ export function buildContainer(options: ContainerOptions): Container {
     apiKeysModule(),
     ownerModule(),
     ownerTypesModule(),
+    ownerDocumentsModule(),
     jobsModule(config),
   );
   return container;

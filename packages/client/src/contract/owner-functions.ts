@@ -1,5 +1,6 @@
 import type { FunctionContract } from './function-contract';
 import { ownerCampgroundsResponseSchema } from './owner';
+import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 
 /**
@@ -14,4 +15,5 @@ export const OWNER_FUNCTIONS = {
     response: ownerCampgroundsResponseSchema,
   },
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
+  ...OWNER_DOCUMENT_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

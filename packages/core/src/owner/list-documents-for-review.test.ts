@@ -69,7 +69,11 @@ describe('get-selfie-documents and user-signature', () => {
       }),
     );
     expect(page2.page.total).toBe(13);
-    expect(page2.page.items.map(({ item }) => item.membershipCode)).toEqual(['PIN-0002', 'PIN-0001', 'PIN-0000']);
+    expect(page2.page.items.map(({ item }) => item.membershipCode)).toEqual([
+      'PIN-0002',
+      'PIN-0001',
+      'PIN-0000',
+    ]);
     const search = async (text: string) =>
       unwrap(
         await s.use.list.execute({

@@ -4,10 +4,12 @@ import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
+import { ownerDocumentRoutes } from './owner-document-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (container: Container) =>
   new OpenAPIHono<AppEnv>()
     .route('/', apiKeyRoutes(container))
     .route('/', ownerCampgroundRoutes(container))
-    .route('/', membershipTypeRoutes(container));
+    .route('/', membershipTypeRoutes(container))
+    .route('/', ownerDocumentRoutes(container));
