@@ -48,3 +48,21 @@ export const reviewTrailLine = (decision: 'approved' | 'rejected', reviewer: str
 /** Why a document has no link (shown as 'Limited Access' with the alert to contact support). */
 export const DOCUMENT_LINK_FAILED = 'The document link could not be created.';
 export const DOCUMENT_FILE_MISSING = 'The document file could not be found.';
+
+/** 03 §4, §9: the verification tabs check their links every 60 s and reload when older than 240 s. */
+export const DOCUMENT_LINK_CHECK_MS = 60_000;
+export const DOCUMENT_LINK_MAX_AGE_MS = 240_000;
+/** Whether a list loaded at `loadedAt` (ms) must be read again to renew its links. */
+export const documentLinksStale = (loadedAt: number, now: number): boolean =>
+  loadedAt > 0 && now - loadedAt > DOCUMENT_LINK_MAX_AGE_MS;
+export const DOCUMENT_CAMPGROUND_LABEL = 'Campground';
+export const DOCUMENT_REFRESHING_LINK = 'Renewing the document link...';
+export const DOCUMENT_MEMBERSHIP_LABEL = 'Membership';
+export const DOCUMENT_UPLOADED_LABEL = 'Uploaded';
+
+/** Whether a signed link's expiry (ISO text) has passed; a link without one never expires. */
+export const signedLinkExpired = (expiresAt: string | null, now: number): boolean => {
+  if (!expiresAt) return false;
+  const at = Date.parse(expiresAt);
+  return !Number.isNaN(at) && at <= now;
+};
