@@ -6,9 +6,9 @@ import {
 } from '@camppass/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentVerificationTab } from './DocumentVerificationTab';
-import { anOwnerArea, anOwnerCampground, renderOwnerTab } from './testing/render-owner-tab';
+import { anOwnerCampground, openOwner, ownerCampgroundsAnswer } from './owner-area.test-support';
 
+const TAB = 'military-verification';
 const NOW = Date.parse('2026-11-25T20:00:00.000Z');
 const pagination = (totalCount: number) => ({
   page: 1,
@@ -57,7 +57,7 @@ afterEach(() => {
 
 describe('Document Verification tab (03 §2.8)', () => {
   it('loads the first campground’s selfies, then signatures and military documents as each tab opens', async () => {
-    const { server, user } = renderOwnerTab(<DocumentVerificationTab />, {
+    const { server, user } = openOwner(TAB, {
       'get-selfie-documents': () => [
         200,
         selfies([aRecord({ review_trail: [aTrailEntry()], status: 'approved' })]),
@@ -131,7 +131,7 @@ describe('Document Verification tab (03 §2.8)', () => {
   it('approves with a note, and needs a note to reject', async () => {
     let status = 'pending';
     let trail: unknown[] = [];
-    const { server, user } = renderOwnerTab(<DocumentVerificationTab />, {
+    const { server, user } = openOwner(TAB, {
       'get-selfie-documents': () => [200, selfies([aRecord({ status, review_trail: trail })])],
       'review-document': (body) => {
         status = 'approved';
@@ -164,7 +164,7 @@ describe('Document Verification tab (03 §2.8)', () => {
   });
 
   it('shows Limited Access for a document without a link, and searches with Update', async () => {
-    const { server, user } = renderOwnerTab(<DocumentVerificationTab />, {
+    const { server, user } = openOwner(TAB, {
       'get-selfie-documents': (_body, { url }) =>
         new URL(url, 'http://x').searchParams.get('search')
           ? [200, selfies([])]
@@ -187,7 +187,7 @@ describe('Document Verification tab (03 §2.8)', () => {
     [500, 'Server error (500). Please try again later.'],
   ])('shows the %i failure with Retry, which asks again', async (status, message) => {
     let fail = true;
-    const { user } = renderOwnerTab(<DocumentVerificationTab />, {
+    const { user } = openOwner(TAB, {
       'get-selfie-documents': () => (fail ? [status, 'not json'] : [200, selfies([aRecord()])]),
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -196,32 +196,27 @@ describe('Document Verification tab (03 §2.8)', () => {
     expect(await screen.findByRole('list', { name: 'Selfie with ID' })).toBeInTheDocument();
   });
 
-  it('switches campground through the shell and loads that one', async () => {
-    const selectCampground = vi.fn();
-    const { server, user } = renderOwnerTab(
-      <DocumentVerificationTab />,
-      { 'get-selfie-documents': () => [200, selfies([])] },
-      anOwnerArea({
-        campgrounds: [anOwnerCampground(), anOwnerCampground({ id: 'c-2', name: 'Lakeside' })],
-        selectedCampgroundId: 'c-2',
-        selectCampground,
-      }),
-    );
+  it('loads the chosen campground’s documents when another is chosen', async () => {
+    const asked: (string | null)[] = [];
+    const { user } = openOwner(TAB, {
+      'owner-campgrounds': () =>
+        ownerCampgroundsAnswer([anOwnerCampground(), anOwnerCampground({ id: 'c-2', name: 'Lakeside' })]),
+      'get-selfie-documents': (_body, { url }) => {
+        asked.push(new URL(url, 'http://x').searchParams.get('campground_id'));
+        return [200, selfies([])];
+      },
+    });
     await screen.findByText('No documents to verify yet.');
-    expect(server.calls.find((c) => c.name === 'get-selfie-documents')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Campground/ }));
-    await user.click(await screen.findByRole('option', { name: 'Pine Valley' }));
-    expect(selectCampground).toHaveBeenCalledWith('c-1');
+    expect(asked).toEqual(['c-1']);
+    const tab = screen.getByRole('region', { name: 'Document Verification' });
+    await user.click(within(tab).getByRole('button', { name: /Campground/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lakeside' }));
+    await waitFor(() => expect(asked).toEqual(['c-1', 'c-2']));
   });
 
   it('checks every 60 s and reloads once the last load is older than 240 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-    const { server } = renderOwnerTab(
-      <DocumentVerificationTab />,
-      { 'get-selfie-documents': () => [200, selfies([aRecord()])] },
-      anOwnerArea(),
-      { fakeTimers: true },
-    );
+    const { server } = openOwner(TAB, { 'get-selfie-documents': () => [200, selfies([aRecord()])] });
     await screen.findByRole('list', { name: 'Selfie with ID' });
     const loads = () => server.calls.filter((c) => c.name === 'get-selfie-documents').length;
     expect(loads()).toBe(1);

@@ -25,10 +25,8 @@ export function DocumentVerificationTab() {
   const campgroundId =
     campgrounds.find((c) => c.id === selectedCampgroundId)?.id ?? campgrounds[0]?.id ?? null;
   return (
-    <section className="od-tab" aria-labelledby="od-title">
-      <h2 id="od-title" className="od-title">
-        {DOCUMENT_VERIFICATION_TITLE}
-      </h2>
+    <div className="od-tab">
+      <h2 className="od-title">{DOCUMENT_VERIFICATION_TITLE}</h2>
       {campgrounds.length > 1 && (
         <Select
           label={DOCUMENT_CAMPGROUND_LABEL}
@@ -57,6 +55,6 @@ export function DocumentVerificationTab() {
           ))}
         </Tabs>
       )}
-    </section>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
+import { DocumentVerificationTab } from './DocumentVerificationTab';
 import { IntegrationsCard } from './IntegrationsCard';
 import { MembershipTypesTab } from './MembershipTypesTab';
 import { OverviewTab } from './OverviewTab';
@@ -43,6 +44,8 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return <MembershipTypesTab />;
     case 'settings':
       return <SettingsTab tab={tab} />;
+    case 'military-verification':
+      return <DocumentVerificationTab />;
     default:
       return <ComingTab tab={tab} />;
   }
