@@ -2,6 +2,7 @@ import {
   describeAdminRepositoriesContract,
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
+  describeDocumentReviewRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberRepositoriesContract,
@@ -60,6 +61,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
+  describeDocumentReviewRepositoryContract('Postgres', repositories);
 
   describeUnitOfWorkContract('Postgres', async () => {
     const db = await shared();

@@ -4,6 +4,7 @@ import { PostgresApiKeyRepository } from './repositories/postgres-api-key-reposi
 import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
+import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
 import {
@@ -49,6 +50,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   admin: new PostgresAdminDirectory(sql),
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
+  documentReviews: new PostgresDocumentReviewRepository(sql),
 });
 
 /**

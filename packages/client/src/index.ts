@@ -8,6 +8,7 @@ export * from './contract/member';
 export * from './contract/membership-change';
 export * from './contract/owner';
 export * from './contract/owner-campground';
+export * from './contract/owner-documents';
 export * from './contract/owner-members';
 export * from './contract/owner-membership-types';
 export * from './contract/public';

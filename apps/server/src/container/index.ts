@@ -19,6 +19,7 @@ import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
 import { memberModule } from './member-module';
+import { ownerDocumentsModule } from './owner-documents-module';
 import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
 import { ownerSettingsModule } from './owner-settings-module';
@@ -84,6 +85,7 @@ export function buildContainer(options: ContainerOptions): Container {
     ownerTypesModule(),
     ownerMembersModule(),
     ownerSettingsModule(),
+    ownerDocumentsModule(),
     jobsModule(config),
   );
   return container;

@@ -19,6 +19,7 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMembers } from './demo-members';
 
 /** The password of every demo account (printed at start; development only). */
@@ -133,12 +134,12 @@ export interface DemoDataDependencies {
 }
 
 /** A 1x1 PNG: the demo selfie and signature. */
-const DEMO_PNG = Uint8Array.from(
+export const DEMO_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
 /** The smallest PDF a viewer opens: the demo military document. */
-const DEMO_PDF = new TextEncoder().encode(
+export const DEMO_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -362,6 +363,16 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
       ...(deps.files ? { files: deps.files } : {}),
       bytes: { png: DEMO_PNG, pdf: DEMO_PDF },
     });
+    if (deps.files) {
+      await seedDemoDocuments(repos, {
+        files: deps.files,
+        at,
+        campgroundId: pine.id,
+        membershipTypeId: types.get('annual')!,
+        reviewers: { owner: idOf('owner@camppass.test'), staff: idOf('staff@camppass.test') },
+        code,
+      });
+    }
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { refunds } from './0006-refunds';
 import { adminAudit } from './0007-admin-audit';
 import { memberArea } from './0008-member-area';
 import { ownerMembers } from './0010-owner-members';
+import { documentReviews } from './0011-document-reviews';
 import { membershipChanges } from './0013-membership-changes';
 import type { Migration } from './migration';
 
@@ -21,5 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   adminAudit,
   memberArea,
   ownerMembers,
+  documentReviews,
   membershipChanges,
 ];

@@ -8,7 +8,7 @@ import type {
 import type { SqlClient } from '../sql/sql-client';
 import { isUuid } from './columns';
 
-interface IdentityDocumentRow {
+export interface IdentityDocumentRow {
   id: string;
   membership_id: string;
   user_id: string;
@@ -21,7 +21,7 @@ interface IdentityDocumentRow {
   created_at: Date;
 }
 
-const toDocument = (row: IdentityDocumentRow): IdentityDocumentRecord => ({
+export const toDocument = (row: IdentityDocumentRow): IdentityDocumentRecord => ({
   id: row.id,
   membershipId: row.membership_id,
   userId: row.user_id,

@@ -1,6 +1,7 @@
 import type { FunctionContract } from './function-contract';
 import { ownerCampgroundsResponseSchema } from './owner';
 import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
+import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 
@@ -19,4 +20,5 @@ export const OWNER_FUNCTIONS = {
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
   ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_CAMPGROUND_FUNCTIONS,
+  ...OWNER_DOCUMENT_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -2,6 +2,7 @@ import {
   ADMIN_ACCESS_NOT_AUTHORIZED,
   activationSetupFailedMessage,
   type CallFailure,
+  documentListErrorMessage,
   INVALID_INVITATION,
   LOGIN_INVALID_RESPONSE,
   type LoginType,
@@ -35,6 +36,12 @@ const loginTypeOf = (input: unknown): LoginType => {
 const serverText = (failure: ClientFailure): string =>
   failure.kind === 'response' ? (failure.error?.trim() ?? '') : '';
 
+/** 03 §8's document errors: 401, 403 and 404 in its words, else the server's or 'Server error ({status})'. */
+const documentList: MessageOf = (failure) =>
+  failure.kind === 'network'
+    ? RESET_CONNECTION_ERROR
+    : documentListErrorMessage(failure.status, serverText(failure) || null);
+
 const byFunction: Partial<Record<FunctionName, MessageOf>> = {
   'auth-login': (failure, input) => {
     const loginType = loginTypeOf(input);
@@ -57,6 +64,9 @@ const byFunction: Partial<Record<FunctionName, MessageOf>> = {
   'complete-owner-setup': (failure) =>
     activationSetupFailedMessage(serverText(failure) || PASSWORD_UPDATE_UNEXPECTED),
   'invite-owner': (failure) => serverText(failure) || OWNER_INVITE_FAILED,
+  'get-selfie-documents': documentList,
+  'user-signature': documentList,
+  'get-military-users-with-membership': documentList,
 };
 
 /** Functions whose own table of 01 §8 words the network failure too. */

@@ -7,6 +7,7 @@ import type {
 } from '../ports/repositories/identity-document-repository';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { documentLink } from '../shared/document-link';
 import { actAsMember, ownUserId } from './member-access';
 import { MEMBER_POLICY, PROFILE_NOT_FOUND_MESSAGE } from './policy';
 
@@ -31,8 +32,6 @@ const NAME_OF: Readonly<Record<IdentityDocumentKind, string>> = {
   'military-document': 'military-document',
   signature: 'signature',
 };
-
-const LINK_FAILED = 'The document link could not be created.';
 
 const extensionOf = (key: string): string => /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? 'bin';
 
@@ -71,28 +70,19 @@ export class GetMemberDocuments {
     for (const { document, campground, membership } of found.described) {
       const code = membership?.membershipCode ?? null;
       const fileName = `${NAME_OF[document.kind]}${code ? `-${code}` : ''}.${extensionOf(document.storageKey)}`;
-      const link = await this.sign(document.storageKey);
+      const { link, error } = await documentLink(this.storage, document.storageKey, {
+        expiresInSeconds: MEMBER_POLICY.documentLinkSeconds,
+        disposition: 'attachment',
+      });
       documents.push({
         document,
         campgroundName: campground?.name ?? null,
         membershipCode: code,
         fileName,
         link,
-        error: link ? null : LINK_FAILED,
+        error,
       });
     }
     return ok({ profile: found.profile, documents });
-  }
-
-  /** A storage that cannot sign now costs the member that one link, not the whole list. */
-  private async sign(key: string): Promise<SignedUrl | null> {
-    try {
-      return await this.storage.signedUrl(key, {
-        expiresInSeconds: MEMBER_POLICY.documentLinkSeconds,
-        disposition: 'attachment',
-      });
-    } catch {
-      return null;
-    }
   }
 }

@@ -5,6 +5,7 @@ import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
+import type { DocumentReviewRepository } from './repositories/document-review-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
@@ -50,6 +51,8 @@ export interface Repositories {
   readonly statusTokens: MembershipStatusTokenRepository;
   /** The owner area's members: pages, stats, one member, the export's stream. */
   readonly ownerMembers: OwnerMemberDirectory;
+  /** The owner area's document verification: lists and review trails. */
+  readonly documentReviews: DocumentReviewRepository;
 }
 
 /**

@@ -4,6 +4,7 @@ import { describeCampgroundRepositoryContract } from './campground-repository-co
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
+import { describeDocumentReviewRepositoryContract } from './document-review-repository-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
@@ -49,6 +50,7 @@ describeApiKeyRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
+describeDocumentReviewRepositoryContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
   const unitOfWork = new InMemoryUnitOfWork();

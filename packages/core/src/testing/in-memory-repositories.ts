@@ -4,6 +4,7 @@ import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
+import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
 import { InMemoryInvitationRepository } from './in-memory-invitation-repository';
 import {
@@ -49,4 +50,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   admin: new InMemoryAdminDirectory(store),
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
+  documentReviews: new InMemoryDocumentReviewRepository(store),
 });

@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
+import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
@@ -44,6 +45,8 @@ export interface InMemoryTables {
   jobRuns: Map<string, Date>;
   /** Status-link tokens by membership id. */
   statusTokens: Map<string, string>;
+  /** Document review trails, in insertion order. */
+  documentReviews: (NewDocumentReview & { readonly id: string })[];
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -69,6 +72,7 @@ const emptyTables = (): InMemoryTables => ({
   removedCampgrounds: new Map(),
   jobRuns: new Map(),
   statusTokens: new Map(),
+  documentReviews: [],
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

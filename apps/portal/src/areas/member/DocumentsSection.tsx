@@ -1,5 +1,10 @@
 import type { MemberDocument, UserDocumentsResponse } from '@camppass/client';
-import { fileSizeMb, MEMBER_DOCUMENT_TYPE_NAMES, MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
+import {
+  fileSizeMb,
+  MEMBER_DOCUMENT_TYPE_NAMES,
+  signedLinkExpired,
+  MEMBER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
 import { Badge, Banner, Card, EmptyState } from '@camppass/ui';
 import { type MouseEvent, useState } from 'react';
 import { LoadFailed, Loading } from './LoadState';
@@ -73,11 +78,8 @@ export function documentRows(data: UserDocumentsResponse['data']): DocumentRow[]
 }
 
 /** Whether a signed link's expiry has passed (no expiry: never). */
-export const linkExpired = (expiresAt: string | null, now = Date.now()): boolean => {
-  if (!expiresAt) return false;
-  const at = Date.parse(expiresAt);
-  return !Number.isNaN(at) && at <= now;
-};
+export const linkExpired = (expiresAt: string | null, now = Date.now()): boolean =>
+  signedLinkExpired(expiresAt, now);
 
 const openLink = (url: string, fileName: string) => {
   const link = document.createElement('a');

@@ -1,6 +1,7 @@
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
+import { DocumentVerificationTab } from './DocumentVerificationTab';
 import { MembershipTypesTab } from './MembershipTypesTab';
 import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
@@ -38,6 +39,8 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return <SettingsTab />;
     case 'members':
       return <MembersTab />;
+    case 'military-verification':
+      return <DocumentVerificationTab />;
     default:
       return <ComingTab tab={tab} />;
   }

@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './api-key-routes';
 import { campgroundRoutes } from './campground-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
+import { ownerDocumentRoutes } from './owner-document-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
@@ -14,4 +15,5 @@ export const ownerRoutes = (container: Container) =>
     .route('/', ownerCampgroundRoutes(container))
     .route('/', membershipTypeRoutes(container))
     .route('/', ownerMemberRoutes(container))
-    .route('/', campgroundRoutes(container));
+    .route('/', campgroundRoutes(container))
+    .route('/', ownerDocumentRoutes(container));

@@ -1,0 +1,33 @@
+import type { Result } from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { FileStorage } from '../ports/file-storage';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import {
+  type ListDocumentsRequest,
+  listReviewableDocuments,
+  type ReviewablePage,
+} from './documents-for-review';
+
+/**
+ * get-selfie-documents and user-signature (03 §7): a campground's selfies with ID, or its
+ * e-signatures, newest first, searched by name, e-mail or membership code, with signed links that
+ * expire in minutes and each document's review trail. Owners and staff of the campground only.
+ */
+export class ListDocumentsForReview {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly storage: FileStorage,
+  ) {}
+
+  execute(input: {
+    readonly actor: Principal;
+    readonly campgroundId: string | null | undefined;
+    readonly kind: 'selfie' | 'signature';
+    readonly request?: ListDocumentsRequest;
+  }): Promise<Result<ReviewablePage, 'VALIDATION_ERROR' | 'FORBIDDEN'>> {
+    return listReviewableDocuments(
+      { unitOfWork: this.unitOfWork, storage: this.storage },
+      { ...input, request: input.request ?? {}, defaultSort: 'createdAt' },
+    );
+  }
+}

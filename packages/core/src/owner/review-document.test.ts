@@ -1,0 +1,102 @@
+import {
+  CAMPGROUND_ACCESS_DENIED,
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_REJECT_NOTES_REQUIRED,
+  DOCUMENT_REVIEW_NOTES_TOO_LONG,
+} from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../testing/contract-harness';
+import { setUpOwnerDocuments } from '../testing/owner-documents-fixture';
+
+describe('review-document', () => {
+  it('records each decision as the status, appends it to the trail and the audit log, with the reviewer', async () => {
+    const s = await setUpOwnerDocuments();
+    const selfie = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
+    const rejected = unwrap(
+      await s.use.review.execute({
+        actor: s.staff.principal,
+        campgroundId: s.campground.id,
+        documentId: selfie.id,
+        decision: 'reject',
+        notes: '  The ID is unreadable  ',
+      }),
+    );
+    expect(rejected.document.status).toBe('rejected');
+    expect(rejected.review).toMatchObject({
+      decision: 'rejected',
+      notes: 'The ID is unreadable',
+      reviewerId: s.staff.user.id,
+      reviewerName: 'Stan Reviewer',
+      reviewedAt: s.core.clock.now(),
+    });
+    s.core.clock.advance({ seconds: 60 });
+    const approved = unwrap(
+      await s.use.review.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        documentId: selfie.id,
+        decision: 'approve',
+      }),
+    );
+    expect(approved.document.status).toBe('approved');
+    expect(approved.trail.map((r) => [r.decision, r.reviewerName, r.notes])).toEqual([
+      ['rejected', 'Stan Reviewer', 'The ID is unreadable'],
+      ['approved', 'Olive Reviewer', null],
+    ]);
+    expect((await s.repos.identityDocuments.listByUser(s.member.user.id))[0]?.status).toBe('approved');
+    const log = await s.repos.auditLog.list({
+      filter: { campgroundId: s.campground.id, actorId: null },
+      search: null,
+      sort: { field: 'createdAt', direction: 'asc' },
+      page: 1,
+      pageSize: 10,
+    });
+    expect(log.items.map((e) => [e.action, e.actorId, e.actorRole, e.subjectId])).toEqual([
+      ['review-document', s.staff.user.id, 'staff', selfie.id],
+      ['review-document', s.owner.user.id, 'owner', selfie.id],
+    ]);
+  });
+
+  it('asks a rejection why, and keeps notes short', async () => {
+    const s = await setUpOwnerDocuments();
+    const selfie = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
+    const review = (decision: 'approve' | 'reject', notes?: string) =>
+      s.use.review.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        documentId: selfie.id,
+        decision,
+        ...(notes === undefined ? {} : { notes }),
+      });
+    expect(await review('reject', '   ')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: DOCUMENT_REJECT_NOTES_REQUIRED,
+    });
+    expect(await review('approve', 'x'.repeat(2001))).toMatchObject({
+      message: DOCUMENT_REVIEW_NOTES_TOO_LONG,
+    });
+    expect((await s.repos.documentReviews.trails([selfie.id])).length).toBe(0);
+  });
+
+  it('answers another campground’s document like an unknown one, and refuses callers without the right', async () => {
+    const s = await setUpOwnerDocuments();
+    const mine = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
+    const theirs = await s.document(s.member.user.id, 'selfie', {
+      code: 'OTH-0001',
+      at: s.otherCampground.id,
+    });
+    const review = (actor: typeof s.owner.principal, campgroundId: string, documentId: string) =>
+      s.use.review.execute({ actor, campgroundId, documentId, decision: 'approve' });
+    const foreign = await review(s.owner.principal, s.campground.id, theirs.id);
+    const unknown = await review(s.owner.principal, s.campground.id, 'no-such-document');
+    expect(foreign).toEqual({ ok: false, code: 'NOT_FOUND', message: DOCUMENT_NOT_FOUND });
+    expect(unknown).toEqual(foreign);
+    for (const actor of [s.otherOwner.principal, s.member.principal]) {
+      const refused = await review(actor, s.campground.id, mine.id);
+      expect(refused).toEqual({ ok: false, code: 'FORBIDDEN', message: CAMPGROUND_ACCESS_DENIED });
+      expect(await review(actor, s.campground.id, 'no-such-document')).toEqual(refused);
+    }
+    expect((await s.repos.documentReviews.findDocument(theirs.id))?.status).toBe('pending');
+    expect((await s.repos.documentReviews.findDocument(mine.id))?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_REJECT_NOTES_REQUIRED,
+  DOCUMENT_REVIEW_NOTES_MAX,
+  DOCUMENT_REVIEW_NOTES_TOO_LONG,
+  err,
+  ok,
+  type Result,
+} from '@camppass/domain';
+import type { Principal } from '../auth/sessions';
+import type { Clock } from '../ports/clock';
+import type { DocumentReviewRecord } from '../ports/repositories/document-review-repository';
+import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
+import { requiredCampgroundId } from './documents-for-review';
+import { refusal } from './owner-access';
+
+export interface ReviewedDocument {
+  readonly document: IdentityDocumentRecord;
+  readonly review: DocumentReviewRecord;
+  /** The document's whole trail, oldest first, this review last. */
+  readonly trail: readonly DocumentReviewRecord[];
+}
+
+/**
+ * review-document: an owner or staff member ('review') approves or rejects a document of their
+ * campground with a note (a rejection must say why). The decision becomes the document's status and
+ * is appended to its trail and to the audit log, in one transaction; reviewing again appends again.
+ * A document of another campground answers exactly like one that does not exist.
+ */
+export class ReviewDocument {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    readonly actor: Principal;
+    readonly campgroundId: string | null | undefined;
+    readonly documentId: string;
+    readonly decision: 'approve' | 'reject';
+    readonly notes?: string | null;
+  }): Promise<Result<ReviewedDocument, 'VALIDATION_ERROR' | 'FORBIDDEN' | 'NOT_FOUND'>> {
+    const campgroundId = requiredCampgroundId(input.campgroundId);
+    if (!campgroundId.ok) return campgroundId;
+    const refused = refusal(input.actor, campgroundId.value, 'review');
+    if (refused) return refused;
+    const notes = input.notes?.trim() || null;
+    if (notes !== null && notes.length > DOCUMENT_REVIEW_NOTES_MAX)
+      return err('VALIDATION_ERROR', DOCUMENT_REVIEW_NOTES_TOO_LONG, {
+        notes: DOCUMENT_REVIEW_NOTES_TOO_LONG,
+      });
+    if (input.decision === 'reject' && notes === null)
+      return err('VALIDATION_ERROR', DOCUMENT_REJECT_NOTES_REQUIRED, {
+        notes: DOCUMENT_REJECT_NOTES_REQUIRED,
+      });
+    const decision = input.decision === 'approve' ? 'approved' : 'rejected';
+    return this.unitOfWork.run(async (repos) => {
+      const before = await repos.documentReviews.findDocument(input.documentId);
+      if (!before || before.campgroundId !== campgroundId.value) return err('NOT_FOUND', DOCUMENT_NOT_FOUND);
+      const at = this.clock.now();
+      const review = await repos.documentReviews.record({
+        documentId: before.id,
+        reviewerId: input.actor.userId,
+        decision,
+        notes,
+        reviewedAt: at,
+      });
+      await audit(repos, input.actor, at, {
+        action: 'review-document',
+        campgroundId: before.campgroundId,
+        subjectId: before.id,
+        before: { status: before.status },
+        after: { status: decision, notes },
+      });
+      return ok({
+        document: { ...before, status: decision },
+        review,
+        trail: await repos.documentReviews.trails([before.id]),
+      });
+    });
+  }
+}
