@@ -24,9 +24,9 @@ import {
   Skeleton,
 } from '@camppass/ui';
 import { useState } from 'react';
+import { useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
 import { useAdminWrites, useLogoCampgrounds } from './admin-queries';
-import { useDebounced } from './use-debounced';
 
 const STATUSES = ['All Status', 'Active', 'Inactive', 'Pending'] as const;
 const statusOf = (label: string) => (label === 'All Status' ? 'all' : label.toLowerCase()) as 'all';
