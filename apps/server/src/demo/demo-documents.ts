@@ -1,6 +1,6 @@
 import type { FileStorage, IdentityDocumentKind, IdentityDocumentStatus, Repositories } from '@camppass/core';
 import { addDays, membershipEndDate, todayInZone } from '@camppass/domain';
-import { DEMO_PDF as PDF, DEMO_PNG as PNG } from './demo-data';
+import { DEMO_PDF as PDF, DEMO_PNG as PNG } from './demo-files';
 
 const HOUR_MS = 60 * 60 * 1000;
 
