@@ -50,6 +50,7 @@ describeOnBothDrivers('purchase storage', ({ open }) => {
     const stored = await database.repos.checkouts.create(checkout);
     expect(stored).toEqual({
       ...checkout,
+      change: null,
       status: 'pending',
       membershipId: null,
       archivedCount: 0,

@@ -355,6 +355,7 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
       today,
       ...(deps.files ? { files: deps.files } : {}),
       bytes: { png: DEMO_PNG, pdf: DEMO_PDF },
+      reviewerId: idOf('owner@camppass.test'),
     });
     if (deps.files) {
       await seedDemoDocuments(repos, {

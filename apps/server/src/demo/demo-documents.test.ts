@@ -39,7 +39,7 @@ describe('demo documents', () => {
       }
     }
     expect(states.selfie).toEqual(new Set(['pending', 'approved', 'rejected']));
-    expect(states.signature).toEqual(new Set(['pending', 'approved']));
+    expect(states.signature).toEqual(new Set(['pending', 'approved', 'rejected']));
     expect(states['military-document']).toEqual(new Set(['pending', 'approved', 'rejected']));
     expect(reviewers).toEqual(new Set([owner?.id, staff?.id]));
     expect(missing).toBe(1);

@@ -18,7 +18,7 @@ interface DemoFile {
 }
 
 /** Members whose documents show every review state in Document Verification. */
-const DEMO_DOCUMENT_MEMBERS: readonly {
+export const DEMO_DOCUMENT_MEMBERS: readonly {
   readonly firstName: string;
   readonly lastName: string;
   readonly military: boolean;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs } from '../testing/http';
 import { testApp } from '../testing/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data';
+import { DEMO_DOCUMENT_MEMBERS } from './demo-documents';
 import { DEMO_MEMBER_COUNT, demoMemberPlans } from './demo-members';
 
 describe('demo members of Pine Valley', () => {
@@ -40,8 +41,8 @@ describe('demo members of Pine Valley', () => {
     const stats = await call(test, 'get-campground-member-stats', { method: 'GET', token: accessToken });
     expect(stats.status, stats.body).toBe(200);
     const data = stats.json.data as Record<string, number>;
-    // The generated members and the demo member's four memberships.
-    expect(data.total_members).toBe(DEMO_MEMBER_COUNT + 4);
+    // The generated members, Document Verification's members and the demo member's four memberships.
+    expect(data.total_members).toBe(DEMO_MEMBER_COUNT + DEMO_DOCUMENT_MEMBERS.length + 4);
     for (const figure of [
       'active_members',
       'expired_members',

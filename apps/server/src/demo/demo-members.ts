@@ -168,6 +168,8 @@ export async function seedDemoMembers(
     readonly today: CalendarDate;
     readonly files?: FileStorage;
     readonly bytes: DemoFiles;
+    /** Who reviewed the approved and rejected documents, so each has its entry in the trail. */
+    readonly reviewerId: string;
   },
 ): Promise<DemoMemberPlan[]> {
   const plans = demoMemberPlans();
@@ -252,7 +254,7 @@ export async function seedDemoMembers(
       const contentType = pdf ? 'application/pdf' : 'image/png';
       const key = `demo/members/${plan.index + 1}/${document.kind}.${pdf ? 'pdf' : 'png'}`;
       await deps.files.put(key, bytes, contentType);
-      await repos.identityDocuments.create({
+      const stored = await repos.identityDocuments.create({
         membershipId: membership.id,
         userId: user.id,
         campgroundId: campground.id,
@@ -263,6 +265,16 @@ export async function seedDemoMembers(
         sizeBytes: bytes.byteLength,
         createdAt: joined,
       });
+      if (document.status !== 'pending') {
+        await repos.documentReviews.record({
+          documentId: stored.id,
+          reviewerId: deps.reviewerId,
+          decision: document.status,
+          notes:
+            document.status === 'approved' ? 'Checked against the ID.' : 'The photo is too dark to read.',
+          reviewedAt: new Date(joined.getTime() + 60 * 60 * 1000),
+        });
+      }
     }
   }
   return plans;
