@@ -51,6 +51,30 @@ describe('campground-crud over HTTP (Settings tab)', () => {
     }
   });
 
+  it('applies 20 saves sent at once whole, each one, and keeps one of them', async () => {
+    const cities = Array.from({ length: 20 }, (_, index) => `City ${index}`);
+    const answers = await Promise.all(
+      cities.map((city, index) =>
+        call(test, 'campground-crud', {
+          method: 'PUT',
+          token: s.tokens.owner,
+          body: { campground_id: s.campground.id, campground: { city, zip_code: `${10_000 + index}` } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const read = await call(test, 'campground-crud', {
+      method: 'GET',
+      token: s.tokens.owner,
+      query: { campground_id: s.campground.id },
+    });
+    const campground = (read.json.data as { campground: { city: string; zip_code: string } }).campground;
+    const index = cities.indexOf(campground.city);
+    expect(index).toBeGreaterThanOrEqual(0);
+    // City and zip code come from the same save: no save is half applied.
+    expect(campground.zip_code).toBe(`${10_000 + index}`);
+  });
+
   it('saves every field given by PUT, answers the new sample code, and the next GET shows it', async () => {
     const res = await call(test, 'campground-crud', {
       method: 'PUT',

@@ -184,6 +184,30 @@ describe.each([
     expect((pending.json.data as { documents_with_photos: unknown[] }).documents_with_photos).toEqual([]);
   });
 
+  it('keeps every one of 20 reviews of one document sent at once, and ends on the last decision', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        review(index % 2 === 0 ? 'owner' : 'staff', {
+          campground_id: s.campground.id,
+          document_id: s.own.selfie.id,
+          decision: index % 2 === 0 ? 'approve' : 'reject',
+          notes: `Review ${index}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const listed = await list('get-selfie-documents', 'owner', { campground_id: s.campground.id });
+    const [selfie] = (
+      listed.json.data as {
+        documents_with_photos: { status: string; review_trail: { decision: string; notes: string }[] }[];
+      }
+    ).documents_with_photos;
+    expect(new Set(selfie?.review_trail.map((entry) => entry.notes))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, index) => `Review ${index}`)),
+    );
+    expect(selfie?.status).toBe(selfie?.review_trail.at(-1)?.decision);
+  });
+
   describe('who may call, for which campground', () => {
     const refusals: [Caller, number][] = [
       ['otherOwner', 403],
