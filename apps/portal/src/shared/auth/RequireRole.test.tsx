@@ -65,8 +65,11 @@ describe('route gating (01 §2)', () => {
       expect(screen.getByText(ACCESS_REQUIRED.developerHint)).toBeInTheDocument();
       expect(location().pathname).toBe('/super-admin-dashboard');
       // Spanish words are marked Spanish, the tab's title with them.
-      expect(document.documentElement.lang).toBe('es');
-      expect(document.title).toContain(ACCESS_REQUIRED.title);
+      // The page marks them in an effect after it paints, so wait for it.
+      await waitFor(() => {
+        expect(document.documentElement.lang).toBe('es');
+        expect(document.title).toContain(ACCESS_REQUIRED.title);
+      });
       expect(screen.getByRole('link', { name: GO_TO_HOME_LABEL }).closest('[lang]')).toHaveAttribute(
         'lang',
         'en',
