@@ -1,0 +1,85 @@
+import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher } from '@camppass/core';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
+import { call, seedAccount } from '../../testing/http';
+import { testApp, testPasswordHasher } from '../../testing/test-app';
+
+const login = (email: string, password: string) => ({
+  body: { email, password, loginType: 'member', recaptchaToken: 'dev-ok' },
+});
+
+/** A hasher with no room: every login is refused before any other work, Retry-After 1. */
+const fullHasher = (): PasswordHasher => {
+  const real = testPasswordHasher();
+  return { hash: (p) => real.hash(p), verify: (p, h) => real.verify(p, h), retryAfterWhenBusy: () => 1 };
+};
+
+/** Waits that last until released, to see what is answered while answers are held. */
+class GateDelay implements Delay {
+  readonly waiting: number[] = [];
+  readonly #release: (() => void)[] = [];
+  wait(milliseconds: number): Promise<void> {
+    this.waiting.push(milliseconds);
+    return new Promise((resolve) => this.#release.push(resolve));
+  }
+  releaseAll(): void {
+    for (const release of this.#release.splice(0)) release();
+  }
+}
+
+const settledWithin = async <T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> =>
+  Promise.race([promise, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))]);
+
+describe('refused logins are held before they are answered (a flood is paced by its own connections)', () => {
+  it('holds a 429 for 2 s at most, and a 401 not at all', async () => {
+    const test = await testApp();
+    const account = await seedAccount(test, { email: 'member@camppass.test' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))).status).toBe(401);
+    }
+    expect(test.delay.waits).toEqual([]);
+
+    const refused = await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(test.delay.waits).toEqual([2000]);
+  });
+
+  it('holds a 503 SERVER_BUSY for its Retry-After', async () => {
+    const test = await testApp({
+      override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(fullHasher()),
+    });
+    const refused = await call(test, 'auth-login', login('member@camppass.test', 'Wrong-pass-1'));
+    expect([refused.status, refused.json.code, refused.headers.get('retry-after')]).toEqual([
+      503,
+      'SERVER_BUSY',
+      '1',
+    ]);
+    expect(test.delay.waits).toEqual([1000]);
+  });
+
+  it('holds 256 answers at most, answers the next at once, and keeps answering other requests', async () => {
+    const gate = new GateDelay();
+    const test = await testApp({
+      override: (container) => {
+        container.rebind(PASSWORD_HASHER).toConstantValue(fullHasher());
+        container.rebind(DELAY).toConstantValue(gate);
+      },
+    });
+    const held = Array.from({ length: LOGIN_REFUSAL_HOLD.maxHeld }, (_, i) =>
+      call(test, 'auth-login', login(`flood${i}@camppass.test`, 'Wrong-pass-1')),
+    );
+    await expect.poll(() => gate.waiting.length).toBe(256);
+
+    const past = await settledWithin(call(test, 'auth-login', login('one-more@camppass.test', 'x')), 2000);
+    expect(past !== 'pending' && past.status).toBe(503);
+    expect(gate.waiting).toHaveLength(256);
+    const other = await settledWithin(call(test, 'public-config', { method: 'GET' }), 2000);
+    expect(other !== 'pending' && other.status).toBe(200);
+    expect(await settledWithin(Promise.all(held), 50)).toBe('pending');
+
+    gate.releaseAll();
+    const answers = await Promise.all(held);
+    expect(answers.every((answer) => answer.status === 503)).toBe(true);
+  });
+});
