@@ -1,3 +1,4 @@
+import { ScryptPasswordHasher } from '@camppass/adapter-local';
 import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
@@ -81,5 +82,30 @@ describe('refused logins are held before they are answered (a flood is paced by 
     gate.releaseAll();
     const answers = await Promise.all(held);
     expect(answers.every((answer) => answer.status === 503)).toBe(true);
+  });
+});
+
+describe('the password hasher by default, on a 2-core host (one hashing thread)', () => {
+  it('sheds none of the 30 parallel wrong logins one address may try: all 401, then 429', async () => {
+    const hasher = new ScryptPasswordHasher({ cost: { logN: 12, r: 8, p: 1 }, pool: { threads: 1 } });
+    const test = await testApp({
+      override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(hasher),
+    });
+    try {
+      const account = await seedAccount(test, { email: 'member@camppass.test' });
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))),
+      );
+      expect(burst.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+      const others = await Promise.all(
+        Array.from({ length: 21 }, (_, i) =>
+          call(test, 'auth-login', login(`nobody${i}@camppass.test`, 'Wrong-pass-1')),
+        ),
+      );
+      const statuses = others.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(20).fill(401), 429]);
+    } finally {
+      await hasher.close();
+    }
   });
 });
