@@ -1,5 +1,5 @@
 import { ScryptPasswordHasher } from '@camppass/adapter-local';
-import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher } from '@camppass/core';
+import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher, ServiceBusyError } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
 import { call, seedAccount } from '../../testing/http';
@@ -107,5 +107,54 @@ describe('the password hasher by default, on a 2-core host (one hashing thread)'
     } finally {
       await hasher.close();
     }
+  });
+});
+
+/**
+ * A hasher whose queue fills between the login's capacity check and its hash (the check says there
+ * is room; the next `refusals` calls of `refused` are refused), as under a flood.
+ */
+const fillingHasher = (refusals: number, refused: 'hash' | 'verify'): PasswordHasher => {
+  const real = testPasswordHasher();
+  let left = refusals;
+  const busy = (call: 'hash' | 'verify') => {
+    if (call !== refused || left <= 0) return false;
+    left -= 1;
+    return true;
+  };
+  return {
+    hash: async (p) => {
+      if (busy('hash')) throw new ServiceBusyError('busy', 1);
+      return real.hash(p);
+    },
+    verify: async (p, h) => {
+      if (busy('verify')) throw new ServiceBusyError('busy', 1);
+      return real.verify(p, h);
+    },
+    retryAfterWhenBusy: () => null,
+  };
+};
+
+describe('a login the hasher refuses after the capacity check (SERVER_BUSY)', () => {
+  it('does not count against the person: 10 busy answers, then still 10 tries before 429', async () => {
+    const test = await testApp({
+      override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(fillingHasher(10, 'verify')),
+    });
+    const account = await seedAccount(test, { email: 'member@camppass.test' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))).status).toBe(503);
+    }
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(test, 'auth-login', login(account.email, 'Wrong-pass-1'))).status).toBe(401);
+    }
+    expect((await call(test, 'auth-login', login(account.email, account.password))).status).toBe(429);
+  });
+
+  it('answers unknown addresses 401 again once the hasher has room', async () => {
+    const test = await testApp({
+      override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(fillingHasher(1, 'hash')),
+    });
+    expect((await call(test, 'auth-login', login('nobody@camppass.test', 'Wrong-pass-1'))).status).toBe(503);
+    expect((await call(test, 'auth-login', login('nobody@camppass.test', 'Wrong-pass-1'))).status).toBe(401);
   });
 });
