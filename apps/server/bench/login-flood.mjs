@@ -104,15 +104,17 @@ const measure = async (hasher) => {
     const quiet = await probe();
 
     let sent = 0;
-    let running = true;
+    // Stops the flood when the probes are done, without waiting for the logins still queued.
+    const stopFlood = new AbortController();
     const answers = new Map();
     const login = async () => {
-      while (running) {
+      while (!stopFlood.signal.aborted) {
         sent += 1;
         let status = 'failed';
         try {
           const res = await fetch(`${base}/functions/v1/auth-login`, {
             method: 'POST',
+            signal: stopFlood.signal,
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${sent % 250}` },
             body: JSON.stringify({
               email: `flood-${sent}@camppass.test`,
@@ -124,16 +126,16 @@ const measure = async (hasher) => {
           await res.arrayBuffer();
           status = res.status;
         } catch {}
-        answers.set(status, (answers.get(status) ?? 0) + 1);
+        if (!stopFlood.signal.aborted) answers.set(status, (answers.get(status) ?? 0) + 1);
       }
     };
     const floodStarted = performance.now();
     const flooding = Array.from({ length: flood }, login);
     await new Promise((resolve) => setTimeout(resolve, floodSeconds * 1000));
     const flooded = await probe();
-    running = false;
-    await Promise.all(flooding);
     const seconds = ((performance.now() - floodStarted) / 1000).toFixed(1);
+    stopFlood.abort();
+    await Promise.all(flooding);
     return { quiet, flooded, answers: Object.fromEntries(answers), seconds };
   } finally {
     stop();
