@@ -70,12 +70,12 @@ describe('refused logins are held before they are answered (a flood is paced by 
     const held = Array.from({ length: LOGIN_REFUSAL_HOLD.maxHeld }, (_, i) =>
       call(test, 'auth-login', login(`flood${i}@camppass.test`, 'Wrong-pass-1')),
     );
-    await expect.poll(() => gate.waiting.length).toBe(256);
+    await expect.poll(() => gate.waiting.length, { timeout: 20_000 }).toBe(256);
 
-    const past = await settledWithin(call(test, 'auth-login', login('one-more@camppass.test', 'x')), 2000);
+    const past = await settledWithin(call(test, 'auth-login', login('one-more@camppass.test', 'x')), 5000);
     expect(past !== 'pending' && past.status).toBe(503);
     expect(gate.waiting).toHaveLength(256);
-    const other = await settledWithin(call(test, 'public-config', { method: 'GET' }), 2000);
+    const other = await settledWithin(call(test, 'public-config', { method: 'GET' }), 5000);
     expect(other !== 'pending' && other.status).toBe(200);
     expect(await settledWithin(Promise.all(held), 50)).toBe('pending');
 
