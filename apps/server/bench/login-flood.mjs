@@ -1,11 +1,16 @@
 // Login flood (issue finding 2): while 40 wrong logins are kept in flight, how long do an upload and a
 // static file take? Runs the app twice in its own process on a fresh embedded database: once with
-// scrypt on Node's libuv pool (as before), once with the hashing worker pool, and prints p50/p99/max.
+// scrypt on Node's libuv pool (as before), once with the hashing worker pool, and prints p50/p99/max
+// of the same probes first without the flood, then with it, each with the load average (the machine
+// may be shared: the quiet figures of the same minute say how much is the flood's doing). The flood
+// clients behave as an attacker would: each sends its next login as soon as it has an answer,
+// whatever Retry-After says.
 // `node apps/server/bench/login-flood.mjs` (BENCH_PROBES, default 20 of each; BENCH_FLOOD, default 40;
 // BENCH_FLOOD_SECONDS, default 8: how long the flood runs before the first probe, so the hashes queue up;
 // BENCH_DATABASE=postgres: on a throw-away database of the PostgreSQL server at DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/local-server.mjs';
@@ -87,17 +92,29 @@ const measure = async (hasher) => {
     // Warm up both paths once.
     await timed(upload);
     await timed(staticFile);
+    const probe = async () => {
+      const uploads = [];
+      const statics = [];
+      for (let i = 0; i < probes; i++) {
+        uploads.push(await timed(upload));
+        statics.push(await timed(staticFile));
+      }
+      return { uploads, statics, load: loadavg()[0].toFixed(2) };
+    };
+    const quiet = await probe();
 
     let sent = 0;
-    let running = true;
+    // Stops the flood when the probes are done, without waiting for the logins still queued.
+    const stopFlood = new AbortController();
     const answers = new Map();
     const login = async () => {
-      while (running) {
+      while (!stopFlood.signal.aborted) {
         sent += 1;
         let status = 'failed';
         try {
           const res = await fetch(`${base}/functions/v1/auth-login`, {
             method: 'POST',
+            signal: stopFlood.signal,
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${sent % 250}` },
             body: JSON.stringify({
               email: `flood-${sent}@camppass.test`,
@@ -109,20 +126,17 @@ const measure = async (hasher) => {
           await res.arrayBuffer();
           status = res.status;
         } catch {}
-        answers.set(status, (answers.get(status) ?? 0) + 1);
+        if (!stopFlood.signal.aborted) answers.set(status, (answers.get(status) ?? 0) + 1);
       }
     };
+    const floodStarted = performance.now();
     const flooding = Array.from({ length: flood }, login);
     await new Promise((resolve) => setTimeout(resolve, floodSeconds * 1000));
-    const uploads = [];
-    const statics = [];
-    for (let i = 0; i < probes; i++) {
-      uploads.push(await timed(upload));
-      statics.push(await timed(staticFile));
-    }
-    running = false;
+    const flooded = await probe();
+    const seconds = ((performance.now() - floodStarted) / 1000).toFixed(1);
+    stopFlood.abort();
     await Promise.all(flooding);
-    return { uploads, statics, answers: Object.fromEntries(answers) };
+    return { quiet, flooded, answers: Object.fromEntries(answers), seconds };
   } finally {
     stop();
   }
@@ -135,8 +149,14 @@ for (const [label, hasher] of [
   ['after: hashing worker pool, bounded queue', 'pool'],
 ].filter(([, mode]) => modes.includes(mode))) {
   const result = await measure(hasher);
-  console.log(`\n${label} (${flood} wrong logins in flight, ${probes} probes each)`);
-  console.log(`  upload       ${summary(result.uploads)}`);
-  console.log(`  static file  ${summary(result.statics)}`);
-  console.log(`  login answers by status: ${JSON.stringify(result.answers)}`);
+  console.log(`\n${label} (${probes} probes each)`);
+  for (const [when, { uploads, statics, load }] of [
+    ['no flood', result.quiet],
+    [`${flood} wrong logins in flight`, result.flooded],
+  ]) {
+    console.log(`  ${when} (load average ${load})`);
+    console.log(`    upload       ${summary(uploads)}`);
+    console.log(`    static file  ${summary(statics)}`);
+  }
+  console.log(`  flood logins answered in ${result.seconds} s, by status: ${JSON.stringify(result.answers)}`);
 }

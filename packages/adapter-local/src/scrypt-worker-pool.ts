@@ -16,9 +16,20 @@ export interface ScryptJob {
 export interface ScryptWorkerPoolOptions {
   /** Threads hashing at once; default: one less than the machine's cores, 1 to 4. */
   readonly threads?: number;
-  /** Hashes allowed to wait for a thread; one more is refused with ServiceBusyError. Default 8 per thread. */
+  /**
+   * Hashes allowed to wait for a thread; one more is refused with ServiceBusyError. Default
+   * {@link DEFAULT_MAX_QUEUED} or 8 per thread, whichever is more.
+   */
   readonly maxQueued?: number;
 }
+
+/**
+ * Room for everything the login limits let one address try at once (30 failed logins per address),
+ * so a burst within them (a person retrying, an office behind one address) is never shed while the
+ * machine is idle; the rate limits, not the queue, answer it. A waiting hash costs a few bytes and no
+ * CPU: the queue's length bounds how long a login may wait, not what the flood costs.
+ */
+export const DEFAULT_MAX_QUEUED = 32;
 
 // Plain JavaScript evaluated in each worker, so it runs the same from sources, tests and builds.
 // scryptSync blocks only the worker's own thread; the async scrypt would take one of the libuv
@@ -65,7 +76,7 @@ export class ScryptWorkerPool {
 
   constructor(options: ScryptWorkerPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? defaultHashingThreads());
-    this.maxQueued = Math.max(0, options.maxQueued ?? this.threads * 8);
+    this.maxQueued = Math.max(0, options.maxQueued ?? Math.max(DEFAULT_MAX_QUEUED, this.threads * 8));
   }
 
   derive(job: ScryptJob): Promise<Buffer> {

@@ -12,14 +12,11 @@ import { memoryLogger } from '../http/logger';
 import { inMemoryPersistence } from './in-memory-persistence';
 
 /**
- * A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds. One pool for
- * the test apps of a file, with room for every parallel request the rate-limit tests send: those
- * count 401s and 429s, so the production queue bound (see failing-services.test.ts) must not shed any.
+ * A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds, on the
+ * process's pool with the production threads and queue bound, which the rate-limit tests' bursts
+ * (401s and 429s counted) must fit in.
  */
-const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({
-  cost: { logN: 10, r: 8, p: 1 },
-  pool: { maxQueued: 1024 },
-});
+const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
 export const testPasswordHasher = () => TEST_PASSWORD_HASHER;
 
 export interface TestAppOptions {

@@ -121,10 +121,18 @@ export class Login {
     }
 
     const user = await this.unitOfWork.run((repos) => repos.users.findByEmail(email));
-    const matches = await this.passwords.verify(
-      form.value.password,
-      user?.passwordHash ?? (await this.dummyHash()),
-    );
+    let matches: boolean;
+    try {
+      matches = await this.passwords.verify(
+        form.value.password,
+        user?.passwordHash ?? (await this.dummyHash()),
+      );
+    } catch (error) {
+      // The hasher filled up after the check above (SERVER_BUSY): no password was tried, so the
+      // attempt gives its places back rather than count against the person as a failure.
+      await giveBack();
+      throw error;
+    }
     if (!user?.passwordHash || !matches) {
       await this.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -158,7 +166,11 @@ export class Login {
 
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */
   private dummyHash(): Promise<string> {
-    this.timingHash ??= this.passwords.hash('no account has this password');
+    // Kept once made; a hash refused (the hasher busy) is asked for again next time.
+    this.timingHash ??= this.passwords.hash('no account has this password').catch((error: unknown) => {
+      this.timingHash = undefined;
+      throw error;
+    });
     return this.timingHash;
   }
 }

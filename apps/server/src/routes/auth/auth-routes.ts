@@ -1,7 +1,9 @@
+import { DELAY } from '@camppass/core';
 import type { Container } from 'inversify';
 import { AUTH_USE_CASES } from '../../container/auth-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
+import { holdRefusals, LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
 import { presentTokens, presentUser } from './present';
 
 const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefined : ip);
@@ -12,8 +14,11 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
  */
 export const authRoutes = (container: Container) => {
   const use = resolveUseCases(container, AUTH_USE_CASES);
+  const functions = defineFunctions(container);
+  // Registered before the route, so it wraps it: a refused login is answered after a pause.
+  functions.app.use('/auth-login', holdRefusals(container.get(DELAY), LOGIN_REFUSAL_HOLD));
 
-  return defineFunctions(container)
+  return functions
     .define('auth-login', async ({ input, clientIp }) => {
       const result = await use.login.execute({ ...input, remoteIp: knownIp(clientIp) });
       if (!result.ok) return result;
