@@ -21,7 +21,7 @@ import type {
   SystemCounts,
   SystemHealthFigures,
 } from '@camppass/core';
-import { pageOf } from '@camppass/core';
+import { pageOf, pageOffset } from '@camppass/core';
 import { MIGRATIONS } from '../migrations/migrations';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
@@ -175,19 +175,46 @@ export class PostgresAdminDirectory implements AdminDirectory {
     if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
     const latest = `left join lateral (select m.status, ${MEMBERSHIP_JSON} as membership ${MEMBERSHIP_FROM}
       where m.user_id = u.id order by m.created_at desc, m.seq desc limit 1) latest on true`;
-    return pagedList(this.sql, query, {
-      select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
-      countFrom: `${ACCOUNT_FROM} ${latest}`,
-      where: `${ACCOUNT_WHERE}
-        and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))
-        and ($4::text is null or latest.status = $4)`,
-      orderBy: accountOrder(query),
-      params: [...this.accountParams('member', query.search), campgroundId, status],
-      toItem: (row: AccountRow & { membership: MembershipJson | null }) => ({
-        ...toAccount(row),
-        latestMembership: row.membership ? toMembership(row.membership) : null,
-      }),
+    const params = [...this.accountParams('member', query.search), campgroundId, status];
+    const accounts = `${ACCOUNT_WHERE}
+        and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))`;
+    const toItem = (row: AccountRow & { membership: MembershipJson | null }) => ({
+      ...toAccount(row),
+      latestMembership: row.membership ? toMembership(row.membership) : null,
     });
+    if (status !== null) {
+      return pagedList(this.sql, query, {
+        select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
+        countFrom: `${ACCOUNT_FROM} ${latest}`,
+        where: `${accounts} and ($4::text is null or latest.status = $4)`,
+        orderBy: accountOrder(query),
+        params,
+        toItem,
+      });
+    }
+    // Without a status the newest membership filters nothing: the page's accounts are found first and
+    // only theirs are read, and every member is counted by the counter migration 7 keeps.
+    const order = accountOrder(query);
+    // $4 (null here) is read so that it stays typed.
+    const pageOnly = `${accounts} and $4::text is null`;
+    const [rows, [count]] = await Promise.all([
+      this.sql.query<AccountRow & { membership: MembershipJson | null }>(
+        `with page as (select u.id ${ACCOUNT_FROM} where ${pageOnly}
+           order by ${order} limit $5 offset $6)
+         ${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} join page on page.id = u.id ${latest}
+         order by ${order}`,
+        [...params, query.pageSize, pageOffset(query)],
+      ),
+      query.search === null && campgroundId === null
+        ? this.sql.query<{ total: number }>(
+            `select value::int as total from system_counters where name = 'member_accounts'`,
+          )
+        : this.sql.query<{ total: number }>(
+            `select count(*)::int as total ${ACCOUNT_FROM} where ${pageOnly}`,
+            params,
+          ),
+    ]);
+    return pageOf(rows.map(toItem), Number(count?.total ?? 0), query);
   }
 
   async memberDetails(userId: string): Promise<MemberDetails | null> {

@@ -287,11 +287,11 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
                at time zone c.time_zone as month_after
            from campgrounds c where c.id = any($1::uuid[])),
          boundary as (
-           select py.campground_id, m.membership_type_id, sum(py.amount_cents)::int8 as cents
+           select py.campground_id, sum(py.amount_cents)::int8 as cents,
+             (select m.membership_type_id from memberships m where m.id = py.membership_id) as membership_type_id
            from zoned z join payments py on py.campground_id = z.id and py.status = 'succeeded'
              and py.created_at >= $2::timestamptz and py.created_at < z.month_after
-             left join memberships m on m.id = py.membership_id
-           where not py.refunded group by 1, 2)
+           where not py.refunded group by py.campground_id, 3)
          select r.membership_type_id, r.month, r.month > z.since_month as recent,
            (r.cents - case when r.month = z.since_month then coalesce(b.cents, 0) else 0 end)::int8 as cents
          from member_revenue r join zoned z on z.id = r.campground_id
