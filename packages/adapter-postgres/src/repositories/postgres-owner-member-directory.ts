@@ -6,7 +6,6 @@ import type {
   OwnerMemberRow,
   OwnerMemberSort,
   OwnerMemberStatsQuery,
-  OwnerMemberTypeFigures,
   Page,
   PaymentRecord,
 } from '@camppass/core';
@@ -15,6 +14,7 @@ import type { CalendarDate } from '@camppass/domain';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 import { containsPattern, direction } from './list-sql';
+import { figuresOf, type RevenueRow, type TypeCountRow } from './owner-member-figures';
 import { type PaymentRow, toPayment } from './postgres-payment-repository';
 
 interface MemberRow {
@@ -278,36 +278,73 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
           order by t.campground_id, t.sort_order, t.display_name, t.id`,
         [ids, query.now, query.expiringWithinDays],
       ),
-      // The months after the one holding $2 count whole; that month's part from $2 on is read from
-      // its payments (a day when the stats ask for twelve months) and the rest of it is not recent.
-      this.sql.query<{ membership_type_id: string | null; month: string; recent: boolean; cents: number }>(
-        `with zoned as (
-           select c.id, c.time_zone, to_char($2::timestamptz at time zone c.time_zone, 'YYYY-MM') as since_month,
-             (date_trunc('month', $2::timestamptz at time zone c.time_zone) + interval '1 month')
-               at time zone c.time_zone as month_after
-           from campgrounds c where c.id = any($1::uuid[])),
-         boundary as (
-           select py.campground_id, sum(py.amount_cents)::int8 as cents,
-             (select m.membership_type_id from memberships m where m.id = py.membership_id) as membership_type_id
-           from zoned z join payments py on py.campground_id = z.id and py.status = 'succeeded'
-             and py.created_at >= $2::timestamptz and py.created_at < z.month_after
-           where not py.refunded group by py.campground_id, 3)
-         select r.membership_type_id, r.month, r.month > z.since_month as recent,
-           (r.cents - case when r.month = z.since_month then coalesce(b.cents, 0) else 0 end)::int8 as cents
-         from member_revenue r join zoned z on z.id = r.campground_id
-           left join boundary b on b.campground_id = r.campground_id
-             and b.membership_type_id is not distinct from r.membership_type_id
-         union all
-         select b.membership_type_id, z.since_month, true, b.cents
-         from boundary b join zoned z on z.id = b.campground_id`,
-        [ids, query.revenueSince],
-      ),
+      this.revenueRows(ids, query.revenueSince),
       this.sql.query<{ id: string; name: string }>(
         'select id, name from campgrounds where id = any($1::uuid[]) order by lower(name), id',
         [ids],
       ),
     ]);
     return figuresOf(byType, revenue, campgrounds);
+  }
+
+  /**
+   * Revenue by type and month from `member_revenue`: the months after the one holding `since` count
+   * whole; that month's part from `since` on is read from its payments (a day when the stats ask for
+   * twelve months), by campground with fixed bounds so the plan takes the payments' index, and the
+   * rest of that month is not recent.
+   */
+  private async revenueRows(ids: readonly string[], since: Date): Promise<RevenueRow[]> {
+    const [zones, months] = await Promise.all([
+      this.sql.query<{ id: string; since_month: string; month_after: Date }>(
+        `select c.id, to_char($2::timestamptz at time zone c.time_zone, 'YYYY-MM') as since_month,
+           (date_trunc('month', $2::timestamptz at time zone c.time_zone) + interval '1 month')
+             at time zone c.time_zone as month_after
+         from campgrounds c where c.id = any($1::uuid[])`,
+        [ids, since],
+      ),
+      this.sql.query<{
+        campground_id: string;
+        membership_type_id: string | null;
+        month: string;
+        cents: number;
+      }>(
+        `select campground_id, membership_type_id, month, cents from member_revenue
+         where campground_id = any($1::uuid[])`,
+        [ids],
+      ),
+    ]);
+    const rows: RevenueRow[] = [];
+    for (const zone of zones) {
+      const recent = await this.sql.query<{ membership_type_id: string | null; cents: number }>(
+        `select (select m.membership_type_id from memberships m where m.id = py.membership_id) as membership_type_id,
+           sum(py.amount_cents)::int8 as cents
+         from payments py where py.campground_id = $1 and py.status = 'succeeded' and not py.refunded
+           and py.created_at >= $2 and py.created_at < $3
+         group by 1`,
+        [zone.id, since, zone.month_after],
+      );
+      for (const part of recent) {
+        rows.push({
+          membership_type_id: part.membership_type_id,
+          month: zone.since_month,
+          recent: true,
+          cents: Number(part.cents),
+        });
+      }
+      for (const month of months.filter((row) => row.campground_id === zone.id)) {
+        const within =
+          month.month === zone.since_month
+            ? Number(recent.find((part) => part.membership_type_id === month.membership_type_id)?.cents ?? 0)
+            : 0;
+        rows.push({
+          membership_type_id: month.membership_type_id,
+          month: month.month,
+          recent: month.month > zone.since_month,
+          cents: Number(month.cents) - within,
+        });
+      }
+    }
+    return rows;
   }
 }
 
@@ -319,75 +356,3 @@ const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where s.status = 'acti
   coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int as expired,
   coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int as pending,
   coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int as cancelled`;
-
-interface TypeCountRow {
-  id: string;
-  campground_id: string;
-  display_name: string;
-  count: number;
-  active: number;
-  expired: number;
-  pending: number;
-  cancelled: number;
-  expiring: number;
-  pending_payments: number;
-  with_numid: number;
-  military: number;
-  with_selfie: number;
-  with_signature: number;
-}
-
-const sum = <T>(rows: readonly T[], value: (row: T) => number): number =>
-  rows.reduce((total, row) => total + value(row), 0);
-
-/** The stats from the per-type counts, document counts and revenue rows the statements read. */
-const figuresOf = (
-  byType: readonly TypeCountRow[],
-  revenue: readonly { membership_type_id: string | null; month: string; recent: boolean; cents: number }[],
-  campgrounds: readonly { id: string; name: string }[],
-): OwnerMemberFigures => {
-  const months = new Map<string, number>();
-  for (const row of revenue.filter((r) => r.recent)) {
-    months.set(row.month, (months.get(row.month) ?? 0) + Number(row.cents));
-  }
-  const types: OwnerMemberTypeFigures[] = byType.map((row) => ({
-    membershipTypeId: row.id,
-    campgroundId: row.campground_id,
-    displayName: row.display_name,
-    count: row.count,
-    active: row.active,
-    expired: row.expired,
-    pending: row.pending,
-    cancelled: row.cancelled,
-    revenueCents: sum(
-      revenue.filter((r) => r.membership_type_id === row.id),
-      (r) => Number(r.cents),
-    ),
-  }));
-  return {
-    total: sum(byType, (row) => row.count),
-    active: sum(byType, (row) => row.active),
-    expired: sum(byType, (row) => row.expired),
-    pending: sum(byType, (row) => row.pending),
-    cancelled: sum(byType, (row) => row.cancelled),
-    expiringSoon: sum(byType, (row) => row.expiring),
-    pendingPayments: sum(byType, (row) => row.pending_payments),
-    withNumid: sum(byType, (row) => row.with_numid),
-    military: sum(byType, (row) => row.military),
-    withSignature: sum(byType, (row) => row.with_signature),
-    withPhoto: sum(byType, (row) => row.with_selfie),
-    revenueCents: sum(revenue, (row) => Number(row.cents)),
-    revenueByMonth: [...months.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([month, revenueCents]) => ({ month, revenueCents })),
-    types,
-    byCampground: campgrounds.map((campground) => ({
-      campgroundId: campground.id,
-      campgroundName: campground.name,
-      count: sum(
-        byType.filter((row) => row.campground_id === campground.id),
-        (row) => row.count,
-      ),
-    })),
-  };
-};
