@@ -3,8 +3,10 @@
 // (one API key per bench campground) in the same run, rate limits on. It fails (exit 1) when either
 // verification's throughput is below BENCH_MIN_RATIO (default 0.35) of /health's, or an answer is
 // not a valid membership. It also measures the super admin's system stats one caller at a time and
-// fails when their p99 passes 100 ms. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_PORT, DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
+// fails when their p99 passes 100 ms, then its campgrounds and members lists (pages of 50) one
+// caller at a time and fails when a list's p95 passes 20 ms (ADMIN_BENCH_SAMPLES requests a figure,
+// default 200). BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
+// DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
 // Then it runs owner-members.bench.mjs (the owner's members page, export and stats at 100,000 members).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../../../scripts/local-server.mjs';
+import { series } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -179,6 +182,45 @@ try {
       `FAILED: admin-system-stats p99 ${stats.latency.p99} ms is over its ${STATS_BUDGET_MS} ms budget.`,
     );
     process.exitCode = 1;
+  }
+
+  // The super admin's campgrounds and members lists, a page of 50 at a time, one caller.
+  const listSamples = Number(process.env.ADMIN_BENCH_SAMPLES ?? 200);
+  const LIST_P95_MS = 20;
+  const post = async ([name, body]) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await res.json();
+    if (!res.ok || !answer.success)
+      throw new Error(`${name} answered ${res.status}: ${JSON.stringify(answer).slice(0, 200)}`);
+    return { ms: performance.now() - started, answer };
+  };
+  const pages = (name, extra = {}) =>
+    Array.from({ length: 40 }, (_, i) => [name, { page: 1 + ((i * 7) % 40), limit: 50, ...extra }]);
+  const firstMembers = (await post(['admin-members', { limit: 50 }])).answer;
+  const lists = [
+    ['admin-campgrounds, pages of 50', pages('admin-campgrounds')],
+    ['admin-members, pages 1-40 of 50', pages('admin-members')],
+    [
+      'admin-members, searched',
+      ['member-12', 'member-4', 'bench.test'].map((search) => ['admin-members', { search, limit: 50 }]),
+    ],
+  ];
+  console.log(
+    `\nSuper admin lists, ${firstMembers.pagination.totalCount.toLocaleString('en-US')} member accounts with ` +
+      `${CAMPGROUNDS * MEMBERS} memberships, one caller, ${listSamples} requests a figure`,
+  );
+  for (const [name, requests] of lists) {
+    const figure = await series(post, requests, listSamples);
+    const passed = figure.p95 <= LIST_P95_MS;
+    console.log(
+      `${name.padEnd(34)} p50 ${figure.p50.toFixed(1)} ms   p95 ${figure.p95.toFixed(1)} ms (target ${LIST_P95_MS})   ${passed ? 'ok' : 'FAILED'}`,
+    );
+    if (!passed) process.exitCode = 1;
   }
 } finally {
   server.kill('SIGTERM');

@@ -11,7 +11,8 @@ import {
 
 // Seeds one campground with 100,000 members (profiles, memberships in every status, a payment each,
 // documents for some) in the owner bench's own database, with set-based inserts, once. Row triggers
-// are off while seeding; the members' search text is then filled by one statement, as migration 10 does.
+// are off while seeding; the members' search text is then filled by one statement, as migration 10 does,
+// and their flags and the stats' summaries as migration 14 does.
 const started = performance.now();
 if (!process.env.OWNER_BENCH_DATABASE_URL) {
   const admin = createPostgresJsClient({ databaseUrl: adminUrl(), maxConnections: 1 });
@@ -84,6 +85,13 @@ try {
         select m.id, m.user_id, m.campground_id, k.kind, 'bench/' || m.id || '/' || k.kind, 'image/png', 'pending'
         from memberships m cross join (values ('selfie', 3), ('signature', 2), ('military-document', 10)) as k(kind, every)
         where m.seq % k.every = 0;
+      update memberships m
+         set profile_numid = coalesce(nullif(btrim(p.numid), '') is not null, false),
+             profile_military = coalesce(nullif(btrim(p.military_status), '') is not null, false),
+             has_selfie = exists (select 1 from identity_documents d where d.membership_id = m.id and d.kind = 'selfie'),
+             has_signature = exists (select 1 from identity_documents d where d.membership_id = m.id and d.kind = 'signature')
+        from profiles p where p.user_id = m.user_id;
+      select rebuild_member_summaries();
       set session_replication_role = origin;
     `);
     // VACUUM runs alone (not inside the script's implicit transaction); it sets the visibility map for counts.

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/local-server.mjs';
+import { series as seriesOf } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -74,11 +75,6 @@ const rssMb = (pid) => {
 /** The app's own process: the largest of the tree (the tsx launcher is small). */
 const appPid = () => [server.pid, ...descendants(server.pid)].sort((a, b) => rssMb(b) - rssMb(a))[0];
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 try {
   const login = await fetch(`${base}/functions/v1/auth-login`, {
     method: 'POST',
@@ -103,12 +99,7 @@ try {
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
     return { ms: performance.now() - started, bytes: Buffer.byteLength(text), text };
   };
-  const series = async (paths) => {
-    for (const path of paths.slice(0, 20)) await timed(path); // warm-up
-    const times = [];
-    for (let i = 0; i < samples; i += 1) times.push((await timed(paths[i % paths.length])).ms);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
-  };
+  const series = (paths) => seriesOf(timed, paths, samples);
   const members = (query) =>
     `get-campground-members?${new URLSearchParams({ campground_id: campgroundId, ...query })}`;
   // What an owner types: a surname's start, a phone fragment, a code, a first and last name.

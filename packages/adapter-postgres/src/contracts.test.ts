@@ -10,6 +10,7 @@ import {
   describeMembershipTypeRepositoryContract,
   describeOutboxRepositoryContract,
   describeOwnerMemberDirectoryContract,
+  describeOwnerMemberStatsContract,
   describeOwnerRepositoriesContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
@@ -60,6 +61,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);
+  describeOwnerMemberStatsContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
 

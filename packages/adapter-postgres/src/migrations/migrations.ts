@@ -9,6 +9,7 @@ import { memberArea } from './0008-member-area';
 import { ownerMembers } from './0010-owner-members';
 import { documentReviews } from './0011-document-reviews';
 import { membershipChanges } from './0013-membership-changes';
+import { memberSummaries } from './0014-member-summaries';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ownerMembers,
   documentReviews,
   membershipChanges,
+  memberSummaries,
 ];

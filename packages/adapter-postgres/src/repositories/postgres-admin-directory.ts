@@ -21,7 +21,7 @@ import type {
   SystemCounts,
   SystemHealthFigures,
 } from '@camppass/core';
-import { pageOf } from '@camppass/core';
+import { pageOf, pageOffset } from '@camppass/core';
 import { MIGRATIONS } from '../migrations/migrations';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
@@ -79,9 +79,15 @@ const ACCOUNT_SELECT = `select u.id as user_id, u.email, coalesce(p.first_name, 
                              order by r.created_at, r.seq)
             from user_roles r where r.user_id = u.id), '[]'::jsonb) as roles`;
 const ACCOUNT_FROM = 'from users u left join profiles p on p.user_id = u.id';
+/**
+ * The accounts whose e-mail or full name matches `pattern`, each found by its own trigram index
+ * (one OR over the users and their profiles would read every account).
+ */
+const searchedAccounts = (pattern: string) => `select x.id from users x where x.email ilike ${pattern}
+  union all select y.user_id from profiles y where (y.first_name || ' ' || y.last_name) ilike ${pattern}`;
 /** `$1` a role or null, `$2` a search pattern or null. */
 const ACCOUNT_WHERE = `($1::text is null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = $1))
-  and ($2::text is null or u.email ilike $2 or (p.first_name || ' ' || p.last_name) ilike $2)`;
+  and ($2::text is null or u.id in (${searchedAccounts('$2')}))`;
 
 const MEMBERSHIP_JSON = `jsonb_build_object('id', m.id, 'membershipCode', m.membership_code,
   'campgroundId', m.campground_id, 'campgroundName', c.name, 'membershipTypeName', t.display_name,
@@ -175,19 +181,55 @@ export class PostgresAdminDirectory implements AdminDirectory {
     if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
     const latest = `left join lateral (select m.status, ${MEMBERSHIP_JSON} as membership ${MEMBERSHIP_FROM}
       where m.user_id = u.id order by m.created_at desc, m.seq desc limit 1) latest on true`;
-    return pagedList(this.sql, query, {
-      select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
-      countFrom: `${ACCOUNT_FROM} ${latest}`,
-      where: `${ACCOUNT_WHERE}
-        and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))
-        and ($4::text is null or latest.status = $4)`,
-      orderBy: accountOrder(query),
-      params: [...this.accountParams('member', query.search), campgroundId, status],
-      toItem: (row: AccountRow & { membership: MembershipJson | null }) => ({
-        ...toAccount(row),
-        latestMembership: row.membership ? toMembership(row.membership) : null,
-      }),
+    const toItem = (row: AccountRow & { membership: MembershipJson | null }) => ({
+      ...toAccount(row),
+      latestMembership: row.membership ? toMembership(row.membership) : null,
     });
+    if (status !== null) {
+      return pagedList(this.sql, query, {
+        select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
+        countFrom: `${ACCOUNT_FROM} ${latest}`,
+        where: `${ACCOUNT_WHERE}
+          and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))
+          and latest.status = $4`,
+        orderBy: accountOrder(query),
+        params: [...this.accountParams('member', query.search), campgroundId, status],
+        toItem,
+      });
+    }
+    // Without a status the newest membership filters nothing: the page's accounts are found first
+    // (fixed text for each filter, so each gets a plan on its indexes) and only theirs are read; with
+    // no search or campground every member is counted by the counter migration 7 keeps.
+    const clauses = [`exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'member')`];
+    const filterParams: SqlParam[] = [];
+    const pattern = containsPattern(query.search);
+    if (pattern !== null) {
+      filterParams.push(pattern);
+      clauses.push(`u.id in (${searchedAccounts(`$${filterParams.length}`)})`);
+    }
+    if (campgroundId !== null) {
+      filterParams.push(campgroundId);
+      clauses.push(
+        `exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $${filterParams.length}::uuid)`,
+      );
+    }
+    const filtered = `from users u where ${clauses.join(' and ')}`;
+    const order = accountOrder(query);
+    const at = filterParams.length;
+    const [rows, [count]] = await Promise.all([
+      this.sql.query<AccountRow & { membership: MembershipJson | null }>(
+        `with page as (select u.id ${filtered} order by ${order} limit $${at + 1} offset $${at + 2})
+         ${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} join page on page.id = u.id ${latest}
+         order by ${order}`,
+        [...filterParams, query.pageSize, pageOffset(query)],
+      ),
+      pattern === null && campgroundId === null
+        ? this.sql.query<{ total: number }>(
+            `select value::int as total from system_counters where name = 'member_accounts'`,
+          )
+        : this.sql.query<{ total: number }>(`select count(*)::int as total ${filtered}`, filterParams),
+    ]);
+    return pageOf(rows.map(toItem), Number(count?.total ?? 0), query);
   }
 
   async memberDetails(userId: string): Promise<MemberDetails | null> {

@@ -6,7 +6,6 @@ import type {
   OwnerMemberRow,
   OwnerMemberSort,
   OwnerMemberStatsQuery,
-  OwnerMemberTypeFigures,
   Page,
   PaymentRecord,
 } from '@camppass/core';
@@ -15,6 +14,7 @@ import type { CalendarDate } from '@camppass/domain';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 import { containsPattern, direction } from './list-sql';
+import { figuresOf, type RevenueRow, type TypeCountRow } from './owner-member-figures';
 import { type PaymentRow, toPayment } from './postgres-payment-repository';
 
 interface MemberRow {
@@ -73,9 +73,10 @@ const FLAG_COLUMNS = `coalesce(docs.has_id_photo, false) as has_id_photo,
     coalesce(docs.has_signature, false) as has_signature,
     coalesce(docs.has_military_document, false) as has_military_document`;
 /** One membership's row, its documents read by its own index. */
-const ONE_MEMBER_SELECT = `select ${MEMBER_COLUMNS}, ${FLAG_COLUMNS}
+const memberSelect = (extraColumns = '') => `select ${extraColumns}${MEMBER_COLUMNS}, ${FLAG_COLUMNS}
   from memberships m ${MEMBER_JOINS}
   left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true`;
+const ONE_MEMBER_SELECT = memberSelect();
 
 const toRow = (row: MemberRow): OwnerMemberRow => ({
   id: row.id,
@@ -122,6 +123,15 @@ const TODAY = `(($2::timestamptz at time zone c.time_zone)::date)`;
 /** The effective status (03 §4): a stored active membership past its end date is expired. */
 const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < ${TODAY} then 'expired' else m.status end)`;
 
+/** The total of a status filter over `member_counts` `s`, by the effective status (see below). */
+const STATUS_TOTAL: Readonly<Record<OwnerMemberFilter['status'], string>> = {
+  all: 'coalesce(sum(s.members), 0)::int',
+  active: `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int`,
+  expired: `coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int`,
+  pending: `coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int`,
+  cancelled: `coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int`,
+};
+
 const SORT_COLUMN: Readonly<Record<OwnerMemberSort, string>> = {
   createdAt: 'm.created_at',
   name: 'm.sort_name',
@@ -166,7 +176,7 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
 
   async listMembers(query: ListQuery<OwnerMemberFilter, OwnerMemberSort>): Promise<Page<OwnerMemberRow>> {
     if (!query.filter.campgroundIds.some(isUuid)) return pageOf([], 0, query);
-    const { where, params } = membersWhere(query);
+    const { where, params, inCampgrounds } = membersWhere(query);
     const at = params.length;
     const order = membersOrder(query);
     // The page's ids first, then only its rows' columns and documents. Without a search the sort's
@@ -175,24 +185,42 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
     // few matches are sorted.
     const matching = `select m.id, m.created_at, m.sort_name, m.end_date
       from memberships m join campgrounds c on c.id = m.campground_id where ${where}`;
-    const page =
-      query.search === null
-        ? `page as (${matching} order by ${order} limit $${at + 1} offset $${at + 2})`
-        : `matched as materialized (${matching}),
-           page as (select m.id from matched m order by ${order} limit $${at + 1} offset $${at + 2})`;
-    const rows = await this.sql.query<MemberRow>(
-      `with ${page} ${ONE_MEMBER_SELECT} join page on page.id = m.id order by ${order}`,
+    if (query.search === null) {
+      // The total is the summary's (migration 14), read beside the page instead of counting every row.
+      const [rows, [count]] = await Promise.all([
+        this.sql.query<MemberRow>(
+          `with page as (${matching} order by ${order} limit $${at + 1} offset $${at + 2})
+           ${ONE_MEMBER_SELECT} join page on page.id = m.id order by ${order}`,
+          [...params, query.pageSize, pageOffset(query)],
+        ),
+        this.sql.query<{ total: number }>(
+          `select ${STATUS_TOTAL[query.filter.status]} as total
+           from member_counts s join campgrounds c on c.id = s.campground_id
+             cross join lateral (select ${TODAY} as today) e
+           where ${inCampgrounds('s.campground_id')} and $2::timestamptz is not null`,
+          params.slice(0, 2),
+        ),
+      ]);
+      return pageOf(rows.map(toRow), Number(count?.total ?? 0), query);
+    }
+    // With a search the trigram index finds the matches first (materialised, so the planner cannot
+    // walk the sort index instead and filter most of the campground); they are counted and the few
+    // of the page sorted in the same statement.
+    const rows = await this.sql.query<MemberRow & { total: number }>(
+      `with matched as materialized (${matching}),
+         page as (select m.id from matched m order by ${order} limit $${at + 1} offset $${at + 2})
+       ${memberSelect('(select count(*) from matched)::int as total, ')} join page on page.id = m.id
+       order by ${order}`,
       [...params, query.pageSize, pageOffset(query)],
     );
-    // The campground's row is needed only for its time zone, which only the status filter reads.
-    const from =
-      query.filter.status === 'all'
-        ? 'from memberships m'
-        : 'from memberships m join campgrounds c on c.id = m.campground_id';
-    const [count] = await this.sql.query<{ total: number }>(
-      `select count(*)::int as total ${from} where ${where}`,
-      params,
-    );
+    // A page past the last has no row to carry the total: it is counted alone.
+    const [count] =
+      rows.length > 0
+        ? rows
+        : await this.sql.query<{ total: number }>(
+            `select count(*)::int as total from (${matching}) matched`,
+            params,
+          );
     return pageOf(rows.map(toRow), Number(count?.total ?? 0), query);
   }
 
@@ -231,125 +259,100 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
 
   async memberStats(query: OwnerMemberStatsQuery): Promise<OwnerMemberFigures> {
     const ids = query.campgroundIds.filter(isUuid);
-    const [byType, documents, revenue, campgrounds] = await Promise.all([
+    // Read from the summaries of migration 14: a few rows per type and end date, not every membership.
+    const [byType, revenue, campgrounds] = await Promise.all([
       this.sql.query<TypeCountRow>(
-        `select t.id, t.campground_id, t.display_name, coalesce(s.count, 0)::int as count,
-            coalesce(s.active, 0)::int as active, coalesce(s.expired, 0)::int as expired,
-            coalesce(s.pending, 0)::int as pending, coalesce(s.cancelled, 0)::int as cancelled,
-            coalesce(s.expiring, 0)::int as expiring, coalesce(s.pending_payments, 0)::int as pending_payments,
-            coalesce(s.with_numid, 0)::int as with_numid, coalesce(s.military, 0)::int as military
-          from membership_types t left join (
-            select m.membership_type_id, count(*) as count,
-              count(*) filter (where e.status = 'active') as active,
-              count(*) filter (where e.status = 'expired') as expired,
-              count(*) filter (where e.status = 'pending') as pending,
-              count(*) filter (where e.status = 'cancelled') as cancelled,
-              count(*) filter (where e.status = 'active' and m.end_date <= e.today + $3::int) as expiring,
-              count(*) filter (where m.payment_status = 'pending') as pending_payments,
-              count(*) filter (where nullif(btrim(p.numid), '') is not null) as with_numid,
-              count(*) filter (where m.is_military_discount or nullif(btrim(p.military_status), '') is not null) as military
-            from memberships m join campgrounds c on c.id = m.campground_id
-              left join profiles p on p.user_id = m.user_id
-              cross join lateral (select ${TODAY} as today,
-                case when m.status = 'active' and m.end_date < ${TODAY} then 'expired' else m.status end as status) e
-            where m.campground_id = any($1::uuid[]) and m.status <> 'archived'
-            group by m.membership_type_id) s on s.membership_type_id = t.id
+        `select t.id, t.campground_id, t.display_name, coalesce(sum(s.members), 0)::int as count,
+            ${EFFECTIVE_COUNTS},
+            coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today
+              and s.end_date <= e.today + $3::int), 0)::int as expiring,
+            coalesce(sum(s.pending_payments), 0)::int as pending_payments,
+            coalesce(sum(s.with_numid), 0)::int as with_numid, coalesce(sum(s.military), 0)::int as military,
+            coalesce(sum(s.with_selfie), 0)::int as with_selfie,
+            coalesce(sum(s.with_signature), 0)::int as with_signature
+          from membership_types t join campgrounds c on c.id = t.campground_id
+            cross join lateral (select ${TODAY} as today) e
+            left join member_counts s on s.membership_type_id = t.id and s.campground_id = any($1::uuid[])
           where t.campground_id = any($1::uuid[])
+          group by t.id, t.campground_id, t.display_name, t.sort_order
           order by t.campground_id, t.sort_order, t.display_name, t.id`,
         [ids, query.now, query.expiringWithinDays],
       ),
-      this.sql.query<{ kind: string; count: number }>(
-        `select d.kind, count(distinct d.membership_id)::int as count
-          from identity_documents d join memberships m on m.id = d.membership_id
-          where d.campground_id = any($1::uuid[]) and m.status <> 'archived' group by d.kind`,
-        [ids],
-      ),
-      this.sql.query<{ membership_type_id: string | null; month: string; recent: boolean; cents: number }>(
-        `select m.membership_type_id, to_char(py.created_at at time zone c.time_zone, 'YYYY-MM') as month,
-            py.created_at >= $2::timestamptz as recent, sum(py.amount_cents)::int8 as cents
-          from payments py join campgrounds c on c.id = py.campground_id
-            left join memberships m on m.id = py.membership_id
-          where py.campground_id = any($1::uuid[]) and py.status = 'succeeded' and not py.refunded
-          group by 1, 2, 3`,
-        [ids, query.revenueSince],
-      ),
+      this.revenueRows(ids, query.revenueSince),
       this.sql.query<{ id: string; name: string }>(
         'select id, name from campgrounds where id = any($1::uuid[]) order by lower(name), id',
         [ids],
       ),
     ]);
-    return figuresOf(byType, documents, revenue, campgrounds);
+    return figuresOf(byType, revenue, campgrounds);
   }
-}
 
-interface TypeCountRow {
-  id: string;
-  campground_id: string;
-  display_name: string;
-  count: number;
-  active: number;
-  expired: number;
-  pending: number;
-  cancelled: number;
-  expiring: number;
-  pending_payments: number;
-  with_numid: number;
-  military: number;
-}
-
-const sum = <T>(rows: readonly T[], value: (row: T) => number): number =>
-  rows.reduce((total, row) => total + value(row), 0);
-
-/** The stats from the per-type counts, document counts and revenue rows the statements read. */
-const figuresOf = (
-  byType: readonly TypeCountRow[],
-  documents: readonly { kind: string; count: number }[],
-  revenue: readonly { membership_type_id: string | null; month: string; recent: boolean; cents: number }[],
-  campgrounds: readonly { id: string; name: string }[],
-): OwnerMemberFigures => {
-  const documentCount = (kind: string) => documents.find((row) => row.kind === kind)?.count ?? 0;
-  const months = new Map<string, number>();
-  for (const row of revenue.filter((r) => r.recent)) {
-    months.set(row.month, (months.get(row.month) ?? 0) + Number(row.cents));
-  }
-  const types: OwnerMemberTypeFigures[] = byType.map((row) => ({
-    membershipTypeId: row.id,
-    campgroundId: row.campground_id,
-    displayName: row.display_name,
-    count: row.count,
-    active: row.active,
-    expired: row.expired,
-    pending: row.pending,
-    cancelled: row.cancelled,
-    revenueCents: sum(
-      revenue.filter((r) => r.membership_type_id === row.id),
-      (r) => Number(r.cents),
-    ),
-  }));
-  return {
-    total: sum(byType, (row) => row.count),
-    active: sum(byType, (row) => row.active),
-    expired: sum(byType, (row) => row.expired),
-    pending: sum(byType, (row) => row.pending),
-    cancelled: sum(byType, (row) => row.cancelled),
-    expiringSoon: sum(byType, (row) => row.expiring),
-    pendingPayments: sum(byType, (row) => row.pending_payments),
-    withNumid: sum(byType, (row) => row.with_numid),
-    military: sum(byType, (row) => row.military),
-    withSignature: documentCount('signature'),
-    withPhoto: documentCount('selfie'),
-    revenueCents: sum(revenue, (row) => Number(row.cents)),
-    revenueByMonth: [...months.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([month, revenueCents]) => ({ month, revenueCents })),
-    types,
-    byCampground: campgrounds.map((campground) => ({
-      campgroundId: campground.id,
-      campgroundName: campground.name,
-      count: sum(
-        byType.filter((row) => row.campground_id === campground.id),
-        (row) => row.count,
+  /**
+   * Revenue by type and month from `member_revenue`: the months after the one holding `since` count
+   * whole; that month's part from `since` on is read from its payments (a day when the stats ask for
+   * twelve months), by campground with fixed bounds so the plan takes the payments' index, and the
+   * rest of that month is not recent.
+   */
+  private async revenueRows(ids: readonly string[], since: Date): Promise<RevenueRow[]> {
+    const [zones, months] = await Promise.all([
+      this.sql.query<{ id: string; since_month: string; month_after: Date }>(
+        `select c.id, to_char($2::timestamptz at time zone c.time_zone, 'YYYY-MM') as since_month,
+           (date_trunc('month', $2::timestamptz at time zone c.time_zone) + interval '1 month')
+             at time zone c.time_zone as month_after
+         from campgrounds c where c.id = any($1::uuid[])`,
+        [ids, since],
       ),
-    })),
-  };
-};
+      this.sql.query<{
+        campground_id: string;
+        membership_type_id: string | null;
+        month: string;
+        cents: number;
+      }>(
+        `select campground_id, membership_type_id, month, cents from member_revenue
+         where campground_id = any($1::uuid[])`,
+        [ids],
+      ),
+    ]);
+    const rows: RevenueRow[] = [];
+    for (const zone of zones) {
+      const recent = await this.sql.query<{ membership_type_id: string | null; cents: number }>(
+        `select (select m.membership_type_id from memberships m where m.id = py.membership_id) as membership_type_id,
+           sum(py.amount_cents)::int8 as cents
+         from payments py where py.campground_id = $1 and py.status = 'succeeded' and not py.refunded
+           and py.created_at >= $2 and py.created_at < $3
+         group by 1`,
+        [zone.id, since, zone.month_after],
+      );
+      for (const part of recent) {
+        rows.push({
+          membership_type_id: part.membership_type_id,
+          month: zone.since_month,
+          recent: true,
+          cents: Number(part.cents),
+        });
+      }
+      for (const month of months.filter((row) => row.campground_id === zone.id)) {
+        const within =
+          month.month === zone.since_month
+            ? Number(recent.find((part) => part.membership_type_id === month.membership_type_id)?.cents ?? 0)
+            : 0;
+        rows.push({
+          membership_type_id: month.membership_type_id,
+          month: month.month,
+          recent: month.month > zone.since_month,
+          cents: Number(month.cents) - within,
+        });
+      }
+    }
+    return rows;
+  }
+}
+
+/**
+ * Counts by effective status from `member_counts` `s` (03 §4: a stored active membership past its
+ * end date is expired), `e.today` the campground's today.
+ */
+const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int as active,
+  coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int as expired,
+  coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int as pending,
+  coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int as cancelled`;

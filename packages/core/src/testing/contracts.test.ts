@@ -19,6 +19,7 @@ import { describeMembershipRepositoryContract } from './membership-repository-co
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
 import { describeOwnerMemberDirectoryContract } from './owner-member-directory-contract';
+import { describeOwnerMemberStatsContract } from './owner-member-stats-contract';
 import { describeOwnerRepositoriesContract } from './owner-repositories-contract';
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
@@ -50,6 +51,7 @@ describeApiKeyRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
+describeOwnerMemberStatsContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
 
 describeUnitOfWorkContract('in memory', async () => {
