@@ -2,21 +2,36 @@ import '@camppass/ui/styles.css';
 import './portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
-import { createRoutes } from './routes';
+import { createRoutes, preloadRoute } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The router starts fetching the page's area chunk as it is made, while the runtime configuration
-// is on its way: the first paint waits for the slower of the two, not for both in turn.
+// The page's area chunk is fetched while the runtime configuration is on its way: the first paint
+// waits for the slower of the two, not for both in turn.
 const configured = loadRuntimeConfig(buildTimeConfig(import.meta.env as Record<string, string | undefined>));
-const router = createBrowserRouter(createRoutes());
+const routes = createRoutes();
+preloadRoute(routes, window.location.pathname);
 const config = await configured;
+
+// The route table in a browser router (not a data router: the portal uses none of its loaders or
+// actions, and leaving it out keeps the JavaScript of every first load smaller).
+function Routes() {
+  return useRoutes(routes);
+}
+
 createRoot(container).render(
   <StrictMode>
-    <App router={router} config={config} />
+    <App
+      router={
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      }
+      config={config}
+    />
   </StrictMode>,
 );

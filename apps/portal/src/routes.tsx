@@ -1,9 +1,17 @@
 import { PATHS } from '@camppass/domain';
-import type { ReactElement } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AuthProvider } from './shared/auth/AuthProvider';
-import { ErrorScreen } from './shared/pages/ErrorScreen';
+import { RouteErrorBoundary } from './shared/pages/RouteErrorBoundary';
 import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './shared/pages/StaticPages';
 
 export interface RouteOptions {
@@ -20,30 +28,52 @@ function useAppHref(href: string): string {
 
 function Root({ baseUrl, fetch }: RouteOptions) {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
-    // The components' links navigate through the router instead of reloading the page.
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useAppHref}>
-      <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
-        <Outlet />
-      </AuthProvider>
-    </AriaRouterProvider>
+    <RouteErrorBoundary resetKey={location.key}>
+      {/* The components' links navigate through the router instead of reloading the page. */}
+      <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useAppHref}>
+        <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
+          {/* An area's screen shows once its chunk is here; a navigation keeps the last screen till then. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </AuthProvider>
+      </AriaRouterProvider>
+    </RouteErrorBoundary>
   );
+}
+
+/** What a route of an area carries: `load` fetches the area's chunk (see preloadRoute). */
+interface AreaHandle {
+  readonly load: () => Promise<unknown>;
 }
 
 /**
  * An area's screens, fetched the first time one of its routes is visited. Areas that fetch data get
- * the query cache (fetched with them); the sign-in screens do without it.
+ * the query cache (fetched with them); the sign-in screens do without it. One component per screen,
+ * so that two routes showing the same screen (the campground page and its purchase path) keep it.
  */
-const area =
-  <P extends Record<string, ReactElement>>(load: () => Promise<P>, { queries = true } = {}) =>
-  (page: keyof P): RouteObject['lazy'] =>
-  async () => {
-    const [pages, AreaQueries] = await Promise.all([
-      load(),
-      queries ? import('./shared/AreaQueries').then((m) => m.AreaQueries) : null,
-    ]);
-    return { element: AreaQueries ? <AreaQueries>{pages[page]}</AreaQueries> : pages[page] };
+const area = <P extends Record<string, ReactElement>>(load: () => Promise<P>, { queries = true } = {}) => {
+  const screens = new Map<keyof P, { Page: ComponentType; handle: AreaHandle }>();
+  const screen = (page: keyof P) => {
+    const loadPage = async (): Promise<{ default: ComponentType }> => {
+      const [pages, AreaQueries] = await Promise.all([
+        load(),
+        queries ? import('./shared/AreaQueries').then((m) => m.AreaQueries) : null,
+      ]);
+      const element = AreaQueries ? <AreaQueries>{pages[page]}</AreaQueries> : pages[page];
+      return { default: () => element };
+    };
+    return { Page: lazy(loadPage), handle: { load: loadPage } };
   };
+  return (page: keyof P): Pick<RouteObject, 'element' | 'handle'> => {
+    const known = screens.get(page) ?? screen(page);
+    screens.set(page, known);
+    const { Page, handle } = known;
+    return { element: <Page />, handle };
+  };
+};
 
 const auth = area(() => import('./areas/auth/pages').then((m) => m.authPages), { queries: false });
 const publicArea = area(() => import('./areas/public/pages').then((m) => m.publicPages));
@@ -55,33 +85,44 @@ const admin = area(() => import('./areas/admin/pages').then((m) => m.adminPages)
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
     element: <Root {...options} />,
-    errorElement: <ErrorScreen />,
     children: [
-      { path: PATHS.home, lazy: auth('memberLogin') },
-      { path: PATHS.memberLogin, lazy: auth('memberLogin') },
-      { path: PATHS.ownerLogin, lazy: auth('ownerLogin') },
-      { path: PATHS.adminLogin, lazy: auth('adminLogin') },
+      { path: PATHS.home, ...auth('memberLogin') },
+      { path: PATHS.memberLogin, ...auth('memberLogin') },
+      { path: PATHS.ownerLogin, ...auth('ownerLogin') },
+      { path: PATHS.adminLogin, ...auth('adminLogin') },
       { path: PATHS.login, element: <Navigate to={PATHS.home} replace /> },
-      { path: PATHS.memberPasswordReset, lazy: auth('memberReset') },
-      { path: PATHS.ownerPasswordReset, lazy: auth('ownerReset') },
-      { path: PATHS.forgotPassword, lazy: auth('adminReset') },
-      { path: PATHS.resetPassword, lazy: auth('resetCompletion') },
-      { path: PATHS.authCallback, lazy: auth('resetCompletion') },
-      { path: PATHS.passwordResetConfirm, lazy: auth('resetCompletion') },
-      { path: PATHS.ownerSetup, lazy: auth('ownerSetup') },
+      { path: PATHS.memberPasswordReset, ...auth('memberReset') },
+      { path: PATHS.ownerPasswordReset, ...auth('ownerReset') },
+      { path: PATHS.forgotPassword, ...auth('adminReset') },
+      { path: PATHS.resetPassword, ...auth('resetCompletion') },
+      { path: PATHS.authCallback, ...auth('resetCompletion') },
+      { path: PATHS.passwordResetConfirm, ...auth('resetCompletion') },
+      { path: PATHS.ownerSetup, ...auth('ownerSetup') },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.contact, element: <ContactPage /> },
-      { path: PATHS.memberDashboard, lazy: member('dashboard') },
-      { path: PATHS.ownerDashboard, lazy: owner('dashboard') },
-      { path: PATHS.superAdminDashboard, lazy: admin('dashboard') },
+      { path: PATHS.memberDashboard, ...member('dashboard') },
+      { path: PATHS.ownerDashboard, ...owner('dashboard') },
+      { path: PATHS.superAdminDashboard, ...admin('dashboard') },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
-      { path: PATHS.membership, lazy: publicArea('membership') },
-      { path: '/campground/:slug', lazy: publicArea('campground') },
-      { path: '/campground/:slug/preview', lazy: publicArea('preview') },
-      { path: '/campground/:slug/purchase', lazy: publicArea('campground') },
+      { path: PATHS.membership, ...publicArea('membership') },
+      { path: '/campground/:slug', ...publicArea('campground') },
+      { path: '/campground/:slug/preview', ...publicArea('preview') },
+      { path: '/campground/:slug/purchase', ...publicArea('campground') },
       { path: PATHS.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunk of the area that shows `pathname`, so that it travels while the runtime
+ * configuration does (main.tsx).
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as AreaHandle | undefined)?.load().catch(() => {
+      // The route's own load reports the failure through the error boundary.
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_TITLE, GO_TO_HOME_LABEL, PATHS, RELOAD_PAGE_LABEL } from '@camppass/domain';
 import { Button } from '@camppass/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { PageLayout } from '../layout/PageLayout';
 
 const detailsOf = (error: unknown): string => {
@@ -9,9 +9,8 @@ const detailsOf = (error: unknown): string => {
   return String(error ?? '');
 };
 
-/** The generic error screen (01 §2), the router's error boundary. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** The generic error screen (01 §2), shown by the routes' error boundary with the error it caught. */
+export function ErrorScreen({ error }: { readonly error: unknown }) {
   const details = detailsOf(error);
   return (
     <PageLayout title={GENERIC_ERROR_TITLE}>

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigContext';
 import { renderPortal, TEST_CONFIG } from '../testing/render-portal';
-import { ErrorScreen } from './ErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Boom(): never {
   throw new Error('kaboom');
@@ -56,7 +56,16 @@ describe('static pages', () => {
   );
 
   it('the error boundary shows Something went wrong with details, Reload page and Go to Home', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorScreen /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Boom />
+          </RouteErrorBoundary>
+        ),
+      },
+    ]);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, assign: vi.fn() });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import type { Tokens, User } from '@camppass/client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../../App';
 import { createRoutes } from '../../routes';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -117,7 +117,7 @@ export function renderPortal(path: string, options: RenderOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <App
-      router={router as unknown as Parameters<typeof App>[0]['router']}
+      router={<RouterProvider router={router} />}
       config={options.config ?? TEST_CONFIG}
       queryClient={createQueryClient()}
     />,
