@@ -114,7 +114,7 @@ test('an owner invited for a campground without one gets a fresh link on resend,
   await invite.getByLabel(/^Email/).fill(email);
   await invite.getByLabel('First Name').fill('Olive');
   await invite.getByLabel('Last Name').fill('Owl');
-  await invite.getByRole('button', { name: /^Campground/ }).click();
+  await invite.getByRole('button', { name: /Campground$/ }).click();
   await page.getByRole('option', { name }).click();
   await expectAccessible(page);
   const invitedAt = new Date().toISOString();
