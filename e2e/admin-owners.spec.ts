@@ -98,6 +98,8 @@ test('an owner invited for a campground without one gets a fresh link on resend,
   browser,
   request,
 }, testInfo) => {
+  // Three browsers, two activations and a dozen screens checked with axe: longer than one screen's test.
+  test.setTimeout(180_000);
   const id = stamp(testInfo.project.name);
   const name = `Owl Creek ${id}`;
   const email = `owl-owner-${id}@camppass.test`;
@@ -154,7 +156,7 @@ test('an owner invited for a campground without one gets a fresh link on resend,
     await ownerPage.getByLabel('Confirm new password').fill(password);
     await ownerPage.getByText('I accept the Terms of Service and the Privacy Policy').click();
     await ownerPage.getByRole('button', { name: 'Activate Account' }).click();
-    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/, { timeout: 10_000 });
+    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/, { timeout: 30_000 });
     await expect(ownerPage.getByText('Welcome back! Olive Owl')).toBeVisible();
     await expectNoSidewaysScroll(ownerPage);
   } finally {
@@ -198,7 +200,7 @@ test('an owner invited for a campground without one gets a fresh link on resend,
   await expect(page.getByRole('status').filter({ hasText: 'Owner activated: Olive Owl' })).toBeVisible();
   await expect(row).toContainText('active');
   await ownerSignIn(browser, testInfo, email, password, async (ownerPage) => {
-    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/);
+    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/, { timeout: 30_000 });
   });
 
   // The overview's recent activity shows these writes, each with what it changed.
