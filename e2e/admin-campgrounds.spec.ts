@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab, signIn } from './support';
-
-/** Unique on every run and in each project (each project has its own server, reruns share it). */
-const stamp = (projectName: string) => `${projectName}${Date.now().toString(36)}`;
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab, signIn, stamp } from './support';
 
 /** The subjects of the development mailbox's messages to `to`. */
 async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {

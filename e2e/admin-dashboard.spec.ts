@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab as openTab, signIn } from './support';
+import {
+  DEMO,
+  type DemoRole,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openAdminTab as openTab,
+  signIn,
+} from './support';
 
-test('the super admin sees the overview counts, the demo accounts and a healthy database', async ({
+/** The role badge each demo account shows in the Users tab. */
+const ROLE_SHOWN: Record<DemoRole, string> = {
+  member: 'member',
+  owner: 'owner',
+  staff: 'staff',
+  admin: 'super_admin',
+};
+
+test('the super admin sees the overview counts, the demo accounts with their roles, paged, and a healthy database', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin.login, DEMO.admin.email);
@@ -22,9 +37,28 @@ test('the super admin sees the overview counts, the demo accounts and a healthy 
   await openTab(page, 'Users');
   await expect(page).toHaveURL(/tab=users/);
   const users = page.getByRole('grid', { name: 'All Users' });
-  for (const account of Object.values(DEMO)) {
-    await expect(users.getByRole('row').filter({ hasText: account.email })).toBeVisible();
+  for (const [role, account] of Object.entries(DEMO)) {
+    const row = users.getByRole('row').filter({ hasText: account.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(ROLE_SHOWN[role as DemoRole], { exact: true })).toBeVisible();
   }
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // Paged on the server, 50 at a time: the demo members fill several pages.
+  const paging = page.getByRole('navigation', { name: 'Pagination' });
+  const summary = paging.getByText(/^Showing /);
+  await expect(summary).toHaveText(/^Showing 1 to 50 of \d+$/);
+  const total = Number(/of (\d+)$/.exec((await summary.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(100);
+  await expect(users.getByRole('row')).toHaveCount(51);
+  await paging.getByRole('button', { name: 'Next' }).click();
+  await expect(summary).toHaveText(`Showing 51 to 100 of ${total}`);
+  await expect(users.getByRole('row')).toHaveCount(51);
+  await expect(users.getByRole('row').filter({ hasText: DEMO.admin.email })).toHaveCount(0);
+  await paging.getByRole('button', { name: 'Previous' }).click();
+  await expect(summary).toHaveText(`Showing 1 to 50 of ${total}`);
+  await expect(users.getByRole('row').filter({ hasText: DEMO.admin.email })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search users' }).fill('owner@camppass');
   await expect(users.getByRole('row').filter({ hasText: 'owner@camppass.test' })).toBeVisible();
   await expect(users.getByRole('row').filter({ hasText: 'member@camppass.test' })).toHaveCount(0);

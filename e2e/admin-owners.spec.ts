@@ -1,5 +1,23 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, callFunction, DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import {
+  adminToken,
+  callFunction,
+  createCampground,
+  DEMO,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  linkFromMailbox,
+  openAdminTab,
+  signIn,
+  stamp,
+} from './support';
 
 /** The demo owner's account id and an admin token, through the API. */
 async function demoOwner(request: APIRequestContext) {
@@ -51,12 +69,7 @@ test('the super admin suspends the demo owner, whose sign-in is refused, then ac
   await expectAccessible(page);
 
   // The owner, in a browser of their own, is refused with the catalogue's words.
-  const ownerContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    deviceScaleFactor: testInfo.project.use.deviceScaleFactor,
-  });
+  const ownerContext = await browser.newContext(sameDevice(testInfo));
   try {
     const ownerPage = await ownerContext.newPage();
     await signIn(ownerPage, DEMO.owner.login, DEMO.owner.email);
@@ -79,3 +92,158 @@ test('the super admin suspends the demo owner, whose sign-in is refused, then ac
     await ownerContext.close();
   }
 });
+
+test('an owner invited for a campground without one gets a fresh link on resend, activates, signs in, is suspended and reactivated, and the overview shows it all', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // Three browsers, two activations and a dozen screens checked with axe: longer than one screen's test.
+  test.setTimeout(180_000);
+  const id = stamp(testInfo.project.name);
+  const name = `Owl Creek ${id}`;
+  const email = `owl-owner-${id}@camppass.test`;
+  const password = 'Owner-Owl-77';
+  await createCampground(request, await adminToken(request), { name, slug: `owl-creek-${id}` });
+
+  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await expect(page).toHaveURL(/\/super-admin-dashboard$/);
+  await openAdminTab(page, 'Owners Management');
+  await expect(page).toHaveURL(/tab=owners/);
+
+  // Invite: only campgrounds without an owner are offered.
+  const invite = page.getByRole('form', { name: 'Invite Owner' });
+  await invite.getByLabel(/^Email/).fill(email);
+  await invite.getByLabel('First Name').fill('Olive');
+  await invite.getByLabel('Last Name').fill('Owl');
+  await invite.getByRole('button', { name: /Campground$/ }).click();
+  await page.getByRole('option', { name }).click();
+  await expectAccessible(page);
+  const invitedAt = new Date().toISOString();
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText('Owner invitation sent successfully!')).toBeVisible();
+  const firstLink = await linkFromMailbox(request, email, '/owner/setup', invitedAt);
+
+  // The campground waits for its owner; Resend invitation sends a fresh link after a confirmation.
+  const awaiting = page.getByRole('region', { name: 'Campgrounds Awaiting an Owner' });
+  const waiting = awaiting.getByRole('listitem').filter({ hasText: name });
+  await expect(waiting).toContainText(`Invited ${email}, link valid until`);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await waiting.getByRole('button', { name: `Resend invitation for ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Resend invitation for ${name}?` });
+  await expect(confirm).toContainText('the earlier link stops working');
+  await expectAccessible(page);
+  const resentAt = new Date().toISOString();
+  await confirm.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(awaiting.getByText(`Invitation sent again: ${email} (${name}), valid until`)).toBeVisible();
+  const freshLink = await linkFromMailbox(request, email, '/owner/setup', resentAt);
+  expect(freshLink).not.toBe(firstLink);
+
+  const owner = await browser.newContext(sameDevice(testInfo));
+  try {
+    const ownerPage = await owner.newPage();
+    // The server ends the first link when it sends the fresh one.
+    await ownerPage.goto(firstLink);
+    await expect(ownerPage.getByRole('alert')).toContainText('This invitation has already been used.');
+    await expectAccessible(ownerPage);
+
+    await ownerPage.goto(freshLink);
+    await expect(
+      ownerPage.getByRole('heading', { level: 1, name: 'Activate Your Owner Account' }),
+    ).toBeVisible();
+    await ownerPage.getByLabel('Password', { exact: true }).fill(password);
+    await ownerPage.getByLabel('Confirm new password').fill(password);
+    await ownerPage.getByText('I accept the Terms of Service and the Privacy Policy').click();
+    await ownerPage.getByRole('button', { name: 'Activate Account' }).click();
+    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/, { timeout: 30_000 });
+    await expect(ownerPage.getByText('Welcome back! Olive Owl')).toBeVisible();
+    await expectNoSidewaysScroll(ownerPage);
+  } finally {
+    await owner.close();
+  }
+
+  // The owner is listed with their campground; the campground no longer waits.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search owners' }).fill(email);
+  const row = page.getByRole('grid', { name: 'All Owners' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('active');
+  await expect(
+    page.getByRole('region', { name: 'Campgrounds Awaiting an Owner' }).getByText(name),
+  ).toHaveCount(0);
+
+  // Suspended, their sign-in is refused with the catalogue's words.
+  await row.getByRole('button', { name: 'Suspend Olive Owl' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Suspend Olive Owl?' })
+    .getByRole('button', { name: 'Suspend' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Owner suspended: Olive Owl' })).toBeVisible();
+  await expect(row).toContainText('suspended');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await ownerSignIn(browser, testInfo, email, password, async (ownerPage) => {
+    await expect(ownerPage.getByRole('alert')).toHaveText(
+      'Your owner account is inactive. Please contact support.',
+    );
+    await expect(ownerPage).toHaveURL(/\/owner-login$/);
+    await expectAccessible(ownerPage);
+  });
+
+  // Reactivated, they sign in.
+  await row.getByRole('button', { name: 'Activate Olive Owl' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Activate Olive Owl?' })
+    .getByRole('button', { name: 'Activate' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Owner activated: Olive Owl' })).toBeVisible();
+  await expect(row).toContainText('active');
+  await ownerSignIn(browser, testInfo, email, password, async (ownerPage) => {
+    await expect(ownerPage).toHaveURL(/\/owner-dashboard$/, { timeout: 30_000 });
+  });
+
+  // The overview's recent activity shows these writes, each with what it changed.
+  await openAdminTab(page, 'Overview');
+  const activity = page.getByRole('list', { name: 'Recent Activity' });
+  const entry = (action: string, subject: string) =>
+    activity.getByRole('listitem').filter({ hasText: action }).filter({ hasText: subject });
+  await expect(entry('create-campground', name)).toHaveCount(1);
+  await expect(entry('admin-reactivate-owner', email)).toHaveCount(1);
+  const suspended = entry('admin-suspend-owner', email);
+  await expect(suspended).toHaveCount(1);
+  await suspended.getByText('1 field changed').click();
+  const changes = suspended.getByRole('table', { name: 'Changes made by admin-suspend-owner' });
+  await expect(changes.getByRole('row', { name: /status/ }).getByRole('cell')).toHaveText([
+    'active',
+    'suspended',
+  ]);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+});
+
+/** The browser settings of the running project, for a person's own browser. */
+const sameDevice = (testInfo: TestInfo) => ({
+  baseURL: testInfo.project.use.baseURL,
+  viewport: testInfo.project.use.viewport,
+  isMobile: testInfo.project.use.isMobile,
+  deviceScaleFactor: testInfo.project.use.deviceScaleFactor,
+});
+
+/** Signs an owner in from a browser of their own and checks the outcome there. */
+async function ownerSignIn(
+  browser: Browser,
+  testInfo: TestInfo,
+  email: string,
+  password: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext(sameDevice(testInfo));
+  try {
+    const ownerPage = await context.newPage();
+    await signIn(ownerPage, DEMO.owner.login, email, password);
+    await check(ownerPage);
+  } finally {
+    await context.close();
+  }
+}

@@ -5,14 +5,11 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
+  PNG,
   signIn,
 } from './support';
 
-// A 1x1 PNG and a one-page PDF, real enough for the browser to show and the server to sniff.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A one-page PDF, real enough for the browser to show and the server to sniff.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );

@@ -12,6 +12,15 @@ export const DEMO = {
 
 export type DemoRole = keyof typeof DEMO;
 
+/** Unique on every run and in each project (each project has its own server, reruns share it). */
+export const stamp = (projectName: string) => `${projectName}${Date.now().toString(36)}`;
+
+/** A 1x1 PNG, real enough for the browser to show and the server to sniff. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** WCAG 2.2 AA as axe-core tags it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -125,4 +134,20 @@ export async function openDashboardTab(page: Page, navigation: string, label: st
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
+}
+
+/** A campground without an owner, created by the super admin through the API; its id. */
+export async function createCampground(
+  request: APIRequestContext,
+  token: string,
+  form: { readonly name: string; readonly slug: string; readonly city?: string; readonly state?: string },
+): Promise<string> {
+  const created = await callFunction<{ data: { id: string } }>(
+    request,
+    'create-campground',
+    { address: '1 Trailhead Road', ...form },
+    token,
+  );
+  expect(created.status).toBe(200);
+  return created.body.data.id;
 }

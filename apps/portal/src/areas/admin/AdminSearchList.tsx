@@ -6,16 +6,18 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@camppass/domain';
 import {
+  Cell,
   Column,
   EmptyState,
   Pagination,
+  Row,
   SearchField,
   Skeleton,
   Table,
   TableBody,
   TableHeader,
 } from '@camppass/ui';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FunctionQuery } from '../../shared/function-query';
 import { useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
@@ -26,14 +28,16 @@ type Page<T> = { readonly data: T[]; readonly pagination: PageInfo };
 /**
  * An admin list searched and paged on the server (debounced search from page 1): heading and
  * search, the load failure with Retry, the table with its loading and empty states, and paging.
+ * On a phone each row shows as a card, every cell under its column's name (admin.css), and keeps
+ * its table roles for screen readers.
  */
-export function AdminSearchList<T extends { readonly id: string }>({
+export function AdminSearchList<T extends { readonly id: string }, C extends string = string>({
   title,
   what,
   emptyTitle,
   useRows,
   columns,
-  row,
+  cells,
   filters,
   filter = '',
   children,
@@ -44,8 +48,9 @@ export function AdminSearchList<T extends { readonly id: string }>({
   readonly emptyTitle: string;
   readonly useRows: (input: UsersPageInput) => FunctionQuery<Page<T>>;
   /** The column headings; the first one names each row. */
-  readonly columns: readonly string[];
-  readonly row: (item: T) => ReactElement;
+  readonly columns: readonly C[];
+  /** One row's cell contents, by column. */
+  readonly cells: (item: T) => Readonly<Record<C, ReactNode>>;
   /** More controls beside the search (a status filter). */
   readonly filters?: ReactNode;
   /** The filters' value, given to `useRows`; when it changes, paging starts again from page 1. */
@@ -83,7 +88,7 @@ export function AdminSearchList<T extends { readonly id: string }>({
       {list.error ? (
         <AdminLoadError what={what} error={list.error} onRetry={list.retry} />
       ) : (
-        <div className="admin-scroll">
+        <div className="admin-scroll admin-cards">
           <Table aria-label={title} aria-busy={list.loading || undefined}>
             <TableHeader>
               {columns.map((column, index) => (
@@ -102,7 +107,18 @@ export function AdminSearchList<T extends { readonly id: string }>({
                 )
               }
             >
-              {row}
+              {(item) => {
+                const content = cells(item);
+                return (
+                  <Row id={item.id}>
+                    {columns.map((column) => (
+                      <Cell key={column} data-label={column}>
+                        {content[column]}
+                      </Cell>
+                    ))}
+                  </Row>
+                );
+              }}
             </TableBody>
           </Table>
         </div>

@@ -12,7 +12,7 @@ import {
   adminDeleteCampgroundTitle,
   CAMPGROUND_STATUSES,
 } from '@camppass/domain';
-import { AlertDialog, Badge, Banner, Button, Cell, NativeSelect, Row } from '@camppass/ui';
+import { AlertDialog, Badge, Banner, Button, NativeSelect } from '@camppass/ui';
 import { useState } from 'react';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
@@ -66,35 +66,31 @@ export function CampgroundsTab() {
             />
           }
           columns={['Name', 'Slug', 'Location', 'Owner', 'Status', 'Actions']}
-          row={(campground) => (
-            <Row id={campground.id}>
-              <Cell>{campground.name}</Cell>
-              <Cell>{campground.slug}</Cell>
-              <Cell>{placeOf(campground)}</Cell>
-              <Cell>{campground.ownerName}</Cell>
-              <Cell>
-                <Badge status={campground.status ?? 'active'}>{campground.status ?? 'active'}</Badge>
-              </Cell>
-              <Cell>
-                <div className="admin-actions">
-                  <Button
-                    variant="outline"
-                    aria-label={`Edit ${campground.name}`}
-                    onPress={() => setEditing(campground)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete ${campground.name}`}
-                    onPress={() => setDeleting(campground)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </Cell>
-            </Row>
-          )}
+          cells={(campground) => ({
+            Name: campground.name,
+            Slug: campground.slug,
+            Location: placeOf(campground),
+            Owner: campground.ownerName,
+            Status: <Badge status={campground.status ?? 'active'}>{campground.status ?? 'active'}</Badge>,
+            Actions: (
+              <div className="admin-actions">
+                <Button
+                  variant="outline"
+                  aria-label={`Edit ${campground.name}`}
+                  onPress={() => setEditing(campground)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${campground.name}`}
+                  onPress={() => setDeleting(campground)}
+                >
+                  Delete
+                </Button>
+              </div>
+            ),
+          })}
         >
           <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
         </AdminSearchList>

@@ -6,7 +6,7 @@ import {
   ADMIN_NO_MEMBERS_FOUND,
   adminMembershipTypeLabel,
 } from '@camppass/domain';
-import { Badge, Banner, Button, Cell, Row } from '@camppass/ui';
+import { Badge, Banner, Button } from '@camppass/ui';
 import { useState } from 'react';
 import { AdminSearchList } from './AdminSearchList';
 import { useAdminMembers } from './admin-queries';
@@ -30,36 +30,32 @@ export function MembersTab() {
         emptyTitle={ADMIN_NO_MEMBERS_FOUND}
         useRows={useAdminMembers}
         columns={['Name', 'Email', 'Campground', 'Type', 'Status', 'Joined', 'Actions']}
-        row={(member) => (
-          <Row id={member.id}>
-            <Cell>{nameOfMember(member)}</Cell>
-            <Cell>{member.email}</Cell>
-            <Cell>{member.campgroundName ?? '—'}</Cell>
-            <Cell>{adminMembershipTypeLabel(member.membershipType)}</Cell>
-            <Cell>
-              <Badge status={member.membershipStatus}>{member.membershipStatus}</Badge>
-            </Cell>
-            <Cell>{day(member.joinDate)}</Cell>
-            <Cell>
-              <div className="admin-actions">
-                <Button
-                  variant="outline"
-                  aria-label={`Details of ${nameOfMember(member)}`}
-                  onPress={() => setOpen({ modal: 'details', member })}
-                >
-                  Details
-                </Button>
-                <Button
-                  variant="outline"
-                  aria-label={`Contact ${nameOfMember(member)}`}
-                  onPress={() => setOpen({ modal: 'contact', member })}
-                >
-                  Contact
-                </Button>
-              </div>
-            </Cell>
-          </Row>
-        )}
+        cells={(member) => ({
+          Name: nameOfMember(member),
+          Email: member.email,
+          Campground: member.campgroundName ?? '—',
+          Type: adminMembershipTypeLabel(member.membershipType),
+          Status: <Badge status={member.membershipStatus}>{member.membershipStatus}</Badge>,
+          Joined: day(member.joinDate),
+          Actions: (
+            <div className="admin-actions">
+              <Button
+                variant="outline"
+                aria-label={`Details of ${nameOfMember(member)}`}
+                onPress={() => setOpen({ modal: 'details', member })}
+              >
+                Details
+              </Button>
+              <Button
+                variant="outline"
+                aria-label={`Contact ${nameOfMember(member)}`}
+                onPress={() => setOpen({ modal: 'contact', member })}
+              >
+                Contact
+              </Button>
+            </div>
+          ),
+        })}
       >
         {sent && (
           <Banner variant="success" onDismiss={() => setSent(null)}>

@@ -104,6 +104,8 @@ describe('super admin overview', () => {
       ],
     });
     const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    // The unchanged name still says which campground the write was about.
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/admin-update-campground\s*Pine Lake/);
     const toggle = within(list).getByText('1 field changed');
     await user.click(toggle);
     const table = within(list).getByRole('table', { name: 'Changes made by admin-update-campground' });

@@ -19,7 +19,7 @@ import { Badge, type BadgeTone, Button, EmptyState, Skeleton, StatCard } from '@
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { AdminLoadError } from './AdminLoadError';
 import { useRecentActivity, useSystemStats } from './admin-queries';
-import { auditChanges } from './audit-changes';
+import { auditChanges, auditSubject } from './audit-changes';
 
 /** How many audit entries the overview shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -115,10 +115,12 @@ function AuthStatusPanel() {
 
 function ActivityItem({ entry }: { readonly entry: AuditEntryView }) {
   const { changes, hidden } = auditChanges(entry.before, entry.after);
+  const subject = auditSubject(entry.before, entry.after);
   return (
     <li className="admin-activity">
       <div className="admin-activity__line">
         <strong>{entry.action}</strong>
+        {subject && <span>{subject}</span>}
         <span>{entry.actorEmail ?? entry.actorRole}</span>
         <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
       </div>

@@ -9,7 +9,7 @@ import {
   adminOwnerActionFailed,
   adminOwnerActionTitle,
 } from '@camppass/domain';
-import { AlertDialog, Badge, Button, Cell, Row } from '@camppass/ui';
+import { AlertDialog, Badge, Button } from '@camppass/ui';
 import { useState } from 'react';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
@@ -69,31 +69,28 @@ export function OwnersTab() {
           emptyTitle={ADMIN_NO_OWNERS_FOUND}
           useRows={useAdminOwners}
           columns={['Name', 'Email', 'Campground', 'Status', 'Actions']}
-          row={(owner) => (
-            <Row id={owner.id}>
-              <Cell>{nameOf(owner)}</Cell>
-              <Cell>{owner.email}</Cell>
-              <Cell>
-                {owner.ownedCampgrounds.length === 0
-                  ? ADMIN_OWNER_UNASSIGNED
-                  : owner.ownedCampgrounds.map((campground) => campground.name).join(', ')}
-              </Cell>
-              <Cell>{owner.status ? <Badge status={owner.status}>{owner.status}</Badge> : '—'}</Cell>
-              <Cell>
-                <div className="admin-actions">
-                  {actionButton(owner.status === 'suspended' ? 'activate' : 'suspend', owner)}
-                  <Button
-                    variant="outline"
-                    aria-label={`${ADMIN_ASSIGN_CAMPGROUND} to ${nameOf(owner)}`}
-                    onPress={() => setAssigning(owner)}
-                  >
-                    {ADMIN_ASSIGN_CAMPGROUND}
-                  </Button>
-                  {actionButton('delete', owner)}
-                </div>
-              </Cell>
-            </Row>
-          )}
+          cells={(owner) => ({
+            Name: nameOf(owner),
+            Email: owner.email,
+            Campground:
+              owner.ownedCampgrounds.length === 0
+                ? ADMIN_OWNER_UNASSIGNED
+                : owner.ownedCampgrounds.map((campground) => campground.name).join(', '),
+            Status: owner.status ? <Badge status={owner.status}>{owner.status}</Badge> : '—',
+            Actions: (
+              <div className="admin-actions">
+                {actionButton(owner.status === 'suspended' ? 'activate' : 'suspend', owner)}
+                <Button
+                  variant="outline"
+                  aria-label={`${ADMIN_ASSIGN_CAMPGROUND} to ${nameOf(owner)}`}
+                  onPress={() => setAssigning(owner)}
+                >
+                  {ADMIN_ASSIGN_CAMPGROUND}
+                </Button>
+                {actionButton('delete', owner)}
+              </div>
+            ),
+          })}
         >
           <FeedbackBanner feedback={feedback} onDismiss={() => setFeedback(null)} />
         </AdminSearchList>

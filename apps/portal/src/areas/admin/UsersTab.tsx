@@ -1,6 +1,6 @@
 import type { AdminUserView } from '@camppass/client';
 import { ADMIN_NO_USERS_FOUND, ADMIN_USERS_TITLE } from '@camppass/domain';
-import { Badge, Cell, Row } from '@camppass/ui';
+import { Badge } from '@camppass/ui';
 import { AdminSearchList } from './AdminSearchList';
 import { useAdminUsers } from './admin-queries';
 
@@ -16,22 +16,19 @@ export function UsersTab() {
         emptyTitle={ADMIN_NO_USERS_FOUND}
         useRows={useAdminUsers}
         columns={['Name', 'Email', 'Roles', 'Created']}
-        row={(account) => (
-          <Row id={account.id}>
-            <Cell>{account.name || account.email}</Cell>
-            <Cell>{account.email}</Cell>
-            <Cell>
-              {account.roles.length === 0
-                ? '—'
-                : account.roles.map((held) => (
-                    <Badge key={`${held.role}-${held.campgroundId ?? ''}`} status={held.role}>
-                      {held.role}
-                    </Badge>
-                  ))}
-            </Cell>
-            <Cell>{day(account.createdAt)}</Cell>
-          </Row>
-        )}
+        cells={(account) => ({
+          Name: account.name || account.email,
+          Email: account.email,
+          Roles:
+            account.roles.length === 0
+              ? '—'
+              : account.roles.map((held) => (
+                  <Badge key={`${held.role}-${held.campgroundId ?? ''}`} status={held.role}>
+                    {held.role}
+                  </Badge>
+                )),
+          Created: day(account.createdAt),
+        })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValue } from './audit-changes';
+import { auditChanges, auditSubject, auditValue } from './audit-changes';
 
 describe('auditChanges', () => {
   it('lists only the fields whose value changed, without the update time', () => {
@@ -36,5 +36,20 @@ describe('auditChanges', () => {
     expect(auditValue('x'.repeat(200))).toHaveLength(80);
     expect(auditValue(null)).toBe('—');
     expect(auditValue(false)).toBe('false');
+  });
+});
+
+describe('auditSubject', () => {
+  it('names the record a write was about even when its name did not change', () => {
+    expect(
+      auditSubject({ name: 'Pine Lake', status: 'active' }, { name: 'Pine Lake', status: 'suspended' }),
+    ).toBe('Pine Lake');
+    expect(auditSubject({ email: 'nina@camppass.test', status: 'active' }, null)).toBe('nina@camppass.test');
+    expect(auditSubject(null, { slug: 'pine-lake', name: '  ' })).toBe('pine-lake');
+  });
+
+  it('is null when nothing names the record', () => {
+    expect(auditSubject({ ownerId: 'u-1' }, { ownerId: 'u-2' })).toBeNull();
+    expect(auditSubject(null, null)).toBeNull();
   });
 });

@@ -43,3 +43,21 @@ export function auditChanges(before: Json, after: Json): { changes: AuditChange[
     hidden: changed.length - shown.length,
   };
 }
+
+/** The fields that name what a write was about, in the order they are preferred. */
+const SUBJECT_FIELDS = ['name', 'email', 'slug'] as const;
+
+/**
+ * What a write was about, in words (the campground's name, the owner's e-mail), read from its
+ * after and else its before: an unchanged name is not among the changes, yet the entry must say
+ * which campground or owner it concerned. Null when neither names anything.
+ */
+export function auditSubject(before: Json, after: Json): string | null {
+  for (const record of [after, before]) {
+    for (const field of SUBJECT_FIELDS) {
+      const value = record?.[field];
+      if (typeof value === 'string' && value.trim() !== '') return auditValue(value.trim());
+    }
+  }
+  return null;
+}
