@@ -1,4 +1,4 @@
-import type { BackendProfile } from '@camppass/client';
+import { asCallFailure, type BackendProfile } from '@camppass/client';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_NOT_AVAILABLE,
@@ -85,7 +85,9 @@ export function useProfileSave(onSaved: () => void) {
     const answer = await api.call('update-profile', checked.value);
     setSaving(false);
     if (!answer.ok) {
-      refuse(profileSaveErrorMessage(answer.message), answer.fieldErrors);
+      // The server's own words, else the default: never the client's stand-in for an empty answer.
+      const failure = asCallFailure(answer);
+      refuse(profileSaveErrorMessage(failure.kind === 'response' ? failure.error : null), answer.fieldErrors);
       return;
     }
     toasts.success(answer.value.message || profileUpdatedMessage(answer.value.updatedFields));
