@@ -27,6 +27,9 @@ async function givePassword(request: APIRequestContext) {
   if (reset.status !== 200) expect(reset.body.code).toBe('SAME_PASSWORD');
 }
 
+// Each journey sets a password by e-mail and runs axe on four or five screens: triple the time.
+test.beforeEach(() => test.slow());
+
 async function openProfileTab(page: Page, request: APIRequestContext) {
   await givePassword(request);
   await signIn(page, '/member-login', MEMBER);
