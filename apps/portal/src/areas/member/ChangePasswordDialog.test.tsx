@@ -33,7 +33,8 @@ const open = (recovery: (body: unknown) => Answer, email = 'morgan@camppass.test
 describe('Change Password (02 §2, §8)', () => {
   it('confirms, sends a reset link to the profile e-mail, says so and closes', async () => {
     const { user, server } = open(() => [200, { success: true, message: 'sent' }]);
-    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    // The first render of the dashboard loads its screens: seconds on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     expect(within(dialog).getByText(/morgan@camppass\.test/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
