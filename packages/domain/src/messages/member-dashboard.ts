@@ -132,3 +132,33 @@ export const CHANGE_PASSWORD_WORDS = {
   cancel: 'Cancel',
   done: 'Done',
 } as const;
+
+/**
+ * The profile-edit modal (02 §2): its sections, labels and buttons. The spec names the sections, the
+ * fields, Save Changes and Saving...; the button that opens it and the two notes are ours.
+ */
+export const PROFILE_EDIT_WORDS = {
+  open: 'Edit Profile',
+  title: 'Edit Profile',
+  loading: 'Loading your profile',
+  personalInformation: 'Personal Information',
+  addressInformation: 'Address Information',
+  additionalInformation: 'Additional Information',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  fullName: 'Full Name',
+  fullNameNote: 'Made from your first and last name.',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of Birth',
+  dateOfBirthNote: 'YYYY-MM-DD',
+  streetAddress: 'Street Address',
+  city: 'City',
+  stateProvince: 'State/Province',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  specialRequests: 'Special Requests',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;

@@ -28,12 +28,16 @@ export function ChangePasswordDialog({ email }: { email: string | null }) {
     }
     setError(null);
     setState('sending');
-    const answer = await api.call('recovery-password', { email: email.trim() });
-    if (answer.ok) setState('sent');
-    else {
-      setState('confirm');
-      setError(resetRequestErrorMessage(asCallFailure(answer), 'dashboard-dialog'));
+    let message: string | null;
+    try {
+      const answer = await api.call('recovery-password', { email: email.trim() });
+      message = answer.ok ? null : resetRequestErrorMessage(asCallFailure(answer), 'dashboard-dialog');
+    } catch {
+      // Neither an answer nor a network failure (02 §8's 'otherwise').
+      message = resetRequestErrorMessage({ kind: 'unexpected' }, 'dashboard-dialog');
     }
+    setState(message === null ? 'sent' : 'confirm');
+    setError(message);
   };
   const close = () => {
     setOpen(false);

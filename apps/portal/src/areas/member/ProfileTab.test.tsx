@@ -28,7 +28,10 @@ const entryValue = (region: string, label: string) => {
 describe('member profile tab (02 §2)', () => {
   it('shows basic info, address, special requests and account activity, read-only', async () => {
     const { server } = open(() => [200, { success: true, profile: PROFILE }]);
-    expect(await screen.findByRole('region', { name: 'Basic Information' })).toBeInTheDocument();
+    // The first render of the dashboard loads its screens: seconds on a busy machine.
+    expect(
+      await screen.findByRole('region', { name: 'Basic Information' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(entryValue('Basic Information', 'Full Name')).toBe('Morgan Member');
     expect(entryValue('Basic Information', 'Email')).toBe('morgan@camppass.test');
     expect(entryValue('Basic Information', 'Phone')).toBe('(555) 010-2000');

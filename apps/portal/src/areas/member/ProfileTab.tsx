@@ -6,8 +6,12 @@ import { DocumentsSection } from './DocumentsSection';
 import { LoadFailed, Loading } from './LoadState';
 import { useMemberProfile } from './member-queries';
 import { showDate, showInstantDate } from './membership-format';
+import { ProfileEditButton } from './ProfileEditModal';
 
-/** The Profile tab (02 §2), read-only: basic info, address, special requests, account activity, documents. */
+/**
+ * The Profile tab (02 §2): basic info with the profile-edit modal, address, special requests, account
+ * activity with Change Password, and the member's documents.
+ */
 export function ProfileTab() {
   return (
     <div className="pm-stack">
@@ -46,6 +50,7 @@ function ProfileDetails({ profile }: { profile: BackendProfile }) {
           <Entry label={WORDS.phone} value={profile.phone} />
           <Entry label={WORDS.dateOfBirth} value={profile.date_of_birth && showDate(profile.date_of_birth)} />
         </dl>
+        <ProfileEditButton />
       </Card>
       <Card title={WORDS.addressInformation} headingLevel={2}>
         <dl className="pm-details">

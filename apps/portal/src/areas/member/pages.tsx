@@ -1,3 +1,4 @@
+import { ToastRegion } from '@camppass/ui';
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { MembershipsTab } from './MembershipsTab';
@@ -31,8 +32,11 @@ function MemberTab({ tab }: { tab: DashboardTab }) {
 
 export const memberPages = {
   dashboard: (
-    <DashboardPage area="member" tabs={MEMBER_TABS}>
-      {(tab) => <MemberTab tab={tab} />}
-    </DashboardPage>
+    <>
+      <DashboardPage area="member" tabs={MEMBER_TABS}>
+        {(tab) => <MemberTab tab={tab} />}
+      </DashboardPage>
+      <ToastRegion />
+    </>
   ),
 };

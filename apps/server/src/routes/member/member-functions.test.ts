@@ -1,6 +1,10 @@
 import { readCardImage } from '@camppass/adapter-local/testing';
 import { FUNCTIONS, type FunctionName } from '@camppass/client';
 import {
+  DATE_FORMAT_INVALID,
+  FORM_HAS_ERRORS,
+  PHONE_INVALID,
+  POSTAL_CODE_INVALID,
   PROFILE_NO_VALID_DATA,
   profileUpdatedMessage,
   STATUS_LINK_NOT_FOUND,
@@ -243,6 +247,58 @@ describe.each([
       expect(
         (await call(test, 'update-profile', { body: { city: 'X' }, token: area.tokens.member })).status,
       ).toBe(404);
+    });
+
+    it('update-profile changes only the caller’s own profile, whoever is named in the body', async () => {
+      const patch = (token: string, body: unknown) =>
+        call(test, 'update-profile', { method: 'PATCH', token, body });
+      const read = async (token: string) =>
+        (await call(test, 'update-profile', { method: 'GET', token })).json.profile as Record<
+          string,
+          unknown
+        >;
+      const otherBefore = await read(area.tokens.other);
+      // Ids of another member in the body are not fields update-profile takes.
+      const own = await patch(area.tokens.member, {
+        id: area.other.id,
+        user_id: area.other.id,
+        userId: area.other.id,
+        city: 'Duluth',
+      });
+      conforms('update-profile', own);
+      expect(own.json).toMatchObject({
+        updatedFields: ['city'],
+        profile: { id: area.member.id, city: 'Duluth' },
+      });
+      expect(await read(area.tokens.other)).toEqual(otherBefore);
+      // The other member edits their own profile, which leaves the first member's as it was.
+      const theirs = await patch(area.tokens.other, { city: 'Ely', phone: '+1 (218) 555-0100' });
+      expect(theirs.json).toMatchObject({ profile: { id: area.other.id, city: 'Ely' } });
+      expect(await read(area.tokens.member)).toMatchObject({ city: 'Duluth', phone: null });
+      // An owner acts as the member of their own account: their own profile, never a member's.
+      const owner = await patch(area.tokens.owner, { city: 'Bemidji', id: area.member.id });
+      expect(owner.json).toMatchObject({ profile: { email: 'owner@camppass.test', city: 'Bemidji' } });
+      expect((await read(area.tokens.member)).city).toBe('Duluth');
+      // Every rule of 02 §5 answers with the form's messages by field.
+      const bad = await patch(area.tokens.member, {
+        phone: 'call me',
+        date_of_birth: '1990-02-30',
+        postal_code: '5500',
+      });
+      expect([bad.status, bad.json]).toEqual([
+        400,
+        {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          error: FORM_HAS_ERRORS,
+          fieldErrors: {
+            phone: PHONE_INVALID,
+            dateOfBirth: DATE_FORMAT_INVALID,
+            postalCode: POSTAL_CODE_INVALID,
+          },
+        },
+      ]);
+      expect((await read(area.tokens.member)).postal_code).toBeNull();
     });
 
     it('documents come with signed links that open the file, then expire', async () => {
