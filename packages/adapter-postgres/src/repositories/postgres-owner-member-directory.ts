@@ -1,6 +1,7 @@
 import type {
   ListQuery,
   OwnerMemberDirectory,
+  OwnerMemberExportRow,
   OwnerMemberFigures,
   OwnerMemberFilter,
   OwnerMemberRow,
@@ -14,6 +15,7 @@ import type { CalendarDate } from '@camppass/domain';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 import { containsPattern, direction } from './list-sql';
+import { EXPORT_COLUMNS, type ExportRow, toExportRow } from './owner-member-export-row';
 import { figuresOf, type RevenueRow, type TypeCountRow } from './owner-member-figures';
 import { type PaymentRow, toPayment } from './postgres-payment-repository';
 
@@ -227,18 +229,21 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
   async streamMembers(
     query: ListQuery<OwnerMemberFilter, OwnerMemberSort>,
     batchSize: number,
-    each: (rows: readonly OwnerMemberRow[]) => Promise<void>,
+    each: (rows: readonly OwnerMemberExportRow[]) => Promise<void>,
   ): Promise<void> {
     if (!query.filter.campgroundIds.some(isUuid)) return;
     const { where, params, inCampgrounds } = membersWhere(query);
-    // Every document flag at once, joined by hash rather than probed row by row.
-    await this.sql.cursor<MemberRow>(
-      `select ${MEMBER_COLUMNS}, ${FLAG_COLUMNS} from memberships m ${MEMBER_JOINS}
-         left join (${documentFlags(inCampgrounds('d.campground_id'))}) docs on docs.membership_id = m.id
+    // One statement on a server-side cursor, only the export's columns; which members have a selfie
+    // is one set joined by hash rather than probed row by row.
+    await this.sql.cursor<ExportRow>(
+      `select ${EXPORT_COLUMNS}, selfies.membership_id is not null as has_id_photo
+       from memberships m ${MEMBER_JOINS}
+         left join (select distinct d.membership_id from identity_documents d
+           where ${inCampgrounds('d.campground_id')} and d.kind = 'selfie') selfies on selfies.membership_id = m.id
        where ${where} order by ${membersOrder(query)}`,
       params,
       batchSize,
-      (rows) => each(rows.map(toRow)),
+      (rows) => each(rows.map(toExportRow)),
     );
   }
 

@@ -1,43 +1,77 @@
-import { formatUsd, memberExportFileName, ok, type Result, todayInZone } from '@camppass/domain';
+import {
+  type CalendarDate,
+  formatUsd,
+  memberExportFileName,
+  ok,
+  type Result,
+  todayInZone,
+} from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRepository } from '../ports/repositories/campground-repository';
-import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
+import type {
+  OwnerMemberDirectory,
+  OwnerMemberExportRow,
+} from '../ports/repositories/owner-member-directory';
 import {
   campgroundScope,
-  describeMember,
+  expiringByOn,
+  isMilitaryMember,
+  memberFullName,
+  memberStatusLabel,
+  memberStatusOn,
   type OwnerMembersInput,
-  type OwnerMemberView,
   ownerMembersQuery,
 } from './owner-members-scope';
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One member's 15 cells, as text (the CSV writer makes formula-like cells safe). */
-export const exportCells = (member: OwnerMemberView): string[] => [
-  member.fullName,
-  member.email,
-  member.profile.phone ?? '',
-  member.campgroundName,
-  member.membershipTypeName,
-  member.statusLabel,
-  member.startDate,
-  member.endDate,
-  capitalised(member.paymentStatus),
-  formatUsd(member.pricePaidCents),
-  member.membershipCode,
-  yesNo(member.isMilitaryMember),
-  yesNo(member.hasIdPhoto),
-  member.profile.city ?? '',
-  member.profile.stateProvince ?? '',
-];
+/**
+ * One member's 15 cells at `now`, as text (the CSV writer makes formula-like cells safe). Each
+ * campground zone's today is worked out once per export, not once per row.
+ */
+export const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => string[]) => {
+  const days = new Map<string, { readonly today: CalendarDate; readonly expiringBy: CalendarDate }>();
+  const dayIn = (zone: string) => {
+    let day = days.get(zone);
+    if (!day) {
+      const today = todayInZone(now, zone);
+      day = { today, expiringBy: expiringByOn(today) };
+      days.set(zone, day);
+    }
+    return day;
+  };
+  return (member) => {
+    const { today, expiringBy } = dayIn(member.campgroundTimeZone);
+    return [
+      memberFullName(member),
+      member.email,
+      member.profile.phone ?? '',
+      member.campgroundName,
+      member.membershipTypeName,
+      memberStatusLabel(memberStatusOn(member, today, expiringBy)),
+      member.startDate,
+      member.endDate,
+      capitalised(member.paymentStatus),
+      formatUsd(member.pricePaidCents),
+      member.membershipCode,
+      yesNo(isMilitaryMember(member)),
+      yesNo(member.hasIdPhoto),
+      member.profile.city ?? '',
+      member.profile.stateProvince ?? '',
+    ];
+  };
+};
 
 /** Rows read per batch: the most the server holds at once, whatever the size of the export. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 export interface MemberExport {
   readonly fileName: string;
-  /** Reads the members in the list's order, handing each batch's rows of cells to `each`. */
+  /**
+   * Reads the members in the list's order, handing each batch's rows of cells to `each`; the next
+   * batch is read only once `each` settles, and nothing more once it rejects.
+   */
   readonly write: (each: (rows: string[][]) => Promise<void>) => Promise<void>;
 }
 
@@ -59,12 +93,10 @@ export class ExportMembers {
     const now = this.clock.now();
     const only = scope.value.length === 1 ? await this.campgrounds.findById(scope.value[0] as string) : null;
     const query = ownerMembersQuery(input, scope.value, now);
+    const cells = exportCellsAt(now);
     return ok({
       fileName: memberExportFileName(only?.slug ?? 'all', todayInZone(now, only?.timeZone)),
-      write: (each) =>
-        this.members.streamMembers(query, EXPORT_BATCH_SIZE, (rows) =>
-          each(rows.map((row) => exportCells(describeMember(row, now)))),
-        ),
+      write: (each) => this.members.streamMembers(query, EXPORT_BATCH_SIZE, (rows) => each(rows.map(cells))),
     });
   }
 }

@@ -13,6 +13,7 @@ import {
 import type { Principal } from '../auth/sessions';
 import { type ListDefaults, type ListQuery, listQuery } from '../ports/list';
 import type {
+  OwnerMemberExportRow,
   OwnerMemberFilter,
   OwnerMemberRow,
   OwnerMemberSort,
@@ -103,23 +104,44 @@ export interface OwnerMemberView extends OwnerMemberRow {
   readonly fullName: string;
 }
 
-export const describeMember = (row: OwnerMemberRow, now: Date): OwnerMemberView => {
-  const today = todayInZone(now, row.campgroundTimeZone);
+/** The effective status (03 §4) of a membership on `today`, and whether it is Expiring Soon (by `expiringBy`). */
+export const memberStatusOn = (
+  row: Pick<OwnerMemberRow, 'status' | 'endDate'>,
+  today: CalendarDate,
+  expiringBy: CalendarDate,
+): { readonly effectiveStatus: OwnerMemberView['effectiveStatus']; readonly isExpiringSoon: boolean } => {
   const stored = row.status === 'archived' ? 'expired' : row.status;
   const effectiveStatus = stored === 'active' && row.endDate < today ? 'expired' : stored;
-  const isExpiringSoon =
-    effectiveStatus === 'active' && row.endDate <= addDays(today, OWNER_EXPIRING_WINDOW_DAYS);
-  const name = `${row.profile.firstName} ${row.profile.lastName}`.trim();
+  return { effectiveStatus, isExpiringSoon: effectiveStatus === 'active' && row.endDate <= expiringBy };
+};
+
+/** The last day a membership ending on it counts as Expiring Soon on `today`. */
+export const expiringByOn = (today: CalendarDate): CalendarDate => addDays(today, OWNER_EXPIRING_WINDOW_DAYS);
+
+export const memberStatusLabel = (status: ReturnType<typeof memberStatusOn>): string =>
+  status.isExpiringSoon
+    ? OWNER_MEMBER_STATUS_LABELS.expiringSoon
+    : OWNER_MEMBER_STATUS_LABELS[status.effectiveStatus];
+
+/** The member's full name as shown, else the e-mail. */
+export const memberFullName = (row: Pick<OwnerMemberExportRow, 'profile' | 'email'>): string =>
+  `${row.profile.firstName} ${row.profile.lastName}`.trim() || row.email;
+
+/** Bought with the military discount, or the profile names a military status. */
+export const isMilitaryMember = (
+  row: Pick<OwnerMemberExportRow, 'profile' | 'isMilitaryDiscount'>,
+): boolean => row.isMilitaryDiscount || (row.profile.militaryStatus ?? '').trim() !== '';
+
+export const describeMember = (row: OwnerMemberRow, now: Date): OwnerMemberView => {
+  const today = todayInZone(now, row.campgroundTimeZone);
+  const status = memberStatusOn(row, today, expiringByOn(today));
   return {
     ...row,
     today,
-    effectiveStatus,
-    statusLabel: isExpiringSoon
-      ? OWNER_MEMBER_STATUS_LABELS.expiringSoon
-      : OWNER_MEMBER_STATUS_LABELS[effectiveStatus],
-    isExpiringSoon,
+    ...status,
+    statusLabel: memberStatusLabel(status),
     daysUntilExpiration: daysUntilExpiration(row.endDate, today),
-    isMilitaryMember: row.isMilitaryDiscount || (row.profile.militaryStatus ?? '').trim() !== '',
-    fullName: name || row.email,
+    isMilitaryMember: isMilitaryMember(row),
+    fullName: memberFullName(row),
   };
 };

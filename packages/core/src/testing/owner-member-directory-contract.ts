@@ -273,6 +273,24 @@ export function describeOwnerMemberDirectoryContract(label: string, factory: Rep
       expect(none).toEqual([]);
     });
 
+    it('reads no further batch once `each` rejects, and rejects with its error', async () => {
+      const { ownerMembers } = harness.repos;
+      const { pine } = await seed(harness.repos);
+      const stop = new Error('the download was closed');
+      let batches = 0;
+      await expect(
+        ownerMembers.streamMembers(
+          query([pine], { sortField: 'name', sortDirection: 'asc' }),
+          2,
+          async () => {
+            batches += 1;
+            throw stop;
+          },
+        ),
+      ).rejects.toThrow(stop.message);
+      expect(batches).toBe(1);
+    });
+
     it('counts the stats from memberships, documents and succeeded unrefunded payments', async () => {
       const { ownerMembers, payments, identityDocuments } = harness.repos;
       const { pine, oak, ids, typeId } = await seed(harness.repos);

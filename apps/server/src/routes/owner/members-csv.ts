@@ -1,46 +1,69 @@
-import { Readable } from 'node:stream';
 import type { MemberExport } from '@camppass/core';
 import { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 
-/** Waits until the CSV writer wants more, or fails when the download was dropped. */
-const drained = (writer: NodeJS.WritableStream & NodeJS.EventEmitter): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const onDrain = () => {
-      writer.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      writer.off('drain', onDrain);
-      reject(new Error('The download was closed before the export finished'));
-    };
-    writer.once('drain', onDrain);
-    writer.once('close', onClose);
-  });
+/** Why the export stopped reading when the download was closed before its end. */
+export class ExportCancelled extends Error {
+  constructor() {
+    super('The download was closed before the export finished');
+  }
+}
 
 /**
- * The export as a CSV byte stream (RFC 4180, header row of 03 §9): rows are written as the database
- * hands them over and read on only as fast as the client downloads. Cells that a spreadsheet would
- * run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe (csv-stringify's
- * escape_formulas; docs/decisions.md).
+ * The export as a CSV byte stream (RFC 4180, header row of 03 §9), one chunk per batch of rows.
+ * The stream is pulled: a batch is read from the database only when the one before it has been
+ * taken by the response (which takes it only as fast as the client downloads), so the server holds
+ * a batch or two whatever the size of the export; a closed download stops the reading. Cells that
+ * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe
+ * (csv-stringify's escape_formulas; docs/decisions.md).
  */
 export const membersCsv = (
   memberExport: MemberExport,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> => {
-  const writer = stringify({ header: true, columns: [...MEMBER_EXPORT_COLUMNS], escape_formulas: true });
-  memberExport
-    .write(async (rows) => {
-      for (const row of rows) {
-        if (!writer.write(row)) await drained(writer);
-      }
-    })
-    .then(
-      () => writer.end(),
-      (error: unknown) => {
-        onError(error);
-        writer.destroy(error instanceof Error ? error : new Error(String(error)));
+  const encoder = new TextEncoder();
+  const csv = (rows: string[][], header: boolean): Uint8Array =>
+    encoder.encode(stringify(rows, { header, columns: [...MEMBER_EXPORT_COLUMNS], escape_formulas: true }));
+  let first = true;
+  let cancelled = false;
+  /** Lets the reading go on: set while a batch waits for the response to take the one before. */
+  let resume: (() => void) | undefined;
+  const go = () => {
+    const waiting = resume;
+    resume = undefined;
+    waiting?.();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        memberExport
+          .write(async (rows) => {
+            if (cancelled) throw new ExportCancelled();
+            controller.enqueue(csv(rows, first));
+            first = false;
+            if ((controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (resume = resolve));
+            if (cancelled) throw new ExportCancelled();
+          })
+          .then(
+            () => {
+              if (cancelled) return;
+              if (first) controller.enqueue(csv([], true));
+              controller.close();
+            },
+            (error: unknown) => {
+              if (cancelled) return;
+              onError(error);
+              controller.error(error);
+            },
+          );
       },
-    );
-  return Readable.toWeb(writer) as ReadableStream<Uint8Array>;
+      pull: go,
+      cancel() {
+        cancelled = true;
+        go();
+      },
+    },
+    // One batch waits in the stream at most; the next is read once the response has taken it.
+    new CountQueuingStrategy({ highWaterMark: 1 }),
+  );
 };
