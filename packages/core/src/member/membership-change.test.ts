@@ -154,6 +154,17 @@ describe('renewing a membership', () => {
   it('prices with 10 % off for a military membership and renews from the chosen start date', async () => {
     const f = await setUpMembershipChanges();
     const expired = await expiredAnnual(f, true);
+    // The member's military status stands: the campground approved their military document.
+    await f.repos.identityDocuments.create({
+      membershipId: expired.id,
+      userId: f.member.user.id,
+      campgroundId: f.campground.id,
+      kind: 'military-document',
+      storageKey: 'uploads/military-document/approved.png',
+      contentType: 'image/png',
+      status: 'approved',
+      createdAt: T0,
+    });
     const request = { kind: 'renewal', membershipId: expired.id, newStartDate: '2026-06-10' } as const;
     const started = await f.pay(request);
     expect(started.fees).toEqual(renewalFees(120_000, true));
