@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpMembershipChanges } from '../testing/membership-change-fixture';
 import type { MembershipChangeRequest } from './price-membership-change';
 
-// A paid renewal or extension that can no longer be applied is refunded, and the member's e-mail
-// speaks of that renewal or extension, not of a new purchase.
+// A paid renewal or extension that can no longer be applied is refunded, marked so in the payment
+// history, and the member's e-mail speaks of that renewal or extension, not of a new purchase.
 
 /** Pays the same change twice; the first payment applies it, the second comes too late. */
 const paidTwice = async (
@@ -46,6 +46,10 @@ describe('the refund e-mail of a renewal or extension that could not be applied'
     expect(mail?.text).toContain(
       'Your renewal payment was refunded in full, and your membership stays as it was.',
     );
+    expect(await f.repos.payments.findByGatewayPaymentId(second.paymentIntentId)).toMatchObject({
+      refunded: true,
+      purpose: 'renewal',
+    });
     expect(mail?.text).toContain(`Amount refunded: ${formatUsd(second.amountCents)}`);
     expect(mail?.text).toContain(`Payment reference: ${second.paymentIntentId}`);
     expect(mail?.html).toContain('We could not renew your Annual membership');

@@ -234,27 +234,6 @@ describe('renewing a membership', () => {
     expect(report).toMatchObject({ fulfilled: 1 });
     expect(await f.repos.memberships.findById(byReconciliation.id)).toMatchObject({ status: 'active' });
   });
-
-  it('refunds a paid renewal that can no longer be applied', async () => {
-    const f = await setUpMembershipChanges();
-    const expired = await expiredAnnual(f);
-    const request = { kind: 'renewal', membershipId: expired.id } as const;
-    const first = await f.pay(request);
-    const second = await f.pay(request);
-    await f.complete.execute({ caller: f.caller, request, paymentIntentId: first.paymentIntentId });
-
-    const late = await f.complete.execute({
-      caller: f.caller,
-      request,
-      paymentIntentId: second.paymentIntentId,
-    });
-    expect(late).toMatchObject({ ok: false, code: 'PAYMENT_REFUNDED' });
-    expect(late.ok || late.message).toContain(RENEW_EXPIRED_ONLY_MESSAGE);
-    const payment = await f.repos.payments.findByGatewayPaymentId(second.paymentIntentId);
-    expect(payment).toMatchObject({ refunded: true, purpose: 'renewal' });
-    const outbox = await f.repos.outbox.list({ limit: 10, offset: 0 });
-    expect(outbox.items.map((m) => m.to)).toContain('member@camppass.test');
-  });
 });
 
 describe('whose membership', () => {

@@ -1,5 +1,6 @@
 import { FUNCTIONS, type MemberDashboardResponse } from '@camppass/client';
-import { UNIT_OF_WORK } from '@camppass/core';
+import { type NewPayment, UNIT_OF_WORK } from '@camppass/core';
+import { aPayment } from '@camppass/core/testing';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../testing/http';
 import { sharedPglite } from '../../testing/pglite';
@@ -31,24 +32,19 @@ describe.each([
   it('counts total paid from the recorded payments, a refunded one and a failed one taken off', async () => {
     const at = test.clock.now();
     await test.container.get(UNIT_OF_WORK).run(async (repos) => {
-      const payment = (gatewayPaymentId: string, amountCents: number, extra: object) =>
-        repos.payments.create({
-          gatewayPaymentId,
-          userId: area.member.id,
-          campgroundId: area.campground.id,
-          membershipId: area.own.id,
-          purpose: 'renewal',
-          amountCents,
-          currency: 'usd',
-          status: 'succeeded',
-          refunded: false,
-          description: null,
-          paymentMethod: 'card',
-          applicationFeeCents: null,
-          connectedAccountId: null,
-          createdAt: at,
-          ...extra,
-        });
+      const payment = (gatewayPaymentId: string, amountCents: number, extra: Partial<NewPayment>) =>
+        repos.payments.create(
+          aPayment({
+            gatewayPaymentId,
+            userId: area.member.id,
+            campgroundId: area.campground.id,
+            membershipId: area.own.id,
+            purpose: 'renewal',
+            amountCents,
+            createdAt: at,
+            ...extra,
+          }),
+        );
       await payment('pi_extension', 30_000, { purpose: 'extension' });
       await payment('pi_refunded', 50_000, { refunded: true });
       await payment('pi_failed', 70_000, { status: 'failed' });
