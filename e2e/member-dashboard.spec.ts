@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import pngjs from 'pngjs';
 import { DEMO, expectAccessible, signIn } from './support';
+
+/** The text of the QR code in a PNG, read as a phone camera would; `null` when none is found. */
+const qrTextOf = (png: Buffer): string | null => {
+  const image = pngjs.PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+};
 
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
-test('the demo member sees the overview, the memberships with the expiring banner, and downloads a card PNG', async ({
-  page,
-}) => {
+test('the demo member sees the overview and the memberships with the expiring banner', async ({ page }) => {
   await signIn(page, DEMO.member.login, DEMO.member.email);
   await expect(page).toHaveURL(/\/member-dashboard$/);
 
@@ -30,14 +36,23 @@ test('the demo member sees the overview, the memberships with the expiring banne
   await expect(titles).toHaveCount(4);
   expect((await titles.allTextContents()).sort()).toEqual(['Annual', 'Monthly', 'Weekend', 'Weekly']);
   await expectAccessible(page);
+});
 
+test('the demo member downloads the card PNG, whose QR code opens the status page: Valid today', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=memberships');
   const annual = page.getByRole('region', { name: /Annual/ });
   await annual.getByRole('button', { name: 'View Details' }).click();
   await expect(annual.getByText('Military discount applied', { exact: false })).toBeVisible();
   await annual.getByRole('button', { name: 'View Card' }).click();
   const image = annual.getByRole('img', { name: /^Digital membership card / });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([800, 1200]);
   await expectAccessible(page);
 
   const code = (await image.getAttribute('alt'))?.replace('Digital membership card ', '') ?? '';
@@ -50,8 +65,25 @@ test('the demo member sees the overview, the memberships with the expiring banne
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([800, 1200]);
 
+  // The server draws the card; its QR code, decoded, opens the public status page with no sign-in.
+  const statusUrl = new URL(qrTextOf(bytes) ?? 'about:blank');
+  expect(statusUrl.origin).toBe(new URL(page.url()).origin);
+  expect(statusUrl.pathname).toMatch(/^\/membership-status\/[A-Za-z0-9_-]{22,}$/);
+  expect(statusUrl.href).not.toContain(code);
+
   await annual.getByRole('button', { name: 'Hide Card' }).click();
   await expect(annual.getByRole('img')).toHaveCount(0);
+
+  const gate = await page.context().browser()?.newContext({ viewport: page.viewportSize() });
+  const phone = await gate?.newPage();
+  if (!phone) throw new Error('No second browser context for the gate');
+  await phone.goto(statusUrl.href);
+  await expect(phone.getByText('Valid today', { exact: true })).toBeVisible();
+  await expect(phone.getByText('Not valid today')).toHaveCount(0);
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(phone.getByText('Annual', { exact: true })).toBeVisible();
+  await expect(phone.locator('body')).not.toContainText(DEMO.member.email);
+  await gate?.close();
 });
 
 test('the demo member sorts the payments by amount on the server', async ({ page }) => {

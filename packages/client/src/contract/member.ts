@@ -32,9 +32,13 @@ export const memberMembershipSchema = z.object({
     branding_primary_color: z.string().nullable(),
     branding_secondary_color: z.string().nullable(),
     time_zone: z.string(),
+    /** The campground's settings: whether members may renew or extend (the server refuses otherwise). */
+    allow_member_renewals: z.boolean(),
+    allow_member_extensions: z.boolean(),
   }),
   /** Dollars. */
   pricePaid: z.number(),
+  /** Dollars: the membership's recorded payments that succeeded, less those refunded. */
   totalPaid: z.number(),
   isMilitaryDiscount: z.boolean(),
   memberEmail: z.string(),
@@ -93,6 +97,8 @@ export const memberDashboardResponseSchema = z.object({
       activeMemberships: z.number().int(),
       expiringMemberships: z.number().int(),
       expiredMemberships: z.number().int(),
+      /** Every payment of the member that succeeded, less those refunded, in cents like `amount`. */
+      totalPaidCents: z.number().int(),
     }),
     memberships: z.object({
       active: z.array(memberMembershipSchema),

@@ -31,6 +31,53 @@ describe('get-member-dashboard', () => {
     expect(payments[0]?.membership?.membership.membershipCode).toBe(active.membershipCode);
   });
 
+  it('counts what each membership and the member paid: succeeded payments less refunded ones', async () => {
+    const f = await setUpMemberArea();
+    const id = f.member.user.id;
+    const paidFor = await f.membership(id, { startDate: '2026-05-01', endDate: '2026-12-31' });
+    const unpaid = await f.membership(id, { startDate: '2026-05-01', endDate: '2026-12-31' });
+    const pay = (overrides: Parameters<typeof aPayment>[0]) =>
+      f.repos.payments.create(aPayment({ userId: id, campgroundId: f.campground.id, ...overrides }));
+    await pay({ membershipId: paidFor.id, amountCents: 45_000 });
+    await pay({ membershipId: paidFor.id, amountCents: 30_000, purpose: 'extension' });
+    await pay({ membershipId: paidFor.id, amountCents: 20_000, purpose: 'renewal', refunded: true });
+    await pay({ membershipId: paidFor.id, amountCents: 9_900, status: 'failed' });
+    await pay({ membershipId: paidFor.id, amountCents: 8_800, status: 'pending' });
+    await pay({ membershipId: null, amountCents: 1_000 });
+    await f.repos.payments.create(
+      aPayment({ userId: f.other.user.id, campgroundId: f.campground.id, membershipId: paidFor.id }),
+    );
+
+    const result = await f.use.dashboard.execute({ caller: f.member.principal });
+    if (!result.ok) throw new Error(result.message);
+    const paid = (membershipId: string) =>
+      result.value.memberships.find((m) => m.membership.id === membershipId)?.totalPaidCents;
+    expect(paid(paidFor.id)).toBe(75_000);
+    expect(paid(unpaid.id)).toBe(0);
+    expect(result.value.totalPaidCents).toBe(76_000);
+    expect(result.value.payments).toHaveLength(6);
+  });
+
+  it('says whether the campground lets members renew and extend', async () => {
+    const f = await setUpMemberArea();
+    const mine = await f.membership(f.member.user.id, { endDate: '2026-12-31' });
+    const allows = async () => {
+      const result = await f.use.dashboard.execute({ caller: f.member.principal });
+      if (!result.ok) throw new Error(result.message);
+      return result.value.memberships.find((m) => m.membership.id === mine.id)?.allows;
+    };
+    expect(await allows()).toEqual({ renewal: true, extension: true });
+    const now = f.core.clock.now();
+    await f.repos.campgrounds.updateSettings(f.campground.id, { allowMemberRenewals: false }, now);
+    expect(await allows()).toEqual({ renewal: false, extension: true });
+    await f.repos.campgrounds.updateSettings(
+      f.campground.id,
+      { allowMemberRenewals: true, allowMemberExtensions: false },
+      now,
+    );
+    expect(await allows()).toEqual({ renewal: true, extension: false });
+  });
+
   it('refuses staff alone, and lets an owner act as the member of their own account', async () => {
     const f = await setUpMemberArea();
     const staff = await f.account('staff@camppass.test', ['staff']);

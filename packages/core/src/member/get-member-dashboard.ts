@@ -1,11 +1,12 @@
 import { err, ok, type Result } from '@camppass/domain';
 import type { Principal } from '../auth/sessions';
+import { keptCents } from '../payments/kept-payments';
 import type { Clock } from '../ports/clock';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { actAsMember } from './member-access';
-import { loadMemberMemberships, type MemberMembership } from './member-memberships';
+import { type ListedMembership, loadMemberMemberships, type MemberMembership } from './member-memberships';
 import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
 
 export interface MemberPayment {
@@ -16,14 +17,16 @@ export interface MemberPayment {
 
 export interface MemberDashboard {
   readonly profile: ProfileRecord;
-  readonly memberships: readonly MemberMembership[];
+  readonly memberships: readonly ListedMembership[];
   /** 02 §3: active (expiring included), expiring within 7 days, expired; pending and cancelled in none. */
   readonly groups: {
-    readonly active: readonly MemberMembership[];
-    readonly expiring: readonly MemberMembership[];
-    readonly expired: readonly MemberMembership[];
+    readonly active: readonly ListedMembership[];
+    readonly expiring: readonly ListedMembership[];
+    readonly expired: readonly ListedMembership[];
   };
   readonly payments: readonly MemberPayment[];
+  /** Every payment of the member that succeeded, less those refunded, in cents. */
+  readonly totalPaidCents: number;
 }
 
 /** The member dashboard's data (02 §3): profile, memberships grouped by status, payments. */
@@ -42,9 +45,10 @@ export class GetMemberDashboard {
     return this.unitOfWork.run(async (repos) => {
       const profile = await repos.users.findProfile(member.value);
       if (!profile) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
-      const memberships = await loadMemberMemberships(repos, member.value, now);
-      const byId = new Map(memberships.map((m) => [m.membership.id, m]));
-      const payments = (await repos.payments.listByUser(member.value)).map((payment) => ({
+      const recorded = await repos.payments.listByUser(member.value);
+      const memberships = await loadMemberMemberships(repos, member.value, now, recorded);
+      const byId = new Map<string, MemberMembership>(memberships.map((m) => [m.membership.id, m]));
+      const payments = recorded.map((payment) => ({
         payment,
         membership: payment.membershipId ? (byId.get(payment.membershipId) ?? null) : null,
       }));
@@ -57,6 +61,7 @@ export class GetMemberDashboard {
           expired: memberships.filter((m) => m.status === 'expired'),
         },
         payments,
+        totalPaidCents: keptCents(recorded),
       });
     });
   }

@@ -4,12 +4,12 @@ import type { Clock } from '../ports/clock';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { actAsMember, ownUserId } from './member-access';
-import { loadMemberMemberships, type MemberMembership } from './member-memberships';
+import { type ListedMembership, loadMemberMemberships } from './member-memberships';
 
 export interface MemberMemberships {
   /** Whose they are: the name and e-mail each membership shows (02 §3 memberName, memberEmail). */
   readonly profile: ProfileRecord | null;
-  readonly memberships: readonly MemberMembership[];
+  readonly memberships: readonly ListedMembership[];
 }
 
 /** user-memberships (02 §7): the caller's own memberships, newest first. */
@@ -31,7 +31,12 @@ export class ListMemberMemberships {
     return ok(
       await this.unitOfWork.run(async (repos) => ({
         profile: await repos.users.findProfile(own.value),
-        memberships: await loadMemberMemberships(repos, own.value, now),
+        memberships: await loadMemberMemberships(
+          repos,
+          own.value,
+          now,
+          await repos.payments.listByUser(own.value),
+        ),
       })),
     );
   }

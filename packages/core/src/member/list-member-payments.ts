@@ -6,7 +6,7 @@ import { PAYMENT_SORT_FIELDS, type PaymentListFilter } from '../ports/repositori
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { MemberPayment } from './get-member-dashboard';
 import { actAsMember } from './member-access';
-import { describeMembership } from './member-memberships';
+import { describeMembership, membershipLookups } from './member-memberships';
 
 /**
  * The Payments tab's list (02 §2): the caller's own payments, sorted (date newest or oldest, amount
@@ -36,10 +36,7 @@ export class ListMemberPayments {
     return ok(
       await this.unitOfWork.run(async (repos) => {
         const page = await repos.payments.listPage(query);
-        const find = {
-          type: (id: string) => repos.membershipTypes.findById(id),
-          campground: (id: string) => repos.campgrounds.findById(id),
-        };
+        const find = membershipLookups(repos);
         const items: MemberPayment[] = [];
         for (const payment of page.items) {
           const membership = payment.membershipId

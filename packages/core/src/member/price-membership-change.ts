@@ -14,9 +14,11 @@ import {
   RENEWALS_NOT_ALLOWED_MESSAGE,
   type Result,
   renewalFees,
+  renewalMilitaryDiscountApplies,
   renewalPeriod,
   renewalPrice,
 } from '@camppass/domain';
+import { militaryStanding } from '../owner/military-standing';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { MembershipChange } from '../ports/repositories/checkout-repository';
@@ -58,9 +60,9 @@ export interface PricedChange {
 /**
  * The server's price of a renewal or extension of the caller's own membership (02 §5, §9), from stored
  * data only: renewal = the type's price (the price paid when the type is gone) with 10 % off when the
- * membership had the military discount, free when the campground does not require payment for
- * renewals; extension = new type's price − current type's price, floored at 0, no discount; the fee
- * formula on top. Refused when the campground turned the action off or the membership does not allow it.
+ * membership had the military discount and a military document of the member there is approved,
+ * free when the campground does not require payment for renewals; extension = new type's price −
+ * current type's price, floored at 0, no discount; the fee formula on top. Refused when the campground turned the action off or the membership does not allow it.
  */
 export const priceMembershipChange = async (
   repos: Repositories,
@@ -99,9 +101,13 @@ export const priceMembershipChange = async (
     const period = renewalPeriod(request.newStartDate || today, durationDays, today);
     if (!period.ok) return period;
     const price = renewalPrice(currentType?.priceCents, membership.pricePaidCents);
-    const fees = settings.requirePaymentForRenewals
-      ? renewalFees(price, membership.isMilitaryDiscount)
-      : feeBreakdown(0);
+    const military = renewalMilitaryDiscountApplies({
+      hadMilitaryDiscount: membership.isMilitaryDiscount,
+      militaryDocumentApproved:
+        membership.isMilitaryDiscount &&
+        (await militaryStanding(repos, memberId, membership.campgroundId)) === 'approved',
+    });
+    const fees = settings.requirePaymentForRenewals ? renewalFees(price, military) : feeBreakdown(0);
     const change: MembershipChange = {
       ...base,
       kind: 'renewal',

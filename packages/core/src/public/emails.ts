@@ -151,26 +151,59 @@ export const expirationReminderEmail = (input: {
     { kind: 'action', label: 'Renew your membership', url: input.dashboardUrl },
   ]);
 
-/** Sent once when a paid purchase could not become a membership and its payment was refunded. */
+/** The renewal or extension a refunded payment was for. */
+export interface RefundedChange {
+  readonly kind: 'renewal' | 'extension';
+  readonly membershipCode: string;
+  /** The type the membership would have had: the same one for a renewal, the longer one for an extension. */
+  readonly typeName: string;
+}
+
+/** What the refunded payment was for, in the words of the subject and the first line. */
+const refundedWhat = (campgroundName: string, change: RefundedChange | null | undefined) => {
+  if (!change) {
+    return {
+      subject: `Your payment to ${campgroundName} was refunded`,
+      failed: `We could not issue your membership at ${campgroundName}.`,
+      refunded: 'Your payment was refunded in full.',
+    };
+  }
+  const failed =
+    change.kind === 'renewal'
+      ? `We could not renew your ${change.typeName} membership ${change.membershipCode} at ${campgroundName}.`
+      : `We could not extend your membership ${change.membershipCode} at ${campgroundName} to ${change.typeName}.`;
+  return {
+    subject: `Your ${change.kind} payment to ${campgroundName} was refunded`,
+    failed,
+    refunded: `Your ${change.kind} payment was refunded in full, and your membership stays as it was.`,
+  };
+};
+
+/**
+ * Sent once when a paid checkout could not be fulfilled and its payment was refunded: a purchase that
+ * could not become a membership, or (with `change`) a renewal or extension that could not be applied.
+ */
 export const purchaseRefundEmail = (input: {
   readonly product: string;
   readonly firstName: string | null;
   readonly campgroundName: string;
-  /** Why the membership could not be issued (the purchase's eligibility message). */
+  /** Why it could not be done (the purchase's eligibility message, or the change's refusal). */
   readonly reason: string;
   readonly amountCents: number;
   readonly paymentId: string;
   readonly refundId: string;
-}): EmailContent =>
-  compose(input.product, `Your payment to ${input.campgroundName} was refunded`, [
+  /** The renewal or extension paid for; absent for a purchase. */
+  readonly change?: RefundedChange | null;
+}): EmailContent => {
+  const what = refundedWhat(input.campgroundName, input.change);
+  return compose(input.product, what.subject, [
     paragraph(greeting(input.firstName)),
-    paragraph(`We could not issue your membership at ${input.campgroundName}. ${input.reason}`),
-    paragraph(
-      'Your payment was refunded in full. The refund reaches your card within 5 to 10 business days.',
-    ),
+    paragraph(`${what.failed} ${input.reason}`),
+    paragraph(`${what.refunded} The refund reaches your card within 5 to 10 business days.`),
     rows([
       ['Amount refunded', formatUsd(input.amountCents)],
       ['Payment reference', input.paymentId],
       ['Refund reference', input.refundId],
     ]),
   ]);
+};

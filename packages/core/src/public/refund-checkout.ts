@@ -8,7 +8,7 @@ import type { Clock } from '../ports/clock';
 import { type PaymentGateway, type Refund, refundReturnsMoney } from '../ports/payment-gateway';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import { purchaseRefundEmail } from './emails';
+import { purchaseRefundEmail, type RefundedChange } from './emails';
 
 /** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */
 export const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
@@ -66,6 +66,7 @@ export class RefundCheckout {
     const payment = await repos.payments.findByGatewayPaymentId(paymentIntentId);
     if (payment) await repos.payments.update(payment.id, { refunded: true }, now);
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
+    const change = await this.refundedChange(repos, checkout);
     const email = purchaseRefundEmail({
       product: this.config.productName,
       firstName: payerOf(checkout).firstName,
@@ -74,12 +75,28 @@ export class RefundCheckout {
       amountCents: refund.amountCents,
       paymentId: paymentIntentId,
       refundId: refund.id,
+      change,
     });
     await repos.outbox.add({
       to: payerOf(checkout).email,
       ...email,
-      tags: { kind: 'purchase-refund' },
+      tags: { kind: change ? `${change.kind}-refund` : 'purchase-refund' },
       createdAt: now,
     });
+  }
+
+  /** The renewal or extension the checkout paid for, named as the member knows it; `null` for a purchase. */
+  private async refundedChange(
+    repos: Repositories,
+    checkout: CheckoutRecord,
+  ): Promise<RefundedChange | null> {
+    if (!checkout.change) return null;
+    const membership = await repos.memberships.findById(checkout.change.membershipId);
+    const type = await repos.membershipTypes.findById(checkout.membershipTypeId);
+    return {
+      kind: checkout.change.kind,
+      membershipCode: membership?.membershipCode ?? '',
+      typeName: type ? type.displayName || type.name : '',
+    };
   }
 }

@@ -11,6 +11,7 @@ import {
   percentageOf,
   purchaseFees,
   renewalFees,
+  renewalMilitaryDiscountApplies,
   renewalPrice,
   requiresPayment,
 } from './fees';
@@ -145,6 +146,14 @@ describe('purchase, renewal and extension prices', () => {
     expect(renewalPrice(undefined, 5000)).toBe(5000);
     expect(renewalFees(6000, true)).toMatchObject({ discountPercentage: 10, discount: 600 });
     expect(renewalFees(6000, false)).toMatchObject({ discountPercentage: 0, discount: 0 });
+    const applies = (hadMilitaryDiscount: boolean, militaryDocumentApproved: boolean) =>
+      renewalMilitaryDiscountApplies({ hadMilitaryDiscount, militaryDocumentApproved });
+    expect([applies(true, true), applies(true, false), applies(false, true), applies(false, false)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('extension is the price difference, floored at 0, never discounted', () => {

@@ -101,9 +101,19 @@ export const purchaseFees = (
 export const renewalPrice = (currentTypePrice: Cents | null | undefined, originalPaid: Cents): Cents =>
   currentTypePrice ?? originalPaid;
 
-/** Renewal: 10 % off when the membership was bought with the military discount. */
+/** Renewal: 10 % off when the military discount applies to it (see `renewalMilitaryDiscountApplies`). */
 export const renewalFees = (price: Cents, isMilitaryDiscount: boolean): FeeBreakdown =>
   feeBreakdown(price, isMilitaryDiscount ? RENEWAL_MILITARY_DISCOUNT_PERCENTAGE : 0);
+
+/**
+ * Whether a renewal gets the military 10 % (02 §9 with issue 12, docs/decisions.md): the membership
+ * was bought with the military discount, and the member's military status stands, that is, the
+ * campground approved one of their military documents. Pending review or rejected: full price.
+ */
+export const renewalMilitaryDiscountApplies = (membership: {
+  readonly hadMilitaryDiscount: boolean;
+  readonly militaryDocumentApproved: boolean;
+}): boolean => membership.hadMilitaryDiscount && membership.militaryDocumentApproved;
 
 /** New type price minus the current type's base price, never below 0 (02 §9). */
 export const extensionPrice = (newTypePrice: Cents, currentTypePrice: Cents): Cents =>

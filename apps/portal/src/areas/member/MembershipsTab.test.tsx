@@ -101,6 +101,40 @@ describe('member memberships tab (02 §2)', () => {
     expect(server.calls.filter((c) => c.name === 'get-membership-card')).toHaveLength(2);
   });
 
+  it('offers Renew on expired and Extend on active memberships, unless the campground turned them off', async () => {
+    const offers = () =>
+      ['Annual', 'Weekly', 'Weekend', 'Monthly'].map((title) =>
+        within(cardOf(title))
+          .queryAllByRole('button', { name: /^(Renew|Extend)$/ })
+          .map((b) => b.textContent),
+      );
+    const withSettings = (allow: { renewals: boolean; extensions: boolean }) =>
+      demoMemberships().map((m) => ({
+        ...m,
+        campground: {
+          ...m.campground,
+          allow_member_renewals: allow.renewals,
+          allow_member_extensions: allow.extensions,
+        },
+      }));
+    let allow = { renewals: true, extensions: true };
+    const { unmount } = open(() => [200, aDashboard(withSettings(allow))]);
+    await screen.findByRole('region', { name: 'Annual' });
+    expect(offers()).toEqual([['Extend'], ['Extend'], ['Renew'], ['Renew']]);
+    unmount();
+
+    allow = { renewals: false, extensions: true };
+    const second = open(() => [200, aDashboard(withSettings(allow))]);
+    await screen.findByRole('region', { name: 'Annual' });
+    expect(offers()).toEqual([['Extend'], ['Extend'], [], []]);
+    second.unmount();
+
+    allow = { renewals: true, extensions: false };
+    open(() => [200, aDashboard(withSettings(allow))]);
+    await screen.findByRole('region', { name: 'Annual' });
+    expect(offers()).toEqual([[], [], ['Renew'], ['Renew']]);
+  });
+
   it('shows No Memberships Yet when there are none', async () => {
     open(() => [200, aDashboard([])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'No Memberships Yet' })).toBeInTheDocument();

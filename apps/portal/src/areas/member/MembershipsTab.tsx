@@ -56,6 +56,16 @@ function MembershipsTabView({ summary, memberships, profile }: MemberDashboardRe
   );
 }
 
+/**
+ * Renew only an expired membership, Extend only an active one (02 §4), and neither where the
+ * campground turned it off in its settings.
+ */
+const offeredChange = ({ status, campground }: MemberMembership): ChangeKind | null => {
+  if (status === 'expired') return campground.allow_member_renewals ? 'renewal' : null;
+  if (status === 'active') return campground.allow_member_extensions ? 'extension' : null;
+  return null;
+};
+
 function MembershipCard({
   membership,
   profile,
@@ -65,9 +75,7 @@ function MembershipCard({
 }) {
   const [showCard, setShowCard] = useState(false);
   const [changing, setChanging] = useState<ChangeKind | null>(null);
-  // Renew only an expired membership, Extend only an active one (02 §4).
-  const offered: ChangeKind | null =
-    membership.status === 'expired' ? 'renewal' : membership.status === 'active' ? 'extension' : null;
+  const offered = offeredChange(membership);
   const [showDetails, setShowDetails] = useState(false);
   const cardId = useId();
   const detailsId = useId();

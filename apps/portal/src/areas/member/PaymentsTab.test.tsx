@@ -61,10 +61,7 @@ const sortedPayments = (url: string): [number, unknown] => {
 const open = (payments: (url: string) => [number, unknown] | 'network' = sortedPayments) => {
   const server = fakeServer({
     'get-user-profile': () => [200, { success: true, user: member }],
-    'get-member-dashboard': () => {
-      const dashboard = aDashboard(demoMemberships());
-      return [200, { ...dashboard, data: { ...dashboard.data, payments: PAYMENTS } }];
-    },
+    'get-member-dashboard': () => [200, aDashboard(demoMemberships(), PAYMENTS)],
     'member-payments': (_body, request) => payments(request.url),
   });
   const view = renderPortal('/member-dashboard?tab=payments', {
@@ -88,6 +85,29 @@ describe('member payments tab (02 §2)', () => {
     expect(screen.getByRole('group', { name: 'Pending' })).toHaveTextContent('1');
     await screen.findByRole('list', { name: 'Payment History' });
     expect(listedTitles()).toEqual(['weekly membership', 'annual membership', 'weekend membership']);
+  });
+
+  it('shows the server’s total paid as Total Spent, a refunded payment taken off', async () => {
+    const refunded = { ...aPayment('refunded', 50_000, '2026-11-01T16:00:00.000Z'), refunded: true };
+    const dashboard = aDashboard(demoMemberships(), [...PAYMENTS, refunded]);
+    expect(dashboard.data.summary.totalPaidCents).toBe(126_000);
+    const server = fakeServer({
+      'get-user-profile': () => [200, { success: true, user: member }],
+      'get-member-dashboard': () => [
+        200,
+        {
+          ...dashboard,
+          data: { ...dashboard.data, summary: { ...dashboard.data.summary, totalPaidCents: 77_700 } },
+        },
+      ],
+      'member-payments': (_body, request) => sortedPayments(request.url),
+    });
+    renderPortal('/member-dashboard?tab=payments', {
+      fetch: server.fetch,
+      session: { user: member, tokens: someTokens() },
+    });
+    expect(await screen.findByRole('group', { name: 'Total Spent' })).toHaveTextContent('$777.00');
+    expect(screen.getByRole('group', { name: 'Transactions' })).toHaveTextContent('4');
   });
 
   it.each([

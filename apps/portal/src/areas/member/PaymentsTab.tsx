@@ -13,18 +13,18 @@ export const PAYMENTS_PAGE_SIZE = 20;
 export function PaymentsTab() {
   return (
     <div className="pm-stack">
-      <WithDashboard>{(data) => <PaymentSummary payments={data.payments} />}</WithDashboard>
+      <WithDashboard>{(data) => <PaymentSummary {...data} />}</WithDashboard>
       <PaymentList />
     </div>
   );
 }
 
-function PaymentSummary({ payments }: { payments: MemberDashboardResponse['data']['payments'] }) {
+/** The summary cards; Total Spent is the server's total paid, refunds taken off. */
+function PaymentSummary({ payments, summary }: MemberDashboardResponse['data']) {
   const succeeded = payments.filter((p) => p.status === 'succeeded');
-  const spent = succeeded.filter((p) => !p.refunded).reduce((sum, p) => sum + p.amount, 0);
   return (
     <div className="pm-stats">
-      <StatCard label={WORDS.totalSpent} value={formatUsd(spent)} />
+      <StatCard label={WORDS.totalSpent} value={formatUsd(summary.totalPaidCents)} />
       <StatCard label={WORDS.transactions} value={payments.length} />
       <StatCard label={WORDS.successful} value={succeeded.length} />
       <StatCard label={WORDS.pending} value={payments.filter((p) => p.status === 'pending').length} />

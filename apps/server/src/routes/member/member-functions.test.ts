@@ -181,10 +181,15 @@ describe.each([
         activeMemberships: 1,
         expiringMemberships: 0,
         expiredMemberships: 0,
+        totalPaidCents: 126_000,
       });
+      // Paid $1,260.00 for a $1,200.00 membership (fees on top); renewals and extensions are on.
       expect(data.memberships.active[0]).toMatchObject({
         membershipCode: 'CAM-OWN001',
         memberEmail: 'member@camppass.test',
+        pricePaid: 1_200,
+        totalPaid: 1_260,
+        campground: { allow_member_renewals: true, allow_member_extensions: true },
       });
       expect(data.payments).toEqual([
         expect.objectContaining({ amount: 126_000, membershipCode: 'CAM-OWN001' }),

@@ -21,7 +21,7 @@ export const memberRoutes = (container: Container) => {
     .define('get-member-dashboard', async ({ caller }) => {
       const result = await use.getMemberDashboard.execute({ caller });
       if (!result.ok) return result;
-      const { profile, memberships, groups, payments } = result.value;
+      const { profile, memberships, groups, payments, totalPaidCents } = result.value;
       const present = (list: typeof memberships) => list.map((m) => presentMembership(m, profile));
       return {
         success: true,
@@ -32,6 +32,7 @@ export const memberRoutes = (container: Container) => {
             activeMemberships: groups.active.length,
             expiringMemberships: groups.expiring.length,
             expiredMemberships: groups.expired.length,
+            totalPaidCents,
           },
           memberships: {
             active: present(groups.active),

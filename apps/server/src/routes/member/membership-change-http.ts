@@ -50,6 +50,25 @@ export const seedMembershipChanges = async (test: TestApp) => {
   return { ...area, ...seeded };
 };
 
+/** The member's military document for their expired Annual, in the given review status. */
+export const militaryDocumentOf = (
+  test: TestApp,
+  area: Awaited<ReturnType<typeof seedMembershipChanges>>,
+  status: 'pending' | 'approved' | 'rejected',
+) =>
+  test.container.get(UNIT_OF_WORK).run((repos) =>
+    repos.identityDocuments.create({
+      membershipId: area.expiredOwn.id,
+      userId: area.member.id,
+      campgroundId: area.campground.id,
+      kind: 'military-document',
+      storageKey: `uploads/military-document/${status}.png`,
+      contentType: 'image/png',
+      status,
+      createdAt: test.clock.now(),
+    }),
+  );
+
 /** A renewal payment intent as the portal asks for it. */
 export const renewalIntent = (test: TestApp, token: string, membershipId: string) =>
   call(test, 'create-membership-payment-intent', {

@@ -5,7 +5,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Exchange } from '../../testing/http';
 import { sharedPglite } from '../../testing/pglite';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { extensionIntent, payWithCard, renewalIntent, seedMembershipChanges } from './membership-change-http';
+import {
+  extensionIntent,
+  militaryDocumentOf,
+  payWithCard,
+  renewalIntent,
+  seedMembershipChanges,
+} from './membership-change-http';
 
 let test: TestApp;
 let area: Awaited<ReturnType<typeof seedMembershipChanges>>;
@@ -74,7 +80,26 @@ describe.each([
     expect([shorter.status, shorter.json.code]).toEqual([400, 'INVALID_EXTENSION_TYPE']);
   });
 
+  it('gives the military 10 % on a renewal only once the military document is approved', async () => {
+    const priced = async () =>
+      (await renewalIntent(test, area.tokens.member, area.expiredOwn.id)).json as {
+        amount: number;
+        breakdown: { discountPercentage: number };
+      };
+    expect(await priced()).toMatchObject({ amount: renewalFees(120_000, false).total });
+    await militaryDocumentOf(test, area, 'rejected');
+    expect((await priced()).breakdown.discountPercentage).toBe(0);
+    await militaryDocumentOf(test, area, 'pending');
+    expect((await priced()).breakdown.discountPercentage).toBe(0);
+    await militaryDocumentOf(test, area, 'approved');
+    expect(await priced()).toMatchObject({
+      amount: renewalFees(120_000, true).total,
+      breakdown: { discountPercentage: 10 },
+    });
+  });
+
   it('renews the expired membership with the military 10 %, completed by the webhook alone', async () => {
+    await militaryDocumentOf(test, area, 'approved');
     const started = await renewalIntent(test, area.tokens.member, area.expiredOwn.id);
     conforms('create-membership-payment-intent', started);
     expect(started.json).toMatchObject({

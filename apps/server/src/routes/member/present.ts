@@ -1,6 +1,6 @@
 import type {
+  ListedMembership,
   MemberDocument,
-  MemberMembership,
   MemberPayment,
   MembershipStatusView,
   ProfileRecord,
@@ -15,8 +15,11 @@ import {
 const fullName = (profile: ProfileRecord | null): string =>
   profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
 
-/** A membership in the fields of 02 §3, both date spellings, with its campground's colours. */
-export const presentMembership = (m: MemberMembership, owner: ProfileRecord | null) => {
+/**
+ * A membership in the fields of 02 §3, both date spellings, with its campground's colours and whether
+ * the campground lets members renew or extend.
+ */
+export const presentMembership = (m: ListedMembership, owner: ProfileRecord | null) => {
   const { membership, type, campground } = m;
   const typeName = type ? type.displayName || type.name : '';
   const campgroundName = campground?.name ?? '';
@@ -44,9 +47,11 @@ export const presentMembership = (m: MemberMembership, owner: ProfileRecord | nu
       branding_primary_color: campground?.brandingPrimaryColor ?? null,
       branding_secondary_color: campground?.brandingSecondaryColor ?? null,
       time_zone: campground?.timeZone ?? DEFAULT_TIME_ZONE,
+      allow_member_renewals: m.allows.renewal,
+      allow_member_extensions: m.allows.extension,
     },
     pricePaid,
-    totalPaid: pricePaid,
+    totalPaid: centsToDollars(m.totalPaidCents),
     isMilitaryDiscount: membership.isMilitaryDiscount,
     memberEmail: owner?.email ?? '',
     memberName: fullName(owner),

@@ -11,6 +11,8 @@ const campground = {
   branding_primary_color: '#4A90E2',
   branding_secondary_color: '#2ECC71',
   time_zone: 'America/Chicago',
+  allow_member_renewals: true,
+  allow_member_extensions: true,
 };
 
 /** A membership as get-member-dashboard answers it. */
@@ -45,7 +47,10 @@ export const aMembership = (
 };
 
 /** The dashboard answer for these memberships, grouped and counted as the server does (02 §3). */
-export const aDashboard = (memberships: readonly MemberMembership[]): MemberDashboardResponse => {
+export const aDashboard = (
+  memberships: readonly MemberMembership[],
+  payments: MemberDashboardResponse['data']['payments'] = [],
+): MemberDashboardResponse => {
   const active = memberships.filter((m) => m.status === 'active');
   const expiring = memberships.filter((m) => m.displayStatus === 'expiring');
   const expired = memberships.filter((m) => m.status === 'expired');
@@ -72,9 +77,12 @@ export const aDashboard = (memberships: readonly MemberMembership[]): MemberDash
         activeMemberships: active.length,
         expiringMemberships: expiring.length,
         expiredMemberships: expired.length,
+        totalPaidCents: payments
+          .filter((p) => p.status === 'succeeded' && !p.refunded)
+          .reduce((sum, p) => sum + p.amount, 0),
       },
       memberships: { active, expiring, expired },
-      payments: [],
+      payments,
     },
   };
 };
