@@ -6,6 +6,8 @@
 // fails when their p99 passes 100 ms. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_PORT, DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
 // Then it runs owner-members.bench.mjs (the owner's members page, export and stats at 100,000 members).
+// BENCH_ONLY=verification measures /health and the two verifications only (no admin stats, no owner
+// members), for comparing ratios quickly.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -23,6 +25,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const minRatio = Number(process.env.BENCH_MIN_RATIO ?? 0.35);
 const P99_TARGET_MS = 25;
+const verificationOnly = process.env.BENCH_ONLY === 'verification';
 // A port nothing else on the machine is using, unless BENCH_PORT names one.
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -148,6 +151,10 @@ try {
   if (failed) {
     console.log('FAILED: below the throughput ratio, or an answer was not a valid membership.');
     process.exitCode = 1;
+  }
+  if (verificationOnly) {
+    server.kill('SIGTERM');
+    process.exit();
   }
 
   // The super admin seeded by seed.ts (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD of bench-database.ts).
