@@ -48,7 +48,9 @@ export class LeasedQuota {
       lease.remaining -= 1;
       return ALLOWED;
     }
-    return lease.full ? { allowed: false, retryAfterSeconds: Math.ceil((lease.endsAt - now) / 1000) } : undefined;
+    return lease.full
+      ? { allowed: false, retryAfterSeconds: Math.ceil((lease.endsAt - now) / 1000) }
+      : undefined;
   }
 
   /** Counts one event for `key`: allowed while the shared window has room. */
