@@ -8,7 +8,10 @@
 // default 200). BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
 // DATABASE_POOL_SIZE and BENCH_MEMBERS (members per campground, default 100,000) tune it.
 // Then it runs owner-members.bench.mjs (the owner's members page, export and stats at 100,000 members).
+// BENCH_ONLY=verification measures /health and the two verifications only (no admin stats, no owner
+// members), for comparing ratios quickly.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const minRatio = Number(process.env.BENCH_MIN_RATIO ?? 0.35);
 const P99_TARGET_MS = 25;
+const verificationOnly = process.env.BENCH_ONLY === 'verification';
 // A port nothing else on the machine is using, unless BENCH_PORT names one.
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -78,7 +82,33 @@ const partnerRequest = (request) => {
   };
 };
 
-const run = (title, options) => autocannon({ url: base, connections, duration: seconds, title, ...options });
+// CPU seconds (user + system) of a process and its descendants (tsx runs the app in a child), from
+// /proc: a figure of each route's own cost that the machine's other work inflates far less than
+// throughput. Undefined where there is no /proc.
+const clockTicks = 100;
+const cpuSecondsOf = (pid) => {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  let total = (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  const children = `/proc/${pid}/task/${pid}/children`;
+  if (existsSync(children)) {
+    for (const child of readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+      total += cpuSecondsOf(child) ?? 0;
+    }
+  }
+  return total;
+};
+const run = async (title, options) => {
+  const before = cpuSecondsOf(server.pid);
+  const result = await autocannon({ url: base, connections, duration: seconds, title, ...options });
+  const after = cpuSecondsOf(server.pid);
+  result.serverMicrosPerRequest =
+    before === undefined || after === undefined
+      ? undefined
+      : ((after - before) * 1e6) / result.requests.total;
+  return result;
+};
 
 try {
   // A short warm-up so both measurements start with a hot JIT and an open connection pool.
@@ -128,7 +158,10 @@ try {
   });
   const line = (name, r) =>
     `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
-    `p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    `p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}` +
+    (r.serverMicrosPerRequest === undefined
+      ? ''
+      : `   server CPU ${r.serverMicrosPerRequest.toFixed(0)} µs/req`);
   console.log(
     `\n${connections} connections, ${seconds} s each, PostgreSQL with ${CAMPGROUNDS * MEMBERS} memberships, ` +
       `pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}, rate limits on (failed verifications per address, partner calls per key)`,
@@ -151,6 +184,10 @@ try {
   if (failed) {
     console.log('FAILED: below the throughput ratio, or an answer was not a valid membership.');
     process.exitCode = 1;
+  }
+  if (verificationOnly) {
+    server.kill('SIGTERM');
+    process.exit();
   }
 
   // The super admin seeded by seed.ts (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD of bench-database.ts).

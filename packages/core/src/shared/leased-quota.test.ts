@@ -48,4 +48,22 @@ describe('LeasedQuota', () => {
 
     expect(takes).toBe(3 + 1);
   });
+  it('decides from the lease without a promise, and leaves a new lease or an ended window to acquire', async () => {
+    const clock = new FixedClock();
+    const quota = new LeasedQuota(new InMemoryRateLimiter(clock), clock, 3, 60, 2);
+
+    expect(quota.tryAcquire('key')).toBeUndefined();
+    expect(await quota.acquire('key')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(quota.tryAcquire('key')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // The lease is spent: one more event left in the window, which only a new take can grant.
+    expect(quota.tryAcquire('key')).toBeUndefined();
+    expect(await quota.acquire('key')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await quota.acquire('key')).toMatchObject({ allowed: false });
+    clock.advance({ seconds: 20 });
+    // The window is known full: refused at once with the seconds left.
+    expect(quota.tryAcquire('key')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    clock.advance({ seconds: 40 });
+    expect(quota.tryAcquire('key')).toBeUndefined();
+    expect((await quota.acquire('key')).allowed).toBe(true);
+  });
 });

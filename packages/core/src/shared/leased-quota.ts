@@ -1,6 +1,8 @@
 import type { Clock } from '../ports/clock';
 import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter';
 
+const ALLOWED: RateLimitDecision = Object.freeze({ allowed: true, retryAfterSeconds: 0 });
+
 interface Lease {
   remaining: number;
   readonly endsAt: number;
@@ -30,20 +32,32 @@ export class LeasedQuota {
     this.leaseSize = Math.max(1, Math.min(leaseSize, limit));
   }
 
+  /**
+   * Counts one event for `key` when this process's lease decides it (room left, or the window known
+   * full), without a promise; `undefined` when a lease must be taken first ({@link acquire}).
+   */
+  tryAcquire(key: string): RateLimitDecision | undefined {
+    const now = this.clock.now().getTime();
+    const lease = this.leases.get(key);
+    if (!lease) return undefined;
+    if (lease.endsAt <= now) {
+      this.leases.delete(key);
+      return undefined;
+    }
+    if (lease.remaining > 0) {
+      lease.remaining -= 1;
+      return ALLOWED;
+    }
+    return lease.full
+      ? { allowed: false, retryAfterSeconds: Math.ceil((lease.endsAt - now) / 1000) }
+      : undefined;
+  }
+
   /** Counts one event for `key`: allowed while the shared window has room. */
   async acquire(key: string): Promise<RateLimitDecision> {
     for (;;) {
-      const now = this.clock.now().getTime();
-      const lease = this.leases.get(key);
-      if (lease && lease.endsAt > now) {
-        if (lease.remaining > 0) {
-          lease.remaining -= 1;
-          return { allowed: true, retryAfterSeconds: 0 };
-        }
-        if (lease.full) return { allowed: false, retryAfterSeconds: Math.ceil((lease.endsAt - now) / 1000) };
-      } else if (lease) {
-        this.leases.delete(key);
-      }
+      const decided = this.tryAcquire(key);
+      if (decided) return decided;
       // One take per key at a time: the requests that arrive meanwhile wait for its lease.
       let taking = this.taking.get(key);
       if (!taking) {
