@@ -31,21 +31,38 @@ const exec = async (sql: AnySql, script: string): Promise<void> => {
   }
 };
 
-/** postgres.js's server-side cursor: the next batch is fetched once `each` has settled. */
+/**
+ * postgres.js's server-side cursor: the next batch is fetched once `each` has settled. When `each`
+ * rejects, the portal is closed through postgres.js's CLOSE answer and the error rethrown after the
+ * close completes: a rejection thrown into postgres.js settles the query before the server has
+ * answered its Sync, and the connection's next statement could then be taken as done early.
+ */
 const cursor = async <Row>(
   sql: AnySql,
   text: string,
   params: readonly SqlParam[],
   batchSize: number,
   each: (rows: Row[]) => Promise<void>,
+  closeCursor: object,
 ): Promise<void> => {
+  let stopped: { readonly error: unknown } | undefined;
   try {
     await sql
       .unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[])
-      .cursor(batchSize, (rows) => each(rows as unknown as Row[]));
+      .cursor(batchSize, async (rows) => {
+        if (stopped) return closeCursor;
+        try {
+          await each(rows as unknown as Row[]);
+          return undefined;
+        } catch (error) {
+          stopped = { error };
+          return closeCursor;
+        }
+      });
   } catch (error) {
     throw toDatabaseError(error);
   }
+  if (stopped) throw stopped.error;
 };
 
 type Bind = <T>(tx: SqlClient, fn: (tx: SqlClient) => Promise<T>) => Promise<T>;
@@ -55,6 +72,8 @@ class PostgresJsTransactionClient implements SqlClient {
   constructor(
     private readonly tx: postgres.TransactionSql<Record<string, never>>,
     private readonly bind: Bind,
+    /** postgres.js's CLOSE answer, which only the root client carries. */
+    private readonly closeCursor: object,
   ) {}
   query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
     return run<Row>(this.tx, text, params);
@@ -68,14 +87,14 @@ class PostgresJsTransactionClient implements SqlClient {
     batchSize: number,
     each: (rows: Row[]) => Promise<void>,
   ): Promise<void> {
-    return cursor(this.tx, text, params, batchSize, each);
+    return cursor(this.tx, text, params, batchSize, each, this.closeCursor);
   }
   async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     // postgres.js fails a whole transaction on any failed query it ran, caught or not, unless the
     // query ran inside its own savepoint scope.
     try {
       return (await this.tx.savepoint((inner) =>
-        this.bind(new PostgresJsTransactionClient(inner, this.bind), fn),
+        this.bind(new PostgresJsTransactionClient(inner, this.bind, this.closeCursor), fn),
       )) as T;
     } catch (error) {
       throw toDatabaseError(error);
@@ -102,10 +121,12 @@ class PostgresJsClient extends AmbientTransactionClient {
     batchSize: number,
     each: (rows: Row[]) => Promise<void>,
   ): Promise<void> {
-    return cursor(this.sql, text, params, batchSize, each);
+    return cursor(this.sql, text, params, batchSize, each, this.sql.CLOSE);
   }
   protected async begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    return (await this.sql.begin((tx) => fn(new PostgresJsTransactionClient(tx, this.bind)))) as T;
+    return (await this.sql.begin((tx) =>
+      fn(new PostgresJsTransactionClient(tx, this.bind, this.sql.CLOSE)),
+    )) as T;
   }
   async close(): Promise<void> {
     await this.sql.end({ timeout: 5 });
