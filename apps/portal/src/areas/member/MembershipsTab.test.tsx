@@ -44,7 +44,9 @@ describe('member memberships tab (02 §2)', () => {
     expect(screen.getByRole('group', { name: 'Expiring Soon (1 Week)' })).toHaveTextContent('1');
     expect(screen.getByRole('group', { name: 'Expired' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('4');
-    expect(screen.getByRole('status')).toHaveTextContent('1 membership expires within 7 days.');
+    // The expiring banner is a status of its own, beside the dashboard's toast region.
+    const banner = screen.getAllByRole('status').find((el) => el.classList.contains('cp-banner'));
+    expect(banner).toHaveTextContent('1 membership expires within 7 days.');
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(['Annual', 'Weekly', 'Weekend', 'Monthly']);
     expect(within(cardOf('Weekly')).getByText('3 days left')).toBeInTheDocument();
@@ -138,7 +140,8 @@ describe('member memberships tab (02 §2)', () => {
   it('shows No Memberships Yet when there are none', async () => {
     open(() => [200, aDashboard([])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'No Memberships Yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('status').filter((el) => el.classList.contains('cp-banner'))).toEqual([]);
+    expect(screen.queryByText(/expires? within/)).toBeNull();
   });
 
   it('shows a failed load with Try Again', async () => {
