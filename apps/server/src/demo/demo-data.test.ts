@@ -118,11 +118,14 @@ describe('demo data', () => {
       >;
       payments: { amount: number; membershipCode: string | null }[];
     };
+    // None of the demo member's payments is refunded, so the total paid is their sum (in cents).
+    const paidCents = data.payments.reduce((sum, p) => sum + p.amount, 0);
     expect(data.summary).toEqual({
       totalMemberships: 4,
       activeMemberships: 2,
       expiringMemberships: 1,
       expiredMemberships: 2,
+      totalPaidCents: paidCents,
     });
     expect(data.memberships.expiring.map((m) => m.membershipTypeName)).toEqual(['Weekly']);
     expect(data.memberships.expired.map((m) => m.membershipTypeName).sort()).toEqual(['Monthly', 'Weekend']);
