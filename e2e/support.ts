@@ -132,8 +132,12 @@ export async function linkFromMailbox(
 /** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
 export async function openDashboardTab(page: Page, navigation: string, label: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
+  const tab = page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label });
+  // The dashboard's screens load after the address changes: wait for its header before asking
+  // whether the navigation is folded behind the menu.
+  await expect(menu.or(tab).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label }).click();
+  await tab.click();
 }
 
 /** A campground without an owner, created by the super admin through the API; its id. */
