@@ -6,13 +6,18 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
 import { createRoutes, preloadRoute } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
+import { pageFetch } from './shared/embedded-answers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The page's area chunk is fetched while the runtime configuration is on its way: the first paint
 // waits for the slower of the two, not for both in turn.
-const configured = loadRuntimeConfig(buildTimeConfig(import.meta.env as Record<string, string | undefined>));
+// The server's public settings usually came embedded in the page (shared/embedded-answers.ts).
+const configured = loadRuntimeConfig(
+  buildTimeConfig(import.meta.env as Record<string, string | undefined>),
+  pageFetch,
+);
 const routes = createRoutes();
 preloadRoute(routes, window.location.pathname);
 const config = await configured;

@@ -5,6 +5,7 @@ import { FUNCTIONS } from '@camppass/client';
 import { OUTBOX_REPOSITORY } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import { seedCampground } from '../testing/http';
 import { testApp } from '../testing/test-app';
 
 describe('the HTTP shell', () => {
@@ -210,6 +211,37 @@ describe('the portal', () => {
     expect((await app.request('/functions/v1/unknown')).status).toBe(404);
   });
 
+  it("embeds a public page's first answers in its index.html, exactly as the functions give them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    const test = await testApp({ portalDir: dir });
+    await seedCampground(test, 'pine-valley');
+    const embedded = async (path: string) => {
+      const html = await (await test.app.request(path)).text();
+      const json = /<script type="application\/json" id="cp-embedded-answers">(.*?)<\/script>/s.exec(
+        html,
+      )?.[1];
+      return JSON.parse(json ?? '{}') as Record<string, unknown>;
+    };
+    const direct = async (path: string) => {
+      const res = await test.app.request(path);
+      expect(res.status, path).toBe(200);
+      return res.json();
+    };
+    const config = '/functions/v1/public-config';
+    const campground = '/functions/v1/get-campground?slug=pine-valley';
+
+    const page = await embedded('/campground/pine-valley');
+    expect(Object.keys(page).sort()).toEqual([campground, config]);
+    expect(page[campground]).toEqual(await direct(campground));
+    expect(page[config]).toEqual(await direct(config));
+    expect(Object.keys(await embedded('/campground/pine-valley/purchase'))).toContain(campground);
+    // Another page carries the public settings only; a page that is not found carries no page data,
+    // so the portal asks and shows the function's own refusal.
+    expect(Object.keys(await embedded('/member-login'))).toEqual([config]);
+    expect(Object.keys(await embedded('/campground/no-such-place'))).toEqual([config]);
+  });
+
   it('gives no file from outside the build, however the path climbs', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'portal-parent-'));
     const dir = join(parent, 'portal');
@@ -234,7 +266,7 @@ describe('the portal', () => {
       expect(res.status, path).toBe(status);
       expect(body, path).not.toContain('TOP-SECRET');
       expect(body, path).not.toMatch(/root:.*:0:0:/);
-      if (status === 200) expect(body, path).toBe('<!doctype html><div id="root"></div>');
+      if (status === 200) expect(body, path).toContain('<!doctype html><div id="root"></div>');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { functionPath } from '@camppass/client';
+import { functionPath, PUBLIC_CONFIG_PATH } from '@camppass/client';
 import { err } from '@camppass/domain';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -12,7 +12,8 @@ import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
 import { devRoutes, functionRoutes } from '../routes/index';
-import { portalRoutes } from '../routes/portal';
+import { publicPageSlug } from '../routes/page-head';
+import { type PageAnswers, portalRoutes } from '../routes/portal';
 
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
@@ -27,6 +28,39 @@ const OWN_BODY_LIMIT = new Set([
   functionPath('upload-campground-logo'),
   functionPath('upload-campground-terms'),
 ]);
+
+/**
+ * The answers a page of the portal asks for first, asked of the app itself as the visitor would ask
+ * (same address, same rules): the public settings on every page, and a campground's public page's
+ * data on its page. Only successful answers are embedded; the page asks again for anything else.
+ */
+const pageAnswers =
+  (app: OpenAPIHono<AppEnv>): PageAnswers =>
+  async (c, pathname) => {
+    const paths = [PUBLIC_CONFIG_PATH];
+    const slug = publicPageSlug(pathname);
+    if (slug !== null) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(slug);
+      } catch {
+        decoded = slug;
+      }
+      paths.push(`${functionPath('get-campground')}?${new URLSearchParams({ slug: decoded })}`);
+    }
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      paths.map(async (path) => {
+        const res = await app.fetch(
+          new Request(new URL(path, c.req.url), { headers: { accept: 'application/json' } }),
+          c.env,
+        );
+        if (res.status === 200) answers[path] = await res.json();
+        else await res.body?.cancel();
+      }),
+    );
+    return answers;
+  };
 
 /** The HTTP application over a built container (ARCHITECTURE.md §3). */
 export function createApp(container: Container, options: AppOptions = {}): OpenAPIHono<AppEnv> {
@@ -80,7 +114,9 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   app.all('/functions/*', (c) => c.json(errorBody('NOT_FOUND', 'No such function.'), 404));
 
   app.route('/', devRoutes(container));
-  if (options.portalDir) app.route('/', portalRoutes(options.portalDir, config.productName));
+  if (options.portalDir) {
+    app.route('/', portalRoutes(options.portalDir, config.productName, { pageAnswers: pageAnswers(app) }));
+  }
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));
   app.onError((error, c) => {

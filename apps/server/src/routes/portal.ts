@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,15 +76,67 @@ const NOT_BUILT = (productName: string) => `<!doctype html>
 (or <code>npm start</code>, which builds it), then reload. The API answers under <code>/functions/v1/</code>.</p>
 </body></html>`;
 
+/** The answers of GET functions a page asks for first, by path and query; none when it asks for none. */
+export type PageAnswers = (
+  c: Context<AppEnv>,
+  pathname: string,
+) => Promise<Readonly<Record<string, unknown>>>;
+
+export interface PortalOptions {
+  /** Embedded in the page's index.html (see page-head.ts); without it pages carry no answers. */
+  readonly pageAnswers?: PageAnswers;
+}
+
 /**
  * Serves the built portal: a file when the path names one, otherwise index.html so the SPA's router
  * handles the route (the not-found page included). A path that names a missing file answers 404.
  * Hashed assets are cached for good; everything else is revalidated through its ETag. Text files go
- * out as their precompressed brotli or gzip copy when the browser accepts it.
+ * out as their precompressed brotli or gzip copy when the browser accepts it. index.html carries the
+ * preloads and first answers of the page the path shows (page-head.ts), compressed as it is sent.
  */
-export const portalRoutes = (distDir: string, productName: string) => {
+export const portalRoutes = (distDir: string, productName: string, options: PortalOptions = {}) => {
   const root = normalize(distDir);
   const indexHtml = join(root, 'index.html');
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  // index.html and the manifest as the build left them, read again when index.html changes.
+  let build: { mtimeMs: number; html: string; manifest: ViteManifest } | undefined;
+  const readBuild = async (indexStats: Stats) => {
+    if (build?.mtimeMs === indexStats.mtimeMs) return build;
+    const html = await readFile(indexHtml, 'utf8');
+    let manifest: ViteManifest = {};
+    try {
+      manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;
+    } catch {
+      // A build without a manifest serves its pages without preloads.
+    }
+    build = { mtimeMs: indexStats.mtimeMs, html, manifest };
+    return build;
+  };
+
+  const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
+    const { html, manifest } = await readBuild(indexStats);
+    const answers = (await options.pageAnswers?.(c, pathname)) ?? {};
+    const page = withPageHead(html, { ...preloadFiles(manifest, areaModulesFor(pathname)), answers });
+    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+    c.header('Content-Type', CONTENT_TYPES['.html']);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('ETag', etag);
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const body = Buffer.from(page);
+    if (accepted.has('br')) {
+      c.header('Content-Encoding', 'br');
+      // A low quality: the page is a few kilobytes and is compressed on every request.
+      return c.body(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })));
+    }
+    if (accepted.has('gzip')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(gzipSync(body)));
+    }
+    return c.body(new Uint8Array(body));
+  };
 
   const sendFile = async (c: Context, path: string, stats: Stats, immutable: boolean) => {
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
@@ -122,6 +177,6 @@ export const portalRoutes = (distDir: string, productName: string) => {
     // A missing file (a stale page asking for an old hash, a probe for /favicon.png) gets a plain
     // 404: index.html would only mislead it.
     if (pathname.startsWith('/assets/') || looksLikeFile(pathname)) return c.text('Not found', 404);
-    return sendFile(c, indexHtml, indexStats, false);
+    return sendPage(c, pathname, indexStats);
   });
 };

@@ -1,6 +1,7 @@
 import { type CampPassClient, createCampPassClient } from '@camppass/client';
 import { type CalendarDate, DEFAULT_TIME_ZONE, todayInZone } from '@camppass/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { pageFetch } from '../../shared/embedded-answers';
 
 /** The typed client's calls the public page makes; public functions carry no token. */
 export type PublicClient = Pick<CampPassClient, 'call' | 'upload' | 'publicConfig'>;
@@ -23,7 +24,8 @@ const envKey = (): string | null => {
 };
 
 const defaultServices = (): PublicServices => ({
-  api: createCampPassClient({ baseUrl: '' }),
+  // The page's first answers may have come with it (shared/embedded-answers.ts).
+  api: createCampPassClient({ baseUrl: '', fetch: pageFetch }),
   today: () => todayInZone(new Date(), DEFAULT_TIME_ZONE),
   stripePublishableKey: envKey(),
 });
