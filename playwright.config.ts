@@ -26,7 +26,8 @@ for (const name of PROJECTS) {
   process.env[`E2E_${key}_DATA_DIR`] ??= mkdtempSync(join(tmpdir(), `camppass-e2e-${name}-`));
 }
 
-// The server serves the built portal; build it once per run from the current sources.
+// The server serves the built portal; build it once per run from the current sources (`npm run
+// test:e2e` builds it first, checks its JavaScript budget and sets E2E_PORTAL_BUILT).
 if (!process.env.E2E_PORTAL_BUILT && !process.env.E2E_SKIP_BUILD) {
   execSync('npm run build -w @camppass/portal', { stdio: 'inherit' });
   process.env.E2E_PORTAL_BUILT = '1';

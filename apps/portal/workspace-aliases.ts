@@ -12,6 +12,7 @@ export const workspaceAliases: Alias[] = [
   { find: /^@camppass\/domain$/, replacement: source('domain/src/index.ts') },
   { find: /^@camppass\/domain\/messages\/([a-z-]+)$/, replacement: source('domain/src/messages/$1.ts') },
   { find: /^@camppass\/client$/, replacement: source('client/src/index.ts') },
+  { find: /^@camppass\/client\/light\/([a-z-]+)$/, replacement: source('client/src/light/$1.ts') },
   { find: /^@camppass\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@camppass\/ui\/styles\.css$/, replacement: source('ui/src/styles.css') },
 ];

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-
 // What the server answered, read off the wire: by fetch, by XMLHttpRequest for uploads.
+import { z } from 'zod';
+import { type Answer, retryAfterSeconds } from '../light/fetch-answer';
+
+export { type Answer, retryAfterSeconds } from '../light/fetch-answer';
 
 /** The part of XMLHttpRequest an upload uses (the package builds without the DOM library). */
 export interface UploadRequest {
@@ -26,26 +28,6 @@ export interface UploadOptions {
   readonly onProgress?: (sent: number, total: number) => void;
   readonly signal?: AbortSignal;
 }
-
-export type Answer =
-  | { readonly kind: 'network' }
-  | {
-      readonly kind: 'answer';
-      readonly status: number;
-      readonly ok: boolean;
-      readonly body: unknown;
-      /** Seconds from the Retry-After header, when it gives them. */
-      readonly retryAfterSeconds: number | null;
-    };
-
-/** Retry-After in seconds: the delay form, or the date form counted from now. */
-export const retryAfterSeconds = (header: string | null, now = Date.now()): number | null => {
-  if (!header) return null;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-};
 
 export /** An image answer: the bytes as a Blob (by shape, since a test DOM's Blob is not the fetch's). */
 const blobSchema = z.custom<Blob>(

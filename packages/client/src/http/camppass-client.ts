@@ -1,4 +1,3 @@
-import type { CallFailure } from '@camppass/domain';
 import type { z } from 'zod';
 import type { Tokens } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
@@ -16,21 +15,17 @@ import {
   publicConfigResponseSchema,
   type UploadKind,
 } from '../contract/public';
-import {
-  type Answer,
-  blobSchema,
-  retryAfterSeconds,
-  type UploadOptions,
-  type UploadRequestConstructor,
-  xhrAnswer,
-} from './answer';
+import type { CallError, CallResult } from '../light/call-failure';
+import { type Answer, fetchAnswer as fetchAnswerWith, queryOf } from '../light/fetch-answer';
+import { blobSchema, type UploadOptions, type UploadRequestConstructor, xhrAnswer } from './answer';
 import { type ClientFailure, failureMessage } from './failure-messages';
 
-export {
-  retryAfterSeconds,
-  type UploadOptions,
-  type UploadRequest,
-  type UploadRequestConstructor,
+export { asCallFailure, type CallError, type CallResult } from '../light/call-failure';
+export { type Answer, retryAfterSeconds } from '../light/fetch-answer';
+export type {
+  UploadOptions,
+  UploadRequest,
+  UploadRequestConstructor,
 } from './answer';
 
 type Contract<N extends FunctionName> = (typeof FUNCTIONS)[N];
@@ -46,37 +41,54 @@ export type FunctionInput<N extends FunctionName> =
 /** What a function answers on success. */
 export type FunctionOutput<N extends FunctionName> = z.infer<Contract<N>['response']>;
 
-/** A failed call: the catalogue message to show, with the machine code and HTTP status behind it. */
-export interface CallError {
-  readonly ok: false;
-  /** The server's code; NETWORK_ERROR, INVALID_RESPONSE or HTTP_{status} when there is none. */
-  readonly code: string;
-  /** The message of the domain's catalogue for this function and failure. */
-  readonly message: string;
-  /** The HTTP status, or null when no answer arrived. */
-  readonly status: number | null;
-  readonly fieldErrors?: Readonly<Record<string, string>>;
-  readonly failure: ClientFailure;
-}
-
-export type CallResult<T> = { readonly ok: true; readonly value: T } | CallError;
+const failed = (
+  name: FunctionName | null,
+  failure: ClientFailure,
+  input: unknown,
+  body?: unknown,
+): CallError => {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  const code =
+    failure.kind === 'network'
+      ? 'NETWORK_ERROR'
+      : failure.kind === 'invalid-response'
+        ? 'INVALID_RESPONSE'
+        : (failure.code ?? `HTTP_${failure.status}`);
+  return {
+    ok: false,
+    code,
+    message: failureMessage(name, failure, input),
+    status: failure.kind === 'network' ? null : failure.status,
+    ...(envelope.success && envelope.data.fieldErrors ? { fieldErrors: envelope.data.fieldErrors } : {}),
+    failure,
+  };
+};
 
 /**
- * The failure as the domain's message tables read it: an answer the contract does not accept is a
- * response with the INVALID_RESPONSE code.
+ * An answer read with its schema: refusals keep their status, code and words. Exported for the
+ * public page's first reads (../light/light-client.ts), which hand over the answers their light check refuses.
  */
-export const asCallFailure = (error: CallError): CallFailure => {
-  const { failure } = error;
-  if (failure.kind === 'network') return failure;
-  if (failure.kind === 'invalid-response') {
-    return { kind: 'response', status: failure.status, code: error.code, error: null };
+export const settleAnswer = <T>(
+  name: FunctionName | null,
+  answer: Answer,
+  schema: z.ZodType<T>,
+  input: unknown,
+): CallResult<T> => {
+  if (answer.kind === 'network') return failed(name, { kind: 'network' }, input);
+  if (!answer.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(answer.body);
+    const failure: ClientFailure = {
+      kind: 'response',
+      status: answer.status,
+      code: envelope.success ? envelope.data.code : null,
+      error: envelope.success ? envelope.data.error : null,
+      ...(answer.retryAfterSeconds === null ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
+    };
+    return failed(name, failure, input, answer.body);
   }
-  return {
-    kind: 'response',
-    status: failure.status,
-    code: failure.code ?? null,
-    error: failure.error ?? null,
-  };
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) return failed(name, { kind: 'invalid-response', status: answer.status }, input);
+  return { ok: true, value: parsed.data };
 };
 
 export interface CampPassClientOptions {
@@ -132,12 +144,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let body: string | undefined;
     if (contract.method === 'GET') {
-      const query = new URLSearchParams(
-        Object.entries((payload ?? {}) as Record<string, unknown>)
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]): [string, string] => [k, String(v)]),
-      ).toString();
-      if (query) url += `?${query}`;
+      url += queryOf(payload);
     } else {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload ?? {});
@@ -145,30 +152,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return fetchAnswer(url, { method: contract.method, headers, body, signal });
   };
 
-  const fetchAnswer = async (url: string, init: RequestInit): Promise<Answer> => {
-    let response: Response;
-    try {
-      response = await doFetch(url, init);
-    } catch (error) {
-      if (init.signal?.aborted) throw error;
-      return { kind: 'network' };
-    }
-    let parsed: unknown = null;
-    try {
-      const type = response.headers?.get('Content-Type') ?? '';
-      const isFile = type.startsWith('image/') || type.startsWith('text/csv');
-      parsed = response.ok && isFile ? await response.blob() : await response.json();
-    } catch {
-      parsed = null;
-    }
-    return {
-      kind: 'answer',
-      status: response.status,
-      ok: response.ok,
-      body: parsed,
-      retryAfterSeconds: retryAfterSeconds(response.headers?.get('Retry-After') ?? null),
-    };
-  };
+  const fetchAnswer = (url: string, init: RequestInit): Promise<Answer> =>
+    fetchAnswerWith(doFetch, url, init);
 
   /**
    * One refresh at a time: parallel 401s in a tab wait for the same new pair, and tabs take turns
@@ -198,29 +183,6 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return refreshing;
   };
 
-  const failed = (
-    name: FunctionName | null,
-    failure: ClientFailure,
-    input: unknown,
-    body?: unknown,
-  ): CallError => {
-    const envelope = errorEnvelopeSchema.safeParse(body);
-    const code =
-      failure.kind === 'network'
-        ? 'NETWORK_ERROR'
-        : failure.kind === 'invalid-response'
-          ? 'INVALID_RESPONSE'
-          : (failure.code ?? `HTTP_${failure.status}`);
-    return {
-      ok: false,
-      code,
-      message: failureMessage(name, failure, input),
-      status: failure.kind === 'network' ? null : failure.status,
-      ...(envelope.success && envelope.data.fieldErrors ? { fieldErrors: envelope.data.fieldErrors } : {}),
-      failure,
-    };
-  };
-
   async function call<N extends FunctionName>(
     name: N,
     ...[input, callOptions = {}]: FunctionInput<N> extends undefined
@@ -240,7 +202,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     const refreshOnUnauthorized = bearer && (callOptions.refreshOnUnauthorized ?? true);
 
     const answer = await sendWithRefresh(name, payload, bearer, refreshOnUnauthorized, callOptions.signal);
-    return settle(name, answer, contract.response, input) as CallResult<FunctionOutput<N>>;
+    return settleAnswer(name, answer, contract.response, input) as CallResult<FunctionOutput<N>>;
   }
 
   /** A token call's answer, after one refresh and retry on 401; the session ends when that fails. */
@@ -279,31 +241,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
       callOptions.refreshOnUnauthorized ?? true,
       callOptions.signal,
     );
-    return settle(name, answer, blobSchema, input);
-  };
-
-  /** An answer read with its schema: refusals keep their status, code and words. */
-  const settle = <T>(
-    name: FunctionName | null,
-    answer: Answer,
-    schema: z.ZodType<T>,
-    input: unknown,
-  ): CallResult<T> => {
-    if (answer.kind === 'network') return failed(name, { kind: 'network' }, input);
-    if (!answer.ok) {
-      const envelope = errorEnvelopeSchema.safeParse(answer.body);
-      const failure: ClientFailure = {
-        kind: 'response',
-        status: answer.status,
-        code: envelope.success ? envelope.data.code : null,
-        error: envelope.success ? envelope.data.error : null,
-        ...(answer.retryAfterSeconds === null ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
-      };
-      return failed(name, failure, input, answer.body);
-    }
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) return failed(name, { kind: 'invalid-response', status: answer.status }, input);
-    return { ok: true, value: parsed.data };
+    return settleAnswer(name, answer, blobSchema, input);
   };
 
   /** A raw-body upload: the bare file, its type as the Content-Type (the server decides by the bytes). */
@@ -331,7 +269,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
   ): Promise<CallResult<FunctionOutput<'upload-document'>>> => {
     const url = `${base}${functionPath('upload-document')}?${new URLSearchParams({ kind }).toString()}`;
     const answer = await sendFile(url, file, null, uploadOptions);
-    const result = settle('upload-document', answer, FUNCTIONS['upload-document'].response, { kind });
+    const result = settleAnswer('upload-document', answer, FUNCTIONS['upload-document'].response, { kind });
     if (result.ok) uploadOptions.onProgress?.(file.size, file.size);
     return result;
   };
@@ -351,7 +289,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     }
     if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
     const schema: z.ZodType = FUNCTIONS[name].response;
-    const result = settle(name, answer, schema, { campground_id: campgroundId });
+    const result = settleAnswer(name, answer, schema, { campground_id: campgroundId });
     if (result.ok) uploadOptions.onProgress?.(file.size, file.size);
     return result as CallResult<FunctionOutput<N>>;
   };
@@ -363,7 +301,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
       headers: { Accept: 'application/json' },
       signal,
     });
-    const result = settle(null, answer, publicConfigResponseSchema, undefined);
+    const result = settleAnswer(null, answer, publicConfigResponseSchema, undefined);
     return result.ok ? { ok: true, value: result.value.data } : result;
   };
 

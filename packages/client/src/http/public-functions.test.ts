@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseFormRequest } from '../contract/public';
+import { aCampground, pageData } from '../testing/public-answers';
 import { asCallFailure, createCampPassClient, type UploadRequest } from './camppass-client';
 
 type Answer = [number, unknown] | 'network';
@@ -21,76 +22,6 @@ function server(answers: Record<string, Answer>) {
   });
   return { client: createCampPassClient({ baseUrl: '', fetch: fetch as typeof globalThis.fetch }), calls };
 }
-
-const aCampground = (id: string, name: string, slug: string) => ({
-  id,
-  name,
-  slug,
-  description: null,
-  address: '1 Pine Road',
-  city: null,
-  state: null,
-  zip_code: null,
-  phone: null,
-  email: null,
-  website: null,
-  status: 'active',
-  operating_season_start: null,
-  operating_season_end: null,
-  adult_only: false,
-  military_discount_enabled: false,
-  military_discount_percentage: 15,
-  branding_logo_url: null,
-  branding_primary_color: '#3B82F6',
-  branding_secondary_color: '#64748B',
-  text_color: '#FFFFFF',
-  booking_url: null,
-  camppass_booking_url: null,
-  product_booking_url: null,
-  membership_type_description: null,
-  get_in_touch_description: null,
-  custom_membership_type_description: false,
-  custom_get_in_touch_description: false,
-  public_page_title: null,
-  public_page_description: null,
-  time_zone: 'America/Chicago',
-});
-
-const aPlan = {
-  id: 't1',
-  campground_id: 'c1',
-  name: 'weekend',
-  display_name: 'Weekend',
-  description: null,
-  price: 60,
-  duration_days: 3,
-  duration_months: 0,
-  is_day_pass: false,
-  features: [],
-  benefits: [],
-  is_featured: false,
-  is_active: true,
-  sort_order: 0,
-  military_discount_eligible: false,
-};
-
-const pageData = {
-  campground: aCampground('c1', 'Pine', 'pine'),
-  membershipTypes: [aPlan],
-  descriptions: {
-    membershipTypes: null,
-    information: null,
-    hasCustomMembershipTypes: false,
-    hasCustomInformation: false,
-  },
-  settings: {
-    text_color: '#FFFFFF',
-    membership_type_desc: null,
-    information_desc: null,
-    allow_member_renewals: true,
-    allow_member_extensions: true,
-  },
-};
 
 const purchase: PurchaseFormRequest = {
   title: null,

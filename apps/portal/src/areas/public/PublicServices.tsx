@@ -1,4 +1,5 @@
-import { type CampPassClient, createCampPassClient } from '@camppass/client';
+import type { CampPassClient } from '@camppass/client';
+import { createLightClient } from '@camppass/client/light/light-client';
 import { type CalendarDate, DEFAULT_TIME_ZONE, todayInZone } from '@camppass/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { pageFetch } from '../../shared/embedded-answers';
@@ -25,7 +26,7 @@ const envKey = (): string | null => {
 
 const defaultServices = (): PublicServices => ({
   // The page's first answers may have come with it (shared/embedded-answers.ts).
-  api: createCampPassClient({ baseUrl: '', fetch: pageFetch }),
+  api: createLightClient({ baseUrl: '', fetch: pageFetch }),
   today: () => todayInZone(new Date(), DEFAULT_TIME_ZONE),
   stripePublishableKey: envKey(),
 });

@@ -1,11 +1,5 @@
-import type {
-  AuthLoginRequest,
-  CallError,
-  CampPassClient,
-  CampPassClientOptions,
-  Tokens,
-  User,
-} from '@camppass/client';
+import type { AuthLoginRequest, CallError, CampPassClient, Tokens, User } from '@camppass/client';
+import { createLazyClient } from '@camppass/client/light/lazy-client';
 import { authorizeLoginType, type LoginType, logoutPath, SESSION_EXPIRED_PATH } from '@camppass/domain';
 import {
   createContext,
@@ -63,31 +57,6 @@ export interface AuthProviderProps {
   fetch?: typeof fetch;
   storage?: Storage;
   now?: () => number;
-}
-
-/**
- * The typed client, its module (the contract's zod schemas) fetched at the first call: the sign-in
- * screens become interactive without it, and the module is already there when the form is sent.
- */
-export function createLazyClient(options: CampPassClientOptions): CampPassClient {
-  let client: Promise<CampPassClient> | null = null;
-  const load = () => {
-    client ??= import('@camppass/client').then((module) => module.createCampPassClient(options));
-    return client;
-  };
-  const forward = <K extends keyof CampPassClient>(method: K) =>
-    ((...args: unknown[]) =>
-      load().then((loaded) =>
-        (loaded[method] as (...given: unknown[]) => unknown)(...args),
-      )) as CampPassClient[K];
-  return {
-    call: forward('call'),
-    image: forward('image'),
-    upload: forward('upload'),
-    uploadCampgroundFile: forward('uploadCampgroundFile'),
-    publicConfig: forward('publicConfig'),
-    refresh: forward('refresh'),
-  };
 }
 
 /** The auth state of 01 §4: restored on start, stored on sign-in, cleared on logout and expiry. */

@@ -1,6 +1,6 @@
 import { CODE_COPIED, CODE_COPY_FAILED, PURCHASE_CODE_MISSING, PURCHASE_PROCESSING } from '@camppass/domain';
 import { Button, Spinner } from '@camppass/ui';
-import { WIZARD_COPY } from '../copy';
+import { WIZARD_COPY } from './copy';
 import type { Purchase } from './usePurchaseWizard';
 
 /** Step 5: processing, then the membership code to copy, or the e-mail note when none came back. */

@@ -10,8 +10,8 @@ import {
 } from '@camppass/domain';
 import { Banner, Button, Modal, TextField } from '@camppass/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { DIALOG_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
+import { DIALOG_COPY } from './copy';
 
 export interface EmailIssue {
   readonly code: string;

@@ -2,7 +2,7 @@ import type { PublicMembershipType } from '@camppass/client';
 import { formatPlanPrice, formatUsd, purchaseDurationLabel, purchaseFees } from '@camppass/domain';
 import { Button, Modal } from '@camppass/ui';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
-import { DIALOG_COPY, FORM_COPY } from '../copy';
+import { DIALOG_COPY, FORM_COPY } from './copy';
 
 /** The plan chosen, before the 21+ question (04 §4); confirming accepts the terms. */
 export function PlanDetailDialog({

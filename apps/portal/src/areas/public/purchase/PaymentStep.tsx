@@ -3,8 +3,8 @@ import { Banner } from '@camppass/ui';
 import { BillingFields } from '../../../shared/payments/BillingFields';
 import { CardForm } from '../../../shared/payments/CardForm';
 import { formatDollars } from '../../../shared/payments/PriceBreakdown';
-import { FORM_COPY, WIZARD_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
+import { FORM_COPY, WIZARD_COPY } from './copy';
 import type { BillingForm, PurchaseFormBody } from './purchase-form';
 
 export interface PaymentStepProps {

@@ -12,7 +12,7 @@ import {
 import { Button, Checkbox, DateInput, FilePicker, NativeSelect, TextArea, TextField } from '@camppass/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import { SignaturePad } from '../components/SignaturePad';
-import { FORM_COPY } from '../copy';
+import { FORM_COPY } from './copy';
 import type { ChosenFile, PersonalForm } from './purchase-form';
 
 export interface PersonalInfoStepProps {

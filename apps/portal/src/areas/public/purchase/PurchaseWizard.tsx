@@ -1,8 +1,8 @@
 import { Banner, Modal, ProgressBar, Stepper } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
 import { planName } from '../campground-view';
-import { STEP_LABELS, WIZARD_COPY } from '../copy';
 import { CompleteStep } from './CompleteStep';
+import { STEP_LABELS, WIZARD_COPY } from './copy';
 import { ActiveMembershipDialog, EmailIssueDialog, ReminderModal } from './EmailDialogs';
 import { PaymentStep } from './PaymentStep';
 import { PersonalInfoStep } from './PersonalInfoStep';

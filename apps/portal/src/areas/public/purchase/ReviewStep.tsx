@@ -2,7 +2,7 @@ import type { CreatePaymentIntentResponse, PublicMembershipType } from '@camppas
 import { formatMMDDYYYY, isDayPass, purchaseDurationLabel, SAME_DAY_NOTE } from '@camppass/domain';
 import { PriceBreakdown } from '../../../shared/payments/PriceBreakdown';
 import { planName } from '../campground-view';
-import { FORM_COPY } from '../copy';
+import { FORM_COPY } from './copy';
 import type { PurchaseFormBody } from './purchase-form';
 
 /** Step 2: the plan, the stay, the buyer and the server's price. */

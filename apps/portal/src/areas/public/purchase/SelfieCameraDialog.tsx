@@ -1,7 +1,7 @@
 import { CAMERA_ERROR } from '@camppass/domain';
 import { Banner, Button, Modal } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
-import { DIALOG_COPY } from '../copy';
+import { DIALOG_COPY } from './copy';
 
 /** The camera the selfie asks for (04 §9): front-facing, ideally 1280 x 720, no sound. */
 export const SELFIE_CONSTRAINTS: MediaStreamConstraints = {

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@camppass/ui';
-import { DIALOG_COPY, TERMS_SECTIONS } from '../copy';
+import { DIALOG_COPY, TERMS_SECTIONS } from './copy';
 
 /** The terms and conditions with their fixed sections and a link to /terms (04 §2). */
 export function TermsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

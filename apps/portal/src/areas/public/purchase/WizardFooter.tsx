@@ -1,5 +1,5 @@
 import { Button } from '@camppass/ui';
-import { WIZARD_COPY } from '../copy';
+import { WIZARD_COPY } from './copy';
 import { type PurchaseWizardState, STEP } from './usePurchaseWizard';
 
 /** The wizard's buttons for the step it is on (04 §4). */

@@ -1,8 +1,8 @@
 import { asCallFailure, type CallError, type UploadKind } from '@camppass/client';
 import { EMAIL_CHECK_NETWORK_ERROR } from '@camppass/domain';
 import { useCallback, useRef, useState } from 'react';
-import { WIZARD_COPY } from '../copy';
 import type { PublicClient } from '../PublicServices';
+import { WIZARD_COPY } from './copy';
 
 export const uploadFailureMessage = (error: CallError): string => {
   const failure = asCallFailure(error);

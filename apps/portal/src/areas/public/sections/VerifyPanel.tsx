@@ -1,4 +1,5 @@
-import { asCallFailure, type PublicCampground } from '@camppass/client';
+import type { PublicCampground } from '@camppass/client';
+import { asCallFailure } from '@camppass/client/light/call-failure';
 import {
   formatMMDDYYYY,
   isCalendarDate,
