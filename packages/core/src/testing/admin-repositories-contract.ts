@@ -27,11 +27,12 @@ const campgroundQuery = (request: ListRequest<AdminCampgroundFilter> = {}) =>
     sort: { field: 'name', direction: 'asc' },
   });
 
-const accountQuery = <F>(filter: F, request: ListRequest<F> = {}) =>
+const accountQuery = <F>(filter: F, request: ListRequest<F> = {}, countUpTo?: number) =>
   listQuery<F, AccountSort>(request, {
     filter,
     sortFields: ['createdAt', 'email'],
     sort: { field: 'createdAt', direction: 'desc' },
+    countUpTo,
   });
 
 /** An account with a profile and roles, created `minute` minutes after T0. */
@@ -344,6 +345,80 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
       expect(details?.memberships.map((row) => row.campgroundName)).toEqual(['Lake', 'Pine']);
       expect(await repos.admin.memberDetails(bob.id)).toMatchObject({ memberships: [] });
       expect(await repos.admin.memberDetails('not-an-id')).toBeNull();
+    });
+
+    it('counts a searched or status-filtered account list up to its limit, each account once', async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      const type = await seedMembershipType(repos, campground.id);
+      // Twelve accounts match "cap": even ones by e-mail, odd ones by name, the first by both.
+      for (let i = 0; i < 12; i += 1) {
+        const byEmail = i % 2 === 0;
+        const account = await seedAccount(
+          repos,
+          `${byEmail ? 'cap' : 'other'}-${i}@camppass.test`,
+          i,
+          [{ role: 'member' }, ...(i < 2 ? [{ role: 'owner' as const, campgroundId: campground.id }] : [])],
+          { firstName: i === 0 || !byEmail ? 'Capri' : 'Jo', lastName: `Number ${i}` },
+        );
+        await repos.memberships.create(
+          aMembership({ campgroundId: campground.id, membershipTypeId: type.id, memberId: account.id }),
+        );
+      }
+      await seedAccount(repos, 'nobody@camppass.test', 20, [{ role: 'member' }]);
+      const emails = (page: { items: readonly { email: string }[] }) => page.items.map((row) => row.email);
+      const newest = Array.from({ length: 12 }, (_, i) => 11 - i).map(
+        (i) => `${i % 2 === 0 ? 'cap' : 'other'}-${i}@camppass.test`,
+      );
+
+      const accounts = (request: ListRequest<AccountFilter>, countUpTo?: number) =>
+        repos.admin.listAccounts(accountQuery<AccountFilter>({ role: null }, request, countUpTo));
+      const exact = await accounts({ search: 'CAP', pageSize: 10 });
+      expect(exact).toMatchObject({ total: 12 });
+      expect(exact.totalCapped).toBeUndefined();
+      expect(emails(exact)).toEqual(newest.slice(0, 10));
+
+      const capped = await accounts({ search: 'CAP', pageSize: 10 }, 5);
+      expect(capped).toMatchObject({ total: 10, totalCapped: true });
+      expect(emails(capped)).toEqual(newest.slice(0, 10));
+      const second = await accounts({ search: 'CAP', pageSize: 10, page: 2 }, 5);
+      expect(second).toMatchObject({ total: 12 });
+      expect(second.totalCapped).toBeUndefined();
+      expect(emails(second)).toEqual(newest.slice(10));
+      const byEmail = await accounts(
+        { search: 'cap', pageSize: 10, sortField: 'email', sortDirection: 'asc' },
+        5,
+      );
+      expect(emails(byEmail)).toEqual([...newest].sort().slice(0, 10));
+      // Without a search the total is exact whatever the limit.
+      expect(await accounts({ pageSize: 10 }, 5)).toMatchObject({ total: 13 });
+
+      const members = (
+        filter: Partial<MemberFilter>,
+        request: ListRequest<MemberFilter>,
+        countUpTo?: number,
+      ) =>
+        repos.admin.listMembers(
+          accountQuery<MemberFilter>({ campgroundId: null, status: null, ...filter }, request, countUpTo),
+        );
+      expect(await members({}, { search: 'capri', pageSize: 10 }, 5)).toMatchObject({ total: 7 });
+      expect(await members({}, { search: 'cap', pageSize: 10 }, 5)).toMatchObject({
+        total: 10,
+        totalCapped: true,
+      });
+      expect(await members({ status: 'active' }, { pageSize: 10 }, 5)).toMatchObject({
+        total: 10,
+        totalCapped: true,
+      });
+      expect(await members({ status: 'active' }, { pageSize: 20 }, 5)).toMatchObject({ total: 12 });
+      expect(await members({ campgroundId: campground.id }, { pageSize: 10 }, 5)).toMatchObject({
+        total: 12,
+      });
+      expect(await members({}, { pageSize: 10 }, 5)).toMatchObject({ total: 13 });
+
+      const owners = await repos.admin.listOwners(accountQuery({}, { search: 'capri' }, 5));
+      expect(emails(owners)).toEqual(['other-1@camppass.test', 'cap-0@camppass.test']);
+      expect(owners.total).toBe(2);
     });
 
     it('reads the figures of the system health and notes job runs', async () => {
