@@ -8,6 +8,7 @@ import type {
   MemberFilter,
 } from '../ports/repositories/admin-directory';
 import type { AuditFilter } from '../ports/repositories/audit-log-repository';
+import type { MembershipStatus } from '../ports/repositories/membership-repository';
 import type { StoredRole } from '../ports/repositories/role-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { aMembership, anOutboxMessage, aProfile, minutesAfterT0, T0 } from './builders';
@@ -345,6 +346,61 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
       expect(details?.memberships.map((row) => row.campgroundName)).toEqual(['Lake', 'Pine']);
       expect(await repos.admin.memberDetails(bob.id)).toMatchObject({ memberships: [] });
       expect(await repos.admin.memberDetails('not-an-id')).toBeNull();
+    });
+
+    it("filters members by their newest membership's status through renewals, changes and parallel inserts", async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      const type = await seedMembershipType(repos, campground.id);
+      const ann = await seedAccount(repos, 'ann@camppass.test', 0, [{ role: 'member' }]);
+      const bob = await seedAccount(repos, 'bob@camppass.test', 1, [{ role: 'member' }]);
+      const membership = async (memberId: string, minute: number, status: MembershipStatus) =>
+        unwrap(
+          await repos.memberships.create(
+            aMembership({
+              campgroundId: campground.id,
+              membershipTypeId: type.id,
+              memberId,
+              status,
+              createdAt: minutesAfterT0(minute),
+            }),
+          ),
+        );
+      const withStatus = async (status: MembershipStatus, request: ListRequest<MemberFilter> = {}) => {
+        const page = await repos.admin.listMembers(
+          accountQuery<MemberFilter>({ campgroundId: null, status }, request),
+        );
+        return { total: page.total, emails: page.items.map((row) => row.email) };
+      };
+
+      const first = await membership(ann.id, 1, 'expired');
+      expect(await withStatus('expired')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+      // A renewal is newer: the member is listed by its status only.
+      const renewal = await membership(ann.id, 5, 'active');
+      expect(await withStatus('expired')).toEqual({ total: 0, emails: [] });
+      expect(await withStatus('active')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+      // A change of the newest membership's status moves the member; one of an older one does not.
+      await repos.memberships.update(renewal.id, { status: 'cancelled' }, minutesAfterT0(6));
+      await repos.memberships.update(first.id, { status: 'active' }, minutesAfterT0(6));
+      expect(await withStatus('active')).toEqual({ total: 0, emails: [] });
+      expect(await withStatus('cancelled')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+
+      // Twenty memberships inserted at once, in an order unlike their ages: the newest one counts.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i * 7) % 20).map((age) =>
+          membership(bob.id, 10 + age, age === 19 ? 'pending' : 'expired'),
+        ),
+      );
+      expect(await withStatus('pending')).toEqual({ total: 1, emails: ['bob@camppass.test'] });
+      expect(await withStatus('expired')).toEqual({ total: 0, emails: [] });
+      const [listed] = (
+        await repos.admin.listMembers(accountQuery<MemberFilter>({ campgroundId: null, status: 'pending' }))
+      ).items;
+      expect(listed?.latestMembership).toMatchObject({ status: 'pending', createdAt: minutesAfterT0(29) });
+      expect(await withStatus('cancelled', { sortField: 'email', sortDirection: 'asc' })).toEqual({
+        total: 1,
+        emails: ['ann@camppass.test'],
+      });
     });
 
     it('counts a searched or status-filtered account list up to its limit, each account once', async () => {
