@@ -10,6 +10,8 @@ import { ownerMembers } from './0010-owner-members';
 import { documentReviews } from './0011-document-reviews';
 import { membershipChanges } from './0013-membership-changes';
 import { memberSummaries } from './0014-member-summaries';
+import { accountSearch } from './0015-account-search';
+import { latestMemberships } from './0018-latest-memberships';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -26,4 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   documentReviews,
   membershipChanges,
   memberSummaries,
+  accountSearch,
+  latestMemberships,
 ];

@@ -21,7 +21,7 @@ import type {
   SystemCounts,
   SystemHealthFigures,
 } from '@camppass/core';
-import { pageOf, pageOffset } from '@camppass/core';
+import { cappedPageOf, countLimit, pageOf, pageOffset } from '@camppass/core';
 import { MIGRATIONS } from '../migrations/migrations';
 import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
@@ -79,15 +79,82 @@ const ACCOUNT_SELECT = `select u.id as user_id, u.email, coalesce(p.first_name, 
                              order by r.created_at, r.seq)
             from user_roles r where r.user_id = u.id), '[]'::jsonb) as roles`;
 const ACCOUNT_FROM = 'from users u left join profiles p on p.user_id = u.id';
+/** The lower-cased full name, as migration 15 indexes it. */
+const FULL_NAME = `lower(p.first_name || ' ' || p.last_name)`;
+
+/** An account list's conditions on `u` (users) beside the search, with their numbered parameters. */
+class AccountFilters {
+  readonly params: SqlParam[] = [];
+  private readonly clauses: string[] = [];
+
+  /** `$n` standing for `value`. */
+  param(value: SqlParam): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  role(role: string | null): this {
+    return role === null
+      ? this
+      : this.add(
+          `exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${this.param(role)})`,
+        );
+  }
+
+  get where(): string {
+    return this.clauses.length === 0 ? 'true' : this.clauses.join(' and ');
+  }
+}
+
 /**
- * The accounts whose e-mail or full name matches `pattern`, each found by its own trigram index
- * (one OR over the users and their profiles would read every account).
+ * The ids of one page of accounts and the statement counting them, each fixed text for its filters.
+ * A search takes the accounts whose e-mail matches and those whose full name matches as two arms,
+ * each ordered and cut on its own, so the planner can walk the sort's index and stop (a search most
+ * accounts match) or take the few matches from the arm's trigram index (a rare one); a generic
+ * plan would have to pick one for every search, so these statements are planned for each call.
+ * The count takes the e-mail arm, then the name arm without the accounts the e-mail arm already
+ * counted, and stops at `limit` + 1 (docs/decisions.md): a search most accounts match is counted
+ * from the first accounts read, one few match on the trigram indexes.
  */
-const searchedAccounts = (pattern: string) => `select x.id from users x where x.email ilike ${pattern}
-  union all select y.user_id from profiles y where (y.first_name || ' ' || y.last_name) ilike ${pattern}`;
-/** `$1` a role or null, `$2` a search pattern or null. */
-const ACCOUNT_WHERE = `($1::text is null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = $1))
-  and ($2::text is null or u.id in (${searchedAccounts('$2')}))`;
+const accountStatements = (
+  query: ListQuery<unknown, AccountSort>,
+  filters: AccountFilters,
+  limit: number | null,
+) => {
+  const order = accountOrder(query);
+  const where = filters.where;
+  const pattern = containsPattern(query.search);
+  const params = filters.params;
+  const at = params.length;
+  if (pattern === null) {
+    return {
+      ids: `select u.id from users u where ${where} order by ${order} limit $${at + 1} offset $${at + 2}`,
+      idParams: [...params, query.pageSize, pageOffset(query)],
+      count: `select count(*)::int as total from (select 1 from users u where ${where}${
+        limit === null ? '' : ` limit $${at + 1}`
+      }) counted`,
+      countParams: limit === null ? params : [...params, limit + 1],
+    };
+  }
+  const p = `$${at + 1}`;
+  const byEmail = `from users u where lower(u.email) like lower(${p}) and ${where}`;
+  const byName = `from profiles p join users u on u.id = p.user_id where ${FULL_NAME} like lower(${p}) and ${where}`;
+  const cut = limit === null ? '' : ` limit $${at + 2}`;
+  return {
+    ids: `select u.id from ((select u.id, u.email, u.created_at ${byEmail} order by ${order} limit $${at + 2})
+      union (select u.id, u.email, u.created_at ${byName} order by ${order} limit $${at + 2})) u
+      order by ${order} limit $${at + 3} offset $${at + 4}`,
+    idParams: [...params, pattern, pageOffset(query) + query.pageSize, query.pageSize, pageOffset(query)],
+    count: `select count(*)::int as total from ((select u.id ${byEmail}${cut})
+      union all (select u.id ${byName} and lower(u.email) not like lower(${p})${cut})${cut}) counted`,
+    countParams: limit === null ? [...params, pattern] : [...params, pattern, limit + 1],
+  };
+};
 
 const MEMBERSHIP_JSON = `jsonb_build_object('id', m.id, 'membershipCode', m.membership_code,
   'campgroundId', m.campground_id, 'campgroundName', c.name, 'membershipTypeName', t.display_name,
@@ -144,31 +211,57 @@ export class PostgresAdminDirectory implements AdminDirectory {
     });
   }
 
-  private accountParams(role: string | null, search: string | null): SqlParam[] {
-    return [role, containsPattern(search)];
+  /**
+   * One page of accounts: the ids of `accountStatements`, then only those accounts' columns (and
+   * `columns`, `joins` more). `limit`: the most matches counted (null: exact); `total`: a kept count
+   * read instead of counting.
+   *
+   * The statements run without parallel workers (for the rest of the transaction, which is this
+   * read's): the planner prices a parallel scan of every e-mail below a search's trigram indexes,
+   * and on a small, busy server that scan is what is slow (docs/decisions.md).
+   */
+  private accountPage<Row extends AccountRow, T>(
+    query: ListQuery<unknown, AccountSort>,
+    filters: AccountFilters,
+    read: {
+      readonly limit: number | null;
+      readonly columns?: string;
+      readonly joins?: string;
+      readonly total?: string;
+      readonly toItem: (row: Row) => T;
+    },
+  ): Promise<Page<T>> {
+    const statements = accountStatements(query, filters, read.limit);
+    const options = { planEachCall: query.search !== null };
+    return this.sql.transaction(async (tx) => {
+      await tx.query(`select set_config('max_parallel_workers_per_gather', '0', true)`);
+      const [rows, [count]] = await Promise.all([
+        tx.query<Row>(
+          `with page as (${statements.ids}) ${ACCOUNT_SELECT}${read.columns ?? ''}
+           ${ACCOUNT_FROM} join page on page.id = u.id ${read.joins ?? ''} order by ${accountOrder(query)}`,
+          statements.idParams,
+          options,
+        ),
+        read.total === undefined
+          ? tx.query<{ total: number }>(statements.count, statements.countParams, options)
+          : tx.query<{ total: number }>(read.total),
+      ]);
+      return cappedPageOf(rows.map(read.toItem), Number(count?.total ?? 0), read.limit, query);
+    });
   }
 
   async listAccounts(query: ListQuery<AccountFilter, AccountSort>): Promise<Page<AccountSummary>> {
-    return pagedList(this.sql, query, {
-      select: `${ACCOUNT_SELECT} ${ACCOUNT_FROM}`,
-      countFrom: ACCOUNT_FROM,
-      where: ACCOUNT_WHERE,
-      orderBy: accountOrder(query),
-      params: this.accountParams(query.filter.role, query.search),
+    return this.accountPage(query, new AccountFilters().role(query.filter.role), {
+      limit: query.search === null ? null : countLimit(query),
       toItem: toAccount,
     });
   }
 
   async listOwners(query: ListQuery<Omit<AccountFilter, 'role'>, AccountSort>): Promise<Page<OwnerSummary>> {
-    return pagedList(this.sql, query, {
-      select: `${ACCOUNT_SELECT},
-          coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id)
-                    from campgrounds c where c.owner_id = u.id and c.deleted_at is null), '[]'::jsonb) as campgrounds
-        ${ACCOUNT_FROM}`,
-      countFrom: ACCOUNT_FROM,
-      where: ACCOUNT_WHERE,
-      orderBy: accountOrder(query),
-      params: this.accountParams('owner', query.search),
+    return this.accountPage(query, new AccountFilters().role('owner'), {
+      limit: query.search === null ? null : countLimit(query),
+      columns: `, coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id)
+          from campgrounds c where c.owner_id = u.id and c.deleted_at is null), '[]'::jsonb) as campgrounds`,
       toItem: (row: AccountRow & { campgrounds: OwnerSummary['campgrounds'] }) => ({
         ...toAccount(row),
         campgrounds: row.campgrounds,
@@ -179,57 +272,32 @@ export class PostgresAdminDirectory implements AdminDirectory {
   async listMembers(query: ListQuery<MemberFilter, AccountSort>): Promise<Page<MemberSummary>> {
     const { campgroundId, status } = query.filter;
     if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
-    const latest = `left join lateral (select m.status, ${MEMBERSHIP_JSON} as membership ${MEMBERSHIP_FROM}
-      where m.user_id = u.id order by m.created_at desc, m.seq desc limit 1) latest on true`;
-    const toItem = (row: AccountRow & { membership: MembershipJson | null }) => ({
-      ...toAccount(row),
-      latestMembership: row.membership ? toMembership(row.membership) : null,
-    });
-    if (status !== null) {
-      return pagedList(this.sql, query, {
-        select: `${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} ${latest}`,
-        countFrom: `${ACCOUNT_FROM} ${latest}`,
-        where: `${ACCOUNT_WHERE}
-          and ($3::uuid is null or exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $3::uuid))
-          and latest.status = $4`,
-        orderBy: accountOrder(query),
-        params: [...this.accountParams('member', query.search), campgroundId, status],
-        toItem,
-      });
-    }
-    // Without a status the newest membership filters nothing: the page's accounts are found first
-    // (fixed text for each filter, so each gets a plan on its indexes) and only theirs are read; with
-    // no search or campground every member is counted by the counter migration 7 keeps.
-    const clauses = [`exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'member')`];
-    const filterParams: SqlParam[] = [];
-    const pattern = containsPattern(query.search);
-    if (pattern !== null) {
-      filterParams.push(pattern);
-      clauses.push(`u.id in (${searchedAccounts(`$${filterParams.length}`)})`);
-    }
+    const filters = new AccountFilters().role('member');
     if (campgroundId !== null) {
-      filterParams.push(campgroundId);
-      clauses.push(
-        `exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = $${filterParams.length}::uuid)`,
+      filters.add(
+        `exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = ${filters.param(campgroundId)}::uuid)`,
       );
     }
-    const filtered = `from users u where ${clauses.join(' and ')}`;
-    const order = accountOrder(query);
-    const at = filterParams.length;
-    const [rows, [count]] = await Promise.all([
-      this.sql.query<AccountRow & { membership: MembershipJson | null }>(
-        `with page as (select u.id ${filtered} order by ${order} limit $${at + 1} offset $${at + 2})
-         ${ACCOUNT_SELECT}, latest.membership ${ACCOUNT_FROM} join page on page.id = u.id ${latest}
-         order by ${order}`,
-        [...filterParams, query.pageSize, pageOffset(query)],
-      ),
-      pattern === null && campgroundId === null
-        ? this.sql.query<{ total: number }>(
-            `select value::int as total from system_counters where name = 'member_accounts'`,
-          )
-        : this.sql.query<{ total: number }>(`select count(*)::int as total ${filtered}`, filterParams),
-    ]);
-    return pageOf(rows.map(toItem), Number(count?.total ?? 0), query);
+    if (status !== null) {
+      // The newest membership's status as migration 18 keeps it, indexed with each sort.
+      filters.add(`u.latest_membership_status = ${filters.param(status)}`);
+    }
+    // The newest membership is read for the page's accounts only. With no search or filter every
+    // member is counted by the counter migration 7 keeps; a search or a status is counted up to the
+    // query's limit.
+    return this.accountPage(query, filters, {
+      limit: query.search === null && status === null ? null : countLimit(query),
+      columns: ', latest.membership',
+      joins: `left join lateral (select ${MEMBERSHIP_JSON} as membership ${MEMBERSHIP_FROM}
+        where m.user_id = u.id order by m.created_at desc, m.seq desc limit 1) latest on true`,
+      ...(query.search === null && campgroundId === null && status === null
+        ? { total: `select value::int as total from system_counters where name = 'member_accounts'` }
+        : {}),
+      toItem: (row: AccountRow & { membership: MembershipJson | null }) => ({
+        ...toAccount(row),
+        latestMembership: row.membership ? toMembership(row.membership) : null,
+      }),
+    });
   }
 
   async memberDetails(userId: string): Promise<MemberDetails | null> {

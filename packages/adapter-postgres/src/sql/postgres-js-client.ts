@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import {
   AmbientTransactionClient,
+  type QueryOptions,
   type SqlClient,
   type SqlParam,
   serializeParam,
@@ -10,12 +11,18 @@ import {
 type Sql = postgres.Sql<Record<string, never>>;
 type AnySql = Sql | postgres.TransactionSql<Record<string, never>>;
 
-const run = async <Row>(sql: AnySql, text: string, params: readonly SqlParam[]): Promise<Row[]> => {
+const run = async <Row>(
+  sql: AnySql,
+  text: string,
+  params: readonly SqlParam[],
+  options: QueryOptions = {},
+): Promise<Row[]> => {
   try {
     // Every text comes from a repository's fixed statement, so the set is small and preparing each
     // once per connection saves the parse and plan on every call (the hot verification lookup most).
+    // An unnamed statement (not prepared) is planned for its parameters on each call.
     const rows = await sql.unsafe(text, params.map(serializeParam) as postgres.ParameterOrJSON<never>[], {
-      prepare: true,
+      prepare: options.planEachCall !== true,
     });
     return rows as unknown as Row[];
   } catch (error) {
@@ -75,8 +82,12 @@ class PostgresJsTransactionClient implements SqlClient {
     /** postgres.js's CLOSE answer, which only the root client carries. */
     private readonly closeCursor: object,
   ) {}
-  query<Row extends object>(text: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-    return run<Row>(this.tx, text, params);
+  query<Row extends object>(
+    text: string,
+    params: readonly SqlParam[] = [],
+    options?: QueryOptions,
+  ): Promise<Row[]> {
+    return run<Row>(this.tx, text, params, options);
   }
   exec(script: string): Promise<void> {
     return exec(this.tx, script);
@@ -109,8 +120,12 @@ class PostgresJsClient extends AmbientTransactionClient {
   constructor(private readonly sql: Sql) {
     super();
   }
-  protected runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]> {
-    return run<Row>(this.sql, text, params);
+  protected runQuery<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<Row[]> {
+    return run<Row>(this.sql, text, params, options);
   }
   protected runExec(script: string): Promise<void> {
     return exec(this.sql, script);

@@ -121,6 +121,23 @@ const describeSqlClient = (label: string, open: () => Promise<TestDatabase>) =>
       await expect(inTransaction).rejects.toBeInstanceOf(DatabaseError);
     });
 
+    it('keeps a statement prepared on its connection unless it is to be planned on every call', async () => {
+      const kept = (tx: SqlClient, text: string) =>
+        tx.query<{ kept: number }>(
+          'select count(*)::int as kept from pg_prepared_statements where statement = $1',
+          [text],
+        );
+      const text = 'select label from things where label like $1 order by id';
+      const planned = `${text} limit 10`;
+      await sql.transaction(async (tx) => {
+        expect(await tx.query(text, ['fir%'])).toEqual([{ label: 'first' }]);
+        expect(await tx.query(planned, ['fir%'], { planEachCall: true })).toEqual([{ label: 'first' }]);
+        // PGlite keeps no statement prepared; postgres.js prepares each text once per connection.
+        expect(await kept(tx, text)).toEqual([{ kept: sql.kind === 'server' ? 1 : 0 }]);
+        expect(await kept(tx, planned)).toEqual([{ kept: 0 }]);
+      });
+    });
+
     it('reports a syntax error as a DatabaseError', async () => {
       await expect(sql.query('selec 1')).rejects.toMatchObject({ name: 'DatabaseError', code: '42601' });
       await expect(sql.exec('selec 1')).rejects.toMatchObject({ name: 'DatabaseError', code: '42601' });

@@ -10,11 +10,22 @@ export type SqlParam = string | number | boolean | null | Date | readonly string
  * Column types arrive the same way from both drivers: `date` as a `YYYY-MM-DD` string,
  * `timestamptz` as a `Date`, `int8` as a number, `numeric` as a string, `jsonb` parsed.
  */
+/** How one statement runs. */
+export interface QueryOptions {
+  /**
+   * Plan the statement for its parameters on every call instead of keeping it prepared on the
+   * connection: for a statement whose best plan depends on the values (a search most rows match
+   * versus one few do), which a kept statement's generic plan would fix after a few calls.
+   */
+  readonly planEachCall?: boolean;
+}
+
 export interface SqlClient {
   /** Runs one statement and returns its rows (empty for statements without RETURNING). */
   query<Row extends object = Record<string, unknown>>(
     text: string,
     params?: readonly SqlParam[],
+    options?: QueryOptions,
   ): Promise<Row[]>;
   /** Runs a parameterless script of several statements (migrations). */
   exec(script: string): Promise<void>;
@@ -144,7 +155,11 @@ export abstract class AmbientTransactionClient implements SqlClient {
   abstract readonly kind: 'server' | 'embedded';
   private readonly ambient = new AsyncLocalStorage<SqlClient>();
 
-  protected abstract runQuery<Row extends object>(text: string, params: readonly SqlParam[]): Promise<Row[]>;
+  protected abstract runQuery<Row extends object>(
+    text: string,
+    params: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   protected abstract runExec(script: string): Promise<void>;
   protected abstract runCursor<Row extends object>(
     text: string,
@@ -164,9 +179,10 @@ export abstract class AmbientTransactionClient implements SqlClient {
   query<Row extends object = Record<string, unknown>>(
     text: string,
     params: readonly SqlParam[] = [],
+    options?: QueryOptions,
   ): Promise<Row[]> {
     const tx = this.ambient.getStore();
-    return tx ? tx.query<Row>(text, params) : this.runQuery<Row>(text, params);
+    return tx ? tx.query<Row>(text, params, options) : this.runQuery<Row>(text, params, options);
   }
 
   exec(script: string): Promise<void> {

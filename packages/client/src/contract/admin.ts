@@ -22,6 +22,11 @@ export const paginationSchema = z.object({
   totalPages: z.number(),
   hasNextPage: z.boolean(),
   hasPreviousPage: z.boolean(),
+  /**
+   * Present and true when the list stopped counting (a searched admin account list past 1,000
+   * matches): more than `totalCount` rows match, and `totalPages` counts one page past them.
+   */
+  totalCountCapped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -12,11 +12,18 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { type AdminListInput, adminList } from './admin-list';
 import { ADMIN_PAGE_SIZE } from './list-admin-campgrounds';
 
+/**
+ * Matches an account list counts at most when its total is counted row by row (a search, or the
+ * members' status filter); past it the page says "more than 1,000" (docs/decisions.md).
+ */
+export const ADMIN_ACCOUNTS_COUNT_LIMIT = 1000;
+
 const newestAccountsFirst = <F>(filter: F): ListDefaults<F, AccountSort> => ({
   filter,
   sortFields: ['createdAt', 'email'],
   sort: { field: 'createdAt', direction: 'desc' },
   pageSize: ADMIN_PAGE_SIZE,
+  countUpTo: ADMIN_ACCOUNTS_COUNT_LIMIT,
 });
 
 /** The Users tab (03 §2.10, 'Coming Soon' in the earlier system): every account with its roles. */

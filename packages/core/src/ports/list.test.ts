@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPageSize, listQuery, pageOf, pageOffset, paginationOf } from './list';
+import { cappedPageOf, clampPageSize, countLimit, listQuery, pageOf, pageOffset, paginationOf } from './list';
 
 type MemberFilter = { campgroundId: string | null; status: 'all' | 'active' | 'expired' };
 const MEMBER_LIST = {
@@ -96,5 +96,30 @@ describe('pages', () => {
       hasNextPage: false,
       hasPreviousPage: false,
     });
+  });
+
+  it('counts a capped list up to its limit or the end of the asked page, and then says more than', () => {
+    const query = (page: number, countUpTo?: number) =>
+      listQuery<Record<string, never>, 'createdAt'>(
+        { page, pageSize: 50 },
+        { filter: {}, sortFields: ['createdAt'], sort: { field: 'createdAt', direction: 'desc' }, countUpTo },
+      );
+    expect(countLimit(query(1))).toBeNull();
+    expect(countLimit(query(1, 1000))).toBe(1000);
+    expect(countLimit(query(30, 1000))).toBe(1500);
+
+    expect(cappedPageOf(['a'], 1000, 1000, query(1, 1000))).toEqual(pageOf(['a'], 1000, query(1)));
+    const capped = cappedPageOf(['a'], 1001, 1000, query(20, 1000));
+    expect(capped).toMatchObject({ total: 1000, totalCapped: true });
+    expect(paginationOf(capped)).toEqual({
+      page: 20,
+      limit: 50,
+      totalCount: 1000,
+      totalPages: 21,
+      hasNextPage: true,
+      hasPreviousPage: true,
+      totalCountCapped: true,
+    });
+    expect(cappedPageOf([], 5000, null, query(1))).toEqual(pageOf([], 5000, query(1)));
   });
 });

@@ -25,14 +25,21 @@ export interface ListQuery<Filter, Field extends string> {
   readonly page: number;
   /** One of {@link LIST_PAGE_SIZES}. */
   readonly pageSize: number;
+  /**
+   * For a list whose searched total is counted row by row: how many matches to count at most before
+   * the page says "more than" instead (see {@link countLimit}). Absent: the total is always exact.
+   */
+  readonly countUpTo?: number;
 }
 
 export interface Page<T> {
   readonly items: readonly T[];
-  /** Rows matching the filter and search, over all pages. */
+  /** Rows matching the filter and search, over all pages; with `totalCapped`, fewer than match. */
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;
+  /** True when counting stopped: more than `total` rows match. */
+  readonly totalCapped?: boolean;
 }
 
 /** Page sizes a list offers (03 §9): 10, 20, 50, 100. */
@@ -72,6 +79,8 @@ export interface ListDefaults<Filter, Field extends string> {
   readonly sort: ListSort<Field>;
   readonly pageSizes?: readonly number[];
   readonly pageSize?: number;
+  /** The list's {@link ListQuery.countUpTo}. */
+  readonly countUpTo?: number;
 }
 
 /** A complete, valid query from a caller's request and the list's defaults. */
@@ -90,6 +99,7 @@ export const listQuery = <Filter, Field extends string>(
     sort: { field: field ?? defaults.sort.field, direction: direction ?? defaults.sort.direction },
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     pageSize: clampPageSize(request.pageSize, defaults.pageSizes, defaults.pageSize),
+    ...(defaults.countUpTo === undefined ? {} : { countUpTo: defaults.countUpTo }),
   };
 };
 
@@ -107,9 +117,37 @@ export const pageOf = <T>(
   query: Pick<ListQuery<unknown, string>, 'page' | 'pageSize'>,
 ): Page<T> => ({ items, total, page: query.page, pageSize: query.pageSize });
 
-/** The pagination block of the specs' list answers (03 §3): page, limit, totals and neighbours. */
+/**
+ * The most matches a repository counts for `query` (null: count them all): the query's
+ * `countUpTo`, or the rows up to the end of the asked page when that is further, so the page's own
+ * rows are always counted. A repository counts up to one more; finding it, it answers
+ * {@link cappedPageOf} with the limit as the total and `totalCapped`.
+ */
+export const countLimit = (
+  query: Pick<ListQuery<unknown, string>, 'page' | 'pageSize' | 'countUpTo'>,
+): number | null =>
+  query.countUpTo === undefined ? null : Math.max(query.countUpTo, pageOffset(query) + query.pageSize);
+
+/** The page for rows counted up to `limit` + 1 (see {@link countLimit}); `limit` null: an exact count. */
+export const cappedPageOf = <T>(
+  items: readonly T[],
+  counted: number,
+  limit: number | null,
+  query: Pick<ListQuery<unknown, string>, 'page' | 'pageSize'>,
+): Page<T> =>
+  limit !== null && counted > limit
+    ? { ...pageOf(items, limit, query), totalCapped: true }
+    : pageOf(items, counted, query);
+
+/**
+ * The pagination block of the specs' list answers (03 §3): page, limit, totals and neighbours. A
+ * capped total adds `totalCountCapped`: more than `totalCount` rows match, so there is at least one
+ * page past the counted ones.
+ */
 export const paginationOf = (page: Page<unknown>) => {
-  const totalPages = Math.ceil(page.total / page.pageSize);
+  const totalPages = page.totalCapped
+    ? Math.floor(page.total / page.pageSize) + 1
+    : Math.ceil(page.total / page.pageSize);
   return {
     page: page.page,
     limit: page.pageSize,
@@ -117,5 +155,6 @@ export const paginationOf = (page: Page<unknown>) => {
     totalPages,
     hasNextPage: page.page < totalPages,
     hasPreviousPage: page.page > 1,
+    ...(page.totalCapped ? { totalCountCapped: true } : {}),
   };
 };

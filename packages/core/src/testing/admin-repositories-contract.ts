@@ -8,6 +8,7 @@ import type {
   MemberFilter,
 } from '../ports/repositories/admin-directory';
 import type { AuditFilter } from '../ports/repositories/audit-log-repository';
+import type { MembershipStatus } from '../ports/repositories/membership-repository';
 import type { StoredRole } from '../ports/repositories/role-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { aMembership, anOutboxMessage, aProfile, minutesAfterT0, T0 } from './builders';
@@ -27,11 +28,12 @@ const campgroundQuery = (request: ListRequest<AdminCampgroundFilter> = {}) =>
     sort: { field: 'name', direction: 'asc' },
   });
 
-const accountQuery = <F>(filter: F, request: ListRequest<F> = {}) =>
+const accountQuery = <F>(filter: F, request: ListRequest<F> = {}, countUpTo?: number) =>
   listQuery<F, AccountSort>(request, {
     filter,
     sortFields: ['createdAt', 'email'],
     sort: { field: 'createdAt', direction: 'desc' },
+    countUpTo,
   });
 
 /** An account with a profile and roles, created `minute` minutes after T0. */
@@ -344,6 +346,136 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
       expect(details?.memberships.map((row) => row.campgroundName)).toEqual(['Lake', 'Pine']);
       expect(await repos.admin.memberDetails(bob.id)).toMatchObject({ memberships: [] });
       expect(await repos.admin.memberDetails('not-an-id')).toBeNull();
+    });
+
+    it("filters members by their newest membership's status through renewals, changes and parallel inserts", async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      const type = await seedMembershipType(repos, campground.id);
+      const ann = await seedAccount(repos, 'ann@camppass.test', 0, [{ role: 'member' }]);
+      const bob = await seedAccount(repos, 'bob@camppass.test', 1, [{ role: 'member' }]);
+      const membership = async (memberId: string, minute: number, status: MembershipStatus) =>
+        unwrap(
+          await repos.memberships.create(
+            aMembership({
+              campgroundId: campground.id,
+              membershipTypeId: type.id,
+              memberId,
+              status,
+              createdAt: minutesAfterT0(minute),
+            }),
+          ),
+        );
+      const withStatus = async (status: MembershipStatus, request: ListRequest<MemberFilter> = {}) => {
+        const page = await repos.admin.listMembers(
+          accountQuery<MemberFilter>({ campgroundId: null, status }, request),
+        );
+        return { total: page.total, emails: page.items.map((row) => row.email) };
+      };
+
+      const first = await membership(ann.id, 1, 'expired');
+      expect(await withStatus('expired')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+      // A renewal is newer: the member is listed by its status only.
+      const renewal = await membership(ann.id, 5, 'active');
+      expect(await withStatus('expired')).toEqual({ total: 0, emails: [] });
+      expect(await withStatus('active')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+      // A change of the newest membership's status moves the member; one of an older one does not.
+      await repos.memberships.update(renewal.id, { status: 'cancelled' }, minutesAfterT0(6));
+      await repos.memberships.update(first.id, { status: 'active' }, minutesAfterT0(6));
+      expect(await withStatus('active')).toEqual({ total: 0, emails: [] });
+      expect(await withStatus('cancelled')).toEqual({ total: 1, emails: ['ann@camppass.test'] });
+
+      // Twenty memberships inserted at once, in an order unlike their ages: the newest one counts.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i * 7) % 20).map((age) =>
+          membership(bob.id, 10 + age, age === 19 ? 'pending' : 'expired'),
+        ),
+      );
+      expect(await withStatus('pending')).toEqual({ total: 1, emails: ['bob@camppass.test'] });
+      expect(await withStatus('expired')).toEqual({ total: 0, emails: [] });
+      const [listed] = (
+        await repos.admin.listMembers(accountQuery<MemberFilter>({ campgroundId: null, status: 'pending' }))
+      ).items;
+      expect(listed?.latestMembership).toMatchObject({ status: 'pending', createdAt: minutesAfterT0(29) });
+      expect(await withStatus('cancelled', { sortField: 'email', sortDirection: 'asc' })).toEqual({
+        total: 1,
+        emails: ['ann@camppass.test'],
+      });
+    });
+
+    it('counts a searched or status-filtered account list up to its limit, each account once', async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      const type = await seedMembershipType(repos, campground.id);
+      // Twelve accounts match "cap": even ones by e-mail, odd ones by name, the first by both.
+      for (let i = 0; i < 12; i += 1) {
+        const byEmail = i % 2 === 0;
+        const account = await seedAccount(
+          repos,
+          `${byEmail ? 'cap' : 'other'}-${i}@camppass.test`,
+          i,
+          [{ role: 'member' }, ...(i < 2 ? [{ role: 'owner' as const, campgroundId: campground.id }] : [])],
+          { firstName: i === 0 || !byEmail ? 'Capri' : 'Jo', lastName: `Number ${i}` },
+        );
+        await repos.memberships.create(
+          aMembership({ campgroundId: campground.id, membershipTypeId: type.id, memberId: account.id }),
+        );
+      }
+      await seedAccount(repos, 'nobody@camppass.test', 20, [{ role: 'member' }]);
+      const emails = (page: { items: readonly { email: string }[] }) => page.items.map((row) => row.email);
+      const newest = Array.from({ length: 12 }, (_, i) => 11 - i).map(
+        (i) => `${i % 2 === 0 ? 'cap' : 'other'}-${i}@camppass.test`,
+      );
+
+      const accounts = (request: ListRequest<AccountFilter>, countUpTo?: number) =>
+        repos.admin.listAccounts(accountQuery<AccountFilter>({ role: null }, request, countUpTo));
+      const exact = await accounts({ search: 'CAP', pageSize: 10 });
+      expect(exact).toMatchObject({ total: 12 });
+      expect(exact.totalCapped).toBeUndefined();
+      expect(emails(exact)).toEqual(newest.slice(0, 10));
+
+      const capped = await accounts({ search: 'CAP', pageSize: 10 }, 5);
+      expect(capped).toMatchObject({ total: 10, totalCapped: true });
+      expect(emails(capped)).toEqual(newest.slice(0, 10));
+      const second = await accounts({ search: 'CAP', pageSize: 10, page: 2 }, 5);
+      expect(second).toMatchObject({ total: 12 });
+      expect(second.totalCapped).toBeUndefined();
+      expect(emails(second)).toEqual(newest.slice(10));
+      const byEmail = await accounts(
+        { search: 'cap', pageSize: 10, sortField: 'email', sortDirection: 'asc' },
+        5,
+      );
+      expect(emails(byEmail)).toEqual([...newest].sort().slice(0, 10));
+      expect(await accounts({ search: '%' }, 5)).toMatchObject({ total: 0, items: [] });
+      // Without a search the total is exact whatever the limit.
+      expect(await accounts({ pageSize: 10 }, 5)).toMatchObject({ total: 13 });
+
+      const members = (
+        filter: Partial<MemberFilter>,
+        request: ListRequest<MemberFilter>,
+        countUpTo?: number,
+      ) =>
+        repos.admin.listMembers(
+          accountQuery<MemberFilter>({ campgroundId: null, status: null, ...filter }, request, countUpTo),
+        );
+      expect(await members({}, { search: 'capri', pageSize: 10 }, 5)).toMatchObject({ total: 7 });
+      expect(await members({}, { search: 'cap', pageSize: 10 }, 5)).toMatchObject({
+        total: 10,
+        totalCapped: true,
+      });
+      expect(await members({ status: 'active' }, { pageSize: 10 }, 5)).toMatchObject({
+        total: 10,
+        totalCapped: true,
+      });
+      expect(await members({ status: 'active' }, { pageSize: 20 }, 5)).toMatchObject({ total: 12 });
+      expect(await members({ campgroundId: campground.id }, { pageSize: 10 }, 5)).toMatchObject({
+        total: 12,
+      });
+      expect(await members({}, { pageSize: 10 }, 5)).toMatchObject({ total: 13 });
+
+      const owners = await repos.admin.listOwners(accountQuery({}, { search: 'capri' }, 5));
+      expect(emails(owners)).toEqual(['other-1@camppass.test', 'cap-0@camppass.test']);
+      expect(owners.total).toBe(2);
     });
 
     it('reads the figures of the system health and notes job runs', async () => {

@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '../ports/list';
+import { cappedPageOf, countLimit, type ListQuery, type Page } from '../ports/list';
 import type {
   AccountFilter,
   AccountSort,
@@ -107,11 +107,17 @@ export class InMemoryAdminDirectory implements AdminDirectory {
       .filter((account) => containsText([account.email, `${account.firstName} ${account.lastName}`], search));
   }
 
-  private page<T extends AccountSummary>(rows: Row<T>[], query: ListQuery<unknown, AccountSort>): Page<T> {
+  /** `counted`: the total is counted row by row (a search or a status filter), so it may be capped. */
+  private page<T extends AccountSummary>(
+    rows: Row<T>[],
+    query: ListQuery<unknown, AccountSort>,
+    counted = query.search !== null,
+  ): Page<T> {
     const page = pageIn(rows, query, (row) =>
       query.sort.field === 'email' ? row.email : row.createdAt.getTime(),
     );
-    return { ...page, items: page.items.map(({ id: _id, ...item }) => item as unknown as T) };
+    const items = page.items.map(({ id: _id, ...item }) => item as unknown as T);
+    return cappedPageOf(items, rows.length, counted ? countLimit(query) : null, query);
   }
 
   async listAccounts(query: ListQuery<AccountFilter, AccountSort>): Promise<Page<AccountSummary>> {
@@ -164,7 +170,7 @@ export class InMemoryAdminDirectory implements AdminDirectory {
           (status === null || memberships[0]?.status === status),
       )
       .map(({ account, memberships }) => ({ ...account, latestMembership: memberships[0] ?? null }));
-    return this.page(rows, query);
+    return this.page(rows, query, query.search !== null || status !== null);
   }
 
   async memberDetails(userId: string): Promise<MemberDetails | null> {

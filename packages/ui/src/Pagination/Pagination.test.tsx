@@ -55,6 +55,23 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('says more than the counted total when the count stopped, and offers the page after it', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination page={10} pageSize={10} totalCount={100} totalCapped onPageChange={onPageChange} />);
+    const navigation = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(navigation).toHaveTextContent('Showing 91 to 100 of more than 100');
+    expect(screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual([
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(11);
+  });
+
   it('takes translated labels', () => {
     render(
       <Pagination

@@ -9,8 +9,8 @@ export interface PaginationLabels {
   next: string;
   /** Accessible name of a page button. */
   page: (page: number) => string;
-  /** The line 'Showing x to y of n'. */
-  summary: (from: number, to: number, total: number) => string;
+  /** The line 'Showing x to y of n' ('of more than n' when `more`: the count stopped at n). */
+  summary: (from: number, to: number, total: number, more: boolean) => string;
   navigation: string;
 }
 
@@ -18,7 +18,7 @@ const DEFAULT_LABELS: PaginationLabels = {
   previous: 'Previous',
   next: 'Next',
   page: (page) => `Page ${page}`,
-  summary: (from, to, total) => `Showing ${from} to ${to} of ${total}`,
+  summary: (from, to, total, more) => `Showing ${from} to ${to} of ${more ? 'more than ' : ''}${total}`,
   navigation: 'Pagination',
 };
 
@@ -28,16 +28,22 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   /** Items per page (the list's `limit`). */
   pageSize: number;
   totalCount: number;
+  /** The list stopped counting at `totalCount`: more rows match, so there is a page after its pages. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   labels?: Partial<PaginationLabels>;
   isDisabled?: boolean;
 }
 
-/** Previous, a window of five page numbers, Next, and 'Showing x to y of n'. */
+/**
+ * Previous, a window of five page numbers, Next, and 'Showing x to y of n'; for a capped count,
+ * 'of more than n' and one page past the counted ones.
+ */
 export function Pagination({
   page,
   pageSize,
   totalCount,
+  totalCapped = false,
   onPageChange,
   labels,
   isDisabled,
@@ -45,12 +51,14 @@ export function Pagination({
   ...rest
 }: PaginationProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+  const totalPages = totalCapped
+    ? Math.floor(totalCount / pageSize) + 1
+    : Math.max(1, Math.ceil(totalCount / pageSize));
   const { from, to } = pageRange(page, pageSize, totalCount);
   return (
     <nav {...rest} aria-label={text.navigation} className={cx('cp-pagination', className)}>
       <p className="cp-pagination__summary" aria-live="polite">
-        {text.summary(from, to, totalCount)}
+        {text.summary(from, to, totalCount, totalCapped)}
       </p>
       <div className="cp-pagination__controls">
         <Button

@@ -128,6 +128,7 @@ export function AdminSearchList<T extends { readonly id: string }, C extends str
           page={page}
           pageSize={ADMIN_PAGE_SIZE}
           totalCount={total}
+          totalCapped={list.data?.pagination.totalCountCapped === true}
           onPageChange={setPage}
           isDisabled={list.loading}
         />

@@ -73,6 +73,37 @@ describe('super admin members', () => {
     });
   });
 
+  it('says there are more than the counted members when a search stopped counting', async () => {
+    const { user, server } = openAdmin('members', {
+      'admin-members': (body) => {
+        const { page, search } = body as ListBody;
+        const answer = pageOf([aMember(page)], page, 50, search ? 1000 : 1);
+        return [
+          200,
+          search
+            ? {
+                ...answer,
+                pagination: {
+                  ...answer.pagination,
+                  totalPages: 21,
+                  hasNextPage: true,
+                  totalCountCapped: true,
+                },
+              }
+            : answer,
+        ];
+      },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search members' }), 'member');
+    expect(await screen.findByText('Showing 1 to 50 of more than 1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('Showing 201 to 250 of more than 1000')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.name === 'admin-members').at(-1)?.body).toMatchObject({
+      page: 5,
+      search: 'member',
+    });
+  });
+
   it('opens the details with emergency contact, military status and memberships', async () => {
     const { user } = openAdmin('members', {
       'admin-members': () => [200, pageOf([aMember(1)])],

@@ -122,7 +122,9 @@ export interface SchemaOverview {
 
 /**
  * What the super admin reads across the platform. Every list is filtered, searched (on names and
- * e-mails, case-insensitively), sorted and paged in the database.
+ * e-mails, case-insensitively), sorted and paged in the database. The account lists count a searched
+ * total (and the members' status-filtered total) up to `countLimit(query)`: past it the page's total
+ * is that limit with `totalCapped`; other totals are exact.
  */
 export interface AdminDirectory {
   systemCounts(): Promise<SystemCounts>;
