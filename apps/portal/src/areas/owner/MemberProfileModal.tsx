@@ -56,9 +56,10 @@ export function MemberProfileModal({
       }
     >
       <div className="om-badges">
-        <MemberStatusBadges member={member} />
-        <Badge status={member.payment_status}>{WORDS.paymentBadge(member.payment_status)}</Badge>
-        {member.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
+        {/* The member as last read, so a recorded payment shows at once. */}
+        <MemberStatusBadges member={current} />
+        <Badge status={current.payment_status}>{WORDS.paymentBadge(current.payment_status)}</Badge>
+        {current.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
       </div>
       {detail.data ? (
         <MemberProfileSections detail={detail.data.data} />
