@@ -85,6 +85,7 @@ describe('owner Members: Process Payment', () => {
     await waitFor(() =>
       expect(within(profile).queryByRole('button', { name: WORDS.processPayment })).toBeNull(),
     );
+    expect(within(profile).getByText(WORDS.paymentBadge('paid'))).toBeInTheDocument();
     expect(server.calls.filter((c) => c.name === 'get-campground-member').length).toBeGreaterThan(1);
   });
 
