@@ -180,3 +180,47 @@ test('staff of Pine Valley see its members but cannot export them', async ({ pag
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 });
+
+/** A demo member of Pine Valley whose payment is pending (every tenth), another one on a retry. */
+const pendingCode = (nth: number, retry: number) =>
+  `PIN-DM${String(1 + 10 * (nth + 3 * retry)).padStart(4, '0')}`;
+
+async function openProfileOf(page: Page, code: string) {
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(code);
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^View Profile/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Member Profile: / });
+  await expect(dialog.getByText('Payment pending', { exact: true })).toBeVisible();
+  return dialog;
+}
+
+test('the owner records a payment made at the office for a member whose payment is pending', async ({
+  page,
+}, testInfo) => {
+  await openMembers(page, 'owner', 'home');
+  const profile = await openProfileOf(page, pendingCode(1, testInfo.retry));
+  await profile.getByRole('button', { name: 'Process Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Process Payment: / });
+  await expect(dialog.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+  // The option's label is what a person clicks; the input itself is hidden behind its styled dot.
+  await dialog.getByText('Check', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Check' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Cheque 1042');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText(/^Payment recorded: \$\d+\.\d\d$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByText('Payment paid', { exact: true })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Process Payment' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+});
+
+test('staff see Process Payment disabled, with the reason', async ({ page }, testInfo) => {
+  await openMembers(page, 'staff', 'home');
+  const profile = await openProfileOf(page, pendingCode(2, testInfo.retry));
+  await expect(profile.getByRole('button', { name: 'Process Payment' })).toBeDisabled();
+  await expect(profile.getByText('Only the owner of this campground can record a payment.')).toBeVisible();
+});

@@ -8,6 +8,7 @@ import {
   describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
+  describeOfflinePaymentContract,
   describeOutboxRepositoryContract,
   describeOwnerMemberDirectoryContract,
   describeOwnerMemberStatsContract,
@@ -65,14 +66,16 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
 
-  describeUnitOfWorkContract('Postgres', async () => {
+  const transactions = async () => {
     const db = await shared();
     return {
       unitOfWork: new PostgresUnitOfWork(db.sql),
       repos: postgresRepositories(db.sql),
       cleanup: db.truncate,
     };
-  });
+  };
+  describeUnitOfWorkContract('Postgres', transactions);
+  describeOfflinePaymentContract('Postgres', transactions);
 
   describeRateLimiterContract('Postgres', async () => {
     const db = await shared();

@@ -11,5 +11,6 @@ export * from './contract/owner-campground';
 export * from './contract/owner-documents';
 export * from './contract/owner-members';
 export * from './contract/owner-membership-types';
+export * from './contract/owner-payments';
 export * from './contract/public';
 export * from './http/camppass-client';

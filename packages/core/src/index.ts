@@ -73,6 +73,7 @@ export * from './owner/list-owner-campgrounds';
 export * from './owner/military-standing';
 export * from './owner/owner-access';
 export * from './owner/owner-members-scope';
+export * from './owner/record-offline-payment';
 export * from './owner/remove-campground-file';
 export * from './owner/review-document';
 export * from './owner/revoke-api-key';

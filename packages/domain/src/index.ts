@@ -22,6 +22,7 @@ export * from './messages/owner-admin';
 export * from './messages/owner-dashboard';
 export * from './messages/owner-members';
 export * from './messages/owner-members-words';
+export * from './messages/owner-payment';
 export * from './messages/password-reset';
 export * from './messages/product';
 export * from './messages/public-page';

@@ -22,6 +22,7 @@ import { memberModule } from './member-module';
 import { ownerDocumentsModule } from './owner-documents-module';
 import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
+import { ownerPaymentsModule } from './owner-payments-module';
 import { ownerSettingsModule } from './owner-settings-module';
 import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
@@ -84,6 +85,7 @@ export function buildContainer(options: ContainerOptions): Container {
     ownerModule(),
     ownerTypesModule(),
     ownerMembersModule(),
+    ownerPaymentsModule(),
     ownerSettingsModule(),
     ownerDocumentsModule(),
     jobsModule(config),

@@ -64,6 +64,20 @@ describe('demo members of Pine Valley', () => {
       query: { status: 'expired', search: 'chen', limit: '10' },
     });
     expect((page.json.pagination as { totalCount: number }).totalCount).toBeGreaterThan(0);
+    // Pending members wait on their payment: the owner records one (Process Payment) at its price.
+    const pending = await call(test, 'get-campground-members', {
+      method: 'GET',
+      token: accessToken,
+      query: { status: 'pending', limit: '10' },
+    });
+    const [waiting] = pending.json.data as { id: string; payment_status: string; price_paid_cents: number }[];
+    expect(waiting?.payment_status).toBe('pending');
+    const recorded = await call(test, 'owner-record-payment', {
+      token: accessToken,
+      body: { membership_id: waiting?.id, method: 'cash' },
+    });
+    expect(recorded.status, recorded.body).toBe(200);
+    expect(recorded.json.data).toMatchObject({ payment: { amount: waiting?.price_paid_cents } });
     const file = await test.container.get(FILE_STORAGE).get('demo/members/1/military-document.pdf');
     expect(file).not.toBeNull();
   });

@@ -63,6 +63,8 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   EXTENSIONS_NOT_ALLOWED: 403,
   MEMBERSHIP_NOT_EXPIRED: 409,
   MEMBERSHIP_NOT_ACTIVE: 409,
+  // Process Payment of a membership whose payment is already paid, or failed.
+  PAYMENT_NOT_PENDING: 409,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   // The simulated card form's declines, as Stripe answers them.

@@ -91,6 +91,14 @@ export class PostgresMembershipRepository implements MembershipRepository {
     return row ? toMembership(row) : null;
   }
 
+  async findByIdForUpdate(id: string): Promise<MembershipRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql.query<MembershipRow>('select * from memberships where id = $1 for update', [
+      id,
+    ]);
+    return row ? toMembership(row) : null;
+  }
+
   async findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null> {
     if (!isUuid(campgroundId)) return null;
     const [row] = await this.sql.query<MembershipRow>(

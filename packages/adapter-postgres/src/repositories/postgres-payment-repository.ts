@@ -31,6 +31,8 @@ export interface PaymentRow {
   payment_method: string | null;
   application_fee_cents: number | null;
   connected_account_id: string | null;
+  recorded_by: string | null;
+  note: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,6 +51,8 @@ const COLUMNS: Columns<PaymentFields> = {
   paymentMethod: column('payment_method'),
   applicationFeeCents: column('application_fee_cents'),
   connectedAccountId: column('connected_account_id'),
+  recordedBy: column('recorded_by'),
+  note: column('note'),
 };
 
 export const toPayment = (row: PaymentRow): PaymentRecord => ({
@@ -66,6 +70,8 @@ export const toPayment = (row: PaymentRow): PaymentRecord => ({
   paymentMethod: row.payment_method,
   applicationFeeCents: row.application_fee_cents,
   connectedAccountId: row.connected_account_id,
+  recordedBy: row.recorded_by,
+  note: row.note,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -187,6 +187,7 @@ describe('the function table', () => {
       'member-payments',
       'membership-status',
       'owner-campgrounds',
+      'owner-record-payment',
       'partner-validate-membership',
       'payments-webhook',
       'purchase-membership',

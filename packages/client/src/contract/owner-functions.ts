@@ -4,6 +4,7 @@ import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
 import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
+import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
 
 /**
  * The owner and staff area's functions (03 §7), part of the function table. Every one checks on the
@@ -21,4 +22,5 @@ export const OWNER_FUNCTIONS = {
   ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_CAMPGROUND_FUNCTIONS,
   ...OWNER_DOCUMENT_FUNCTIONS,
+  ...OWNER_PAYMENT_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

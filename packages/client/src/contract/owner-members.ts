@@ -208,8 +208,10 @@ export const ownerMemberPaymentSchema = z.object({
   purpose: z.enum(['purchase', 'renewal', 'extension']),
   payment_method: z.string().nullable(),
   refunded: z.boolean(),
-  /** The gateway's payment id (transaction reference). */
+  /** The gateway's payment id (transaction reference); `offline_…` for one recorded at the office. */
   transaction_id: z.string(),
+  /** The owner's note on a payment recorded at the office (owner-record-payment). */
+  note: z.string().nullable(),
   created_at: z.string(),
 });
 

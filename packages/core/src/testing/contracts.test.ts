@@ -19,7 +19,10 @@ import { describeMembershipRepositoryContract } from './membership-repository-co
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
 import { describeOutboxRepositoryContract } from './outbox-repository-contract';
 import { describeOwnerMemberDirectoryContract } from './owner-member-directory-contract';
-import { describeOwnerMemberStatsContract } from './owner-member-stats-contract';
+import {
+  describeOfflinePaymentContract,
+  describeOwnerMemberStatsContract,
+} from './owner-member-stats-contract';
 import { describeOwnerRepositoriesContract } from './owner-repositories-contract';
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
@@ -54,10 +57,12 @@ describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
 
-describeUnitOfWorkContract('in memory', async () => {
+const transactions = async () => {
   const unitOfWork = new InMemoryUnitOfWork();
   return { unitOfWork, repos: unitOfWork.repos };
-});
+};
+describeUnitOfWorkContract('in memory', transactions);
+describeOfflinePaymentContract('in memory', transactions);
 
 describeRateLimiterContract('in memory', async () => {
   const clock = new FixedClock();

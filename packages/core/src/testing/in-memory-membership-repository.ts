@@ -33,6 +33,11 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return found(this.rows.get(id));
   }
 
+  /** Transactions over the store run one at a time, so a read is as good as a lock. */
+  async findByIdForUpdate(id: string): Promise<MembershipRecord | null> {
+    return this.findById(id);
+  }
+
   async findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null> {
     return findIn(
       this.rows,

@@ -23,7 +23,14 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       return err('PAYMENT_ALREADY_RECORDED', 'This payment has already been recorded.');
     }
     const { createdAt, ...fields } = payment;
-    const record: PaymentRecord = { ...fields, id: this.store.nextId(), createdAt, updatedAt: createdAt };
+    const record: PaymentRecord = {
+      ...fields,
+      recordedBy: fields.recordedBy ?? null,
+      note: fields.note ?? null,
+      id: this.store.nextId(),
+      createdAt,
+      updatedAt: createdAt,
+    };
     this.rows.set(record.id, copy(record));
     return ok(copy(record));
   }

@@ -38,6 +38,9 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       const { createdAt, ...fields } = input;
       expect(created).toEqual({ ...fields, id: expect.any(String), createdAt, updatedAt: createdAt });
       expect(await memberships.findById(created.id)).toEqual(created);
+      // Outside a transaction the lock ends with the statement; the read is the same.
+      expect(await memberships.findByIdForUpdate(created.id)).toEqual(created);
+      expect(await memberships.findByIdForUpdate('no-such-membership')).toBeNull();
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-ABCD1234')).toEqual(created);
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-OTHER')).toBeNull();
     });

@@ -1,5 +1,7 @@
 import { calendarDate } from '@camppass/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/sessions';
+import { RecordOfflinePayment } from '../owner/record-offline-payment';
 import type { OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
 import type { Repositories } from '../ports/unit-of-work';
 import { aMembership, aMembershipType, aPayment, aProfile, T0 } from './builders';
@@ -10,6 +12,8 @@ import {
   seedUser,
   useRepositoryHarness,
 } from './contract-harness';
+import { FixedClock } from './fixed-clock';
+import type { UnitOfWorkHarness } from './unit-of-work-contract';
 
 // T0 is 2026-06-01 12:00 UTC: 2026-06-01 in the campgrounds' time zone (America/Chicago).
 const EXPIRING_DAYS = 30;
@@ -300,6 +304,91 @@ export function describeOwnerMemberStatsContract(label: string, factory: Reposit
         filter: { campgroundIds: [pine], status: 'active', now: T0 },
       });
       expect(active.total).toBe(13);
+    });
+  });
+}
+
+/**
+ * Process Payment under a crowd: 50 owners' clicks at once for one pending membership record one
+ * payment, one audit entry and one change of the member counts; the stats still equal a recount.
+ */
+export function describeOfflinePaymentContract(
+  label: string,
+  factory: () => Promise<UnitOfWorkHarness>,
+): void {
+  describe(`Offline payment contract: ${label}`, () => {
+    let harness: UnitOfWorkHarness;
+    beforeEach(async () => {
+      harness = await factory();
+    });
+    afterEach(async () => {
+      await harness.cleanup?.();
+    });
+
+    it('records exactly one payment of 50 calls at once, and the stats count it', async () => {
+      const repos = harness.repos;
+      const pine = (await seedCampground(repos, { name: 'Pine Valley' })).id;
+      const typeId = (await seedMembershipType(repos, pine)).id;
+      const owner = await seedUser(repos, 'owner@stats.test');
+      const actor: Principal = {
+        userId: owner.id,
+        sessionId: 'session',
+        roles: [{ userId: owner.id, role: 'owner', campgroundId: pine, createdAt: T0 }],
+      };
+      const paid = await purchase(repos, { campgroundId: pine, typeId, key: 'paid' });
+      const waiting = await purchase(repos, { campgroundId: pine, typeId, key: 'waiting' });
+      const other = await purchase(repos, { campgroundId: pine, typeId, key: 'other' });
+      for (const made of [waiting, other]) {
+        // Bought at the counter: no card payment succeeded, the membership waits on its payment.
+        await repos.payments.update(made.payment.id, { status: 'pending' }, T0);
+        await repos.memberships.update(
+          made.membership.id,
+          { status: 'pending', paymentStatus: 'pending', pricePaidCents: 12_300 },
+          T0,
+        );
+      }
+      const ids = [paid, waiting, other].map((made) => made.membership.id);
+      expect(await statsOf(repos, [pine])).toMatchObject({
+        pendingPayments: 2,
+        pending: 2,
+        revenueCents: 10_000,
+      });
+
+      const record = new RecordOfflinePayment(harness.unitOfWork, new FixedClock(T0.toISOString()));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          record.execute({
+            actor,
+            membershipId: waiting.membership.id,
+            method: 'cash',
+            note: `click ${index}`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(
+        new Set(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.code)),
+      ).toEqual(new Set(['PAYMENT_NOT_PENDING']));
+      const payments = await repos.ownerMembers.memberPayments(waiting.membership.id);
+      expect(payments.filter((payment) => payment.status === 'succeeded')).toEqual([
+        expect.objectContaining({ amountCents: 12_300, recordedBy: owner.id, paymentMethod: 'cash' }),
+      ]);
+      expect(await repos.memberships.findById(waiting.membership.id)).toMatchObject({
+        paymentStatus: 'paid',
+        status: 'active',
+      });
+      const audit = await repos.auditLog.list({
+        page: 1,
+        pageSize: 100,
+        search: null,
+        sort: { field: 'createdAt', direction: 'desc' },
+        filter: { campgroundId: pine, actorId: null },
+      });
+      expect(audit.items.map((entry) => entry.action)).toEqual(['owner-record-payment']);
+
+      const stats = await statsOf(repos, [pine]);
+      expect(asRecount(stats)).toEqual(await recount(repos, ids));
+      expect(stats).toMatchObject({ pendingPayments: 1, pending: 1, active: 2, revenueCents: 22_300 });
     });
   });
 }

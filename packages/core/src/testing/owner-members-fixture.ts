@@ -18,7 +18,8 @@ export const callerWith = (...roles: [string, string | null][]): Principal => ({
 
 /** Pine (two members: Ada expiring soon with a pending payment, Bob active) and Oak (one member). */
 export const ownerMembersFixture = async () => {
-  const { repos } = new InMemoryUnitOfWork();
+  const unitOfWork = new InMemoryUnitOfWork();
+  const { repos } = unitOfWork;
   const clock = new FixedClock(T0.toISOString());
   const pine = await seedCampground(repos, { name: 'Pine Valley', slug: 'pine-valley' });
   const oak = await seedCampground(repos, { name: 'Oak Ridge', slug: 'oak-ridge' });
@@ -51,5 +52,5 @@ export const ownerMembersFixture = async () => {
   });
   const bob = await add(pine.id, 'bob@camp.test', 'Bob', 'PINE-2');
   const olga = await add(oak.id, 'olga@camp.test', 'Olga', 'OAK-1');
-  return { repos, clock, pine, oak, ada, bob, olga };
+  return { unitOfWork, repos, clock, pine, oak, ada, bob, olga };
 };

@@ -30,10 +30,35 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       const created = unwrap(await payments.create(input));
 
       const { createdAt, ...fields } = input;
-      expect(created).toEqual({ ...fields, id: expect.any(String), createdAt, updatedAt: createdAt });
+      expect(created).toEqual({
+        ...fields,
+        // A card payment: nobody recorded it by hand.
+        recordedBy: null,
+        note: null,
+        id: expect.any(String),
+        createdAt,
+        updatedAt: createdAt,
+      });
       expect(await payments.findById(created.id)).toEqual(created);
       expect(await payments.findByGatewayPaymentId('pi_123')).toEqual(created);
       expect(await payments.findByGatewayPaymentId('pi_404')).toBeNull();
+    });
+
+    it('keeps who recorded a payment made at the office, and their note', async () => {
+      const { payments } = harness.repos;
+      const owner = await seedUser(harness.repos);
+      const created = unwrap(
+        await payments.create(
+          aPayment({
+            gatewayPaymentId: 'offline_1',
+            paymentMethod: 'cash',
+            recordedBy: owner.id,
+            note: 'Receipt 7',
+          }),
+        ),
+      );
+      expect(created).toMatchObject({ recordedBy: owner.id, note: 'Receipt 7', paymentMethod: 'cash' });
+      expect(await payments.findById(created.id)).toEqual(created);
     });
 
     it('records a gateway payment only once', async () => {

@@ -102,9 +102,8 @@ export const OWNER_MEMBERS_WORDS = {
   specialRequests: 'Special Requests',
   sendEmail: 'Send Email',
   processPayment: 'Process Payment',
-  /** Our wording: there is no server function that takes a payment for a member from the owner area. */
-  processPaymentUnavailable:
-    'Payments are taken when the member completes checkout; the owner area cannot charge a member yet.',
+  /** Our wording: staff see the button but only the owner records a payment (docs/decisions.md). */
+  processPaymentUnavailable: 'Only the owner of this campground can record a payment.',
   notProvided: 'Not provided',
   close: 'Close',
 } as const;

@@ -8,7 +8,7 @@ import {
 } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aDetail, aMember, membersPage, openMembers } from './open-members.test-support';
+import { aCampground, aDetail, aMember, membersPage, openMembers } from './open-members.test-support';
 
 const profile = async (user: ReturnType<typeof openMembers>['user'], name: string) => {
   await user.click(await screen.findByRole('button', { name: `${WORDS.viewProfile} ${name}` }));
@@ -98,15 +98,30 @@ describe('owner Members: View Profile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers Process Payment only for a pending payment, disabled with the reason', async () => {
+  it('offers the owner Process Payment for a pending payment', async () => {
     const member = aMember(3, { status: 'pending', status_label: 'Pending', payment_status: 'pending' });
     const { user } = openMembers({
       'get-campground-members': () => [200, membersPage([member])],
-      'get-campground-member': () => [
-        200,
-        { success: true, data: aDetail(member, { attention: ['payment_pending'] }) },
-      ],
+      'get-campground-member': () => [200, { success: true, data: aDetail(member) }],
     });
+    const dialog = await profile(user, 'Member 3');
+    const button = within(dialog).getByRole('button', { name: WORDS.processPayment });
+    expect(button).toBeEnabled();
+    expect(within(dialog).queryByText(WORDS.processPaymentUnavailable)).toBeNull();
+  });
+
+  it('shows staff Process Payment disabled with the reason: only the owner records a payment', async () => {
+    const member = aMember(3, { status: 'pending', status_label: 'Pending', payment_status: 'pending' });
+    const { user } = openMembers(
+      {
+        'get-campground-members': () => [200, membersPage([member])],
+        'get-campground-member': () => [
+          200,
+          { success: true, data: aDetail(member, { attention: ['payment_pending'] }) },
+        ],
+      },
+      [aCampground('c-1', 'Pine Valley', 'staff')],
+    );
     const dialog = await profile(user, 'Member 3');
     const button = within(dialog).getByRole('button', { name: WORDS.processPayment });
     expect(button).toBeDisabled();

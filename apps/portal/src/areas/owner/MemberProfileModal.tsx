@@ -1,16 +1,18 @@
 import type { OwnerMember } from '@camppass/client';
 import { MEMBER_DETAILS_LOAD_FAILED, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
 import { Badge, Button, Modal, Skeleton } from '@camppass/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { ContactMember, MemberStatusBadges } from './MemberCard';
 import { MemberProfileSections } from './MemberProfileSections';
 import { useCampgroundMember } from './members-queries';
+import { useOwnerArea } from './owner-area';
+import { ProcessPaymentDialog } from './ProcessPaymentDialog';
 
 /**
  * View Profile (03 §2.5): the member's status badges, then every section from get-campground-member,
- * with Send Email and, for a pending payment, Process Payment. No server function takes a payment
- * from the owner area, so that button is shown disabled with the reason beside it.
+ * with Send Email and, for a pending payment, Process Payment: the owner records a payment made at
+ * the office; staff, who do not change money (docs/decisions.md), see it disabled with the reason.
  */
 export function MemberProfileModal({
   member,
@@ -21,7 +23,10 @@ export function MemberProfileModal({
 }) {
   const detail = useCampgroundMember(member.id);
   const paymentNote = useId();
-  const pending = (detail.data?.data.member ?? member).payment_status === 'pending';
+  const current = detail.data?.data.member ?? member;
+  const pending = current.payment_status === 'pending';
+  const mayRecord = useOwnerArea().canManage(member.campground_id);
+  const [processing, setProcessing] = useState(false);
   return (
     <Modal
       isOpen
@@ -32,7 +37,12 @@ export function MemberProfileModal({
       footer={
         <div className="om-modal-actions">
           <ContactMember member={member} label={WORDS.sendEmail} />
-          {pending && (
+          {pending && mayRecord && (
+            <Button variant="secondary" onPress={() => setProcessing(true)}>
+              {WORDS.processPayment}
+            </Button>
+          )}
+          {pending && !mayRecord && (
             <>
               <Button variant="secondary" isDisabled aria-describedby={paymentNote}>
                 {WORDS.processPayment}
@@ -46,9 +56,10 @@ export function MemberProfileModal({
       }
     >
       <div className="om-badges">
-        <MemberStatusBadges member={member} />
-        <Badge status={member.payment_status}>{WORDS.paymentBadge(member.payment_status)}</Badge>
-        {member.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
+        {/* The member as last read, so a recorded payment shows at once. */}
+        <MemberStatusBadges member={current} />
+        <Badge status={current.payment_status}>{WORDS.paymentBadge(current.payment_status)}</Badge>
+        {current.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
       </div>
       {detail.data ? (
         <MemberProfileSections detail={detail.data.data} />
@@ -66,6 +77,14 @@ export function MemberProfileModal({
           </span>
           <Skeleton lines={6} />
         </div>
+      )}
+      {processing && (
+        <ProcessPaymentDialog
+          membershipId={member.id}
+          memberName={member.full_name}
+          amount={current.price_paid_formatted}
+          onClose={() => setProcessing(false)}
+        />
       )}
     </Modal>
   );

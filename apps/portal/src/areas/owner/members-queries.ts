@@ -1,6 +1,10 @@
-import type { GetCampgroundMemberStatsQuery, GetCampgroundMembersQuery } from '@camppass/client';
-import { CACHE_LIFETIME_MS } from '@camppass/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type {
+  GetCampgroundMemberStatsQuery,
+  GetCampgroundMembersQuery,
+  RecordPaymentRequest,
+} from '@camppass/client';
+import { CACHE_LIFETIME_MS, OFFLINE_PAYMENT_FAILED } from '@camppass/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
 import { QUERY_FAMILIES } from '../../shared/query-client';
@@ -49,4 +53,18 @@ export function useMembersActions() {
     api: useClient(),
     refresh: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
   };
+}
+
+/** owner-record-payment (Process Payment); every members read (list, stats, profile) is read again after it. */
+export function useRecordPayment() {
+  const api = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: RecordPaymentRequest) => {
+      const answer = await api.call('owner-record-payment', request);
+      if (!answer.ok) throw new Error(answer.message || OFFLINE_PAYMENT_FAILED);
+      return answer.value.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
+  });
 }

@@ -112,7 +112,8 @@ const presentDocument = (document: IdentityDocumentRecord) => ({
   created_at: document.createdAt.toISOString(),
 });
 
-const presentPayment = (payment: PaymentRecord) => ({
+/** One payment of a member as the profile modal and Process Payment show it. */
+export const presentPayment = (payment: PaymentRecord) => ({
   id: payment.id,
   status: payment.status,
   amount: payment.amountCents,
@@ -122,6 +123,7 @@ const presentPayment = (payment: PaymentRecord) => ({
   payment_method: payment.paymentMethod,
   refunded: payment.refunded,
   transaction_id: payment.gatewayPaymentId,
+  note: payment.note,
   created_at: payment.createdAt.toISOString(),
 });
 

@@ -7,6 +7,7 @@ import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerDocumentRoutes } from './owner-document-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
+import { ownerPaymentRoutes } from './owner-payment-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (container: Container) =>
@@ -16,4 +17,5 @@ export const ownerRoutes = (container: Container) =>
     .route('/', membershipTypeRoutes(container))
     .route('/', ownerMemberRoutes(container))
     .route('/', campgroundRoutes(container))
-    .route('/', ownerDocumentRoutes(container));
+    .route('/', ownerDocumentRoutes(container))
+    .route('/', ownerPaymentRoutes(container));

@@ -38,6 +38,11 @@ export interface MembershipRepository {
   /** `MEMBERSHIP_CODE_TAKEN` when the campground already has a membership with this code. */
   create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>>;
   findById(id: string): Promise<MembershipRecord | null>;
+  /**
+   * The membership, its row locked until the transaction ends: another transaction's call for the
+   * same membership waits, then reads what this one committed. Use inside `UnitOfWork.run` only.
+   */
+  findByIdForUpdate(id: string): Promise<MembershipRecord | null>;
   findByCode(campgroundId: string, membershipCode: string): Promise<MembershipRecord | null>;
   /** The member's memberships, newest first. */
   listByMember(memberId: string): Promise<MembershipRecord[]>;

@@ -22,9 +22,18 @@ export interface PaymentFields {
   readonly paymentMethod: string | null;
   readonly applicationFeeCents: number | null;
   readonly connectedAccountId: string | null;
+  /**
+   * Who recorded a payment made outside the gateway (cash, cheque, bank transfer at the office);
+   * absent or `null` for a card payment.
+   */
+  readonly recordedBy?: string | null;
+  /** The recorder's note on such a payment. */
+  readonly note?: string | null;
 }
 
 export interface PaymentRecord extends PaymentFields {
+  readonly recordedBy: string | null;
+  readonly note: string | null;
   readonly id: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
