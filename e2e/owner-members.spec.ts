@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
 
 /** The 15 columns of 03 §9, in order. */
 const CSV_COLUMNS = [
@@ -76,11 +76,8 @@ async function openMembers(page: Page, role: 'owner' | 'staff', via: 'navigation
   if (via === 'home') {
     await page.getByRole('button', { name: 'View All Members' }).click();
   } else {
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
-    const sections = page.getByRole('navigation', { name: 'Owner Dashboard sections' });
     // 'Members', not 'Membership Types'.
-    await sections.getByRole('button', { name: 'Members', exact: true }).click();
+    await openDashboardTab(page, 'Owner Dashboard sections', 'Members', { exact: true });
   }
   await expect(page).toHaveURL(/tab=members/);
   await expect(cards(page).first()).toBeVisible();

@@ -130,9 +130,14 @@ export async function linkFromMailbox(
 }
 
 /** Picks a dashboard tab, through the menu button where the navigation folds (below 768 px). */
-export async function openDashboardTab(page: Page, navigation: string, label: string) {
+export async function openDashboardTab(
+  page: Page,
+  navigation: string,
+  label: string,
+  { exact = false }: { readonly exact?: boolean } = {},
+) {
   const menu = page.getByRole('button', { name: 'Menu' });
-  const tab = page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label });
+  const tab = page.getByRole('navigation', { name: navigation }).getByRole('button', { name: label, exact });
   // The dashboard's screens load after the address changes: wait for its header before asking
   // whether the navigation is folded behind the menu.
   await expect(menu.or(tab).first()).toBeVisible();
