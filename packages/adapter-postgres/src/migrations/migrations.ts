@@ -11,6 +11,7 @@ import { documentReviews } from './0011-document-reviews';
 import { membershipChanges } from './0013-membership-changes';
 import { memberSummaries } from './0014-member-summaries';
 import { accountSearch } from './0015-account-search';
+import { compactMemberships } from './0016-compact-memberships';
 import { offlinePayments } from './0017-offline-payments';
 import { latestMemberships } from './0018-latest-memberships';
 import type { Migration } from './migration';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   membershipChanges,
   memberSummaries,
   accountSearch,
+  compactMemberships,
   offlinePayments,
   latestMemberships,
 ];

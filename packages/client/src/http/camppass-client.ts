@@ -16,7 +16,7 @@ import {
   type UploadKind,
 } from '../contract/public';
 import type { CallError, CallResult } from '../light/call-failure';
-import { type Answer, fetchAnswer as fetchAnswerWith, queryOf } from '../light/fetch-answer';
+import { type Answer, fetchAnswer as fetchAnswerWith, type OnData, queryOf } from '../light/fetch-answer';
 import { blobSchema, type UploadOptions, type UploadRequestConstructor, xhrAnswer } from './answer';
 import { type ClientFailure, failureMessage } from './failure-messages';
 
@@ -121,6 +121,11 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+export interface FileCallOptions extends CallOptions {
+  /** Each piece of a successful file's bytes as it arrives (a long export's progress). */
+  readonly onData?: OnData;
+}
+
 /**
  * The typed client of `/functions/v1/*` (ARCHITECTURE.md §3). Bodies and answers are checked with
  * the contract's zod schemas; token calls carry the access token and, on 401, refresh the session
@@ -137,6 +142,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
     payload: unknown,
     accessToken: string | null,
     signal?: AbortSignal,
+    onData?: OnData,
   ): Promise<Answer> => {
     const contract: Pick<FunctionContract, 'method' | 'answers'> = FUNCTIONS[name];
     let url = `${base}${functionPath(name)}`;
@@ -149,11 +155,11 @@ export function createCampPassClient(options: CampPassClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload ?? {});
     }
-    return fetchAnswer(url, { method: contract.method, headers, body, signal });
+    return fetchAnswer(url, { method: contract.method, headers, body, signal }, onData);
   };
 
-  const fetchAnswer = (url: string, init: RequestInit): Promise<Answer> =>
-    fetchAnswerWith(doFetch, url, init);
+  const fetchAnswer = (url: string, init: RequestInit, onData?: OnData): Promise<Answer> =>
+    fetchAnswerWith(doFetch, url, init, onData);
 
   /**
    * One refresh at a time: parallel 401s in a tab wait for the same new pair, and tabs take turns
@@ -212,10 +218,12 @@ export function createCampPassClient(options: CampPassClientOptions) {
     bearer: boolean,
     refreshOnUnauthorized: boolean,
     signal?: AbortSignal,
+    onData?: OnData,
   ): Promise<Answer> => {
-    let answer = await send(name, payload, bearer ? (getTokens()?.accessToken ?? null) : null, signal);
+    const token = () => getTokens()?.accessToken ?? null;
+    let answer = await send(name, payload, bearer ? token() : null, signal, onData);
     if (answer.kind === 'answer' && answer.status === 401 && refreshOnUnauthorized) {
-      if (await refresh()) answer = await send(name, payload, getTokens()?.accessToken ?? null, signal);
+      if (await refresh()) answer = await send(name, payload, token(), signal, onData);
       if (answer.kind === 'answer' && answer.status === 401) options.onSessionExpired?.();
     }
     return answer;
@@ -228,7 +236,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
   const image = async <N extends FileFunctionName>(
     name: N,
     input: FunctionInput<N>,
-    callOptions: CallOptions = {},
+    callOptions: FileCallOptions = {},
   ): Promise<CallResult<Blob>> => {
     const checked = FUNCTIONS[name].request.safeParse(input);
     if (!checked.success) {
@@ -240,6 +248,7 @@ export function createCampPassClient(options: CampPassClientOptions) {
       true,
       callOptions.refreshOnUnauthorized ?? true,
       callOptions.signal,
+      callOptions.onData,
     );
     return settleAnswer(name, answer, blobSchema, input);
   };

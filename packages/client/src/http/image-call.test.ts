@@ -64,3 +64,68 @@ describe('image calls (get-membership-card)', () => {
     expect(answer).toMatchObject({ ok: false, code: 'INVALID_RESPONSE' });
   });
 });
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+/** A CSV answer whose body the test writes piece by piece. */
+const csvStream = () => {
+  let writer!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      writer = controller;
+    },
+  });
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv' } });
+  return {
+    response,
+    write: (text: string) => writer.enqueue(bytes(text)),
+    end: () => writer.close(),
+    // What fetch does to a body whose request is aborted.
+    fail: (reason: unknown) => writer.error(reason),
+  };
+};
+
+describe('file calls read as they arrive (export-members)', () => {
+  it('shows each piece to onData as it arrives and answers the whole file', async () => {
+    const csv = csvStream();
+    const { client } = clientAnswering(csv.response);
+    const seen: string[] = [];
+    const decoder = new TextDecoder();
+    const answer = client.image(
+      'export-members',
+      {},
+      { onData: (chunk) => seen.push(decoder.decode(chunk)) },
+    );
+    csv.write('Name,Email\n');
+    await expect.poll(() => seen).toEqual(['Name,Email\n']);
+    csv.write('Ada,ada@camppass.test\n');
+    csv.end();
+    const result = await answer;
+    expect(seen).toEqual(['Name,Email\n', 'Ada,ada@camppass.test\n']);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.type).toBe('text/csv');
+    expect(await result.value.text()).toBe('Name,Email\nAda,ada@camppass.test\n');
+  });
+
+  it('throws the abort when the caller cancels midway, rather than answering a broken file', async () => {
+    const csv = csvStream();
+    const { client } = clientAnswering(csv.response);
+    const cancel = new AbortController();
+    let pieces = 0;
+    const answer = client.image(
+      'export-members',
+      {},
+      {
+        signal: cancel.signal,
+        onData: () => {
+          pieces += 1;
+        },
+      },
+    );
+    csv.write('Name,Email\n');
+    await expect.poll(() => pieces).toBe(1);
+    cancel.abort();
+    csv.fail(cancel.signal.reason);
+    await expect(answer).rejects.toBe(cancel.signal.reason);
+  });
+});

@@ -21,11 +21,46 @@ export const retryAfterSeconds = (header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 };
 
+/** Sees each piece of a file's bytes as it arrives. */
+export type OnData = (chunk: Uint8Array) => void;
+
+/** A file answer read piece by piece, each piece shown to `onData`, then kept whole as a Blob. */
+export const readFile = async (
+  body: ReadableStream<Uint8Array>,
+  type: string,
+  onData: OnData,
+): Promise<Blob> => {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+    onData(value);
+  }
+  // One buffer of its own, which every platform's Blob takes (a piece may view a shared one).
+  const whole = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks.splice(0)) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return new Blob([whole], { type });
+};
+
 /**
- * A request by fetch, its answer read as JSON (or as a Blob when it is a file). A failed connection
- * is a `network` answer; an aborted request throws, as fetch does.
+ * A request by fetch, its answer read as JSON (or as a Blob when it is a file, shown piece by piece
+ * to `onData` when given). A failed connection is a `network` answer; an aborted request throws, as
+ * fetch does, even midway through the file.
  */
-export const fetchAnswer = async (doFetch: typeof fetch, url: string, init: RequestInit): Promise<Answer> => {
+export const fetchAnswer = async (
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  onData?: OnData,
+): Promise<Answer> => {
   let response: Response;
   try {
     response = await doFetch(url, init);
@@ -36,9 +71,13 @@ export const fetchAnswer = async (doFetch: typeof fetch, url: string, init: Requ
   let parsed: unknown = null;
   try {
     const type = response.headers?.get('Content-Type') ?? '';
-    const isFile = type.startsWith('image/') || type.startsWith('text/csv');
-    parsed = response.ok && isFile ? await response.blob() : await response.json();
-  } catch {
+    const isFile = response.ok && (type.startsWith('image/') || type.startsWith('text/csv'));
+    if (!isFile) parsed = await response.json();
+    else if (onData && response.body) parsed = await readFile(response.body, type, onData);
+    else parsed = await response.blob();
+  } catch (error) {
+    // A cancelled download is the caller's doing, not a broken answer.
+    if (init.signal?.aborted) throw error;
     parsed = null;
   }
   return {

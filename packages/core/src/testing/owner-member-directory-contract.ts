@@ -159,6 +159,36 @@ export function describeOwnerMemberDirectoryContract(label: string, factory: Rep
       expect(await by('cancelled')).toEqual(['PINE-005']);
     });
 
+    it('filters by the effective status with a search, across campgrounds, and in the export', async () => {
+      const { ownerMembers } = harness.repos;
+      const { pine, oak } = await seed(harness.repos);
+      const list = async (ids: string[], request: Parameters<typeof query>[1]) => {
+        const page = await ownerMembers.listMembers(query(ids, request));
+        return { codes: codes(page), total: page.total };
+      };
+      expect(await list([pine], { search: 'pine-00', filter: { status: 'expired' } })).toEqual({
+        codes: ['PINE-003'],
+        total: 1,
+      });
+      expect(await list([pine, oak], { search: 'ada', filter: { status: 'active' } })).toEqual({
+        codes: ['OAK-001', 'PINE-001'],
+        total: 2,
+      });
+      expect(await list([pine, oak], { filter: { status: 'expired' } })).toEqual({
+        codes: ['PINE-003'],
+        total: 1,
+      });
+      const exported: string[] = [];
+      await ownerMembers.streamMembers(
+        query([pine, oak], { filter: { status: 'active' } }),
+        10,
+        async (rows) => {
+          exported.push(...rows.map((row) => row.membershipCode));
+        },
+      );
+      expect(exported).toEqual(['OAK-001', 'PINE-002', 'PINE-001']);
+    });
+
     it('searches name, e-mail, code and phone, case-insensitively, wildcards taken literally', async () => {
       const { ownerMembers } = harness.repos;
       const { pine, oak } = await seed(harness.repos);

@@ -4,6 +4,8 @@
  * words here are ours. Its messages (load failure, empty states, contact) are in owner-admin.ts, the
  * status labels, attention reasons and export file name in owner-members.ts.
  */
+const wholeNumber = new Intl.NumberFormat('en-US');
+
 export const OWNER_MEMBERS_WORDS = {
   /** The title for staff and super admins; an owner sees OWNER_MEMBERS_TITLE. */
   title: 'Campground Members',
@@ -48,6 +50,13 @@ export const OWNER_MEMBERS_WORDS = {
   exporting: 'Exporting member list',
   exportFailed: 'The member list could not be exported. Please try again.',
   exported: 'Member list downloaded.',
+  /** The export's progress: rows received of the list's total, or rows alone while the total is unknown. */
+  exportProgress: (rows: number, total: number | null): string =>
+    total === null || total <= 0
+      ? `Exporting… ${wholeNumber.format(rows)} members`
+      : `Exporting… ${wholeNumber.format(rows)} of ${wholeNumber.format(total)}`,
+  cancelExport: 'Cancel Export',
+  exportCancelled: 'Export cancelled.',
   membersByCampground: 'Members by Campground',
   membershipTypes: 'Membership Types',
   typesTable: 'Members per membership type',

@@ -76,7 +76,7 @@ export function MembersTab() {
     <div className="om-tab">
       <div className="om-heading">
         <h2>{isOwner ? OWNER_MEMBERS_TITLE : WORDS.title}</h2>
-        {mayExport && <MembersExport query={narrowing} fileStem={fileStem} />}
+        {mayExport && <MembersExport query={narrowing} fileStem={fileStem} total={answered ?? null} />}
       </div>
       <MembersToolbar
         search={list.search}

@@ -70,7 +70,10 @@ type Handler = (
   request: { authorization: string | null; url: string },
 ) => [number, unknown] | 'network';
 
-/** A server of /functions/v1 answering from handlers by function name (bytes as a PNG); records every call. */
+/**
+ * A server of /functions/v1 answering from handlers by function name (bytes as a PNG, a stream as a
+ * CSV); records every call.
+ */
 export function fakeServer(handlers: Record<string, Handler>) {
   const calls: { name: string; body: unknown; authorization: string | null }[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -85,6 +88,13 @@ export function fakeServer(handlers: Record<string, Handler>) {
       ? handler(body, { authorization, url })
       : ([404, { success: false, error: 'Not found', code: 'NOT_FOUND' }] as const);
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer[1] instanceof ReadableStream) {
+      // A CSV the test writes piece by piece; aborting the request errors its body, as fetch does.
+      const body = (answer[1] as ReadableStream<Uint8Array>).pipeThrough(new TransformStream(), {
+        ...(init?.signal ? { signal: init.signal } : {}),
+      });
+      return new Response(body, { status: answer[0], headers: { 'Content-Type': 'text/csv' } });
+    }
     if (answer[1] instanceof Uint8Array) {
       return new Response(answer[1] as Uint8Array<ArrayBuffer>, {
         status: answer[0],
