@@ -242,6 +242,25 @@ describe('the portal', () => {
     expect(Object.keys(await embedded('/campground/no-such-place'))).toEqual([config]);
   });
 
+  it("asks for a page's answers as the visitor: behind a trusted proxy, the visitor's address and the page's request id", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    const test = await testApp({ portalDir: dir, env: { TRUST_PROXY: 'true' } });
+    await seedCampground(test, 'pine-valley');
+    const requestId = '7b0c4a52-3a3e-4a57-9a53-2f6f4f0c1e11';
+    await test.app.request('/campground/pine-valley', {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': requestId },
+    });
+    const reads = test.logger.lines
+      .map((line) => JSON.parse(line) as { path?: string; ip?: string; requestId?: string })
+      .filter((line) => line.path?.startsWith('/functions/v1/'));
+    expect(reads.map((line) => line.path).sort()).toEqual([
+      '/functions/v1/get-campground',
+      '/functions/v1/public-config',
+    ]);
+    for (const read of reads) expect(read).toMatchObject({ ip: '203.0.113.7', requestId });
+  });
+
   it('gives no file from outside the build, however the path climbs', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'portal-parent-'));
     const dir = join(parent, 'portal');

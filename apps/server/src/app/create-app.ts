@@ -29,6 +29,17 @@ const OWN_BODY_LIMIT = new Set([
   functionPath('upload-campground-terms'),
 ]);
 
+/** The headers a read made for the page carries: the page's own proxy headers and request id. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-request-id'] as const;
+const forwarded = (c: Context<AppEnv>): Record<string, string> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+};
+
 /**
  * The answers a page of the portal asks for first, asked of the app itself as the visitor would ask
  * (same address, same rules): the public settings on every page, and a campground's public page's
@@ -51,10 +62,7 @@ const pageAnswers =
     const answers: Record<string, unknown> = {};
     await Promise.all(
       paths.map(async (path) => {
-        const res = await app.fetch(
-          new Request(new URL(path, c.req.url), { headers: { accept: 'application/json' } }),
-          c.env,
-        );
+        const res = await app.fetch(new Request(new URL(path, c.req.url), { headers: forwarded(c) }), c.env);
         if (res.status === 200) answers[path] = await res.json();
         else await res.body?.cancel();
       }),
