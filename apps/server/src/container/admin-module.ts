@@ -19,6 +19,7 @@ import {
   RATE_LIMITER,
   RemoveCampground,
   RemoveOwner,
+  type Repositories,
   ResendInvitation,
   SetOwnerStatus,
   TOKEN_GENERATOR,
@@ -26,6 +27,7 @@ import {
   UpdateCampground,
 } from '@camppass/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { REPOSITORIES } from './persistence-module';
 import { useCaseToken } from './use-case-token';
 
 /** Injection tokens of the super admin area's use cases. */
@@ -76,10 +78,18 @@ export const adminModule = () =>
       (uow, clock) => new RemoveCampground(uow, clock),
       [UNIT_OF_WORK, CLOCK],
     );
+    // The account lists read the pooled directory, a page beside its count (docs/decisions.md).
     for (const [token, UseCase] of [
       [ADMIN_USE_CASES.listOwners, ListOwners],
       [ADMIN_USE_CASES.listUsers, ListUsers],
       [ADMIN_USE_CASES.listMembers, ListMembers],
+    ] as const) {
+      bind(token as ServiceIdentifier<unknown>).toResolvedValue(
+        (repos: Repositories) => new UseCase(repos.admin),
+        [REPOSITORIES],
+      );
+    }
+    for (const [token, UseCase] of [
       [ADMIN_USE_CASES.memberDetails, GetMemberDetails],
       [ADMIN_USE_CASES.schemaOverview, GetSchemaOverview],
       [ADMIN_USE_CASES.tokenClaims, GetTokenClaims],

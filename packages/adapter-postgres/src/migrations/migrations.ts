@@ -14,6 +14,7 @@ import { accountSearch } from './0015-account-search';
 import { compactMemberships } from './0016-compact-memberships';
 import { offlinePayments } from './0017-offline-payments';
 import { latestMemberships } from './0018-latest-memberships';
+import { memberAccounts } from './0019-member-accounts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   compactMemberships,
   offlinePayments,
   latestMemberships,
+  memberAccounts,
 ];

@@ -120,27 +120,37 @@ class AccountFilters {
  * The count takes the e-mail arm, then the name arm without the accounts the e-mail arm already
  * counted, and stops at `limit` + 1 (docs/decisions.md): a search most accounts match is counted
  * from the first accounts read, one few match on the trigram indexes.
+ *
+ * `kept`: the list's total, known before the page (a kept counter). A page past the middle of an
+ * unsearched list is then read from the far end, in the opposite order, so no page walks past more
+ * than half of the list's index.
  */
 const accountStatements = (
   query: ListQuery<unknown, AccountSort>,
   filters: AccountFilters,
   limit: number | null,
+  kept?: number,
 ) => {
-  const order = accountOrder(query);
   const where = filters.where;
   const pattern = containsPattern(query.search);
   const params = filters.params;
   const at = params.length;
   if (pattern === null) {
+    const offset = pageOffset(query);
+    // The accounts after this page's start, and how many of them the page holds.
+    const remaining = kept === undefined ? 0 : kept - offset;
+    const onPage = Math.min(query.pageSize, remaining);
+    const reversed = remaining > 0 && remaining - onPage < offset;
     return {
-      ids: `select u.id from users u where ${where} order by ${order} limit $${at + 1} offset $${at + 2}`,
-      idParams: [...params, query.pageSize, pageOffset(query)],
+      ids: `select u.id from users u where ${where} order by ${accountOrder(query, reversed)} limit $${at + 1} offset $${at + 2}`,
+      idParams: reversed ? [...params, onPage, remaining - onPage] : [...params, query.pageSize, offset],
       count: `select count(*)::int as total from (select 1 from users u where ${where}${
         limit === null ? '' : ` limit $${at + 1}`
       }) counted`,
       countParams: limit === null ? params : [...params, limit + 1],
     };
   }
+  const order = accountOrder(query);
   const p = `$${at + 1}`;
   const byEmail = `from users u where lower(u.email) like lower(${p}) and ${where}`;
   const byName = `from profiles p join users u on u.id = p.user_id where ${FULL_NAME} like lower(${p}) and ${where}`;
@@ -162,8 +172,10 @@ const MEMBERSHIP_JSON = `jsonb_build_object('id', m.id, 'membershipCode', m.memb
 const MEMBERSHIP_FROM = `from memberships m join campgrounds c on c.id = m.campground_id
   join membership_types t on t.id = m.membership_type_id`;
 
-const accountOrder = (query: ListQuery<unknown, AccountSort>): string => {
-  const order = direction(query);
+/** The list's order (`reversed`: the opposite one, to read a page from the list's far end). */
+const accountOrder = (query: ListQuery<unknown, AccountSort>, reversed = false): string => {
+  const asked = direction(query);
+  const order = reversed ? (asked === 'asc' ? 'desc' : 'asc') : asked;
   return query.sort.field === 'email'
     ? `u.email ${order}, u.id ${order}`
     : `u.created_at ${order}, u.id ${order}`;
@@ -214,13 +226,12 @@ export class PostgresAdminDirectory implements AdminDirectory {
   /**
    * One page of accounts: the ids of `accountStatements`, then only those accounts' columns (and
    * `columns`, `joins` more). `limit`: the most matches counted (null: exact); `total`: a kept count
-   * read instead of counting.
+   * read instead of counting, first, so a deep page can be read from the far end.
    *
-   * The statements run without parallel workers (for the rest of the transaction, which is this
-   * read's): the planner prices a parallel scan of every e-mail below a search's trigram indexes,
-   * and on a small, busy server that scan is what is slow (docs/decisions.md).
+   * The page and its count are two statements on the pooled client: outside a transaction they run
+   * side by side on two connections, so a searched page costs the slower of the two, not their sum.
    */
-  private accountPage<Row extends AccountRow, T>(
+  private async accountPage<Row extends AccountRow, T>(
     query: ListQuery<unknown, AccountSort>,
     filters: AccountFilters,
     read: {
@@ -231,28 +242,32 @@ export class PostgresAdminDirectory implements AdminDirectory {
       readonly toItem: (row: Row) => T;
     },
   ): Promise<Page<T>> {
-    const statements = accountStatements(query, filters, read.limit);
+    const counted = async (statement: string, params?: readonly SqlParam[]): Promise<number> => {
+      const [row] = await this.sql.query<{ total: number }>(statement, params, options);
+      return Number(row?.total ?? 0);
+    };
     const options = { planEachCall: query.search !== null };
-    return this.sql.transaction(async (tx) => {
-      await tx.query(`select set_config('max_parallel_workers_per_gather', '0', true)`);
-      const [rows, [count]] = await Promise.all([
-        tx.query<Row>(
-          `with page as (${statements.ids}) ${ACCOUNT_SELECT}${read.columns ?? ''}
-           ${ACCOUNT_FROM} join page on page.id = u.id ${read.joins ?? ''} order by ${accountOrder(query)}`,
-          statements.idParams,
-          options,
-        ),
-        read.total === undefined
-          ? tx.query<{ total: number }>(statements.count, statements.countParams, options)
-          : tx.query<{ total: number }>(read.total),
-      ]);
-      return cappedPageOf(rows.map(read.toItem), Number(count?.total ?? 0), read.limit, query);
-    });
+    const kept = read.total === undefined ? undefined : await counted(read.total);
+    const statements = accountStatements(query, filters, read.limit, kept);
+    const [rows, total] = await Promise.all([
+      this.sql.query<Row>(
+        `with page as (${statements.ids}) ${ACCOUNT_SELECT}${read.columns ?? ''}
+         ${ACCOUNT_FROM} join page on page.id = u.id ${read.joins ?? ''} order by ${accountOrder(query)}`,
+        statements.idParams,
+        options,
+      ),
+      kept ?? counted(statements.count, statements.countParams),
+    ]);
+    return cappedPageOf(rows.map(read.toItem), total, read.limit, query);
   }
 
   async listAccounts(query: ListQuery<AccountFilter, AccountSort>): Promise<Page<AccountSummary>> {
+    // Every account, unsearched, is counted by the counter migration 19 keeps.
     return this.accountPage(query, new AccountFilters().role(query.filter.role), {
       limit: query.search === null ? null : countLimit(query),
+      ...(query.search === null && query.filter.role === null
+        ? { total: `select value::int as total from system_counters where name = 'accounts'` }
+        : {}),
       toItem: toAccount,
     });
   }
@@ -272,7 +287,8 @@ export class PostgresAdminDirectory implements AdminDirectory {
   async listMembers(query: ListQuery<MemberFilter, AccountSort>): Promise<Page<MemberSummary>> {
     const { campgroundId, status } = query.filter;
     if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
-    const filters = new AccountFilters().role('member');
+    // Member accounts as migration 19 flags them, each sort a range of its partial index.
+    const filters = new AccountFilters().add('u.is_member');
     if (campgroundId !== null) {
       filters.add(
         `exists (select 1 from memberships mc where mc.user_id = u.id and mc.campground_id = ${filters.param(campgroundId)}::uuid)`,

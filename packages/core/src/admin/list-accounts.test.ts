@@ -22,12 +22,12 @@ describe('ListUsers, ListOwners, ListMembers', () => {
   });
 
   it('pages every account by 50 with its roles', async () => {
-    const users = unwrap(await new ListUsers(core.unitOfWork).execute({ actor: admin }));
+    const users = unwrap(await new ListUsers(core.repos.admin).execute({ actor: admin }));
     expect([users.total, users.pageSize, users.items.length]).toEqual([57, 50, 50]);
-    const owners = unwrap(await new ListOwners(core.unitOfWork).execute({ actor: admin }));
+    const owners = unwrap(await new ListOwners(core.repos.admin).execute({ actor: admin }));
     expect(owners.items.map((owner) => owner.email)).toEqual(['owner@camppass.test']);
     const members = unwrap(
-      await new ListMembers(core.unitOfWork).execute({ actor: admin, search: 'member-5' }),
+      await new ListMembers(core.repos.admin).execute({ actor: admin, search: 'member-5' }),
     );
     expect(members.total).toBe(6);
   });
@@ -35,9 +35,9 @@ describe('ListUsers, ListOwners, ListMembers', () => {
   it('is for super admins only', async () => {
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
     for (const list of [
-      new ListUsers(core.unitOfWork),
-      new ListOwners(core.unitOfWork),
-      new ListMembers(core.unitOfWork),
+      new ListUsers(core.repos.admin),
+      new ListOwners(core.repos.admin),
+      new ListMembers(core.repos.admin),
     ]) {
       expect(await list.execute({ actor: member })).toMatchObject({
         code: 'FORBIDDEN',

@@ -4,11 +4,11 @@ import type {
   AccountFilter,
   AccountSort,
   AccountSummary,
+  AdminDirectory,
   MemberFilter,
   MemberSummary,
   OwnerSummary,
 } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { type AdminListInput, adminList } from './admin-list';
 import { ADMIN_PAGE_SIZE } from './list-admin-campgrounds';
 
@@ -26,41 +26,40 @@ const newestAccountsFirst = <F>(filter: F): ListDefaults<F, AccountSort> => ({
   countUpTo: ADMIN_ACCOUNTS_COUNT_LIMIT,
 });
 
+/*
+ * The account lists read the directory outside a unit of work: a page and its count are two
+ * statements that can run side by side on two pooled connections (docs/decisions.md).
+ */
+
 /** The Users tab (03 §2.10, 'Coming Soon' in the earlier system): every account with its roles. */
 export class ListUsers {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly directory: AdminDirectory) {}
 
   execute(input: AdminListInput<AccountFilter>): Promise<Result<Page<AccountSummary>, 'FORBIDDEN'>> {
-    return adminList(
-      this.unitOfWork,
-      input,
-      newestAccountsFirst<AccountFilter>({ role: null }),
-      (repos, query) => repos.admin.listAccounts(query),
+    return adminList(input, newestAccountsFirst<AccountFilter>({ role: null }), (query) =>
+      this.directory.listAccounts(query),
     );
   }
 }
 
 /** The owners table (03 §2.10): accounts holding the owner role, with their campgrounds. */
 export class ListOwners {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly directory: AdminDirectory) {}
 
   execute(input: AdminListInput<Record<string, never>>): Promise<Result<Page<OwnerSummary>, 'FORBIDDEN'>> {
-    return adminList(this.unitOfWork, input, newestAccountsFirst({}), (repos, query) =>
-      repos.admin.listOwners(query),
-    );
+    return adminList(input, newestAccountsFirst({}), (query) => this.directory.listOwners(query));
   }
 }
 
 /** The members table (03 §2.10): member accounts with their newest membership. */
 export class ListMembers {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly directory: AdminDirectory) {}
 
   execute(input: AdminListInput<MemberFilter>): Promise<Result<Page<MemberSummary>, 'FORBIDDEN'>> {
     return adminList(
-      this.unitOfWork,
       input,
       newestAccountsFirst<MemberFilter>({ campgroundId: null, status: null }),
-      (repos, query) => repos.admin.listMembers(query),
+      (query) => this.directory.listMembers(query),
     );
   }
 }

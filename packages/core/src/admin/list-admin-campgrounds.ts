@@ -34,7 +34,6 @@ export class ListAdminCampgrounds {
 
   execute(input: ListAdminCampgroundsInput): Promise<Result<Page<ListedCampground>, 'FORBIDDEN'>> {
     return adminList(
-      this.unitOfWork,
       input,
       {
         filter: { status: null, unownedOnly: false },
@@ -42,18 +41,19 @@ export class ListAdminCampgrounds {
         sort: { field: 'name', direction: 'asc' },
         pageSize: ADMIN_PAGE_SIZE,
       },
-      async (repos, query): Promise<Page<ListedCampground>> => {
-        const page = await repos.admin.listCampgrounds(query);
-        if (!query.filter.unownedOnly) return page;
-        const now = this.clock.now();
-        const items: ListedCampground[] = [];
-        for (const campground of page.items) {
-          const [newest] = await repos.invitations.listPendingForCampground(campground.id, now);
-          const pendingInvitation = newest ? { email: newest.email, expiresAt: newest.expiresAt } : null;
-          items.push({ ...campground, pendingInvitation });
-        }
-        return { ...page, items };
-      },
+      (query) =>
+        this.unitOfWork.run(async (repos): Promise<Page<ListedCampground>> => {
+          const page = await repos.admin.listCampgrounds(query);
+          if (!query.filter.unownedOnly) return page;
+          const now = this.clock.now();
+          const items: ListedCampground[] = [];
+          for (const campground of page.items) {
+            const [newest] = await repos.invitations.listPendingForCampground(campground.id, now);
+            const pendingInvitation = newest ? { email: newest.email, expiresAt: newest.expiresAt } : null;
+            items.push({ ...campground, pendingInvitation });
+          }
+          return { ...page, items };
+        }),
     );
   }
 }

@@ -12,14 +12,13 @@ export class ListAuditLog {
 
   execute(input: ListAuditLogInput): Promise<Result<Page<AuditEntry>, 'FORBIDDEN'>> {
     return adminList(
-      this.unitOfWork,
       input,
       {
         filter: { campgroundId: null, actorId: null },
         sortFields: ['createdAt'],
         sort: { field: 'createdAt', direction: 'desc' },
       },
-      (repos, query) => repos.auditLog.list(query),
+      (query) => this.unitOfWork.run((repos) => repos.auditLog.list(query)),
     );
   }
 }

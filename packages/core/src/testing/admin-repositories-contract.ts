@@ -478,6 +478,116 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
       expect(owners.total).toBe(2);
     });
 
+    it('pages every member in order whichever end a page is read from, as the member role comes and goes', async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      // 23 members (e-mails in an order unlike their ages), an owner who is not one, and a 24th
+      // member granted the role twice. Pages of 10: the second and third are read from the far end.
+      const members = [];
+      for (let i = 0; i < 23; i += 1) {
+        members.push(await seedAccount(repos, `m${(i * 7) % 23}-x@camppass.test`, i, [{ role: 'member' }]));
+      }
+      await seedAccount(repos, 'owner@camppass.test', 30, [{ role: 'owner', campgroundId: campground.id }]);
+      const twice = await seedAccount(repos, 'twice@camppass.test', 31, [
+        { role: 'member' },
+        { role: 'member', campgroundId: campground.id },
+      ]);
+      const listed = async (request: ListRequest<MemberFilter>) => {
+        const emails: string[] = [];
+        for (let page = 1; page <= 3; page += 1) {
+          const answer = await repos.admin.listMembers(
+            accountQuery<MemberFilter>(
+              { campgroundId: null, status: null },
+              { ...request, page, pageSize: 10 },
+            ),
+          );
+          expect(answer.total).toBe(24);
+          expect(answer.items.length).toBe(page === 3 ? 4 : 10);
+          emails.push(...answer.items.map((row) => row.email));
+        }
+        return emails;
+      };
+      const byAge = ['twice@camppass.test', ...[...members].reverse().map((member) => member.email)];
+      expect(await listed({})).toEqual(byAge);
+      expect(await listed({ sortDirection: 'asc' })).toEqual([...byAge].reverse());
+      const byEmail = [...byAge].sort();
+      expect(await listed({ sortField: 'email', sortDirection: 'asc' })).toEqual(byEmail);
+      expect(await listed({ sortField: 'email', sortDirection: 'desc' })).toEqual([...byEmail].reverse());
+      // The Users list holds the owner as well, each of its pages read in the same way.
+      const accounts: string[] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        const answer = await repos.admin.listAccounts(
+          accountQuery<AccountFilter>({ role: null }, { page, pageSize: 10 }),
+        );
+        expect(answer.total).toBe(25);
+        accounts.push(...answer.items.map((row) => row.email));
+      }
+      expect(accounts).toEqual([byAge[0], 'owner@camppass.test', ...byAge.slice(1)]);
+      // A page past the last one is empty.
+      const past = await repos.admin.listMembers(
+        accountQuery<MemberFilter>({ campgroundId: null, status: null }, { page: 4, pageSize: 10 }),
+      );
+      expect(past).toMatchObject({ total: 24, items: [] });
+
+      // Losing one of two member grants keeps the account a member; losing the last one does not.
+      const memberEmails = async () =>
+        (
+          await repos.admin.listMembers(
+            accountQuery<MemberFilter>({ campgroundId: null, status: null }, { search: 'twice' }),
+          )
+        ).items.map((row) => row.email);
+      await repos.roles.revoke(twice.id, 'member', campground.id);
+      expect(await memberEmails()).toEqual(['twice@camppass.test']);
+      await repos.roles.revoke(twice.id, 'member', null);
+      expect(await memberEmails()).toEqual([]);
+      await repos.roles.grant({ userId: twice.id, role: 'member', campgroundId: null, createdAt: T0 });
+      expect(await memberEmails()).toEqual(['twice@camppass.test']);
+    });
+
+    it('keeps members and accounts counted through parallel sign-ups, grants and revocations', async () => {
+      const { repos } = harness;
+      const campground = await seedCampground(repos);
+      // 50 accounts signed up at once, each a member.
+      const accounts = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          seedAccount(repos, `p${i}@camppass.test`, i, [{ role: 'member' }]),
+        ),
+      );
+      // Each loses its grant while it gains one at the campground, all at once: each stays a member.
+      await Promise.all(
+        accounts.flatMap((account) => [
+          repos.roles.revoke(account.id, 'member', null),
+          repos.roles.grant({
+            userId: account.id,
+            role: 'member',
+            campgroundId: campground.id,
+            createdAt: T0,
+          }),
+        ]),
+      );
+      const members = await repos.admin.listMembers(
+        accountQuery<MemberFilter>({ campgroundId: null, status: null }, { pageSize: 100 }),
+      );
+      expect([members.total, members.items.length]).toEqual([50, 50]);
+      const users = await repos.admin.listAccounts(
+        accountQuery<AccountFilter>({ role: null }, { pageSize: 100 }),
+      );
+      expect([users.total, users.items.length]).toEqual([50, 50]);
+      // Half of them lose their last grant at once.
+      await Promise.all(
+        accounts.slice(0, 25).map((account) => repos.roles.revoke(account.id, 'member', campground.id)),
+      );
+      const left = await repos.admin.listMembers(
+        accountQuery<MemberFilter>({ campgroundId: null, status: null }, { pageSize: 100 }),
+      );
+      expect(left.items.map((row) => row.email).sort()).toEqual(
+        accounts
+          .slice(25)
+          .map((account) => account.email)
+          .sort(),
+      );
+    });
+
     it('reads the figures of the system health and notes job runs', async () => {
       const { repos } = harness;
       expect(await repos.admin.healthFigures(T0)).toEqual({
