@@ -40,9 +40,8 @@ const originOf = (name: (typeof PROJECTS)[number]) =>
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two browsers at once, one for each project: each project's journeys run one after another on
-  // its own server (they share that server's demo data), beside the other project's.
-  workers: 2,
+  // Two cores shared with the servers: one browser at a time.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -60,12 +59,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      workers: 1,
       use: { browserName: 'chromium', baseURL: originOf('desktop'), viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      workers: 1,
       use: {
         browserName: 'chromium',
         baseURL: originOf('mobile'),

@@ -191,6 +191,9 @@ async function openProfileOf(page: Page, code: string) {
     .click();
   const dialog = page.getByRole('dialog', { name: /^Member Profile: / });
   await expect(dialog.getByText('Payment pending', { exact: true })).toBeVisible();
+  // The profile's details replace their placeholder and the modal grows: the footer's buttons move
+  // then, so they are pressed only once the details are in.
+  await expect(dialog.getByRole('region', { name: 'Payment Information' })).toBeVisible();
   return dialog;
 }
 
