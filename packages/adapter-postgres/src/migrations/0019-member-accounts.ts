@@ -6,9 +6,8 @@ import type { Migration } from './migration';
  *   user_roles, so the members list is one range of a partial index in each of its sorts: a page
  *   deep in the list walks that index alone (an index-only scan) instead of checking each
  *   account's roles on the way.
- * - An index on (email, id) gives the Users list its e-mail sort without sorting every account, and
- *   a kept count of every account (`accounts` in system_counters) its total before its page, so
- *   a page past the middle is read from the far end as the members list's is.
+ * - A kept count of every account (`accounts` in system_counters) gives the Users list its total
+ *   before its page, so a page past the middle is read from the far end as the members list's is.
  * - No parallel scans of users and profiles: the planner prices a parallel scan of every account
  *   below a search's trigram indexes, and on a small, busy server that scan is what is slow. Set
  *   on the tables, it holds for the lists' statements wherever they run (before: for the rest of
@@ -103,9 +102,9 @@ begin
   return null;
 end $$;
 
+-- The lists' order over HTTP (newest first); the e-mail order the directory also knows is not
+-- offered there, so it has no index of its own to keep on every change of an account's row.
 create index users_member_created_idx on users (created_at desc, id desc) where is_member;
-create index users_member_email_idx on users (email, id) where is_member;
-create index users_email_sort_idx on users (email, id);
 
 alter table users set (parallel_workers = 0);
 alter table profiles set (parallel_workers = 0);

@@ -242,11 +242,11 @@ export class PostgresAdminDirectory implements AdminDirectory {
       readonly toItem: (row: Row) => T;
     },
   ): Promise<Page<T>> {
+    const options = { planEachCall: query.search !== null };
     const counted = async (statement: string, params?: readonly SqlParam[]): Promise<number> => {
       const [row] = await this.sql.query<{ total: number }>(statement, params, options);
       return Number(row?.total ?? 0);
     };
-    const options = { planEachCall: query.search !== null };
     const kept = read.total === undefined ? undefined : await counted(read.total);
     const statements = accountStatements(query, filters, read.limit, kept);
     const [rows, total] = await Promise.all([
@@ -287,7 +287,7 @@ export class PostgresAdminDirectory implements AdminDirectory {
   async listMembers(query: ListQuery<MemberFilter, AccountSort>): Promise<Page<MemberSummary>> {
     const { campgroundId, status } = query.filter;
     if (campgroundId !== null && !isUuid(campgroundId)) return pageOf([], 0, query);
-    // Member accounts as migration 19 flags them, each sort a range of its partial index.
+    // Member accounts as migration 19 flags them, newest first a range of its partial index.
     const filters = new AccountFilters().add('u.is_member');
     if (campgroundId !== null) {
       filters.add(
