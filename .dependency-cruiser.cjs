@@ -35,6 +35,31 @@ module.exports = {
       },
     },
     {
+      name: 'core-areas-apart',
+      comment:
+        'A core area (auth, public, member, owner, admin, jobs) never imports another; what two areas share lives below them, in checkout/ (everything that moves money) or shared/.',
+      severity: 'error',
+      from: { path: '^packages/core/src/(auth|public|member|owner|admin|jobs)/', pathNot: TESTS },
+      to: {
+        path: '^packages/core/src/(auth|public|member|owner|admin|jobs)/',
+        pathNot: ['^packages/core/src/$1/'],
+      },
+    },
+    {
+      name: 'core-lower-parts-not-areas',
+      comment: 'checkout/, shared/ and the ports serve every area and so know none of them.',
+      severity: 'error',
+      from: { path: '^packages/core/src/(checkout|shared|ports)/' },
+      to: { path: '^packages/core/src/(auth|public|member|owner|admin|jobs)/' },
+    },
+    {
+      name: 'core-shared-not-checkout',
+      comment: 'shared/ sits below checkout/.',
+      severity: 'error',
+      from: { path: '^packages/core/src/(shared|ports)/' },
+      to: { path: '^packages/core/src/checkout/' },
+    },
+    {
       name: 'server-areas-apart',
       comment:
         'A server area (apps/server/src/routes/<area>/) never imports another area; what two areas share lives outside routes/ (http/, container/).',

@@ -23,6 +23,19 @@ const FILES: Record<string, string> = {
     "import { disk } from '../../../../../packages/adapter-local/src/index';\nexport const files = disk;\n",
   'apps/server/src/container/files-module.ts':
     "import { disk } from '../../../../packages/adapter-local/src/index';\nexport const files = disk;\n",
+  'packages/core/src/shared/principal.ts': 'export const principal = 1;\n',
+  'packages/core/src/checkout/fulfil-checkout.ts':
+    "import { principal } from '../shared/principal';\nexport const fulfil = principal;\n",
+  'packages/core/src/checkout/refund-checkout.ts':
+    "import { status } from '../member/get-membership-status';\nexport const refund = status;\n",
+  'packages/core/src/shared/audit.ts':
+    "import { fulfil } from '../checkout/fulfil-checkout';\nexport const audit = fulfil;\n",
+  'packages/core/src/member/get-membership-status.ts':
+    "import { fulfil } from '../checkout/fulfil-checkout';\nexport const status = fulfil;\n",
+  'packages/core/src/owner/list-members.ts':
+    "import { status } from '../member/get-membership-status';\nexport const members = status;\n",
+  'packages/core/src/owner/list-members.test.ts':
+    "import { status } from '../member/get-membership-status';\nexport const checked = status;\n",
   'apps/server/src/routes/index.ts':
     "import { admin } from './admin/admin-routes';\nimport { routes } from './public/public-routes';\nexport const all = [admin, routes];\n",
 };
@@ -49,6 +62,33 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+});
+
+describe('the core layer rules', () => {
+  it('refuse an area importing another area (tests may), and allow an area importing checkout', () => {
+    expect(violations.filter((v) => v.rule === 'core-areas-apart')).toEqual([
+      {
+        from: 'packages/core/src/owner/list-members.ts',
+        to: 'packages/core/src/member/get-membership-status.ts',
+        rule: 'core-areas-apart',
+      },
+    ]);
+  });
+
+  it('refuse checkout reaching up into an area, and shared reaching up into checkout', () => {
+    expect(violations.filter((v) => v.rule.startsWith('core-') && v.rule !== 'core-areas-apart')).toEqual([
+      {
+        from: 'packages/core/src/checkout/refund-checkout.ts',
+        to: 'packages/core/src/member/get-membership-status.ts',
+        rule: 'core-lower-parts-not-areas',
+      },
+      {
+        from: 'packages/core/src/shared/audit.ts',
+        to: 'packages/core/src/checkout/fulfil-checkout.ts',
+        rule: 'core-shared-not-checkout',
+      },
+    ]);
+  });
 });
 
 describe('the server layer rules', () => {

@@ -1,6 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import { type ListDefaults, type ListQuery, type ListRequest, listQuery, type Page } from '../ports/list';
+import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
 /** What every admin list receives: the caller and their list request. */

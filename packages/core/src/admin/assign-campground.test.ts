@@ -1,6 +1,6 @@
 import { CAMPGROUND_NOT_FOUND, LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { aCampground } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_REQUIRED, LOGO_PAGE_UNAUTHORIZED, MEMBER_NOT_FOUND } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
 import { CONTACT_MEMBER_LIMIT, ContactMember } from './contact-member';
 

@@ -7,13 +7,13 @@ import {
   type Result,
   VALIDATION_ERROR,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
-import { escapeHtml, oneLine } from '../email/templates';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import { escapeHtml, oneLine } from '../shared/email-templates';
+import type { Principal } from '../shared/principal';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { requireSuperAdmin } from './super-admin';
 

@@ -1,6 +1,6 @@
 import { CAMPGROUND_SLUG_TAKEN, LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { T0 } from '../testing/builders';
 import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
 import { CreateCampground } from './create-campground';

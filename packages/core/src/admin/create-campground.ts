@@ -1,10 +1,10 @@
 import type { CreateCampgroundForm, Result } from '@camppass/domain';
 import { ok } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { campgroundFormFields, slugTaken } from './campground-form';
 import { requireSuperAdmin } from './super-admin';
 

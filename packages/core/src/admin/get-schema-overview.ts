@@ -1,7 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { SchemaOverview } from '../ports/repositories/admin-directory';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
 /**

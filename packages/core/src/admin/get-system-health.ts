@@ -1,9 +1,9 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
-import { BACKGROUND_JOBS, RECONCILE_AFTER_MINUTES } from '../jobs/background-jobs';
 import type { Clock } from '../ports/clock';
 import type { SchemaOverview, SystemHealthFigures } from '../ports/repositories/admin-directory';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { BACKGROUND_JOBS, RECONCILE_AFTER_MINUTES } from '../shared/background-jobs';
+import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
 export type HealthStatus = 'healthy' | 'warning' | 'error';

@@ -1,7 +1,7 @@
 import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { aCampground, aMembership } from '../testing/builders';
 import { seedMembershipType, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';

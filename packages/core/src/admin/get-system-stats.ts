@@ -1,7 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { SystemCounts } from '../ports/repositories/admin-directory';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
 /** System stats of 03 §3: the counts, and 'error' (with zeros) when they could not be read. */

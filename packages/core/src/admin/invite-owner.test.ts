@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
 import type { Mailer } from '../ports/mailer';
+import type { Principal } from '../shared/principal';
 import { aCampground, T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';

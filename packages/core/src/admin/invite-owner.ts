@@ -7,15 +7,15 @@ import {
   type Result,
   validateInviteOwner,
 } from '@camppass/domain';
-import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../auth/messages';
-import type { Principal } from '../auth/sessions';
 import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
-import { ownerInvitationEmail } from '../email/templates';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import { ownerInvitationEmail } from '../shared/email-templates';
+import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../shared/messages';
+import type { Principal } from '../shared/principal';
 
 export interface InviteOwnerInput extends InviteOwnerForm {
   readonly actor: Principal;

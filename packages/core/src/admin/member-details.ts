@@ -1,7 +1,7 @@
 import { err, MEMBER_NOT_FOUND, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { MemberDetails } from '../ports/repositories/admin-directory';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
 /** The member details modal (03 §2.10): 'Member not found' for an account that is not a member. */

@@ -1,8 +1,8 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { adminWrite } from './super-admin';
 
 /**

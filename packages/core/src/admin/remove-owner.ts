@@ -1,8 +1,8 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { findOwnerAccount } from './owner-account';
 import { adminWrite } from './super-admin';
 

@@ -1,7 +1,7 @@
 import { err, NO_PENDING_INVITATION, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import type { InvitationSent, InviteOwner, InviteOwnerError } from './invite-owner';
 import { requireSuperAdmin } from './super-admin';
 

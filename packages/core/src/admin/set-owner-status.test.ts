@@ -1,6 +1,6 @@
 import { LOGO_PAGE_UNAUTHORIZED, OWNER_NOT_FOUND, SUPER_ADMIN_NOT_AN_OWNER } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { aSession } from '../testing/builders';
 import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
 import { SetOwnerStatus } from './set-owner-status';

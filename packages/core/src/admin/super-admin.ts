@@ -1,7 +1,7 @@
 import { err, LOGO_PAGE_UNAUTHORIZED, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 
 /** Every function of the super admin's area answers FORBIDDEN (403) to anyone else (03 §6). */
 export const requireSuperAdmin = (actor: Principal): Result<Principal, 'FORBIDDEN'> =>

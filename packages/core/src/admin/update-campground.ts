@@ -1,9 +1,9 @@
 import { CAMPGROUND_NOT_FOUND, type CreateCampgroundForm, err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { campgroundFormFields, slugTaken } from './campground-form';
 import { requireSuperAdmin } from './super-admin';
 

@@ -2,8 +2,9 @@ import { ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { activeAccount } from './auth-user';
-import { liveSession, type Principal, unauthorized } from './sessions';
+import { liveSession, unauthorized } from './sessions';
 
 /**
  * Who is calling: the bearer access token checked (unknown, expired or revoked → UNAUTHORIZED)

@@ -4,8 +4,8 @@ import type { CommonPasswords } from '../ports/common-passwords';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { CAMPGROUND_HAS_OWNER, INVITATION_USED } from '../shared/messages';
 import { allOrNothing } from '../shared/transaction';
-import { CAMPGROUND_HAS_OWNER, INVITATION_USED } from './messages';
 import { type InvitationError, openInvitation } from './open-invitation';
 
 const trimmedOr = (value: string | null | undefined, fallback: string): string => value?.trim() || fallback;

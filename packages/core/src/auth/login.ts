@@ -17,16 +17,16 @@ import type { PasswordHasher } from '../ports/password-hasher';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { ServiceBusyError } from '../shared/service-busy';
-import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
 import {
   ACCOUNT_NOT_ACTIVE,
   INVALID_CREDENTIALS,
   NO_ASSIGNED_ROLES,
   RECAPTCHA_UNAVAILABLE,
   USER_PROFILE_NOT_FOUND,
-} from './messages';
+} from '../shared/messages';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { ServiceBusyError } from '../shared/service-busy';
+import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
 import { issueSession, type SessionTokens } from './sessions';
 
 export interface LoginInput {

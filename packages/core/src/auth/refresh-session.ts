@@ -4,8 +4,8 @@ import type { Clock } from '../ports/clock';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { SESSION_REUSED } from '../shared/messages';
 import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
-import { SESSION_REUSED } from './messages';
 import { openPair, sealPair } from './sealed-pair';
 import { issueSession, newTokenPair, type SessionTokens, unauthorized } from './sessions';
 

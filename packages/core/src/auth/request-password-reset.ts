@@ -9,15 +9,15 @@ import {
   validateEmailAddress,
 } from '@camppass/domain';
 import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
-import { passwordResetEmail } from '../email/templates';
 import type { BackgroundTasks } from '../ports/background-tasks';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { passwordResetEmail } from '../shared/email-templates';
+import { RESET_REQUEST_ACCEPTED } from '../shared/messages';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { RESET_REQUEST_ACCEPTED } from './messages';
 
 export type RequestPasswordResetResult =
   | Result<{ readonly message: string }, 'MISSING_EMAIL' | 'INVALID_EMAIL'>

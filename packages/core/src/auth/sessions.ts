@@ -1,9 +1,9 @@
 import { AUTHENTICATION_REQUIRED, type Err, err, ok, type Result } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
-import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import type { TokenPair } from './sealed-pair';
 
 /** What auth-login and auth-refresh hand the client (01 §3 tokens). */
@@ -49,13 +49,6 @@ export const newTokenPair = (tokens: TokenGenerator): TokenPair => ({
   accessToken: tokens.generate(),
   refreshToken: tokens.generate(),
 });
-
-/** The signed-in caller of an authenticated call. */
-export interface Principal {
-  readonly userId: string;
-  readonly sessionId: string;
-  readonly roles: readonly RoleGrant[];
-}
 
 export const unauthorized = (): Err<'UNAUTHORIZED'> => err('UNAUTHORIZED', AUTHENTICATION_REQUIRED);
 

@@ -1,7 +1,7 @@
+import { RECONCILIATION_MAX_AGE_HOURS } from '../checkout/reconcile-checkouts';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { UploadRepository } from '../ports/repositories/upload-repository';
-import { RECONCILIATION_MAX_AGE_HOURS } from '../public/reconcile-checkouts';
 
 /**
  * Uploads are kept a day longer than reconciliation looks back, so a payment it can still complete

@@ -1,10 +1,10 @@
 import { addDays, daysFrom, PATHS } from '@camppass/domain';
+import { expirationReminderEmail } from '../checkout/emails';
+import { campgroundToday } from '../checkout/support';
 import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { ExpirationReminderRepository } from '../ports/repositories/expiration-reminder-repository';
-import { expirationReminderEmail } from '../public/emails';
-import { campgroundToday } from '../public/support';
 
 export interface ReminderReport {
   readonly campgrounds: number;

@@ -5,12 +5,12 @@ import {
   PAYMENT_INTENT_MISSING,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import type { FulfilCheckout, FulfilCheckoutCode } from '../checkout/fulfil-checkout';
+import type { MembershipChangeRequest } from '../checkout/price-membership-change';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import type { FulfilCheckout, FulfilCheckoutCode } from '../public/fulfil-checkout';
+import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
-import type { MembershipChangeRequest } from './price-membership-change';
 import type { StartMembershipChange, StartMembershipChangeCode } from './start-membership-change';
 
 /** The text 02 §7 sends in place of a payment id when an extension costs nothing. */

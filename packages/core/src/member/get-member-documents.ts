@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { FileStorage, SignedUrl } from '../ports/file-storage';
 import type {
   IdentityDocumentKind,
@@ -8,6 +7,7 @@ import type {
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { documentLink } from '../shared/document-link';
+import type { Principal } from '../shared/principal';
 import { actAsMember, ownUserId } from './member-access';
 import { MEMBER_POLICY, PROFILE_NOT_FOUND_MESSAGE } from './policy';
 

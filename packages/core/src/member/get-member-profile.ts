@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
 import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
 

@@ -6,12 +6,12 @@ import {
   type Result,
   readableTextColor,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { actAsMember, ownMembership } from './member-access';
 import type { MemberMembership } from './member-memberships';
 import { describeOne } from './member-memberships';

@@ -1,9 +1,9 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { actAsMember, ownMembership } from './member-access';
 import { issueStatusToken } from './membership-status-token';
 import { statusLink } from './policy';

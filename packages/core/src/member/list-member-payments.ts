@@ -1,9 +1,9 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import { type ListRequest, listQuery, type Page } from '../ports/list';
 import { PAYMENT_SORT_FIELDS, type PaymentListFilter } from '../ports/repositories/payment-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import type { MemberPayment } from './get-member-dashboard';
 import { actAsMember } from './member-access';
 import { describeMembership, membershipLookups } from './member-memberships';

@@ -7,9 +7,10 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
-import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
+
+export { membershipNotFound, ownMembership } from '../shared/own-membership';
 
 /**
  * The member area is for the member role (02 §6); as on the route gate, an owner or super admin may
@@ -19,21 +20,6 @@ export const actAsMember = (caller: Principal): Result<string, 'FORBIDDEN'> =>
   canActAs({ roles: caller.roles.map((grant) => grant.role) }, 'member')
     ? ok(caller.userId)
     : err('FORBIDDEN', MEMBER_AREA_MEMBERS_ONLY);
-
-export const membershipNotFound = () => err('MEMBERSHIP_NOT_FOUND', MEMBER_MEMBERSHIP_NOT_FOUND);
-
-/**
- * The caller's own membership. Another member's membership is not found, exactly like an id that
- * does not exist, so ids cannot be probed.
- */
-export const ownMembership = async (
-  repos: Pick<Repositories, 'memberships'>,
-  memberId: string,
-  membershipId: string,
-): Promise<Result<MembershipRecord, 'MEMBERSHIP_NOT_FOUND'>> => {
-  const membership = await repos.memberships.findById(membershipId);
-  return membership && membership.memberId === memberId ? ok(membership) : membershipNotFound();
-};
 
 /** A `userId` the caller names must be their own; any other answers as an unknown user would. */
 export const ownUserId = (

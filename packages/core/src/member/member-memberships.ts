@@ -6,7 +6,7 @@ import {
   todayInZone,
   toMembershipStatus,
 } from '@camppass/domain';
-import { keptCents } from '../payments/kept-payments';
+import { keptCents } from '../checkout/kept-payments';
 import {
   CAMPGROUND_SETTINGS_DEFAULTS,
   type CampgroundRecord,

@@ -1,7 +1,7 @@
 import { EXTEND_ACTIVE_ONLY_MESSAGE, formatUsd, RENEW_EXPIRED_ONLY_MESSAGE } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
+import type { MembershipChangeRequest } from '../checkout/price-membership-change';
 import { setUpMembershipChanges } from '../testing/membership-change-fixture';
-import type { MembershipChangeRequest } from './price-membership-change';
 
 // A paid renewal or extension that can no longer be applied is refunded, marked so in the payment
 // history, and the member's e-mail speaks of that renewal or extension, not of a new purchase.

@@ -1,7 +1,7 @@
 import { renewalFees } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
 import { ReviewDocument } from '../owner/review-document';
+import type { Principal } from '../shared/principal';
 import { T0 } from '../testing/builders';
 import { setUpMembershipChanges } from '../testing/membership-change-fixture';
 

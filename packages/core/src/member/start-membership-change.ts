@@ -1,20 +1,20 @@
 import { err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
-import type { Clock } from '../ports/clock';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RandomSource } from '../ports/random-source';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import { AMOUNT_MISMATCH_MESSAGE, UNSUPPORTED_CURRENCY_MESSAGE } from '../public/create-payment-intent';
-import { type CheckoutStarted, openCheckout } from '../public/open-checkout';
-import { PURCHASE_CURRENCY } from '../public/policy';
-import { actAsMember } from './member-access';
+import { AMOUNT_MISMATCH_MESSAGE, UNSUPPORTED_CURRENCY_MESSAGE } from '../checkout/create-payment-intent';
+import { type CheckoutStarted, openCheckout } from '../checkout/open-checkout';
+import { PURCHASE_CURRENCY } from '../checkout/policy';
 import {
   describePricedChange,
   type MembershipChangeCode,
   type MembershipChangeRequest,
   type PricedChange,
   priceMembershipChange,
-} from './price-membership-change';
+} from '../checkout/price-membership-change';
+import type { Clock } from '../ports/clock';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RandomSource } from '../ports/random-source';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
+import { actAsMember } from './member-access';
 
 export interface StartMembershipChangeInput {
   readonly caller: Principal;

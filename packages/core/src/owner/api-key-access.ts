@@ -1,5 +1,5 @@
 import { API_KEY_OWNER_REQUIRED, type Err, err } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 
 /** What a partner key starts with, so it is recognised in a configuration file or a leaked paste. */
 export const API_KEY_PREFIX = 'cpk_';

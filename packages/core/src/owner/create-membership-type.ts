@@ -5,11 +5,11 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { checkTypeForm, conflictAnswer, typeFieldsOf } from './membership-type-form';
 import { refusal } from './owner-access';
 

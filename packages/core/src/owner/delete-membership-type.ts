@@ -5,12 +5,12 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type { Clock } from '../ports/clock';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../public/policy';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { typeForAction } from './membership-type-form';
 
 export interface DeleteMembershipTypeInput {

@@ -1,5 +1,4 @@
 import { DOCUMENTS_CAMPGROUND_REQUIRED, type Err, err, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { FileStorage } from '../ports/file-storage';
 import { type ListRequest, listQuery, type Page } from '../ports/list';
 import type {
@@ -11,6 +10,7 @@ import type {
 import type { IdentityDocumentKind } from '../ports/repositories/identity-document-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type DocumentLink, documentLink } from '../shared/document-link';
+import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 
 /**

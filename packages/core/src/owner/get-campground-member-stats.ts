@@ -5,10 +5,10 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRepository } from '../ports/repositories/campground-repository';
 import type { OwnerMemberDirectory, OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
+import type { Principal } from '../shared/principal';
 import { campgroundScope } from './owner-members-scope';
 
 /** The months the revenue chart shows: the 12 up to this one. */

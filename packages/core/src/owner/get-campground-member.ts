@@ -6,7 +6,6 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type {
   IdentityDocumentRecord,
@@ -14,6 +13,7 @@ import type {
 } from '../ports/repositories/identity-document-repository';
 import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import type { Principal } from '../shared/principal';
 import { mayAct } from './owner-access';
 import { describeMember, type OwnerMemberView } from './owner-members-scope';
 

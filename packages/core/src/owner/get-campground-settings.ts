@@ -7,13 +7,13 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type {
   CampgroundRecord,
   CampgroundRepository,
   CampgroundSettingsFields,
   CampgroundSettingsRecord,
 } from '../ports/repositories/campground-repository';
+import type { Principal } from '../shared/principal';
 import { refusal, roleAt } from './owner-access';
 
 /** What the settings tab reads: the campground, its settings, the sample code, the caller's role. */

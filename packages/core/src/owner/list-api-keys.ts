@@ -1,6 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
 import type { ApiKeyRecord, ApiKeyRepository } from '../ports/repositories/api-key-repository';
-import type { ApiKeyUsageMeter } from '../public/api-key-usage-meter';
+import type { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
 import { type ApiKeyInput, ownerRequired, ownsCampground } from './api-key-access';
 
 /** list-api-keys: the campground's keys with their usage, for its owner. */

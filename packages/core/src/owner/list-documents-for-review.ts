@@ -1,7 +1,7 @@
 import type { Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { FileStorage } from '../ports/file-storage';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import {
   type ListDocumentsRequest,
   listReviewableDocuments,

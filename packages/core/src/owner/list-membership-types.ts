@@ -1,7 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 
 export interface ListMembershipTypesInput {

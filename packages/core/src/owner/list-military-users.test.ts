@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { militaryStanding } from '../shared/military-standing';
 import { unwrap } from '../testing/contract-harness';
 import { setUpOwnerDocuments } from '../testing/owner-documents-fixture';
-import { militaryStanding } from './military-standing';
 
 describe('get-military-users-with-membership', () => {
   it('gathers the page’s military documents under their members, by name', async () => {

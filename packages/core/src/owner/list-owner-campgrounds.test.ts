@@ -1,6 +1,6 @@
 import { OWNER_AREA_ONLY } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { aCampground, aMembership, aPayment } from '../testing/builders';
 import { seedMembershipType, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';

@@ -1,9 +1,9 @@
 import { err, OWNER_AREA_ONLY, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import { isOpenToPublic } from '../checkout/policy';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRecord, OwnerStatsFigures } from '../ports/repositories/campground-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { isOpenToPublic } from '../public/policy';
+import type { Principal } from '../shared/principal';
 import { campgroundIdsOf, roleAt } from './owner-access';
 
 export interface OwnerAreaCampground {

@@ -8,14 +8,14 @@ import {
   type Result,
   validateMembershipTypeForm,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type {
   MembershipTypeConflict,
   MembershipTypeFields,
   MembershipTypeRecord,
 } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../public/policy';
+import type { Principal } from '../shared/principal';
 import { type OwnerAction, refusal } from './owner-access';
 
 /** The failures of a membership type write. */

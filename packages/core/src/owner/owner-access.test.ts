@@ -1,6 +1,6 @@
 import { CAMPGROUND_ACCESS_DENIED, OWNER_ONLY_ACTION } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { campgroundIdsOf, mayAct, refusal, roleAt } from './owner-access';
 
 const as = (...roles: [string, string | null][]): Principal => ({

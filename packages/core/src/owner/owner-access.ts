@@ -1,5 +1,5 @@
 import { CAMPGROUND_ACCESS_DENIED, type Err, err, OWNER_ONLY_ACTION } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 
 /**
  * Who may do what in the owner area (docs/decisions.md, staff versus owner). Staff of a campground

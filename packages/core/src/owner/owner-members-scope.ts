@@ -10,7 +10,6 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import { type ListDefaults, type ListQuery, listQuery } from '../ports/list';
 import type {
   OwnerMemberExportRow,
@@ -19,6 +18,7 @@ import type {
   OwnerMemberSort,
   OwnerMemberStatusFilter,
 } from '../ports/repositories/owner-member-directory';
+import type { Principal } from '../shared/principal';
 import { campgroundIdsOf, mayAct, type OwnerAction, refusal } from './owner-access';
 
 /** What the members list and the export receive: the caller, the campground (or all of theirs), the filters. */

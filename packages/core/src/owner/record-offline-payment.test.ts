@@ -7,8 +7,8 @@ import {
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
 import type { Repositories } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { seedUser } from '../testing/contract-harness';
 import { callerWith as grants, ownerMembersFixture } from '../testing/owner-members-fixture';
 import { offlinePaymentId, RecordOfflinePayment } from './record-offline-payment';

@@ -11,12 +11,12 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { mayAct, roleAt } from './owner-access';
 
 export interface RecordedOfflinePayment {

@@ -1,10 +1,10 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import { type CampgroundFileKind, campgroundFileKeyFromUrl } from '../shared/campground-files';
+import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 import { CAMPGROUND_FILE_RULES } from './upload-campground-file';
 

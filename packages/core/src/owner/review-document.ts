@@ -7,12 +7,12 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { DocumentReviewRecord } from '../ports/repositories/document-review-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { requiredCampgroundId } from './documents-for-review';
 import { refusal } from './owner-access';
 

@@ -7,11 +7,11 @@ import {
   VALIDATION_ERROR,
   validateCampgroundSettings,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { CampgroundFields, CampgroundSettingsFields } from '../ports/repositories/campground-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import { codeSettingsOf, type SettingsReadResult, settingsView } from './get-campground-settings';
 import { refusal } from './owner-access';
 

@@ -5,8 +5,8 @@ import {
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../public/policy';
 import { aMembershipType, minutesAfterT0 } from '../testing/builders';
 import { ownerTypesFixture } from '../testing/owner-types-fixture';
 import { UpdateMembershipType } from './update-membership-type';

@@ -1,9 +1,9 @@
 import { centsToDollars, type MembershipTypeForm, ok, type Result } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import type { Principal } from '../shared/principal';
 import {
   checkTypeForm,
   conflictAnswer,

@@ -6,7 +6,6 @@ import {
   UPLOAD_RULES,
   type UploadErrorCode,
 } from '@camppass/domain';
-import type { Principal } from '../auth/sessions';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { RandomSource } from '../ports/random-source';
@@ -19,6 +18,7 @@ import {
   campgroundFileUrl,
 } from '../shared/campground-files';
 import { type SniffedType, sniffFileType } from '../shared/file-types';
+import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 
 /** The upload rules of 03 §5 for each file, and the types its content may be. */

@@ -10,13 +10,13 @@ import {
   REMINDER_INVALID_EMAIL,
   type Result,
 } from '@camppass/domain';
+import { findPlanOnSale, PUBLIC_POLICY } from '../checkout/policy';
+import { campgroundToday, standingMemberships } from '../checkout/support';
 import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { findPlanOnSale, PUBLIC_POLICY } from './policy';
-import { campgroundToday, standingMemberships } from './support';
 
 export interface EmailCheck {
   readonly canProceed: boolean;

@@ -1,8 +1,8 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
+import { isOpenToPublic } from '../checkout/policy';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { isOpenToPublic } from './policy';
 
 export interface PublicCampground {
   readonly campground: CampgroundRecord;

@@ -1,5 +1,5 @@
 import { err, type Result } from '@camppass/domain';
-import type { FulfilCheckout, FulfilCheckoutCode, Fulfilment } from './fulfil-checkout';
+import type { FulfilCheckout, FulfilCheckoutCode, Fulfilment } from '../checkout/fulfil-checkout';
 
 export const PAYMENT_ID_REQUIRED_MESSAGE = 'paymentIntentId is required';
 

@@ -6,15 +6,15 @@ import {
   REMINDER_NO_ACTIVE_MEMBERSHIP,
   REMINDER_SENT,
 } from '@camppass/domain/messages/public-page';
+import { membershipReminderEmail } from '../checkout/emails';
+import { isOpenToPublic, PUBLIC_POLICY } from '../checkout/policy';
+import { campgroundToday, standingMemberships } from '../checkout/support';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { membershipReminderEmail } from './emails';
-import { isOpenToPublic, PUBLIC_POLICY } from './policy';
-import { campgroundToday, standingMemberships } from './support';
 
 export type SendMembershipEmailResult =
   | Result<

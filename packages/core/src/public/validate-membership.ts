@@ -11,6 +11,7 @@ import {
   type ValidityCode,
   VERIFY_FIELDS_REQUIRED,
 } from '@camppass/domain';
+import { PUBLIC_POLICY } from '../checkout/policy';
 import type { Clock } from '../ports/clock';
 import type {
   MembershipCodeLookup,
@@ -19,7 +20,6 @@ import type {
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { MembershipStatus } from '../ports/repositories/membership-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { PUBLIC_POLICY } from './policy';
 
 export interface ValidateMembershipInput {
   readonly membershipCode: string;

@@ -1,6 +1,7 @@
 import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, VALIDITY_MESSAGES } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { CreateApiKey } from '../owner/create-api-key';
+import { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
 import { LeasedQuota } from '../shared/leased-quota';
 import { T0 } from '../testing/builders';
 import { seedCampground, unwrap } from '../testing/contract-harness';
@@ -8,7 +9,6 @@ import { FakeTokenGenerator } from '../testing/fake-token-generator';
 import { setUpMemberAtPineValley } from '../testing/public-page-fixture';
 import { RecordingDelay } from '../testing/recording-delay';
 import { SeededRandomSource } from '../testing/seeded-random-source';
-import { ApiKeyUsageMeter } from './api-key-usage-meter';
 import { VerifyMembershipForPartner } from './verify-membership-for-partner';
 
 const setUp = async (limit = 1000) => {

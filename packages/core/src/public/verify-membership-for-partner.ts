@@ -2,9 +2,9 @@ import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, err, type Result } from '@ca
 import type { Clock } from '../ports/clock';
 import type { MembershipVerificationQuery } from '../ports/membership-verification-query';
 import type { TokenGenerator } from '../ports/token-generator';
+import type { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
 import type { LeasedQuota } from '../shared/leased-quota';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import type { ApiKeyUsageMeter } from './api-key-usage-meter';
 import {
   type MembershipValidity,
   type ValidateMembershipInput,

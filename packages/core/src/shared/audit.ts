@@ -1,6 +1,6 @@
-import type { Principal } from '../auth/sessions';
 import type { AuditedRole, AuditSnapshot } from '../ports/repositories/audit-log-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import type { Principal } from './principal';
 
 /** What a write tells the audit log about itself. */
 export interface AuditedWrite {

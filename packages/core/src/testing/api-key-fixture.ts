@@ -1,9 +1,9 @@
-import type { Principal } from '../auth/sessions';
 import { CreateApiKey } from '../owner/create-api-key';
 import { ListApiKeys } from '../owner/list-api-keys';
 import { RevokeApiKey } from '../owner/revoke-api-key';
 import type { StoredRole } from '../ports/repositories/role-repository';
-import { ApiKeyUsageMeter } from '../public/api-key-usage-meter';
+import { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
+import type { Principal } from '../shared/principal';
 import { T0 } from './builders';
 import { seedCampground } from './contract-harness';
 import { createInMemoryCore } from './in-memory-core';

@@ -1,8 +1,8 @@
 import type { LoginType, Role } from '@camppass/domain';
 import { Login, type LoginResult } from '../auth/login';
-import type { Principal } from '../auth/sessions';
 import type { CoreConfig } from '../config';
 import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
+import type { Principal } from '../shared/principal';
 import { minutesAfterT0, T0 } from './builders';
 import { unwrap } from './contract-harness';
 import { ScriptedCaptchaVerifier } from './fake-captcha-verifiers';

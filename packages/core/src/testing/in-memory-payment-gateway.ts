@@ -1,5 +1,5 @@
-import { encodeStripeEvent, verifyStripeEvent } from '../payments/webhook-event';
-import { signWebhookPayload } from '../payments/webhook-signature';
+import { encodeStripeEvent, verifyStripeEvent } from '../checkout/webhook-event';
+import { signWebhookPayload } from '../checkout/webhook-signature';
 import {
   assertValidPaymentIntentInput,
   type CreatePaymentIntentInput,

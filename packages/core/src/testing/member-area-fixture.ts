@@ -1,4 +1,3 @@
-import type { Principal } from '../auth/sessions';
 import { GetMemberDashboard } from '../member/get-member-dashboard';
 import { GetMemberDocuments } from '../member/get-member-documents';
 import { GetMemberProfile } from '../member/get-member-profile';
@@ -10,6 +9,7 @@ import { UpdateMemberProfile } from '../member/update-member-profile';
 import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
 import type { NewMembership } from '../ports/repositories/membership-repository';
 import type { StoredRole } from '../ports/repositories/role-repository';
+import type { Principal } from '../shared/principal';
 import { aMembership, aProfile, aUser, T0 } from './builders';
 import { unwrap } from './contract-harness';
 import { createInMemoryCore } from './in-memory-core';

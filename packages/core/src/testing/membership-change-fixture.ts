@@ -1,9 +1,9 @@
+import { FulfilCheckout } from '../checkout/fulfil-checkout';
+import { HandlePaymentWebhook } from '../checkout/handle-payment-webhook';
+import type { MembershipChangeRequest } from '../checkout/price-membership-change';
+import { ReconcileCheckouts } from '../checkout/reconcile-checkouts';
 import { CompleteMembershipChange } from '../member/complete-membership-change';
-import type { MembershipChangeRequest } from '../member/price-membership-change';
 import { StartMembershipChange } from '../member/start-membership-change';
-import { FulfilCheckout } from '../public/fulfil-checkout';
-import { HandlePaymentWebhook } from '../public/handle-payment-webhook';
-import { ReconcileCheckouts } from '../public/reconcile-checkouts';
 import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
 import { setUpMemberArea } from './member-area-fixture';
 

@@ -1,4 +1,3 @@
-import type { Principal } from '../auth/sessions';
 import { ListDocumentsForReview } from '../owner/list-documents-for-review';
 import { ListMilitaryUsers } from '../owner/list-military-users';
 import { ReviewDocument } from '../owner/review-document';
@@ -7,6 +6,7 @@ import type {
   IdentityDocumentStatus,
 } from '../ports/repositories/identity-document-repository';
 import type { StoredRole } from '../ports/repositories/role-repository';
+import type { Principal } from '../shared/principal';
 import { aProfile, aUser, minutesAfterT0, T0 } from './builders';
 import { seedCampground, unwrap } from './contract-harness';
 import { setUpMemberArea } from './member-area-fixture';

@@ -1,9 +1,9 @@
 import { calendarDate } from '@camppass/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/sessions';
 import { RecordOfflinePayment } from '../owner/record-offline-payment';
 import type { OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
 import type { Repositories } from '../ports/unit-of-work';
+import type { Principal } from '../shared/principal';
 import { aMembership, aMembershipType, aPayment, aProfile, T0 } from './builders';
 import {
   type RepositoryHarnessFactory,

@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../shared/principal';
 import { aMembership, aProfile, T0 } from './builders';
 import { seedCampground, seedMembershipType, seedUser, unwrap } from './contract-harness';
 import { FixedClock } from './fixed-clock';

@@ -1,5 +1,5 @@
-import type { Principal } from '../auth/sessions';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { Principal } from '../shared/principal';
 import { aCampground } from './builders';
 import { unwrap } from './contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedPrincipal } from './in-memory-core';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signWebhookPayload } from '../payments/webhook-signature';
+import { signWebhookPayload } from '../checkout/webhook-signature';
 import {
   type CreatePaymentIntentInput,
   PAYMENT_INTENT_SUCCEEDED,

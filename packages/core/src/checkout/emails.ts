@@ -1,5 +1,5 @@
 import { type CalendarDate, type FeeBreakdown, formatMMDDYYYY, formatUsd } from '@camppass/domain';
-import { type EmailContent, escapeHtml, greeting, oneLine } from '../email/templates';
+import { type EmailContent, escapeHtml, greeting, oneLine } from '../shared/email-templates';
 
 type Block =
   | { readonly kind: 'paragraph'; readonly text: string }

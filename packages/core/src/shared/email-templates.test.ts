@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerInvitationEmail, passwordResetEmail } from './templates';
+import { ownerInvitationEmail, passwordResetEmail } from './email-templates';
 
 describe('e-mail templates', () => {
   it('escape data in the HTML and keep the subject on one line', () => {

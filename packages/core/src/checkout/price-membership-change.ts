@@ -18,15 +18,15 @@ import {
   renewalPeriod,
   renewalPrice,
 } from '@camppass/domain';
-import { militaryStanding } from '../owner/military-standing';
 import type { Clock } from '../ports/clock';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { MembershipChange } from '../ports/repositories/checkout-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { changeDescription, changeRefusal } from '../public/apply-membership-change';
-import { campgroundToday } from '../public/support';
-import { ownMembership } from './member-access';
+import { militaryStanding } from '../shared/military-standing';
+import { ownMembership } from '../shared/own-membership';
+import { changeDescription, changeRefusal } from './apply-membership-change';
+import { campgroundToday } from './support';
 
 /** What the member asks for; the price is never among it. */
 export interface MembershipChangeRequest {
