@@ -1,4 +1,5 @@
-import { cardContent, describeOne } from '@camppass/core';
+import { cardContent } from '@camppass/core/member/get-membership-card';
+import { describeOne } from '@camppass/core/member/member-memberships';
 import { setUpMemberArea } from '@camppass/core/testing';
 import { describe, expect, it } from 'vitest';
 import { CanvasCardRenderer } from './canvas-card-renderer';

@@ -1,5 +1,4 @@
 import {
-  Authenticate,
   BACKGROUND_TASKS,
   CAPTCHA_VERIFIER,
   CLOCK,
@@ -28,7 +27,6 @@ export const AUTH_USE_CASES = {
   login: token<Login>('Login'),
   logout: token<Logout>('Logout'),
   refreshSession: token<RefreshSession>('RefreshSession'),
-  authenticate: token<Authenticate>('Authenticate'),
   getCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
   requestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   completePasswordReset: token<CompletePasswordReset>('CompletePasswordReset'),
@@ -51,10 +49,6 @@ export const authModule = () =>
     );
     bind(u.refreshSession).toResolvedValue(
       (uow, tokens, clock) => new RefreshSession(uow, tokens, clock),
-      [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
-    );
-    bind(u.authenticate).toResolvedValue(
-      (uow, tokens, clock) => new Authenticate(uow, tokens, clock),
       [UNIT_OF_WORK, TOKEN_GENERATOR, CLOCK],
     );
     bind(u.getCurrentUser).toResolvedValue(

@@ -13,12 +13,12 @@ import { adminModule } from './admin-module';
 import { apiKeysModule } from './api-keys-module';
 import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
+import { coreModule } from './core-module';
 import { devModule } from './dev-module';
 import { filesModule } from './files-module';
 import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
-import { memberModule } from './member-module';
 import { ownerDocumentsModule } from './owner-documents-module';
 import { ownerMembersModule } from './owner-members-module';
 import { ownerModule } from './owner-module';
@@ -77,9 +77,9 @@ export function buildContainer(options: ContainerOptions): Container {
     filesModule(config, options.secrets),
     paymentsModule(config, options.secrets),
     devModule(),
+    coreModule(),
     authModule(),
     publicModule(),
-    memberModule(),
     adminModule(),
     apiKeysModule(),
     ownerModule(),

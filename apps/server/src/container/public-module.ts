@@ -21,6 +21,7 @@ import {
   ValidateMembership,
 } from '@camppass/core';
 import { ContainerModule } from 'inversify';
+import { CORE_PORTS } from './core-module';
 import { REPOSITORIES } from './persistence-module';
 import { useCaseToken as token } from './use-case-token';
 
@@ -49,20 +50,13 @@ export const publicModule = () =>
       (uow, limiter, clock, core) => new CheckEmail(uow, limiter, clock, core),
       [UNIT_OF_WORK, RATE_LIMITER, CLOCK, CORE_CONFIG],
     );
-    bind(u.storeUpload).toResolvedValue(
-      (uow, storage, random, limiter, clock) => new StoreUpload(storage, random, limiter, uow, clock),
-      [UNIT_OF_WORK, FILE_STORAGE, RANDOM_SOURCE, RATE_LIMITER, CLOCK],
-    );
+    bind(u.storeUpload).toResolvedValue((ports) => new StoreUpload(ports), [CORE_PORTS]);
     bind(u.createPaymentIntent).toResolvedValue(
       (uow, gateway, storage, uploads, random, limiter, clock) =>
         new CreatePaymentIntent(uow, gateway, storage, uploads, random, limiter, clock),
       [UNIT_OF_WORK, PAYMENT_GATEWAY, FILE_STORAGE, u.storeUpload, RANDOM_SOURCE, RATE_LIMITER, CLOCK],
     );
-    bind(u.fulfilCheckout).toResolvedValue(
-      (uow, gateway, mailer, tokens, random, clock, core) =>
-        new FulfilCheckout(uow, gateway, mailer, tokens, random, clock, core),
-      [UNIT_OF_WORK, PAYMENT_GATEWAY, MAILER, TOKEN_GENERATOR, RANDOM_SOURCE, CLOCK, CORE_CONFIG],
-    );
+    bind(u.fulfilCheckout).toResolvedValue((ports) => new FulfilCheckout(ports), [CORE_PORTS]);
     bind(u.purchaseMembership).toResolvedValue(
       (fulfil) => new PurchaseMembership(fulfil),
       [u.fulfilCheckout],

@@ -1,11 +1,9 @@
 import { errorEnvelopeSchema, FUNCTIONS, type FunctionContract, type FunctionName } from '@camppass/client';
-import type { Authenticate, Principal } from '@camppass/core';
+import { Authenticate, type Principal, type UseCases } from '@camppass/core';
 import { type Err, err, ok, type Result } from '@camppass/domain';
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, HonoRequest } from 'hono';
-import type { Container } from 'inversify';
 import type { z } from 'zod';
-import { AUTH_USE_CASES } from '../container/auth-module';
 import { bearerToken } from './auth';
 import type { AppEnv } from './context';
 import { failure } from './errors';
@@ -208,6 +206,5 @@ const readInput = async (c: Context<AppEnv>, contract: FunctionContract): Promis
   return parseBody(c, schema);
 };
 
-/** The functions of one area, with the container's authentication for `bearer` functions. */
-export const defineFunctions = (container: Container): FunctionRoutes =>
-  new FunctionRoutes(container.get(AUTH_USE_CASES.authenticate));
+/** The functions of one area, with the caller authenticated for `bearer` functions. */
+export const defineFunctions = (use: UseCases): FunctionRoutes => new FunctionRoutes(use(Authenticate));

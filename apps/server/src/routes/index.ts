@@ -3,8 +3,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { isDevelopment } from '../config/config';
+import { USE_CASES } from '../container/core-module';
 import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
 import { CONFIG } from '../container/server-module';
+import type { Area } from '../http/area';
 import type { AppEnv } from '../http/context';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -21,8 +23,14 @@ import { publicConfigRoutes } from './public/public-config';
 import { publicRoutes } from './public/public-routes';
 import { uploadRoutes } from './public/upload-routes';
 
+const areaOf = (container: Container): Area => ({
+  use: container.get(USE_CASES),
+  config: container.get(CONFIG),
+});
+
 /** Every function of /functions/v1, one sub-app per area; their OpenAPI entries come along. */
 export const functionRoutes = (container: Container) => {
+  const area = areaOf(container);
   const payments = paymentRoutes(container);
   // The simulated gateway posts its webhooks to the webhook route, in process, as Stripe would over HTTP.
   container.get(SIMULATED_WEBHOOK_SINK).connect(async (delivery) => {
@@ -40,8 +48,8 @@ export const functionRoutes = (container: Container) => {
     .route('/', publicRoutes(container))
     .route('/', partnerRoutes(container))
     .route('/', payments)
-    .route('/', memberRoutes(container))
-    .route('/', membershipChangeRoutes(container))
+    .route('/', memberRoutes(area))
+    .route('/', membershipChangeRoutes(area))
     .route('/', ownerRoutes(container))
     .route('/', adminRoutes(container));
   const simulatedCards = simulatedCardRoutes(container);
@@ -57,7 +65,7 @@ export const devRoutes = (container: Container) => {
   const config = container.get(CONFIG);
   const routes = new Hono<AppEnv>();
   // Not an embedded stand-in: the public page of a card's QR code, in every mode.
-  routes.route('/', statusPageRoutes(container));
+  routes.route('/', statusPageRoutes(areaOf(container)));
   if (!config.s3) {
     routes.route('/files', fileRoutes(container.get(FILE_STORAGE), container.get(SIGNED_FILE_LINKS)));
   }

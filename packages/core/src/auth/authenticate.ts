@@ -1,7 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import type { Principal } from '../shared/principal';
 import { activeAccount } from './auth-user';
 import { liveSession, unauthorized } from './sessions';
@@ -11,15 +9,12 @@ import { liveSession, unauthorized } from './sessions';
  * and the caller's current roles, for authenticated calls to pass on to their use case.
  */
 export class Authenticate {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock'>) {}
 
   async execute(input: { readonly accessToken: string }): Promise<Result<Principal, 'UNAUTHORIZED'>> {
-    return this.unitOfWork.run(async (repos) => {
-      const session = await liveSession(repos, this.tokens, input.accessToken, this.clock.now());
+    const { unitOfWork, tokens, clock } = this.ports;
+    return unitOfWork.run(async (repos) => {
+      const session = await liveSession(repos, tokens, input.accessToken, clock.now());
       if (!session.ok) return session;
       const account = await activeAccount(repos, session.value.userId);
       if (!account) return unauthorized();

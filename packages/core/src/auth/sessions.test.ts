@@ -22,7 +22,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
     logout = new Logout(core.unitOfWork, core.tokens, core.clock);
     refresh = new RefreshSession(core.unitOfWork, core.tokens, core.clock);
     currentUser = new GetCurrentUser(core.unitOfWork, core.tokens, core.clock);
-    authenticate = new Authenticate(core.unitOfWork, core.tokens, core.clock);
+    authenticate = new Authenticate(core);
     await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia', lastName: 'Member' });
   });
 

@@ -1,5 +1,6 @@
 // Over 400 lines: one use case whose locked transaction (payment, account, membership, documents,
 // archive) reads in order here; its e-mails and refunds already live in files of their own.
+
 import {
   type CalendarDate,
   ELIGIBILITY_MESSAGES,
@@ -18,6 +19,7 @@ import {
 } from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RandomSource } from '../ports/random-source';
@@ -120,23 +122,20 @@ const DOCUMENT_KINDS: readonly [keyof PurchaseCheckoutRecord['uploads'], Identit
  */
 export class FulfilCheckout {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly gateway: PaymentGateway,
-    mailer: Mailer,
-    tokens: TokenGenerator,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-    config: CoreConfig,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+    >,
   ) {
-    this.emails = new FulfilmentEmails(unitOfWork, mailer, tokens, clock, config);
-    this.refunds = new RefundCheckout(unitOfWork, gateway, clock, config);
+    this.emails = new FulfilmentEmails(ports);
+    this.refunds = new RefundCheckout(ports);
   }
 
   private readonly emails: FulfilmentEmails;
   private readonly refunds: RefundCheckout;
 
   async execute(paymentIntentId: string): Promise<Result<Fulfilment, FulfilCheckoutCode>> {
-    const checkout = await this.unitOfWork.run((repos) =>
+    const checkout = await this.ports.unitOfWork.run((repos) =>
       repos.checkouts.findByPaymentIntentId(paymentIntentId),
     );
     if (!checkout) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
@@ -148,14 +147,14 @@ export class FulfilCheckout {
 
     let outcome: Created | 'refused';
     try {
-      outcome = await this.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId));
+      outcome = await this.ports.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId));
     } catch (error) {
       if (!(error instanceof AlreadyFulfilled)) throw error;
       outcome = 'refused';
     }
     if (outcome === 'refused') {
       // Refused here, or settled by another caller meanwhile: answer what the checkout now says.
-      const again = await this.unitOfWork.run((repos) =>
+      const again = await this.ports.unitOfWork.run((repos) =>
         repos.checkouts.findByPaymentIntentId(paymentIntentId),
       );
       const answer = again && (await this.settledAnswer(again));
@@ -178,7 +177,7 @@ export class FulfilCheckout {
    * intent only says when to ask.
    */
   private async paymentProblem(checkout: CheckoutRecord): Promise<Result<never, FulfilCheckoutCode> | null> {
-    const intent = await this.gateway.retrievePaymentIntent(checkout.paymentIntentId);
+    const intent = await this.ports.gateway.retrievePaymentIntent(checkout.paymentIntentId);
     if (!intent) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
     if (
       intent.amountCents !== checkout.amountCents ||
@@ -226,7 +225,7 @@ export class FulfilCheckout {
     }
     if (checkout.status !== 'fulfilled' || !checkout.membershipId) return null;
     const membershipId = checkout.membershipId;
-    const membership = await this.unitOfWork.run((repos) => repos.memberships.findById(membershipId));
+    const membership = await this.ports.unitOfWork.run((repos) => repos.memberships.findById(membershipId));
     if (!membership) throw new Error(`Checkout ${checkout.id} names a missing membership`);
     return ok({
       membership,
@@ -243,12 +242,12 @@ export class FulfilCheckout {
    * replaces, and mark the checkout fulfilled.
    */
   private async fulfilLocked(repos: Repositories, paymentIntentId: string): Promise<Created | 'refused'> {
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     const locked = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!locked) throw new Error(`Checkout for ${paymentIntentId} vanished`);
     if (locked.status !== 'pending') throw new AlreadyFulfilled();
     if (locked.change)
-      return applyMembershipChangeLocked(repos, { ...locked, change: locked.change }, this.clock);
+      return applyMembershipChangeLocked(repos, { ...locked, change: locked.change }, this.ports.clock);
     if (!isPurchaseCheckout(locked)) throw new Error(`Checkout ${locked.id} has no purchase`);
     const checkout = locked;
 
@@ -300,7 +299,7 @@ export class FulfilCheckout {
     const existing = standingMemberships(
       await repos.memberships.listByMemberEmail(campground.id, checkout.purchase.email),
     );
-    return { campground, type, settings, today: campgroundToday(campground, this.clock), existing };
+    return { campground, type, settings, today: campgroundToday(campground, this.ports.clock), existing };
   }
 
   /** The purchase's payment row, named like the purchase. */
@@ -358,7 +357,7 @@ export class FulfilCheckout {
         : null;
       const { code } = generateMembershipCode(
         claimed === null ? codeSettings : { ...codeSettings, lastConsecutiveNumber: claimed - 1 },
-        { random: this.random.int, slug: campground.slug },
+        { random: this.ports.random.int, slug: campground.slug },
       );
       const created = await repos.memberships.create({
         membershipCode: code,

@@ -1,6 +1,7 @@
 import { PATHS, RESET_LINK_TYPE } from '@camppass/domain';
 import { type CoreConfig, portalLink } from '../config';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { Mailer } from '../ports/mailer';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
@@ -27,16 +28,12 @@ export interface Created {
  */
 export class FulfilmentEmails {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly mailer: Mailer,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'tokens' | 'clock' | 'config'>,
   ) {}
 
   async send(checkout: CheckoutRecord, created: Created): Promise<void> {
     const purchase = payerOf(checkout);
-    const product = this.config.productName;
+    const product = this.ports.config.productName;
     const campgroundName = created.campground.name;
     const messages = [];
     if (created.newAccount && created.sendWelcome) {
@@ -70,22 +67,22 @@ export class FulfilmentEmails {
     });
     for (const message of messages) {
       // The membership stands whether or not the mail service answers; the member can ask for a reminder.
-      await this.mailer.send({ to: purchase.email, ...message }).catch(() => undefined);
+      await this.ports.mailer.send({ to: purchase.email, ...message }).catch(() => undefined);
     }
   }
 
   /** A set-password link built on the password-reset codes, valid longer than a reset request's. */
   private async welcomeLink(userId: string): Promise<string> {
-    const code = this.tokens.generate();
-    const now = this.clock.now();
-    await this.unitOfWork.run((repos) =>
+    const code = this.ports.tokens.generate();
+    const now = this.ports.clock.now();
+    await this.ports.unitOfWork.run((repos) =>
       repos.passwordResets.create({
         userId,
-        tokenHash: this.tokens.hash(code),
+        tokenHash: this.ports.tokens.hash(code),
         expiresAt: new Date(now.getTime() + PUBLIC_POLICY.welcomeLinkSeconds * 1000),
         createdAt: now,
       }),
     );
-    return portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
+    return portalLink(this.ports.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
   }
 }

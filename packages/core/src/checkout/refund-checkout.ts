@@ -5,6 +5,7 @@ import {
 } from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import { type PaymentGateway, type Refund, refundReturnsMoney } from '../ports/payment-gateway';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
@@ -30,12 +31,7 @@ export const refusalReason = (code: string | null): string => {
  * refund e-mail in the outbox, in one transaction, so the buyer is told once.
  */
 export class RefundCheckout {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly gateway: PaymentGateway,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config'>) {}
 
   /**
    * `true` once the payment is refunded; `false` when the gateway could not refund it now (reconciliation
@@ -46,7 +42,7 @@ export class RefundCheckout {
     if (checkout.refundId !== null) return true;
     let refund: Refund;
     try {
-      refund = await this.gateway.refundPayment({
+      refund = await this.ports.gateway.refundPayment({
         paymentIntentId: checkout.paymentIntentId,
         idempotencyKey: refundKeyOf(checkout),
         metadata: { checkoutId: checkout.id },
@@ -55,12 +51,12 @@ export class RefundCheckout {
       return false;
     }
     if (!refundReturnsMoney(refund)) return false;
-    await this.unitOfWork.run((repos) => this.record(repos, checkout.paymentIntentId, refund));
+    await this.ports.unitOfWork.run((repos) => this.record(repos, checkout.paymentIntentId, refund));
     return true;
   }
 
   private async record(repos: Repositories, paymentIntentId: string, refund: Refund): Promise<void> {
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     const checkout = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!checkout || !(await repos.checkouts.markRefunded(checkout.id, refund.id, now))) return;
     const payment = await repos.payments.findByGatewayPaymentId(paymentIntentId);
@@ -68,9 +64,9 @@ export class RefundCheckout {
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
     const change = await this.refundedChange(repos, checkout);
     const email = purchaseRefundEmail({
-      product: this.config.productName,
+      product: this.ports.config.productName,
       firstName: payerOf(checkout).firstName,
-      campgroundName: campground?.name ?? this.config.productName,
+      campgroundName: campground?.name ?? this.ports.config.productName,
       reason: refusalReason(checkout.refusalCode),
       amountCents: refund.amountCents,
       paymentId: paymentIntentId,

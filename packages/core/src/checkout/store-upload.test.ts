@@ -42,8 +42,8 @@ describe('uploads', () => {
         return f.unitOfWork.run(work);
       },
     };
-    const refusing = new StoreUpload(f.storage, f.random, f.rateLimiter, failing, f.clock);
-    const storing = new StoreUpload(f.storage, f.random, f.rateLimiter, watched, f.clock);
+    const refusing = new StoreUpload({ ...f, unitOfWork: failing });
+    const storing = new StoreUpload({ ...f, unitOfWork: watched });
 
     await expect(refusing.store('selfie', SAMPLE_FILES.jpeg)).rejects.toThrow('database unavailable');
     expect(f.storage.files.size).toBe(0);

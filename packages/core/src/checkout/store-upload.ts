@@ -1,5 +1,6 @@
 import { err, IDENTITY_DOCUMENT_MAX_BYTES, ok, type Result, UPLOAD_RULES } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { FileStorage } from '../ports/file-storage';
 import type { RandomSource } from '../ports/random-source';
 import type { RateLimiter } from '../ports/rate-limiter';
@@ -60,11 +61,7 @@ export type StoreUploadResult =
  */
 export class StoreUpload {
   constructor(
-    private readonly storage: FileStorage,
-    private readonly random: RandomSource,
-    private readonly rateLimiter: RateLimiter,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
+    private readonly ports: Pick<CorePorts, 'storage' | 'random' | 'rateLimiter' | 'unitOfWork' | 'clock'>,
   ) {}
 
   async execute(input: {
@@ -74,7 +71,7 @@ export class StoreUpload {
     readonly clientKey: string;
   }): Promise<StoreUploadResult> {
     const { limit, windowSeconds } = PUBLIC_POLICY.uploadsPerIp;
-    const decision = await this.rateLimiter.hit(`upload:ip:${input.clientKey}`, limit, windowSeconds);
+    const decision = await this.ports.rateLimiter.hit(`upload:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
     return this.store(input.kind, input.bytes);
   }
@@ -88,12 +85,14 @@ export class StoreUpload {
     if (bytes.length > PURCHASE_UPLOAD_MAX_BYTES) return err('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     const type = sniffFileType(bytes);
     if (type === null || !ACCEPTED[kind].includes(type)) return err('INVALID_FILE_TYPE', TYPE_MESSAGE[kind]);
-    const name = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const name = Array.from(this.ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
     const uploadId = `uploads/${kind}/${name}.${EXTENSION_OF[type]}`;
     // Registered (committed) before the bytes land, so no stored file escapes the removal of unpaid uploads.
-    const createdAt = this.clock.now();
-    await this.unitOfWork.run((repos) => repos.uploads.record({ key: uploadId, kind, createdAt }));
-    await this.storage.put(uploadId, bytes, type);
+    const createdAt = this.ports.clock.now();
+    await this.ports.unitOfWork.run((repos) => repos.uploads.record({ key: uploadId, kind, createdAt }));
+    await this.ports.storage.put(uploadId, bytes, type);
     return ok({ uploadId, kind, contentType: type, size: bytes.length });
   }
 }

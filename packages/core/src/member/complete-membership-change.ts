@@ -5,13 +5,13 @@ import {
   PAYMENT_INTENT_MISSING,
   type Result,
 } from '@camppass/domain';
-import type { FulfilCheckout, FulfilCheckoutCode } from '../checkout/fulfil-checkout';
+import { FulfilCheckout, type FulfilCheckoutCode } from '../checkout/fulfil-checkout';
 import type { MembershipChangeRequest } from '../checkout/price-membership-change';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
-import type { StartMembershipChange, StartMembershipChangeCode } from './start-membership-change';
+import { StartMembershipChange, type StartMembershipChangeCode } from './start-membership-change';
 
 /** The text 02 §7 sends in place of a payment id when an extension costs nothing. */
 export const NO_PAYMENT_NEEDED = 'no-payment-needed';
@@ -44,11 +44,18 @@ export type CompleteMembershipChangeCode =
  * unknown one. With nothing to pay the change is priced again here and, if it is still free, applied.
  */
 export class CompleteMembershipChange {
+  private readonly start: StartMembershipChange;
+  private readonly fulfil: FulfilCheckout;
+
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly start: StartMembershipChange,
-    private readonly fulfil: FulfilCheckout,
-  ) {}
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+    >,
+  ) {
+    this.start = new StartMembershipChange(ports);
+    this.fulfil = new FulfilCheckout(ports);
+  }
 
   async execute(
     input: CompleteMembershipChangeInput,
@@ -66,7 +73,7 @@ export class CompleteMembershipChange {
       }
       paymentIntentId = started.value.paymentIntentId;
     }
-    const checkout = await this.unitOfWork.run((repos) =>
+    const checkout = await this.ports.unitOfWork.run((repos) =>
       repos.checkouts.findByPaymentIntentId(paymentIntentId),
     );
     const change = checkout?.change;

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@camppass/domain';
 import { keptCents } from '../checkout/kept-payments';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -31,18 +32,15 @@ export interface MemberDashboard {
 
 /** The member dashboard's data (02 §3): profile, memberships grouped by status, payments. */
 export class GetMemberDashboard {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly caller: Principal;
   }): Promise<Result<MemberDashboard, 'FORBIDDEN' | 'PROFILE_NOT_FOUND'>> {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const profile = await repos.users.findProfile(member.value);
       if (!profile) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
       const recorded = await repos.payments.listByUser(member.value);

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type { FileStorage, SignedUrl } from '../ports/file-storage';
 import type {
   IdentityDocumentKind,
@@ -41,10 +42,7 @@ const extensionOf = (key: string): string => /\.([a-z0-9]+)$/i.exec(key)?.[1]?.t
  * files stay private; only the member whose documents they are gets links here.
  */
 export class GetMemberDocuments {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'storage'>) {}
 
   async execute(input: {
     readonly caller: Principal;
@@ -54,7 +52,7 @@ export class GetMemberDocuments {
     if (!member.ok) return member;
     const own = ownUserId(member.value, input.userId);
     if (!own.ok) return own;
-    const found = await this.unitOfWork.run(async (repos) => {
+    const found = await this.ports.unitOfWork.run(async (repos) => {
       const profile = await repos.users.findProfile(own.value);
       if (!profile) return null;
       const described = [];
@@ -70,7 +68,7 @@ export class GetMemberDocuments {
     for (const { document, campground, membership } of found.described) {
       const code = membership?.membershipCode ?? null;
       const fileName = `${NAME_OF[document.kind]}${code ? `-${code}` : ''}.${extensionOf(document.storageKey)}`;
-      const { link, error } = await documentLink(this.storage, document.storageKey, {
+      const { link, error } = await documentLink(this.ports.storage, document.storageKey, {
         expiresInSeconds: MEMBER_POLICY.documentLinkSeconds,
         disposition: 'attachment',
       });

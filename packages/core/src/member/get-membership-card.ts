@@ -8,6 +8,7 @@ import {
 } from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -73,11 +74,7 @@ export const cardContent = (
 /** The digital card of one of the caller's memberships as a PNG, its QR code opening the status page. */
 export class GetMembershipCard {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly renderer: MembershipCardRenderer,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'cardRenderer' | 'tokens' | 'clock' | 'config'>,
   ) {}
 
   async execute(input: {
@@ -86,19 +83,19 @@ export class GetMembershipCard {
   }): Promise<Result<MembershipCard, 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND'>> {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
-    const now = this.clock.now();
-    const found = await this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    const found = await this.ports.unitOfWork.run(async (repos) => {
       const membership = await ownMembership(repos, member.value, input.membershipId);
       if (!membership.ok) return membership;
       const described = await describeOne(repos, membership.value, now);
       const profile = await repos.users.findProfile(member.value);
-      const token = await issueStatusToken(repos, this.tokens, membership.value.id, now);
+      const token = await issueStatusToken(repos, this.ports.tokens, membership.value.id, now);
       const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
-      return ok({ described, memberName, statusUrl: statusLink(this.config, token) });
+      return ok({ described, memberName, statusUrl: statusLink(this.ports.config, token) });
     });
     if (!found.ok) return found;
     const { described, memberName, statusUrl } = found.value;
-    const png = await this.renderer.renderPng(cardContent(described, memberName, statusUrl));
+    const png = await this.ports.cardRenderer.renderPng(cardContent(described, memberName, statusUrl));
     return ok({
       fileName: `membership-card-${described.membership.membershipCode}.png`,
       png,

@@ -1,6 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
 import type { CoreConfig } from '../config';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
@@ -18,12 +19,7 @@ export interface StatusLink {
  * `replace`, a new token takes the old one's place and the old link stops working.
  */
 export class GetMembershipStatusLink {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock' | 'config'>) {}
 
   async execute(input: {
     readonly caller: Principal;
@@ -32,19 +28,19 @@ export class GetMembershipStatusLink {
   }): Promise<Result<StatusLink, 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND'>> {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const membership = await ownMembership(repos, member.value, input.membershipId);
       if (!membership.ok) return membership;
       const id = membership.value.id;
       let token: string;
       if (input.replace) {
-        token = this.tokens.generate();
+        token = this.ports.tokens.generate();
         await repos.statusTokens.replace(id, token, now);
       } else {
-        token = await issueStatusToken(repos, this.tokens, id, now);
+        token = await issueStatusToken(repos, this.ports.tokens, id, now);
       }
-      return ok({ membershipId: id, statusUrl: statusLink(this.config, token) });
+      return ok({ membershipId: id, statusUrl: statusLink(this.ports.config, token) });
     });
   }
 }

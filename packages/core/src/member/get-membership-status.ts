@@ -10,6 +10,7 @@ import {
   STATUS_VALID_TODAY,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { describeOne } from './member-memberships';
 
@@ -36,21 +37,18 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  * camera and no sign-in: whether it is valid today, computed here in the campground's time zone.
  */
 export class GetMembershipStatus {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly token: string;
   }): Promise<Result<MembershipStatusView, 'STATUS_LINK_NOT_FOUND'>> {
     const notFound = err('STATUS_LINK_NOT_FOUND', STATUS_LINK_NOT_FOUND);
     if (!TOKEN_PATTERN.test(input.token)) return notFound;
-    return this.unitOfWork.run(async (repos) => {
+    return this.ports.unitOfWork.run(async (repos) => {
       const membershipId = await repos.statusTokens.findMembershipId(input.token);
       const membership = membershipId ? await repos.memberships.findById(membershipId) : null;
       if (!membership) return notFound;
-      const described = await describeOne(repos, membership, this.clock.now());
+      const described = await describeOne(repos, membership, this.ports.clock.now());
       const profile = await repos.users.findProfile(membership.memberId);
       const validToday = isValidOnDay(
         { status: described.status, startDate: membership.startDate, endDate: membership.endDate },

@@ -1,5 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
@@ -14,10 +15,7 @@ export interface MemberMemberships {
 
 /** user-memberships (02 §7): the caller's own memberships, newest first. */
 export class ListMemberMemberships {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly caller: Principal;
@@ -27,9 +25,9 @@ export class ListMemberMemberships {
     if (!member.ok) return member;
     const own = ownUserId(member.value, input.userId);
     if (!own.ok) return own;
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     return ok(
-      await this.unitOfWork.run(async (repos) => ({
+      await this.ports.unitOfWork.run(async (repos) => ({
         profile: await repos.users.findProfile(own.value),
         memberships: await loadMemberMemberships(
           repos,

@@ -22,7 +22,7 @@ describe('member payments list', () => {
       );
     }
     await f.repos.payments.create(aPayment({ userId: f.other.user.id, amountCents: 99_999 }));
-    const list = new ListMemberPayments(f.core.unitOfWork, f.core.clock);
+    const list = new ListMemberPayments(f.core);
     const smuggled = { filter: { userId: f.other.user.id } } as object;
     const result = await list.execute({
       caller: f.member.principal,

@@ -1,5 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import { type ListRequest, listQuery, type Page } from '../ports/list';
 import { PAYMENT_SORT_FIELDS, type PaymentListFilter } from '../ports/repositories/payment-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -13,10 +14,7 @@ import { describeMembership, membershipLookups } from './member-memberships';
  * either way, status), searched and paged by the database. The filter is always the caller.
  */
 export class ListMemberPayments {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly caller: Principal;
@@ -32,9 +30,9 @@ export class ListMemberPayments {
         sort: { field: 'date', direction: 'desc' },
       },
     );
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     return ok(
-      await this.unitOfWork.run(async (repos) => {
+      await this.ports.unitOfWork.run(async (repos) => {
         const page = await repos.payments.listPage(query);
         const find = membershipLookups(repos);
         const items: MemberPayment[] = [];

@@ -10,6 +10,7 @@ import {
   priceMembershipChange,
 } from '../checkout/price-membership-change';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RandomSource } from '../ports/random-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -40,12 +41,7 @@ export interface MembershipChangeStarted extends CheckoutStarted {
  * nothing is due). The webhook, reconciliation or the member's follow-up call then applies it, once.
  */
 export class StartMembershipChange {
-  constructor(
-    readonly unitOfWork: UnitOfWork,
-    readonly gateway: PaymentGateway,
-    readonly random: RandomSource,
-    readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'random' | 'clock'>) {}
 
   async execute(
     input: StartMembershipChangeInput,
@@ -54,15 +50,15 @@ export class StartMembershipChange {
     if (!member.ok) return member;
     const currency = (input.currency ?? PURCHASE_CURRENCY).trim().toLowerCase();
     if (currency !== PURCHASE_CURRENCY) return err('UNSUPPORTED_CURRENCY', UNSUPPORTED_CURRENCY_MESSAGE);
-    const priced = await this.unitOfWork.run((repos) =>
-      priceMembershipChange(repos, member.value, input.request, this.clock),
+    const priced = await this.ports.unitOfWork.run((repos) =>
+      priceMembershipChange(repos, member.value, input.request, this.ports.clock),
     );
     if (!priced.ok) return priced;
     const { fees, change, campground, type } = priced.value;
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
-    const started = await openCheckout(this, {
+    const started = await openCheckout(this.ports, {
       campgroundId: campground.id,
       membershipTypeId: type.id,
       purchase: null,

@@ -8,6 +8,7 @@ import {
   validateProfileUpdate,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { ProfileFields, ProfileRecord } from '../ports/repositories/user-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
@@ -47,10 +48,7 @@ const toPatch = (update: ProfileUpdate): Partial<ProfileFields> =>
  * every field that is not the member's to edit are ignored, so they never change.
  */
 export class UpdateMemberProfile {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly caller: Principal;
@@ -62,8 +60,8 @@ export class UpdateMemberProfile {
     if (!member.ok) return member;
     const update = validateProfileUpdate(input.body);
     if (!update.ok) return update;
-    const profile = await this.unitOfWork.run((repos) =>
-      repos.users.updateProfile(member.value, toPatch(update.value), this.clock.now()),
+    const profile = await this.ports.unitOfWork.run((repos) =>
+      repos.users.updateProfile(member.value, toPatch(update.value), this.ports.clock.now()),
     );
     if (!profile) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
     return ok({ profile, updatedFields: Object.keys(update.value) as (keyof ProfileUpdate)[] });

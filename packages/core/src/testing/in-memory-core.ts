@@ -1,7 +1,10 @@
 import type { LoginType, Role } from '@camppass/domain';
 import { Login, type LoginResult } from '../auth/login';
 import type { CoreConfig } from '../config';
+import type { CorePorts } from '../ports/core-ports';
 import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
+import { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
+import { LeasedQuota } from '../shared/leased-quota';
 import type { Principal } from '../shared/principal';
 import { minutesAfterT0, T0 } from './builders';
 import { unwrap } from './contract-harness';
@@ -9,41 +12,58 @@ import { ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
+import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryMailer } from './in-memory-mailer';
+import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { ListedCommonPasswords } from './listed-common-passwords';
 import { QueuedBackgroundTasks } from './queued-background-tasks';
+import { RecordingCardRenderer } from './recording-card-renderer';
 import { RecordingDelay } from './recording-delay';
 import { SeededRandomSource } from './seeded-random-source';
 
 /** The captcha token {@link createInMemoryCore}'s verifier passes. */
 export const PASSING_CAPTCHA = 'captcha-ok';
 
-/** Every port the use cases need, as fakes sharing one clock and one store. */
+/**
+ * Every port of core ({@link CorePorts}) as fakes sharing one clock and one store, so a use case is
+ * made with `new GetMemberDashboard(core)`; the fakes keep their own types for tests to inspect.
+ */
 export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
   const clock = new FixedClock(T0);
   const random = new SeededRandomSource(11);
   const unitOfWork = new InMemoryUnitOfWork();
-  return {
+  const rateLimiter = new InMemoryRateLimiter(clock);
+  const delay = new RecordingDelay();
+  const core = {
     clock,
     random,
     tokens: new FakeTokenGenerator(random),
     passwords: new FakePasswordHasher(),
     captcha: new ScriptedCaptchaVerifier({ [PASSING_CAPTCHA]: 'passed' }),
-    rateLimiter: new InMemoryRateLimiter(clock),
-    delay: new RecordingDelay(),
+    rateLimiter,
+    delay,
     background: new QueuedBackgroundTasks(),
     commonPasswords: new ListedCommonPasswords(),
     mailer: new InMemoryMailer(),
+    deliveryMailer: null,
+    gateway: new InMemoryPaymentGateway(),
+    storage: new InMemoryFileStorage({ now: () => clock.now() }),
+    cardRenderer: new RecordingCardRenderer(),
     unitOfWork,
     repos: unitOfWork.repos,
+    apiKeyUsage: new ApiKeyUsageMeter(unitOfWork.repos.apiKeys, delay, (error) => {
+      throw error;
+    }),
+    partnerQuota: new LeasedQuota(rateLimiter, clock, 60_000, 60),
     config: {
       appBaseUrl: 'https://portal.camppass.test',
       productName: 'CampPass',
       ...config,
     } satisfies CoreConfig,
   };
+  return core satisfies CorePorts;
 };
 
 export type InMemoryCore = ReturnType<typeof createInMemoryCore>;

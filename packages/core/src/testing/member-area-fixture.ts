@@ -6,25 +6,13 @@ import { GetMembershipStatus } from '../member/get-membership-status';
 import { GetMembershipStatusLink } from '../member/get-membership-status-link';
 import { ListMemberMemberships } from '../member/list-member-memberships';
 import { UpdateMemberProfile } from '../member/update-member-profile';
-import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
 import type { NewMembership } from '../ports/repositories/membership-repository';
 import type { StoredRole } from '../ports/repositories/role-repository';
 import type { Principal } from '../shared/principal';
 import { aMembership, aProfile, aUser, T0 } from './builders';
 import { unwrap } from './contract-harness';
 import { createInMemoryCore } from './in-memory-core';
-import { InMemoryFileStorage } from './in-memory-file-storage';
 import { seedPublicCampground } from './public-page-fixture';
-
-/** Keeps what it was asked to draw; the bytes are a PNG signature and the card's QR text. */
-export class RecordingCardRenderer implements MembershipCardRenderer {
-  readonly drawn: MembershipCardContent[] = [];
-
-  async renderPng(card: MembershipCardContent): Promise<Uint8Array> {
-    this.drawn.push(card);
-    return Uint8Array.from([0x89, 0x50, 0x4e, 0x47, ...new TextEncoder().encode(card.qrText)]);
-  }
-}
 
 /**
  * A member at Pine Valley (Chicago time, 2026-06-01 at T0) with memberships ending at the dates
@@ -32,8 +20,7 @@ export class RecordingCardRenderer implements MembershipCardRenderer {
  */
 export const setUpMemberArea = async () => {
   const core = createInMemoryCore();
-  const storage = new InMemoryFileStorage({ now: () => core.clock.now() });
-  const renderer = new RecordingCardRenderer();
+  const { storage, cardRenderer: renderer } = core;
   const { repos } = core;
   const { campground, types } = await seedPublicCampground(repos, {
     campground: { brandingPrimaryColor: '#FDE047', brandingSecondaryColor: '#1E3A8A' },
@@ -66,15 +53,16 @@ export const setUpMemberArea = async () => {
       ),
     );
   const use = {
-    dashboard: new GetMemberDashboard(core.unitOfWork, core.clock),
-    memberships: new ListMemberMemberships(core.unitOfWork, core.clock),
-    profile: new GetMemberProfile(core.unitOfWork),
-    updateProfile: new UpdateMemberProfile(core.unitOfWork, core.clock),
-    documents: new GetMemberDocuments(core.unitOfWork, storage),
-    statusLink: new GetMembershipStatusLink(core.unitOfWork, core.tokens, core.clock, core.config),
-    status: new GetMembershipStatus(core.unitOfWork, core.clock),
-    card: new GetMembershipCard(core.unitOfWork, renderer, core.tokens, core.clock, core.config),
+    dashboard: new GetMemberDashboard(core),
+    memberships: new ListMemberMemberships(core),
+    profile: new GetMemberProfile(core),
+    updateProfile: new UpdateMemberProfile(core),
+    documents: new GetMemberDocuments(core),
+    statusLink: new GetMembershipStatusLink(core),
+    status: new GetMembershipStatus(core),
+    card: new GetMembershipCard(core),
   };
+
   return {
     core,
     repos,

@@ -15,17 +15,9 @@ export const setUpMembershipChanges = async () => {
   const area = await setUpMemberArea();
   const { core } = area;
   const gateway = new InMemoryPaymentGateway();
-  const fulfil = new FulfilCheckout(
-    core.unitOfWork,
-    gateway,
-    core.mailer,
-    core.tokens,
-    core.random,
-    core.clock,
-    core.config,
-  );
-  const start = new StartMembershipChange(core.unitOfWork, gateway, core.random, core.clock);
-  const complete = new CompleteMembershipChange(core.unitOfWork, start, fulfil);
+  const fulfil = new FulfilCheckout({ ...core, gateway });
+  const start = new StartMembershipChange({ ...core, gateway });
+  const complete = new CompleteMembershipChange({ ...core, gateway });
   const webhook = new HandlePaymentWebhook(gateway, core.unitOfWork, fulfil, core.clock);
   const reconcile = new ReconcileCheckouts(core.unitOfWork, fulfil, core.clock);
   const caller = area.member.principal;

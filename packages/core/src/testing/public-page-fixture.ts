@@ -117,8 +117,16 @@ export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
     productName: 'CampPass',
     ...config,
   };
-  const uploads = new StoreUpload(storage, random, rateLimiter, unitOfWork, clock);
-  const fulfil = new FulfilCheckout(unitOfWork, gateway, mailer, tokens, random, clock, coreConfig);
+  const uploads = new StoreUpload({ storage, random, rateLimiter, unitOfWork, clock });
+  const fulfil = new FulfilCheckout({
+    unitOfWork,
+    gateway,
+    mailer,
+    tokens,
+    random,
+    clock,
+    config: coreConfig,
+  });
   return {
     clock,
     random,

@@ -1,6 +1,7 @@
 import { CAMPGROUND_ASSIGNED } from '@camppass/domain';
 import type { Container } from 'inversify';
 import { ADMIN_USE_CASES } from '../../container/admin-module';
+import { USE_CASES } from '../../container/core-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
 import {
@@ -24,7 +25,7 @@ import {
  */
 export const adminRoutes = (container: Container) => {
   const admin = resolveUseCases(container, ADMIN_USE_CASES);
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('invite-owner', async ({ input, caller }) => {
       const result = await admin.inviteOwner.execute({ ...input, actor: caller });
       return result.ok ? { success: true } : result;

@@ -1,6 +1,7 @@
 import { DELAY } from '@camppass/core';
 import type { Container } from 'inversify';
 import { AUTH_USE_CASES } from '../../container/auth-module';
+import { USE_CASES } from '../../container/core-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
 import { holdRefusals, LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
@@ -14,7 +15,7 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
  */
 export const authRoutes = (container: Container) => {
   const use = resolveUseCases(container, AUTH_USE_CASES);
-  const functions = defineFunctions(container);
+  const functions = defineFunctions(container.get(USE_CASES));
   // Registered before the route, so it wraps it: a refused login is answered after a pause.
   functions.app.use('/auth-login', holdRefusals(container.get(DELAY), LOGIN_REFUSAL_HOLD));
 

@@ -3,9 +3,9 @@ import { type NewPayment, UNIT_OF_WORK } from '@camppass/core';
 import { aPayment } from '@camppass/core/testing';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../testing/http';
+import { seedMemberArea } from '../../testing/member-http';
 import { sharedPglite } from '../../testing/pglite';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { seedMemberArea } from './member-http';
 
 let test: TestApp;
 let area: Awaited<ReturnType<typeof seedMemberArea>>;

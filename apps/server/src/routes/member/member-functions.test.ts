@@ -12,9 +12,9 @@ import {
 } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, SOCKET } from '../../testing/http';
+import { seedMemberArea } from '../../testing/member-http';
 import { sharedPglite } from '../../testing/pglite';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { seedMemberArea } from './member-http';
 
 let test: TestApp;
 let area: Awaited<ReturnType<typeof seedMemberArea>>;

@@ -1,7 +1,14 @@
 import { paginationOf } from '@camppass/core';
-import type { Container } from 'inversify';
-import { MEMBER_USE_CASES } from '../../container/member-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import { GetMemberDashboard } from '@camppass/core/member/get-member-dashboard';
+import { GetMemberDocuments } from '@camppass/core/member/get-member-documents';
+import { GetMemberProfile } from '@camppass/core/member/get-member-profile';
+import { GetMembershipCard } from '@camppass/core/member/get-membership-card';
+import { GetMembershipStatus } from '@camppass/core/member/get-membership-status';
+import { GetMembershipStatusLink } from '@camppass/core/member/get-membership-status-link';
+import { ListMemberMemberships } from '@camppass/core/member/list-member-memberships';
+import { ListMemberPayments } from '@camppass/core/member/list-member-payments';
+import { UpdateMemberProfile } from '@camppass/core/member/update-member-profile';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import {
   presentBackendProfile,
@@ -14,12 +21,10 @@ import {
 } from './present';
 
 /** The member area's functions (02 §7): the caller's own data only; and the public status of a card. */
-export const memberRoutes = (container: Container) => {
-  const use = resolveUseCases(container, MEMBER_USE_CASES);
-
-  return defineFunctions(container)
+export const memberRoutes = ({ use }: Area) => {
+  return defineFunctions(use)
     .define('get-member-dashboard', async ({ caller }) => {
-      const result = await use.getMemberDashboard.execute({ caller });
+      const result = await use(GetMemberDashboard).execute({ caller });
       if (!result.ok) return result;
       const { profile, memberships, groups, payments, totalPaidCents } = result.value;
       const present = (list: typeof memberships) => list.map((m) => presentMembership(m, profile));
@@ -44,13 +49,13 @@ export const memberRoutes = (container: Container) => {
       };
     })
     .define('user-memberships', async ({ caller, input }) => {
-      const result = await use.listMemberMemberships.execute({ caller, userId: input.userId ?? null });
+      const result = await use(ListMemberMemberships).execute({ caller, userId: input.userId ?? null });
       if (!result.ok) return result;
       const { profile, memberships } = result.value;
       return { success: true, data: { memberships: memberships.map((m) => presentMembership(m, profile)) } };
     })
     .define('member-payments', async ({ caller, input }) => {
-      const result = await use.listMemberPayments.execute({ caller, request: input });
+      const result = await use(ListMemberPayments).execute({ caller, request: input });
       if (!result.ok) return result;
       return {
         success: true,
@@ -58,29 +63,29 @@ export const memberRoutes = (container: Container) => {
       };
     })
     .define('read-profile', async ({ caller }) => {
-      const result = await use.getMemberProfile.execute({ caller });
+      const result = await use(GetMemberProfile).execute({ caller });
       return result.ok ? { success: true, profile: presentBackendProfile(result.value) } : result;
     })
     .define('update-profile', async ({ caller, input }) => {
-      const result = await use.updateMemberProfile.execute({ caller, body: input });
+      const result = await use(UpdateMemberProfile).execute({ caller, body: input });
       return result.ok ? presentProfileUpdate(result.value.profile, result.value.updatedFields) : result;
     })
     .define('get-user-documents', async ({ caller, input }) => {
-      const result = await use.getMemberDocuments.execute({ caller, userId: input.userId ?? null });
+      const result = await use(GetMemberDocuments).execute({ caller, userId: input.userId ?? null });
       if (!result.ok) return result;
       return { success: true, data: presentDocumentSet(result.value.profile, result.value.documents) };
     })
     .defineFile('get-membership-card', async ({ caller, input }) => {
-      const result = await use.getMembershipCard.execute({ caller, membershipId: input.membershipId });
+      const result = await use(GetMembershipCard).execute({ caller, membershipId: input.membershipId });
       if (!result.ok) return result;
       return { bytes: result.value.png, contentType: 'image/png', fileName: result.value.fileName };
     })
     .define('get-membership-status-link', async ({ caller, input }) => {
-      const result = await use.getMembershipStatusLink.execute({ caller, membershipId: input.membershipId });
+      const result = await use(GetMembershipStatusLink).execute({ caller, membershipId: input.membershipId });
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('replace-membership-status-link', async ({ caller, input }) => {
-      const result = await use.getMembershipStatusLink.execute({
+      const result = await use(GetMembershipStatusLink).execute({
         caller,
         membershipId: input.membershipId,
         replace: true,
@@ -88,7 +93,7 @@ export const memberRoutes = (container: Container) => {
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('membership-status', async ({ input }) => {
-      const result = await use.getMembershipStatus.execute({ token: input.token });
+      const result = await use(GetMembershipStatus).execute({ token: input.token });
       return result.ok ? { success: true, data: presentStatus(result.value) } : result;
     }).app;
 };

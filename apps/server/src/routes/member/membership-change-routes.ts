@@ -1,10 +1,9 @@
 import { membershipChangeKindOf } from '@camppass/client';
-import type { MembershipChanged } from '@camppass/core';
+import type { MembershipChanged } from '@camppass/core/member/complete-membership-change';
+import { CompleteMembershipChange } from '@camppass/core/member/complete-membership-change';
+import { StartMembershipChange } from '@camppass/core/member/start-membership-change';
 import { formatMMDDYYYY, membershipChangedMessage } from '@camppass/domain';
-import type { Container } from 'inversify';
-import { MEMBER_USE_CASES } from '../../container/member-module';
-import { CONFIG } from '../../container/server-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { presentPaymentIntent } from '../../http/present-payment';
 
@@ -27,14 +26,13 @@ const presentChange = (kind: 'renewal' | 'extension', changed: MembershipChanged
 });
 
 /** Renewing and extending a membership with payment (02 §4, §7): the caller's own memberships only. */
-export const membershipChangeRoutes = (container: Container) => {
-  const publishableKey = container.get(CONFIG).stripe?.publishableKey ?? null;
-  const use = resolveUseCases(container, MEMBER_USE_CASES);
+export const membershipChangeRoutes = ({ use, config }: Area) => {
+  const publishableKey = config.stripe?.publishableKey ?? null;
 
-  return defineFunctions(container)
+  return defineFunctions(use)
     .define('create-membership-payment-intent', async ({ caller, input }) => {
       const kind = membershipChangeKindOf(input.metadata.type);
-      const result = await use.startMembershipChange.execute({
+      const result = await use(StartMembershipChange).execute({
         caller,
         request: {
           kind,
@@ -60,7 +58,7 @@ export const membershipChangeRoutes = (container: Container) => {
       };
     })
     .define('extend-membership', async ({ caller, input }) => {
-      const result = await use.completeMembershipChange.execute({
+      const result = await use(CompleteMembershipChange).execute({
         caller,
         request: {
           kind: 'extension',
@@ -72,7 +70,7 @@ export const membershipChangeRoutes = (container: Container) => {
       return result.ok ? presentChange('extension', result.value) : result;
     })
     .define('renew-membership', async ({ caller, input }) => {
-      const result = await use.completeMembershipChange.execute({
+      const result = await use(CompleteMembershipChange).execute({
         caller,
         request: {
           kind: 'renewal',

@@ -2,8 +2,8 @@ import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
 import { describe, expect, it } from 'vitest';
 import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
 import { call, SOCKET } from '../../testing/http';
+import { extensionIntent, payWithCard, seedMembershipChanges } from '../../testing/membership-change-http';
 import { useServerDatabases } from '../../testing/server-database';
-import { extensionIntent, payWithCard, seedMembershipChanges } from './membership-change-http';
 
 // On a real server with a pool of connections, where the calls truly run at once: skipped, saying why,
 // only when no server answers at DATABASE_URL and CAMPPASS_REQUIRE_POSTGRES=1 is not set.

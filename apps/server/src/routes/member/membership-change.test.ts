@@ -3,15 +3,15 @@ import { UNIT_OF_WORK } from '@camppass/core';
 import { extensionFees, renewalFees } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Exchange } from '../../testing/http';
-import { sharedPglite } from '../../testing/pglite';
-import { type TestApp, testApp } from '../../testing/test-app';
 import {
   extensionIntent,
   militaryDocumentOf,
   payWithCard,
   renewalIntent,
   seedMembershipChanges,
-} from './membership-change-http';
+} from '../../testing/membership-change-http';
+import { sharedPglite } from '../../testing/pglite';
+import { type TestApp, testApp } from '../../testing/test-app';
 
 let test: TestApp;
 let area: Awaited<ReturnType<typeof seedMembershipChanges>>;

@@ -1,10 +1,8 @@
-import type {
-  ListedMembership,
-  MemberDocument,
-  MemberPayment,
-  MembershipStatusView,
-  ProfileRecord,
-} from '@camppass/core';
+import type { ProfileRecord } from '@camppass/core';
+import type { MemberPayment } from '@camppass/core/member/get-member-dashboard';
+import type { MemberDocument } from '@camppass/core/member/get-member-documents';
+import type { MembershipStatusView } from '@camppass/core/member/get-membership-status';
+import type { ListedMembership } from '@camppass/core/member/member-memberships';
 import {
   centsToDollars,
   DEFAULT_TIME_ZONE,

@@ -1,9 +1,8 @@
-import { STATUS_PAGE_PATH } from '@camppass/core';
+import { GetMembershipStatus } from '@camppass/core/member/get-membership-status';
+import { STATUS_PAGE_PATH } from '@camppass/core/member/policy';
 import { formatMMDDYYYY, readableTextColor, STATUS_LINK_NOT_FOUND } from '@camppass/domain';
 import { Hono } from 'hono';
-import type { Container } from 'inversify';
-import { MEMBER_USE_CASES } from '../../container/member-module';
-import { CONFIG } from '../../container/server-module';
+import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,9 +30,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;font-size:1.125rem
  * gate staff need no sign-in, no app and no script. It shows what membership-status answers, and
  * nothing else about the member.
  */
-export const statusPageRoutes = (container: Container) => {
-  const getStatus = container.get(MEMBER_USE_CASES.getMembershipStatus);
-  const product = container.get(CONFIG).productName;
+export const statusPageRoutes = ({ use, config }: Area) => {
+  const getStatus = use(GetMembershipStatus);
+  const product = config.productName;
   return new Hono<AppEnv>().get(`${STATUS_PAGE_PATH}/:token`, async (c) => {
     c.header('Content-Security-Policy', PAGE_POLICY);
     c.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import type { ApiKeyRecord } from '@camppass/core';
 import type { Container } from 'inversify';
 import { API_KEY_USE_CASES } from '../../container/api-keys-module';
+import { USE_CASES } from '../../container/core-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
 
@@ -17,7 +18,7 @@ const presentApiKey = (key: ApiKeyRecord) => ({
 /** The owner's partner API keys (Settings → Integrations): list, create (shown once), revoke. */
 export const apiKeyRoutes = (container: Container) => {
   const use = resolveUseCases(container, API_KEY_USE_CASES);
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('list-api-keys', async ({ input, caller }) => {
       const result = await use.listApiKeys.execute({ actor: caller, campgroundId: input.campgroundId });
       return result.ok ? { success: true, data: { apiKeys: result.value.map(presentApiKey) } } : result;

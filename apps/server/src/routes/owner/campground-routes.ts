@@ -9,6 +9,7 @@ import {
 import { err } from '@camppass/domain';
 import type { HonoRequest } from 'hono';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { OWNER_SETTINGS_USE_CASES } from '../../container/owner-settings-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -90,7 +91,7 @@ export const campgroundRoutes = (container: Container) => {
     });
   };
 
-  const functions = defineFunctions(container)
+  const functions = defineFunctions(container.get(USE_CASES))
     .define('campground-crud', async ({ input, caller }) => {
       const result = await use.getCampgroundSettings.execute({
         actor: caller,

@@ -2,6 +2,7 @@ import type { OwnerMembershipType, UpdateMembershipTypeRequest } from '@camppass
 import type { MembershipTypeRecord } from '@camppass/core';
 import { centsToDollars, type MembershipTypeForm } from '@camppass/domain';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { OWNER_TYPE_USE_CASES } from '../../container/owner-types-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
@@ -52,7 +53,7 @@ const formOf = (body: Omit<UpdateMembershipTypeRequest, 'id'> & { name?: string 
  */
 export const membershipTypeRoutes = (container: Container) => {
   const use = resolveUseCases(container, OWNER_TYPE_USE_CASES);
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('manage-membership-types', async ({ input, caller }) => {
       const result = await use.listMembershipTypes.execute({
         actor: caller,

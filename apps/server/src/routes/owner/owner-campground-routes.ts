@@ -1,5 +1,6 @@
 import type { OwnerAreaCampground } from '@camppass/core';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { OWNER_USE_CASES } from '../../container/owner-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -20,7 +21,7 @@ const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string)
 export const ownerCampgroundRoutes = (container: Container) => {
   const use = resolveUseCases(container, OWNER_USE_CASES);
   const { productName } = container.get(CONFIG);
-  return defineFunctions(container).define('owner-campgrounds', async ({ caller }) => {
+  return defineFunctions(container.get(USE_CASES)).define('owner-campgrounds', async ({ caller }) => {
     const result = await use.listOwnerCampgrounds.execute({ actor: caller });
     if (!result.ok) return result;
     const { campgrounds, stats } = result.value;

@@ -1,6 +1,7 @@
 import type { DocumentReviewRecord, ReviewableDocument } from '@camppass/core';
 import { paginationOf } from '@camppass/core';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { OWNER_DOCUMENT_USE_CASES } from '../../container/owner-documents-module';
 import { resolveUseCases } from '../../container/use-case-token';
 import { defineFunctions } from '../../http/functions';
@@ -52,7 +53,7 @@ export const ownerDocumentRoutes = (container: Container) => {
     pageSize: input.pageSize ?? null,
     filter: input.status ? { status: input.status } : {},
   });
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('get-selfie-documents', async ({ input, caller }) => {
       const result = await use.listDocumentsForReview.execute({
         actor: caller,

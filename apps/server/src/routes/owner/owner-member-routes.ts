@@ -1,5 +1,6 @@
 import { paginationOf } from '@camppass/core';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { OWNER_MEMBER_USE_CASES } from '../../container/owner-members-module';
 import { LOGGER } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -37,7 +38,7 @@ const membersRequest = (input: {
 export const ownerMemberRoutes = (container: Container) => {
   const use = resolveUseCases(container, OWNER_MEMBER_USE_CASES);
   const logger = container.get(LOGGER);
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('get-campground-members', async ({ caller, input }) => {
       const result = await use.listCampgroundMembers.execute({ actor: caller, ...membersRequest(input) });
       if (!result.ok) return result;

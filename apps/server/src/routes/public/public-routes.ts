@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { CONFIG } from '../../container/server-module';
 import { resolveUseCases } from '../../container/use-case-token';
@@ -22,7 +23,7 @@ export const publicRoutes = (container: Container) => {
   const publishableKey = config.stripe?.publishableKey ?? null;
   const use = resolveUseCases(container, PUBLIC_USE_CASES);
 
-  return defineFunctions(container)
+  return defineFunctions(container.get(USE_CASES))
     .define('get-campground', async ({ input: { id, slug } }) => {
       const result = await use.getCampground.execute(id ? { id } : { slug: slug ?? '' });
       if (!result.ok) return result;

@@ -6,6 +6,7 @@ import {
 } from '@camppass/core';
 import { err } from '@camppass/domain';
 import type { Container } from 'inversify';
+import { USE_CASES } from '../../container/core-module';
 import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { defineFunctions } from '../../http/functions';
 import { readBodyWithin } from '../../http/read-body';
@@ -18,16 +19,19 @@ const UPLOAD_KIND_MESSAGE = `kind must be one of ${PURCHASE_UPLOAD_KINDS.join(',
  */
 export const uploadRoutes = (container: Container) => {
   const storeUpload = container.get(PUBLIC_USE_CASES.storeUpload);
-  return defineFunctions(container).define('upload-document', async ({ request, clientIp }) => {
-    const kind = request.query('kind') as PurchaseUploadKind | undefined;
-    if (!kind || !PURCHASE_UPLOAD_KINDS.includes(kind)) {
-      return err('VALIDATION_ERROR', UPLOAD_KIND_MESSAGE, { kind: UPLOAD_KIND_MESSAGE });
-    }
-    const bytes = await readBodyWithin(request.raw, PURCHASE_UPLOAD_MAX_BYTES);
-    if (bytes === null) return err('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    const result = await storeUpload.execute({ kind, bytes, clientKey: clientIp });
-    if (!result.ok) return result;
-    const { uploadId, contentType, size } = result.value;
-    return { success: true, data: { uploadId, kind, contentType, size } };
-  }).app;
+  return defineFunctions(container.get(USE_CASES)).define(
+    'upload-document',
+    async ({ request, clientIp }) => {
+      const kind = request.query('kind') as PurchaseUploadKind | undefined;
+      if (!kind || !PURCHASE_UPLOAD_KINDS.includes(kind)) {
+        return err('VALIDATION_ERROR', UPLOAD_KIND_MESSAGE, { kind: UPLOAD_KIND_MESSAGE });
+      }
+      const bytes = await readBodyWithin(request.raw, PURCHASE_UPLOAD_MAX_BYTES);
+      if (bytes === null) return err('FILE_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+      const result = await storeUpload.execute({ kind, bytes, clientKey: clientIp });
+      if (!result.ok) return result;
+      const { uploadId, contentType, size } = result.value;
+      return { success: true, data: { uploadId, kind, contentType, size } };
+    },
+  ).app;
 };

@@ -2,8 +2,8 @@ import type { MembershipRecord } from '@camppass/core';
 import { FILE_STORAGE, UNIT_OF_WORK } from '@camppass/core';
 import { aMembershipType } from '@camppass/core/testing';
 import { calendarDate } from '@camppass/domain';
-import { loginAs, seedAccount, seedCampground } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { loginAs, seedAccount, seedCampground } from './http';
+import type { TestApp } from './test-app';
 
 /** A JPEG's first bytes, enough for storage; documents here are never sniffed again. */
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);

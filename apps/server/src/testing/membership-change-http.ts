@@ -1,9 +1,9 @@
 import { SIMULATED_CARD_PAYMENTS, UNIT_OF_WORK } from '@camppass/core';
 import { aMembership, aMembershipType } from '@camppass/core/testing';
-import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
-import { call } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
+import { call } from './http';
 import { seedMemberArea } from './member-http';
+import type { TestApp } from './test-app';
 
 /**
  * The member area plus what renewals and extensions need: a Weekly type ($25, 7 days) beside the
