@@ -5,7 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages ./packages
 COPY apps ./apps
-# npm install follows the lockfile; see docs/decisions.md (CI) for why not npm ci.
+# npm install follows the lockfile; see
+# docs/decisions/ci.md#npm-install-with-an-unchanged-lockfile-check-instead-of-npm-ci for why not npm ci.
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN if node -e "process.exit(require('./apps/portal/package.json').scripts?.build ? 0 : 1)"; then \

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, a single worker on CI's two; the files
     // wait on PostgreSQL, PGlite and jsdom as much as they compute, so two run side by side
-    // (docs/decisions.md, CI).
+    // (docs/decisions/ci.md#two-test-workers-on-two-cores-one-browser-at-a-time).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'scripts/vitest.config.mjs'],
     coverage: {

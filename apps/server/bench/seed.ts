@@ -92,7 +92,9 @@ try {
   }
   // The load's triggers rewrote every account's row (its newest membership, its member flag); the
   // accounts are compacted once, as a restore, or an operator's VACUUM FULL after a bulk import,
-  // leaves them (docs/decisions.md gives the searched page's figure before compaction too).
+  // leaves them
+  // (docs/decisions/lists-at-scale.md#the-bench-compacts-the-accounts-once-after-its-load gives the
+  // searched page's figure before compaction too).
   if (loaded) await sql.exec('vacuum full users');
   // Alone, outside the script's transaction: the visibility map lets the member role be checked, and
   // a deep page of accounts walked, from the indexes alone, as autovacuum would have it on a running

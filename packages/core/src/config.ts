@@ -18,7 +18,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Lifetimes and limits of sign-in, in seconds (docs/decisions.md, Core: auth). */
+/** Lifetimes and limits of sign-in, in seconds (docs/decisions/auth-and-sessions.md#token-lifetimes). */
 export const AUTH_POLICY = {
   accessTokenSeconds: HOUR,
   /** Absolute: counted from sign-in, never extended by refreshing. */

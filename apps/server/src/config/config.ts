@@ -50,7 +50,8 @@ const optionalText = z.string().trim().min(1).optional();
 
 /**
  * Connections per server process (postgres.js's own default). Verification lookups are batched, so the
- * pool mostly carries several batches at once; measured in docs/decisions.md (verification speed).
+ * pool mostly carries several batches at once; measured in
+ * docs/decisions/partner-api-and-verification.md#what-changed-for-verification-speed.
  */
 export const DEFAULT_POOL_SIZE = 10;
 

@@ -78,7 +78,8 @@ export const adminModule = () =>
       (uow, clock) => new RemoveCampground(uow, clock),
       [UNIT_OF_WORK, CLOCK],
     );
-    // The account lists read the pooled directory, a page beside its count (docs/decisions.md).
+    // The account lists read the pooled directory, a page beside its count
+    // (docs/decisions/lists-at-scale.md#a-page-and-its-count-run-side-by-side).
     for (const [token, UseCase] of [
       [ADMIN_USE_CASES.listOwners, ListOwners],
       [ADMIN_USE_CASES.listUsers, ListUsers],

@@ -10,8 +10,9 @@ export interface HoldRefusalsOptions {
 }
 
 /**
- * Login refusals are held for 2 s at most (docs/decisions.md, "A login flood is held, not served
- * faster"), and at most 256 of them at once.
+ * Login refusals are held for 2 s at most
+ * (docs/decisions/security-and-limits.md#a-refused-login-is-answered-after-a-pause), and at most 256
+ * of them at once.
  */
 export const LOGIN_REFUSAL_HOLD: HoldRefusalsOptions = { maxHoldMilliseconds: 2000, maxHeld: 256 };
 

@@ -1,6 +1,9 @@
 import type { Migration } from './migration';
 
-/** A rotated session keeps the pair it was exchanged for, sealed with its refresh token (docs/decisions.md). */
+/**
+ * A rotated session keeps the pair it was exchanged for, sealed with its refresh token
+ * (docs/decisions/auth-and-sessions.md#refresh-rotation-with-a-10-second-grace).
+ */
 export const refreshSuccessor: Migration = {
   version: 3,
   name: 'refresh-successor',

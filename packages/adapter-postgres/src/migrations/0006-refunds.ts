@@ -1,6 +1,9 @@
 import type { Migration } from './migration';
 
-/** The refund of a paid checkout that could not become a membership (docs/decisions.md). */
+/**
+ * The refund of a paid checkout that could not become a membership
+ * (docs/decisions/checkout-and-payments.md#refunds-of-paid-checkouts-that-cannot-be-fulfilled).
+ */
 export const refunds: Migration = {
   version: 6,
   name: 'refunds',

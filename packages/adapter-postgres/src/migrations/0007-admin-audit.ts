@@ -2,7 +2,8 @@ import type { Migration } from './migration';
 
 /**
  * The super admin's area: the audit log of every write by an owner, staff member or super admin;
- * campgrounds removed from view but kept for accounting (docs/decisions.md); job runs (for the
+ * campgrounds removed from view but kept for accounting
+ * (docs/decisions/admin-area.md#deleting-a-campground-removes-it-from-view); job runs (for the
  * system view's last reconciliation); indexes for the system counts and the admin lists.
  */
 export const adminAudit: Migration = {

@@ -1,10 +1,12 @@
 import type { Migration } from './migration';
 
 /**
- * The owner's members list at any size (docs/decisions.md): each membership carries its member's
- * searchable text (name, e-mail, code, phone with and without punctuation) and sort name, kept by
- * triggers when a profile, an e-mail or the membership changes, so one trigram GIN index answers a
- * search anywhere in those fields and btree indexes give each sort of a campground's page in order.
+ * The owner's members list at any size
+ * (docs/decisions/lists-at-scale.md#owner-members-are-searched-by-trigram-on-a-kept-search-text):
+ * each membership carries its member's searchable text (name, e-mail, code, phone with and without
+ * punctuation) and sort name, kept by triggers when a profile, an e-mail or the membership changes,
+ * so one trigram GIN index answers a search anywhere in those fields and btree indexes give each
+ * sort of a campground's page in order.
  */
 export const ownerMembers: Migration = {
   version: 10,

@@ -1,12 +1,14 @@
 import type { Migration } from './migration';
 
 /**
- * The owner's member stats and totals at any size (docs/decisions.md): each membership carries the
- * flags the stats count (its member's NUMID and military status, its selfie and signature), kept by
- * triggers like its search text; statement triggers keep `member_counts` (memberships by campground,
- * type, stored status and, for active ones, end date, so the effective status is read at any date)
- * and row triggers keep `member_revenue` (succeeded unrefunded payments by campground, type and month
- * in the campground's time zone). `rebuild_member_summaries()` recounts both from the tables.
+ * The owner's member stats and totals at any size
+ * (docs/decisions/lists-at-scale.md#member-stats-and-totals-from-kept-summaries): each membership
+ * carries the flags the stats count (its member's NUMID and military status, its selfie and
+ * signature), kept by triggers like its search text; statement triggers keep `member_counts`
+ * (memberships by campground, type, stored status and, for active ones, end date, so the effective
+ * status is read at any date) and row triggers keep `member_revenue` (succeeded unrefunded payments
+ * by campground, type and month in the campground's time zone). `rebuild_member_summaries()` recounts
+ * both from the tables.
  */
 export const memberSummaries: Migration = {
   version: 14,

@@ -1,9 +1,11 @@
 import type { Migration } from './migration';
 
 /**
- * The super admin's account search (docs/decisions.md): trigram indexes on the lower-cased e-mail
- * and full name, which the account lists match with LIKE on lower-cased text (what ILIKE does, at
- * a third of its cost on each row a list reads), in place of the indexes on the text as written.
+ * The super admin's account search
+ * (docs/decisions/lists-at-scale.md#lower-cased-like-instead-of-ilike): trigram indexes on the
+ * lower-cased e-mail and full name, which the account lists match with LIKE on lower-cased text
+ * (what ILIKE does, at a third of its cost on each row a list reads), in place of the indexes on
+ * the text as written.
  */
 export const accountSearch: Migration = {
   version: 15,

@@ -1,16 +1,17 @@
 import type { Migration } from './migration';
 
 /**
- * The super admin's members list filtered by status (docs/decisions.md): each account keeps its
- * newest membership (by created_at, then seq) and that membership's status, indexed by status and
- * each sort of the account lists, so a status is a range of an index instead of a lookup of every
- * member's memberships. Triggers on memberships keep it: an insert statement sets each account's
- * newest of the kept one and its new ones (the update locks the account's row and compares again
- * after a parallel one, so parallel inserts end with the newest); a status change of the kept one
- * is copied; a move in time or to another account, or a deletion of the kept one, reads the
- * account's memberships again after locking its row.
- * `rebuild_latest_memberships()` sets every account's from the table (after a load with triggers
- * off); `rebuild_member_summaries()` now calls it as well.
+ * The super admin's members list filtered by status
+ * (docs/decisions/lists-at-scale.md#the-newest-memberships-status-is-kept-on-the-account): each
+ * account keeps its newest membership (by created_at, then seq) and that membership's status,
+ * indexed by status and each sort of the account lists, so a status is a range of an index instead
+ * of a lookup of every member's memberships. Triggers on memberships keep it: an insert statement
+ * sets each account's newest of the kept one and its new ones (the update locks the account's row
+ * and compares again after a parallel one, so parallel inserts end with the newest); a status
+ * change of the kept one is copied; a move in time or to another account, or a deletion of the kept
+ * one, reads the account's memberships again after locking its row. `rebuild_latest_memberships()`
+ * sets every account's from the table (after a load with triggers off);
+ * `rebuild_member_summaries()` now calls it as well.
  */
 export const latestMemberships: Migration = {
   version: 18,

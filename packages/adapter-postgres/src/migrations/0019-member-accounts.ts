@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * The super admin's account lists at any page (docs/decisions.md):
+ * The super admin's account lists at any page (docs/decisions/lists-at-scale.md#any-page-of-100000-accounts):
  * - `users.is_member` says whether the account holds the member role, kept by triggers on
  *   user_roles, so the members list is one range of a partial index in each of its sorts: a page
  *   deep in the list walks that index alone (an index-only scan) instead of checking each

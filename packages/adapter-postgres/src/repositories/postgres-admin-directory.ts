@@ -118,8 +118,9 @@ class AccountFilters {
  * accounts match) or take the few matches from the arm's trigram index (a rare one); a generic
  * plan would have to pick one for every search, so these statements are planned for each call.
  * The count takes the e-mail arm, then the name arm without the accounts the e-mail arm already
- * counted, and stops at `limit` + 1 (docs/decisions.md): a search most accounts match is counted
- * from the first accounts read, one few match on the trigram indexes.
+ * counted, and stops at `limit` + 1 (docs/decisions/lists-at-scale.md#searched-totals-stop-at-1000):
+ * a search most accounts match is counted from the first accounts read, one few match on the trigram
+ * indexes.
  *
  * `kept`: the list's total, known before the page (a kept counter). A page past the middle of an
  * unsearched list is then read from the far end, in the opposite order, so no page walks past more

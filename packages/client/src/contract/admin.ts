@@ -146,7 +146,10 @@ export const adminUpdateCampgroundRequestSchema = adminCampgroundFormSchema.exte
   campground_id: text(100),
 });
 
-/** POST admin-delete-campground: removes the campground from view (docs/decisions.md). */
+/**
+ * POST admin-delete-campground: removes the campground from view
+ * (docs/decisions/admin-area.md#deleting-a-campground-removes-it-from-view).
+ */
 export const adminDeleteCampgroundRequestSchema = z.object({ campground_id: text(100) });
 export const adminDeleteCampgroundResponseSchema = z.object({
   success: z.literal(true),

@@ -216,7 +216,8 @@ describe('the function table', () => {
     // GET and PATCH update-profile are two entries of one URL.
     expect(functionPath('read-profile')).toBe('/functions/v1/update-profile');
     expect(functionPath('update-profile')).toBe('/functions/v1/update-profile');
-    // GET, POST and PATCH manage-membership-types likewise (docs/decisions.md).
+    // GET, POST and PATCH manage-membership-types likewise
+    // (docs/decisions/owner-area.md#membership-types-are-four-calls).
     expect(functionPath('create-membership-type')).toBe('/functions/v1/manage-membership-types');
     expect(functionPath('update-membership-type')).toBe('/functions/v1/manage-membership-types');
   });

@@ -17,7 +17,10 @@ export const settingsCampgroundSchema = publicCampgroundFieldsSchema.extend({
   owner_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** 'owner' and 'super_admin' may change it; 'staff' reads it (docs/decisions.md). */
+  /**
+   * 'owner' and 'super_admin' may change it; 'staff' reads it
+   * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area).
+   */
   caller_role: z.enum(['owner', 'staff', 'super_admin']),
 });
 export type SettingsCampground = z.infer<typeof settingsCampgroundSchema>;

@@ -8,7 +8,8 @@ import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
 
 /**
  * The owner and staff area's functions (03 §7), part of the function table. Every one checks on the
- * server that the caller owns or staffs the campground it names (docs/decisions.md for staff).
+ * server that the caller owns or staffs the campground it names
+ * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area for staff).
  */
 export const OWNER_FUNCTIONS = {
   'owner-campgrounds': {

@@ -11,7 +11,10 @@ export const ownerCampgroundSchema = publicCampgroundFieldsSchema.extend({
   updated_at: z.string(),
   /** Whether the campground's public page answers (active and not removed). */
   public_page_available: z.boolean(),
-  /** 'owner' may change the campground; 'staff' views and reviews (docs/decisions.md). */
+  /**
+   * 'owner' may change the campground; 'staff' views and reviews
+   * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area).
+   */
   caller_role: z.enum(['owner', 'staff', 'super_admin']),
 });
 export type OwnerCampground = z.infer<typeof ownerCampgroundSchema>;

@@ -10,8 +10,8 @@ import { LIGHT_READS, type LightRead, lightShape } from './shapes';
 
 // `@camppass/client/light/*`: the parts of the client that import neither zod nor the contract table at
 // run time, for screens that must be interactive before those arrive (the sign-in screens, the public
-// campground page; docs/decisions.md, "Bundle budget"). Each module is its own import path, so that a
-// bundle takes only the pieces it uses.
+// campground page; docs/decisions/first-load.md#the-public-page-checks-its-first-reads-without-zod).
+// Each module is its own import path, so that a bundle takes only the pieces it uses.
 
 const isLightRead = (name: FunctionName): name is LightRead =>
   (LIGHT_READS as readonly string[]).includes(name);

@@ -14,7 +14,8 @@ import { ADMIN_PAGE_SIZE } from './list-admin-campgrounds';
 
 /**
  * Matches an account list counts at most when its total is counted row by row (a search, or the
- * members' status filter); past it the page says "more than 1,000" (docs/decisions.md).
+ * members' status filter); past it the page says "more than 1,000"
+ * (docs/decisions/lists-at-scale.md#searched-totals-stop-at-1000).
  */
 export const ADMIN_ACCOUNTS_COUNT_LIMIT = 1000;
 
@@ -28,7 +29,8 @@ const newestAccountsFirst = <F>(filter: F): ListDefaults<F, AccountSort> => ({
 
 /*
  * The account lists read the directory outside a unit of work: a page and its count are two
- * statements that can run side by side on two pooled connections (docs/decisions.md).
+ * statements that can run side by side on two pooled connections
+ * (docs/decisions/lists-at-scale.md#a-page-and-its-count-run-side-by-side).
  */
 
 /** The Users tab (03 §2.10, 'Coming Soon' in the earlier system): every account with its roles. */

@@ -6,9 +6,11 @@ import type { Principal } from '../shared/principal';
 import { adminWrite } from './super-admin';
 
 /**
- * The admin's campground Delete (03 §2.10; docs/decisions.md): the campground leaves the public
- * page and every list, its owner and staff lose their roles there, and its memberships, payments,
- * documents and audit entries stay for accounting. Its slug is never given to another campground.
+ * The admin's campground Delete (03 §2.10;
+ * docs/decisions/admin-area.md#deleting-a-campground-removes-it-from-view): the campground leaves
+ * the public page and every list, its owner and staff lose their roles there, and its memberships,
+ * payments, documents and audit entries stay for accounting. Its slug is never given to another
+ * campground.
  */
 export class RemoveCampground {
   constructor(

@@ -7,10 +7,10 @@ import { findOwnerAccount } from './owner-account';
 import { adminWrite } from './super-admin';
 
 /**
- * The owners table's Delete (03 §2.10; docs/decisions.md): the account stops being an owner. Every
- * owner grant is revoked and the campgrounds it owned become unassigned (ready for a new
- * invitation); its sessions end. The account itself stays, with its other roles, memberships and
- * payments: a member who also owned a campground remains a member.
+ * The owners table's Delete (03 §2.10; docs/decisions/admin-area.md#deleting-an-owner): the account
+ * stops being an owner. Every owner grant is revoked and the campgrounds it owned become unassigned
+ * (ready for a new invitation); its sessions end. The account itself stays, with its other roles,
+ * memberships and payments: a member who also owned a campground remains a member.
  */
 export class RemoveOwner {
   constructor(

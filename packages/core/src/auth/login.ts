@@ -68,7 +68,8 @@ interface Place {
  * auth-login (01 §5, §7, §8). Unknown e-mail and wrong password give the same answer after the
  * same work; only a correct password reveals anything about the account.
  *
- * Guessing is held back without handing anyone a lockout (docs/decisions.md, OWASP ASVS 5.0 V6.1.1,
+ * Guessing is held back without handing anyone a lockout
+ * (docs/decisions/auth-and-sessions.md#login-throttling-without-lockouts, OWASP ASVS 5.0 V6.1.1,
  * V6.3.1): a place is reserved per address and per account+address before the hash, so the limits
  * hold under any concurrency; an attempt that does not count as a failure gives its places back.
  * Failures on an account from all addresses never refuse it; past a threshold they slow every

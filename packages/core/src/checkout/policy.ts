@@ -7,7 +7,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Limits and lifetimes of the public page and the purchase, in seconds (docs/decisions.md). */
+/**
+ * Limits and lifetimes of the public page and the purchase, in seconds
+ * (docs/decisions/public-page.md#limits-of-the-public-calls).
+ */
 export const PUBLIC_POLICY = {
   /** A welcome e-mail's set-password link: long enough to be found in the inbox days later. */
   welcomeLinkSeconds: 7 * DAY,

@@ -3,7 +3,10 @@ import type { CoreConfig } from '../config';
 
 const MINUTE = 60;
 
-/** Lifetimes of the member area's links, in seconds (docs/decisions.md). */
+/**
+ * Lifetimes of the member area's links, in seconds
+ * (docs/decisions/identity-documents-and-files.md#member-document-links-last-15-minutes).
+ */
 export const MEMBER_POLICY = {
   /** A document's signed link: long enough to open it, short enough that a copied link soon dies. */
   documentLinkSeconds: 15 * MINUTE,

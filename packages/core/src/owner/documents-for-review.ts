@@ -14,8 +14,10 @@ import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 
 /**
- * Lifetime of an owner's document link (docs/decisions.md): the tab renews links every 4 minutes
- * (03 §4: checked every 60 s, reloaded when older than 240 s), so 5 minutes always covers the gap.
+ * Lifetime of an owner's document link
+ * (docs/decisions/identity-documents-and-files.md#document-review-links-last-5-minutes): the tab
+ * renews links every 4 minutes (03 §4: checked every 60 s, reloaded when older than 240 s), so 5
+ * minutes always covers the gap.
  */
 export const DOCUMENT_REVIEW_LINK_SECONDS = 5 * 60;
 

@@ -77,8 +77,9 @@ export interface MemberExport {
 
 /**
  * export-members (03 §2.5, §9): the filtered members of the caller's campground(s), for its owner or
- * a super admin (staff may not export, docs/decisions.md). The access is checked before anything
- * is read; the rows are then streamed a batch at a time, never held whole.
+ * a super admin (staff may not export,
+ * docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area). The access is checked before
+ * anything is read; the rows are then streamed a batch at a time, never held whole.
  */
 export class ExportMembers {
   constructor(

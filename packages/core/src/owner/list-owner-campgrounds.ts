@@ -8,7 +8,7 @@ import { campgroundIdsOf, roleAt } from './owner-access';
 
 export interface OwnerAreaCampground {
   readonly campground: CampgroundRecord;
-  /** What the caller may do there (docs/decisions.md, staff versus owner). */
+  /** What the caller may do there (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area). */
   readonly callerRole: 'owner' | 'staff' | 'super_admin';
   /** Whether /campground/{slug} answers: only active campgrounds are shown (04 §2). */
   readonly publicPageAvailable: boolean;

@@ -2,10 +2,11 @@ import { CAMPGROUND_ACCESS_DENIED, type Err, err, OWNER_ONLY_ACTION } from '@cam
 import type { Principal } from '../shared/principal';
 
 /**
- * Who may do what in the owner area (docs/decisions.md, staff versus owner). Staff of a campground
- * see it (campground, settings, types, members and their stats) and review its documents; only its
- * owner, or a super admin, changes it (settings, branding, logo, terms, types) or exports its
- * members in bulk.
+ * Who may do what in the owner area
+ * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area). Staff of a campground see it
+ * (campground, settings, types, members and their stats) and review its documents; only its owner,
+ * or a super admin, changes it (settings, branding, logo, terms, types) or exports its members in
+ * bulk.
  */
 export type OwnerAction = 'view' | 'review' | 'manage' | 'export';
 

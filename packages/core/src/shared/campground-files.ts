@@ -5,7 +5,8 @@ export type CampgroundFileKind = 'logo' | 'terms';
 
 /**
  * Where the server serves a campground's files to anyone (the public page shows the logo and links
- * the terms), under its own restrictive headers (docs/decisions.md, logos and SVG).
+ * the terms), under its own restrictive headers
+ * (docs/decisions/identity-documents-and-files.md#campground-logos-and-terms-are-sandboxed-not-sanitised).
  */
 export const CAMPGROUND_FILES_PATH = '/functions/v1/campground-files';
 

@@ -4,7 +4,8 @@ import type { Repositories } from '../ports/unit-of-work';
 export type MilitaryStanding = 'approved' | 'pending' | 'rejected' | 'none';
 
 /**
- * A member's military standing at a campground (docs/decisions.md): approved once any of their
+ * A member's military standing at a campground
+ * (docs/decisions/identity-documents-and-files.md#military-standing): approved once any of their
  * military documents there is approved; otherwise pending while one awaits review; rejected when
  * every one was rejected; none without documents. Renewal pricing gives the military discount on
  * `approved` only.

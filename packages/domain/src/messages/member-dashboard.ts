@@ -1,6 +1,7 @@
 /**
  * The member dashboard's screen words (02 §2, §4). The spec names the counters and the empty state;
- * the stat-card labels, panel titles and detail labels it leaves open are ours (docs/decisions.md).
+ * the stat-card labels, panel titles and detail labels it leaves open are ours
+ * (docs/decisions/member-area.md#member-dashboard-words-and-the-card-image).
  */
 export const MEMBER_DASHBOARD_WORDS = {
   totalMemberships: 'Total Memberships',

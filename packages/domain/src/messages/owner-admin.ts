@@ -114,7 +114,10 @@ export const SUPER_ADMIN_NOT_AN_OWNER = 'A super admin account cannot be suspend
 /** Our wording: assign_campground_secure answers a message on success (03 §7). */
 export const CAMPGROUND_ASSIGNED = 'Campground assigned successfully';
 
-/** Refusals of the owner area's server policy (docs/decisions.md, staff versus owner). */
+/**
+ * Refusals of the owner area's server policy
+ * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area).
+ */
 export const CAMPGROUND_ACCESS_DENIED = "Access denied. You don't have access to this campground.";
 export const OWNER_ONLY_ACTION = 'Only the owner of this campground can make this change.';
 /** Our wording: the owner area's functions refuse a caller who neither owns nor staffs a campground. */

@@ -1,7 +1,7 @@
 /**
  * The owner dashboard's screen words (03 §2.1-§2.3, §2.7). The spec names the titles, states and
  * buttons quoted here; labels it leaves open (stat-card captions, field labels, the public page
- * panel's captions) are ours (docs/decisions.md).
+ * panel's captions) are ours (docs/decisions/owner-area.md#owner-dashboard-shell).
  */
 export const OWNER_DASHBOARD_WORDS = {
   /** 03 §2.1 error state. */

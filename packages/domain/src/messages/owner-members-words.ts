@@ -111,7 +111,10 @@ export const OWNER_MEMBERS_WORDS = {
   specialRequests: 'Special Requests',
   sendEmail: 'Send Email',
   processPayment: 'Process Payment',
-  /** Our wording: staff see the button but only the owner records a payment (docs/decisions.md). */
+  /**
+   * Our wording: staff see the button but only the owner records a payment
+   * (docs/decisions/owner-area.md#process-payment-records-a-payment-made-at-the-office).
+   */
   processPaymentUnavailable: 'Only the owner of this campground can record a payment.',
   notProvided: 'Not provided',
   close: 'Close',

@@ -1,6 +1,7 @@
 /**
  * The owner Members tab's words that the spec leaves open (03 §2.5): the status labels of a member
- * record and the reasons of the profile modal's 'Attention Required' box (docs/decisions.md).
+ * record and the reasons of the profile modal's 'Attention Required' box
+ * (docs/decisions/owner-area.md#member-stats-are-their-own-function).
  */
 export const OWNER_MEMBER_STATUS_LABELS = {
   active: 'Active',

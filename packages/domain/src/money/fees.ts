@@ -106,9 +106,11 @@ export const renewalFees = (price: Cents, isMilitaryDiscount: boolean): FeeBreak
   feeBreakdown(price, isMilitaryDiscount ? RENEWAL_MILITARY_DISCOUNT_PERCENTAGE : 0);
 
 /**
- * Whether a renewal gets the military 10 % (02 §9 with issue 12, docs/decisions.md): the membership
- * was bought with the military discount, and the member's military status stands, that is, the
- * campground approved one of their military documents. Pending review or rejected: full price.
+ * Whether a renewal gets the military 10 % (02 §9 with issue 12,
+ * docs/decisions/money-and-fees.md#the-military-discount-of-a-renewal-follows-an-approved-military-document):
+ * the membership was bought with the military discount, and the member's military status stands,
+ * that is, the campground approved one of their military documents. Pending review or rejected:
+ * full price.
  */
 export const renewalMilitaryDiscountApplies = (membership: {
   readonly hadMilitaryDiscount: boolean;

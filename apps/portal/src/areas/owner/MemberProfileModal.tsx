@@ -12,7 +12,9 @@ import { ProcessPaymentDialog } from './ProcessPaymentDialog';
 /**
  * View Profile (03 §2.5): the member's status badges, then every section from get-campground-member,
  * with Send Email and, for a pending payment, Process Payment: the owner records a payment made at
- * the office; staff, who do not change money (docs/decisions.md), see it disabled with the reason.
+ * the office; staff, who do not change money
+ * (docs/decisions/owner-area.md#process-payment-records-a-payment-made-at-the-office), see it
+ * disabled with the reason.
  */
 export function MemberProfileModal({
   member,

@@ -35,7 +35,7 @@ const quarterOf = (rows: number, total: number | null) =>
  * list's order, saved as members-{campground}-{date}.csv. While it streams in, a bar shows the rows
  * received of the list's total and a polite status repeats it at each quarter (not at every piece);
  * Cancel stops the download. Only for those who may export (owners and super admins,
- * docs/decisions.md); the caller leaves it out for staff.
+ * docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area); the caller leaves it out for staff.
  */
 export function MembersExport({
   query,

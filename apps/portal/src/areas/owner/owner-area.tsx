@@ -14,7 +14,8 @@ export type OwnerTabId =
 /**
  * What the owner shell gives every tab: the campgrounds the caller owns or staffs, the one chosen
  * (stored across tabs, 03 §2.3), a way to switch tab, and whether the caller may change a campground
- * (owners may; staff only view and review, docs/decisions.md).
+ * (owners may; staff only view and review,
+ * docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area).
  */
 export interface OwnerArea {
   readonly campgrounds: readonly OwnerCampground[];

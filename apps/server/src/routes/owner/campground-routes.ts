@@ -71,7 +71,8 @@ const camelCased = <T>(fields: Record<string, unknown>): T =>
  * The Settings tab's functions (03 §2.4, §7): campground-crud GET and PUT, the logo and terms PDF
  * uploads (the bare file as the body, read as it streams in up to its own limit) and removals, and
  * the public route that serves those files so that none of them, an SVG least of all, can run as a
- * page of ours (docs/decisions.md).
+ * page of ours
+ * (docs/decisions/identity-documents-and-files.md#campground-logos-and-terms-are-sandboxed-not-sanitised).
  */
 export const campgroundRoutes = (container: Container) => {
   const use = resolveUseCases(container, OWNER_SETTINGS_USE_CASES);

@@ -15,7 +15,8 @@ export class ExportCancelled extends Error {
  * taken by the response (which takes it only as fast as the client downloads), so the server holds
  * a batch or two whatever the size of the export; a closed download stops the reading. Cells that
  * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe
- * (csv-stringify's escape_formulas; docs/decisions.md).
+ * (csv-stringify's escape_formulas;
+ * docs/decisions/owner-area.md#member-export-with-csv-stringify-streamed-formulas-neutralised).
  */
 export const membersCsv = (
   memberExport: MemberExport,

@@ -49,7 +49,8 @@ const formOf = (body: Omit<UpdateMembershipTypeRequest, 'id'> & { name?: string 
 
 /**
  * manage-membership-types (03 §7): GET lists, POST creates, PATCH updates (the id in the body), and
- * delete-membership-type deletes or, for a type in use, deactivates (docs/decisions.md).
+ * delete-membership-type deletes or, for a type in use, deactivates
+ * (docs/decisions/owner-area.md#a-membership-type-in-use-is-deactivated-not-deleted).
  */
 export const membershipTypeRoutes = (container: Container) => {
   const use = resolveUseCases(container, OWNER_TYPE_USE_CASES);

@@ -191,9 +191,11 @@ export interface CampgroundRepository {
    */
   setOwnerIfUnowned(id: string, ownerId: string, at: Date): Promise<boolean>;
   /**
-   * Removes the campground from view (docs/decisions.md): no read of this repository finds it again
-   * and its slug stays taken, while its memberships, payments and audit entries keep pointing at it.
-   * Answers the campground as it was; `null` when there is no such campground (or it was removed).
+   * Removes the campground from view
+   * (docs/decisions/admin-area.md#deleting-a-campground-removes-it-from-view): no read of this
+   * repository finds it again and its slug stays taken, while its memberships, payments and audit
+   * entries keep pointing at it. Answers the campground as it was; `null` when there is no such
+   * campground (or it was removed).
    */
   remove(id: string, at: Date): Promise<CampgroundRecord | null>;
   findSettings(campgroundId: string): Promise<CampgroundSettingsRecord | null>;
