@@ -91,6 +91,15 @@ export class PostgresMembershipRepository implements MembershipRepository {
     return row ? toMembership(row) : null;
   }
 
+  async listByIds(ids: readonly string[]): Promise<MembershipRecord[]> {
+    const known = [...new Set(ids.filter(isUuid))];
+    if (known.length === 0) return [];
+    const rows = await this.sql.query<MembershipRow>('select * from memberships where id = any($1::uuid[])', [
+      known,
+    ]);
+    return rows.map(toMembership);
+  }
+
   async findByIdForUpdate(id: string): Promise<MembershipRecord | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.sql.query<MembershipRow>('select * from memberships where id = $1 for update', [

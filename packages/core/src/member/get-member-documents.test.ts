@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { T0 } from '../testing/builders';
 import { setUpMemberArea } from '../testing/member-area-fixture';
 import { MEMBER_POLICY } from './policy';
@@ -40,6 +40,43 @@ describe('get-user-documents', () => {
     const foreignAsk = await f.use.documents.execute({ caller: f.member.principal, userId: f.other.user.id });
     const unknownAsk = await f.use.documents.execute({ caller: f.member.principal, userId: 'nobody' });
     expect(foreignAsk).toEqual(unknownAsk);
+  });
+
+  it('reads the documents’ memberships and campgrounds in one read each, however many documents', async () => {
+    const f = await setUpMemberArea();
+    for (const code of ['CAM-ONE1', 'CAM-TWO2', 'CAM-THREE3']) {
+      const membership = await f.membership(f.member.user.id, { membershipCode: code });
+      await f.repos.identityDocuments.create({
+        membershipId: membership.id,
+        userId: f.member.user.id,
+        campgroundId: f.campground.id,
+        kind: 'selfie',
+        storageKey: `uploads/selfie/${code}.jpg`,
+        contentType: 'image/jpeg',
+        status: 'approved',
+        sizeBytes: 2_048,
+        createdAt: T0,
+      });
+    }
+    const reads = {
+      membershipById: vi.spyOn(f.repos.memberships, 'findById'),
+      membershipsByIds: vi.spyOn(f.repos.memberships, 'listByIds'),
+      campgroundById: vi.spyOn(f.repos.campgrounds, 'findById'),
+      campgroundsByIds: vi.spyOn(f.repos.campgrounds, 'listByIds'),
+    };
+
+    const result = await f.use.documents.execute({ caller: f.member.principal });
+
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.documents.map((d) => d.membershipCode).sort()).toEqual([
+      'CAM-ONE1',
+      'CAM-THREE3',
+      'CAM-TWO2',
+    ]);
+    expect(reads.membershipById).not.toHaveBeenCalled();
+    expect(reads.campgroundById).not.toHaveBeenCalled();
+    expect(reads.membershipsByIds).toHaveBeenCalledTimes(1);
+    expect(reads.campgroundsByIds).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the list when one link cannot be signed, marking that document', async () => {

@@ -55,12 +55,17 @@ export class GetMemberDocuments {
     const found = await this.ports.unitOfWork.run(async (repos) => {
       const profile = await repos.users.findProfile(own.value);
       if (!profile) return null;
-      const described = [];
-      for (const document of await repos.identityDocuments.listByUser(own.value)) {
-        const campground = await repos.campgrounds.findById(document.campgroundId);
-        const membership = await repos.memberships.findById(document.membershipId);
-        described.push({ document, campground, membership });
-      }
+      const documents = await repos.identityDocuments.listByUser(own.value);
+      const byId = <T extends { readonly id: string }>(rows: readonly T[]) =>
+        new Map(rows.map((r) => [r.id, r]));
+      // One read for the campgrounds and one for the memberships, however many documents there are.
+      const campgrounds = byId(await repos.campgrounds.listByIds(documents.map((d) => d.campgroundId)));
+      const memberships = byId(await repos.memberships.listByIds(documents.map((d) => d.membershipId)));
+      const described = documents.map((document) => ({
+        document,
+        campground: campgrounds.get(document.campgroundId) ?? null,
+        membership: memberships.get(document.membershipId) ?? null,
+      }));
       return { profile, described };
     });
     if (!found) return err('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aPayment, minutesAfterT0 } from '../testing/builders';
 import { setUpMemberArea } from '../testing/member-area-fixture';
 import { ListMemberPayments } from './list-member-payments';
@@ -45,5 +45,32 @@ describe('member payments list', () => {
     expect(unknownSort.ok && unknownSort.value.items.map((i) => i.payment.amountCents)).toEqual([
       1_000, 9_000, 5_000,
     ]);
+  });
+
+  it('reads the page’s memberships in one read, however many payments the page holds', async () => {
+    const f = await setUpMemberArea();
+    for (const n of [1, 2, 3, 4]) {
+      const membership = await f.membership(f.member.user.id, { membershipCode: `CAM-PAGE${n}` });
+      await f.repos.payments.create(
+        aPayment({ userId: f.member.user.id, membershipId: membership.id, createdAt: minutesAfterT0(n) }),
+      );
+    }
+    const byId = vi.spyOn(f.repos.memberships, 'findById');
+    const byIds = vi.spyOn(f.repos.memberships, 'listByIds');
+
+    const result = await new ListMemberPayments(f.core).execute({
+      caller: f.member.principal,
+      request: { page: 1, pageSize: 10 },
+    });
+
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.items.map((i) => i.membership?.membership.membershipCode)).toEqual([
+      'CAM-PAGE4',
+      'CAM-PAGE3',
+      'CAM-PAGE2',
+      'CAM-PAGE1',
+    ]);
+    expect(byId).not.toHaveBeenCalled();
+    expect(byIds).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,11 +35,11 @@ export class ListMemberPayments {
       await this.ports.unitOfWork.run(async (repos) => {
         const page = await repos.payments.listPage(query);
         const find = membershipLookups(repos);
+        const paidFor = page.items.flatMap((payment) => (payment.membershipId ? [payment.membershipId] : []));
+        const memberships = new Map((await repos.memberships.listByIds(paidFor)).map((m) => [m.id, m]));
         const items: MemberPayment[] = [];
         for (const payment of page.items) {
-          const membership = payment.membershipId
-            ? await repos.memberships.findById(payment.membershipId)
-            : null;
+          const membership = payment.membershipId ? memberships.get(payment.membershipId) : undefined;
           items.push({
             payment,
             membership:

@@ -33,6 +33,13 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return found(this.rows.get(id));
   }
 
+  async listByIds(ids: readonly string[]): Promise<MembershipRecord[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const row = found(this.rows.get(id));
+      return row ? [row] : [];
+    });
+  }
+
   /** Transactions over the store run one at a time, so a read is as good as a lock. */
   async findByIdForUpdate(id: string): Promise<MembershipRecord | null> {
     return this.findById(id);

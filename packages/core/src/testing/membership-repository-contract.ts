@@ -11,6 +11,8 @@ import {
   useRepositoryHarness,
 } from './contract-harness';
 
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000ffff';
+
 const seedOwners = async (repos: Repositories) => {
   const campground = await seedCampground(repos);
   const member = await seedUser(repos);
@@ -43,6 +45,24 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       expect(await memberships.findByIdForUpdate('no-such-membership')).toBeNull();
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-ABCD1234')).toEqual(created);
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-OTHER')).toBeNull();
+    });
+
+    it('lists the memberships of many ids in one read, leaving out unknown ids and repeats', async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const first = unwrap(await memberships.create(aMembership({ ...ids, membershipCode: 'PIN-FIRST001' })));
+      const second = unwrap(
+        await memberships.create(aMembership({ ...ids, membershipCode: 'PIN-SECOND01' })),
+      );
+      unwrap(await memberships.create(aMembership({ ...ids, membershipCode: 'PIN-THIRD001' })));
+
+      const listed = await memberships.listByIds([second.id, first.id, second.id, UNKNOWN_ID, 'not-an-id']);
+
+      expect([...listed].sort((a, b) => a.membershipCode.localeCompare(b.membershipCode))).toEqual([
+        first,
+        second,
+      ]);
+      expect(await memberships.listByIds([])).toEqual([]);
     });
 
     it('refuses a code already used at the campground but allows it at another', async () => {

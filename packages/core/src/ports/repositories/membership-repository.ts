@@ -38,6 +38,8 @@ export interface MembershipRepository {
   /** `MEMBERSHIP_CODE_TAKEN` when the campground already has a membership with this code. */
   create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>>;
   findById(id: string): Promise<MembershipRecord | null>;
+  /** The memberships with these ids, in one read, in no particular order; unknown ids are left out. */
+  listByIds(ids: readonly string[]): Promise<MembershipRecord[]>;
   /**
    * The membership, its row locked until the transaction ends: another transaction's call for the
    * same membership waits, then reads what this one committed. Use inside `UnitOfWork.run` only.
