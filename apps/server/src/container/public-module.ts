@@ -16,7 +16,6 @@ import {
   ReconcileCheckouts,
   SendMembershipEmail,
   StoreUpload,
-  TOKEN_GENERATOR,
   UNIT_OF_WORK,
   ValidateMembership,
 } from '@camppass/core';

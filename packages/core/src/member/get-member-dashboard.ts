@@ -1,10 +1,8 @@
 import { err, ok, type Result } from '@camppass/domain';
 import { keptCents } from '../checkout/kept-payments';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
 import { type ListedMembership, loadMemberMemberships, type MemberMembership } from './member-memberships';

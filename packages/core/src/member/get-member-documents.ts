@@ -1,12 +1,11 @@
 import { err, ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import type { FileStorage, SignedUrl } from '../ports/file-storage';
+import type { SignedUrl } from '../ports/file-storage';
 import type {
   IdentityDocumentKind,
   IdentityDocumentRecord,
 } from '../ports/repositories/identity-document-repository';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { documentLink } from '../shared/document-link';
 import type { Principal } from '../shared/principal';
 import { actAsMember, ownUserId } from './member-access';

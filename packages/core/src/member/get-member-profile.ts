@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
 import { PROFILE_NOT_FOUND_MESSAGE } from './policy';

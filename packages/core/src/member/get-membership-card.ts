@@ -1,17 +1,14 @@
 import {
   DEFAULT_CARD_COLORS,
   formatMMDDYYYY,
+  membershipCardFileName,
   ok,
   parseHexColor,
   type Result,
   readableTextColor,
 } from '@camppass/domain';
-import type { CoreConfig } from '../config';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { MembershipCardContent, MembershipCardRenderer } from '../ports/membership-card-renderer';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { MembershipCardContent, } from '../ports/membership-card-renderer';
 import type { Principal } from '../shared/principal';
 import { actAsMember, ownMembership } from './member-access';
 import type { MemberMembership } from './member-memberships';
@@ -97,7 +94,7 @@ export class GetMembershipCard {
     const { described, memberName, statusUrl } = found.value;
     const png = await this.ports.cardRenderer.renderPng(cardContent(described, memberName, statusUrl));
     return ok({
-      fileName: `membership-card-${described.membership.membershipCode}.png`,
+      fileName: membershipCardFileName(described.membership.membershipCode),
       png,
       statusUrl,
     });

@@ -1,9 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { CoreConfig } from '../config';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember, ownMembership } from './member-access';
 import { issueStatusToken } from './membership-status-token';

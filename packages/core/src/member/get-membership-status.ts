@@ -9,9 +9,7 @@ import {
   STATUS_NOT_VALID_TODAY,
   STATUS_VALID_TODAY,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { describeOne } from './member-memberships';
 
 /** What anyone holding the status link may see: no e-mail, no code, no other personal data. */

@@ -1,8 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
 import type { ProfileRecord } from '../ports/repositories/user-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember, ownUserId } from './member-access';
 import { type ListedMembership, loadMemberMemberships } from './member-memberships';

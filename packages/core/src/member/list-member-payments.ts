@@ -1,9 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
 import { type ListRequest, listQuery, type Page } from '../ports/list';
 import { PAYMENT_SORT_FIELDS, type PaymentListFilter } from '../ports/repositories/payment-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import type { MemberPayment } from './get-member-dashboard';
 import { actAsMember } from './member-access';

@@ -3,11 +3,9 @@ import {
   DOCUMENTS_PROFILE_NOT_FOUND,
   err,
   MEMBER_AREA_MEMBERS_ONLY,
-  MEMBER_MEMBERSHIP_NOT_FOUND,
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Repositories } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 
 export { membershipNotFound, ownMembership } from '../shared/own-membership';

@@ -9,11 +9,7 @@ import {
   type PricedChange,
   priceMembershipChange,
 } from '../checkout/price-membership-change';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RandomSource } from '../ports/random-source';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
 

@@ -7,10 +7,8 @@ import {
   type VALIDATION_ERROR,
   validateProfileUpdate,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
 import type { ProfileFields, ProfileRecord } from '../ports/repositories/user-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
 import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
