@@ -12,10 +12,6 @@ export const CACHE_LIFETIME_MS = {
   campgroundLookup: 5 * MINUTE_MS,
 } as const;
 
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_KINDS = ['success', 'error', 'warning', 'info'] as const;
-export type ToastKind = (typeof TOAST_KINDS)[number];
-
 /** Delay before a successful password reset sends the user to the member login (01 §2). */
 export const RESET_SUCCESS_REDIRECT_MS = 3000;
 /** Life of a reset link (01 §9). */
@@ -49,7 +45,6 @@ export const DEFAULT_MEMBERS_PAGE_SIZE = 10;
 /** Page size of the super admin's campground, owner and member lists (03 §7, §9). */
 export const ADMIN_PAGE_SIZE = 50;
 export const PAGINATION_WINDOW = 5;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The page numbers to show: at most `window` consecutive pages around the current one. */
 export const paginationWindow = (page: number, totalPages: number, window = PAGINATION_WINDOW): number[] => {

@@ -1,10 +1,5 @@
 import type { Pagination as PageInfo } from '@camppass/client';
-import {
-  ADMIN_NO_USERS_MATCH,
-  ADMIN_PAGE_SIZE,
-  ADMIN_USERS_SEARCH,
-  SEARCH_DEBOUNCE_MS,
-} from '@camppass/domain';
+import { ADMIN_NO_USERS_MATCH, ADMIN_PAGE_SIZE, ADMIN_USERS_SEARCH } from '@camppass/domain';
 import {
   Cell,
   Column,
@@ -19,7 +14,7 @@ import {
 } from '@camppass/ui';
 import { type ReactNode, useState } from 'react';
 import type { FunctionQuery } from '../../shared/function-query';
-import { useDebounced } from '../../shared/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
 import type { UsersPageInput } from './admin-queries';
 

@@ -9,7 +9,6 @@ import {
   LOGOS_SUBTITLE,
   LOGOS_TITLE,
   logosCount,
-  SEARCH_DEBOUNCE_MS,
   UPLOAD_RULES,
   validateUpload,
 } from '@camppass/domain';
@@ -24,7 +23,7 @@ import {
   Skeleton,
 } from '@camppass/ui';
 import { useState } from 'react';
-import { useDebounced } from '../../shared/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
 import { useAdminWrites, useLogoCampgrounds } from './admin-queries';
 

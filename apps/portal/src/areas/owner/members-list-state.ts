@@ -1,6 +1,6 @@
-import { DEFAULT_MEMBERS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@camppass/domain';
+import { DEFAULT_MEMBERS_PAGE_SIZE } from '@camppass/domain';
 import { useState } from 'react';
-import { useDebounced } from '../../shared/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../shared/use-debounced';
 
 /** The three sort buttons of 03 §2.5: join date, name, expiration. */
 export type SortKey = 'created_at' | 'name' | 'end_date';
