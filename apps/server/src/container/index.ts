@@ -11,7 +11,6 @@ import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { adminModule } from './admin-module';
 import { apiKeysModule } from './api-keys-module';
-import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
 import { coreModule } from './core-module';
 import { devModule } from './dev-module';
@@ -78,7 +77,6 @@ export function buildContainer(options: ContainerOptions): Container {
     paymentsModule(config, options.secrets),
     devModule(),
     coreModule(),
-    authModule(),
     publicModule(),
     adminModule(),
     apiKeysModule(),

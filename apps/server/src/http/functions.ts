@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, FUNCTIONS, type FunctionContract, type FunctionName } from '@camppass/client';
-import { Authenticate, type Principal, type UseCases } from '@camppass/core';
+import type { Principal, UseCases } from '@camppass/core';
+import { Authenticate } from '@camppass/core/auth/authenticate';
 import { type Err, err, ok, type Result } from '@camppass/domain';
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, HonoRequest } from 'hono';

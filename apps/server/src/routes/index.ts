@@ -1,4 +1,4 @@
-import { FILE_STORAGE, OUTBOX_REPOSITORY, SIGNED_FILE_LINKS } from '@camppass/core';
+import { DELAY, FILE_STORAGE, OUTBOX_REPOSITORY, SIGNED_FILE_LINKS } from '@camppass/core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
@@ -42,7 +42,7 @@ export const functionRoutes = (container: Container) => {
     if (!response.ok) throw new Error(`The webhook route answered ${response.status}`);
   });
   const functions = new OpenAPIHono<AppEnv>()
-    .route('/', authRoutes(container))
+    .route('/', authRoutes(area, container.get(DELAY)))
     .route('/', publicConfigRoutes(container.get(CONFIG)))
     .route('/', uploadRoutes(container))
     .route('/', publicRoutes(container))

@@ -1,9 +1,5 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result, validateNewPassword } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { CommonPasswords } from '../ports/common-passwords';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { CAMPGROUND_HAS_OWNER, INVITATION_USED } from '../shared/messages';
 import { allOrNothing } from '../shared/transaction';
 import { type InvitationError, openInvitation } from './open-invitation';
@@ -35,27 +31,28 @@ export type CompleteOwnerSetupError =
  */
 export class CompleteOwnerSetup {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-    private readonly commonPasswords: CommonPasswords,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'passwords' | 'tokens' | 'clock' | 'commonPasswords'
+    >,
   ) {}
 
   async execute(
     input: CompleteOwnerSetupInput,
   ): Promise<Result<{ readonly userId: string; readonly email: string }, CompleteOwnerSetupError>> {
-    const now = this.clock.now();
-    const checked = await this.unitOfWork.run((repos) => openInvitation(repos, this.tokens, input, now));
+    const now = this.ports.clock.now();
+    const checked = await this.ports.unitOfWork.run((repos) =>
+      openInvitation(repos, this.ports.tokens, input, now),
+    );
     if (!checked.ok) return checked;
     const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
-      common: await this.commonPasswords.isCommon(input.password),
+      common: await this.ports.commonPasswords.isCommon(input.password),
     });
     if (!password.ok) return password;
-    const passwordHash = await this.passwords.hash(password.value);
+    const passwordHash = await this.ports.passwords.hash(password.value);
     const invitation = checked.value;
 
-    return allOrNothing(this.unitOfWork, async (repos) => {
+    return allOrNothing(this.ports.unitOfWork, async (repos) => {
       const campground = await repos.campgrounds.findById(invitation.campgroundId);
       if (!campground) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       if (!(await repos.invitations.markUsed(invitation.id, now)))

@@ -8,11 +8,7 @@ import {
   type Result,
   validateNewPassword,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { CommonPasswords } from '../ports/common-passwords';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 
 export interface CompletePasswordResetInput {
   /** The `code` of the reset link. */
@@ -36,24 +32,23 @@ export type CompletePasswordResetError =
  */
 export class CompletePasswordReset {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-    private readonly commonPasswords: CommonPasswords,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'passwords' | 'tokens' | 'clock' | 'commonPasswords'
+    >,
   ) {}
 
   async execute(
     input: CompletePasswordResetInput,
   ): Promise<Result<{ readonly updated: true }, CompletePasswordResetError>> {
     const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
-      common: await this.commonPasswords.isCommon(input.password),
+      common: await this.ports.commonPasswords.isCommon(input.password),
     });
     if (!password.ok) return password;
-    const now = this.clock.now();
-    const tokenHash = this.tokens.hash(input.code.trim());
+    const now = this.ports.clock.now();
+    const tokenHash = this.ports.tokens.hash(input.code.trim());
 
-    const found = await this.unitOfWork.run(async (repos) => {
+    const found = await this.ports.unitOfWork.run(async (repos) => {
       const reset = input.code.trim() === '' ? null : await repos.passwordResets.findByTokenHash(tokenHash);
       const user = reset ? await repos.users.findById(reset.userId) : null;
       return reset && user ? { reset, user } : null;
@@ -61,12 +56,15 @@ export class CompletePasswordReset {
     if (!found) return err('RESET_CODE_NOT_FOUND', RESET_TOKEN_NOT_FOUND);
     if (found.reset.usedAt) return err('RESET_CODE_USED', RESET_TOKEN_INVALID);
     if (found.reset.expiresAt <= now) return err('RESET_CODE_EXPIRED', RESET_TOKEN_EXPIRED);
-    if (found.user.passwordHash && (await this.passwords.verify(password.value, found.user.passwordHash))) {
+    if (
+      found.user.passwordHash &&
+      (await this.ports.passwords.verify(password.value, found.user.passwordHash))
+    ) {
       return err('SAME_PASSWORD', RESET_SAME_PASSWORD);
     }
-    const passwordHash = await this.passwords.hash(password.value);
+    const passwordHash = await this.ports.passwords.hash(password.value);
 
-    return this.unitOfWork.run(async (repos) => {
+    return this.ports.unitOfWork.run(async (repos) => {
       if (!(await repos.passwordResets.markUsed(found.reset.id, now)))
         return err('RESET_CODE_USED', RESET_TOKEN_INVALID);
       await repos.users.setPasswordHash(found.user.id, passwordHash, now);

@@ -1,7 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { liveSession, unauthorized } from './sessions';
 
@@ -11,15 +9,11 @@ import { liveSession, unauthorized } from './sessions';
  * what makes the member dashboard sign the member out (01 §4).
  */
 export class GetCurrentUser {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock'>) {}
 
   async execute(input: { readonly accessToken: string }): Promise<Result<AuthUser, 'UNAUTHORIZED'>> {
-    return this.unitOfWork.run(async (repos) => {
-      const session = await liveSession(repos, this.tokens, input.accessToken, this.clock.now());
+    return this.ports.unitOfWork.run(async (repos) => {
+      const session = await liveSession(repos, this.ports.tokens, input.accessToken, this.ports.clock.now());
       if (!session.ok) return session;
       const account = await activeAccount(repos, session.value.userId);
       if (!account) return unauthorized();

@@ -7,11 +7,10 @@ import type { FakePasswordHasher } from '../testing/fake-password-hasher';
 import {
   createInMemoryCore,
   type InMemoryCore,
-  loginUseCase,
   PASSING_CAPTCHA,
   seedAccount,
 } from '../testing/in-memory-core';
-import type { Login, LoginInput } from './login';
+import { Login, type LoginInput } from './login';
 
 const PASSWORD = 'CampPass-demo-1';
 
@@ -30,7 +29,7 @@ describe('Login', () => {
 
   beforeEach(() => {
     core = createInMemoryCore();
-    login = loginUseCase(core);
+    login = new Login(core);
   });
 
   it('signs a member in with the user of 01 §7 and a fresh token pair', async () => {

@@ -10,13 +10,7 @@ import {
   validateLoginForm,
 } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
-import type { CaptchaVerifier } from '../ports/captcha-verifier';
-import type { Clock } from '../ports/clock';
-import type { Delay } from '../ports/delay';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import {
   ACCOUNT_NOT_ACTIVE,
   INVALID_CREDENTIALS,
@@ -79,13 +73,10 @@ export class Login {
   private timingHash: Promise<string> | undefined;
 
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenGenerator,
-    private readonly captcha: CaptchaVerifier,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly delay: Delay,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'passwords' | 'tokens' | 'captcha' | 'rateLimiter' | 'clock' | 'delay'
+    >,
   ) {}
 
   async execute(input: LoginInput): Promise<LoginResult> {
@@ -93,14 +84,14 @@ export class Login {
     if (!form.ok) return form;
     // A login the hasher cannot take now is refused before any database work, so a flood of them
     // costs the server (and the embedded database on its thread) next to nothing.
-    const busy = this.passwords.retryAfterWhenBusy();
+    const busy = this.ports.passwords.retryAfterWhenBusy();
     if (busy !== null) throw new ServiceBusyError(SERVER_BUSY_MESSAGE, busy);
     const email = normalizeEmail(form.value.email);
     const places = this.places(email, input.remoteIp);
     const reserved: string[] = [];
-    const giveBack = () => Promise.all(reserved.map((key) => this.rateLimiter.release(key)));
+    const giveBack = () => Promise.all(reserved.map((key) => this.ports.rateLimiter.release(key)));
     for (const { key, limit, windowSeconds } of places) {
-      const decision = await this.rateLimiter.reserve(key, limit, windowSeconds);
+      const decision = await this.ports.rateLimiter.reserve(key, limit, windowSeconds);
       if (!decision.allowed) {
         await giveBack();
         return rateLimited(decision.retryAfterSeconds);
@@ -110,10 +101,10 @@ export class Login {
 
     const slowdown = AUTH_POLICY.slowdown;
     const accountKey = `login:account:${email}`;
-    const underAttack = await this.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
-    if (!underAttack.allowed) await this.delay.wait(slowdown.waitMilliseconds);
+    const underAttack = await this.ports.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
+    if (!underAttack.allowed) await this.ports.delay.wait(slowdown.waitMilliseconds);
 
-    const verdict = await this.captcha.verify(form.value.recaptchaToken, input.remoteIp);
+    const verdict = await this.ports.captcha.verify(form.value.recaptchaToken, input.remoteIp);
     if (verdict !== 'passed') {
       await giveBack();
       return verdict === 'failed'
@@ -121,10 +112,10 @@ export class Login {
         : err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
     }
 
-    const user = await this.unitOfWork.run((repos) => repos.users.findByEmail(email));
+    const user = await this.ports.unitOfWork.run((repos) => repos.users.findByEmail(email));
     let matches: boolean;
     try {
-      matches = await this.passwords.verify(
+      matches = await this.ports.passwords.verify(
         form.value.password,
         user?.passwordHash ?? (await this.dummyHash()),
       );
@@ -135,20 +126,20 @@ export class Login {
       throw error;
     }
     if (!user?.passwordHash || !matches) {
-      await this.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
+      await this.ports.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await giveBack();
-    await this.rateLimiter.reset(places[0].key);
+    await this.ports.rateLimiter.reset(places[0].key);
 
-    return this.unitOfWork.run(async (repos): Promise<LoginResult> => {
+    return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
       const { profile, grants } = await loadAccount(repos, user);
       if (!profile) return err('PROFILE_NOT_FOUND', USER_PROFILE_NOT_FOUND);
       if (profile.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
       if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
       const allowed = authorizeLoginType(input.loginType, roleHolder(grants));
       if (!allowed.ok) return allowed;
-      const tokens = await issueSession(repos, this.tokens, user.id, this.clock.now());
+      const tokens = await issueSession(repos, this.ports.tokens, user.id, this.ports.clock.now());
       return ok({ user: toAuthUser(user, profile, grants), tokens });
     });
   }
@@ -168,7 +159,7 @@ export class Login {
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */
   private dummyHash(): Promise<string> {
     // Kept once made; a hash refused (the hasher busy) is asked for again next time.
-    this.timingHash ??= this.passwords.hash('no account has this password').catch((error: unknown) => {
+    this.timingHash ??= this.ports.passwords.hash('no account has this password').catch((error: unknown) => {
       this.timingHash = undefined;
       throw error;
     });

@@ -1,7 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { unauthorized } from './sessions';
 
 /**
@@ -9,19 +7,15 @@ import { unauthorized } from './sessions';
  * descends from it. An expired access token still logs out; an unknown or revoked one is refused.
  */
 export class Logout {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock'>) {}
 
   async execute(input: {
     readonly accessToken: string;
   }): Promise<Result<{ readonly loggedOut: true }, 'UNAUTHORIZED'>> {
-    return this.unitOfWork.run(async (repos) => {
-      const session = await repos.sessions.findByAccessTokenHash(this.tokens.hash(input.accessToken));
+    return this.ports.unitOfWork.run(async (repos) => {
+      const session = await repos.sessions.findByAccessTokenHash(this.ports.tokens.hash(input.accessToken));
       if (!session || session.revokedAt) return unauthorized();
-      await repos.sessions.revokeFamily(session.familyId, this.clock.now());
+      await repos.sessions.revokeFamily(session.familyId, this.ports.clock.now());
       return ok({ loggedOut: true as const });
     });
   }

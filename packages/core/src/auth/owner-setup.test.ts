@@ -40,14 +40,8 @@ describe('owner invitation: validate and complete', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    validate = new ValidateInvitation(core.unitOfWork, core.tokens, core.clock);
-    complete = new CompleteOwnerSetup(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.clock,
-      core.commonPasswords,
-    );
+    validate = new ValidateInvitation(core);
+    complete = new CompleteOwnerSetup(core);
     await seedAccount(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     campgroundId = unwrap(await core.repos.campgrounds.create(aCampground())).id;
     token = await inviteTo('olive@camppass.test');

@@ -30,22 +30,8 @@ describe('password reset', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore({ productName: 'Pine Pass' });
-    request = new RequestPasswordReset(
-      core.unitOfWork,
-      core.tokens,
-      core.mailer,
-      core.rateLimiter,
-      core.clock,
-      core.config,
-      core.background,
-    );
-    complete = new CompletePasswordReset(
-      core.unitOfWork,
-      core.passwords,
-      core.tokens,
-      core.clock,
-      core.commonPasswords,
-    );
+    request = new RequestPasswordReset(core);
+    complete = new CompletePasswordReset(core);
     await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia' });
   });
 
@@ -147,15 +133,7 @@ describe('password reset', () => {
           throw new Error('mail service unreachable');
         },
       };
-      const failing = new RequestPasswordReset(
-        core.unitOfWork,
-        core.tokens,
-        broken,
-        core.rateLimiter,
-        core.clock,
-        core.config,
-        core.background,
-      );
+      const failing = new RequestPasswordReset({ ...core, mailer: broken });
 
       expect(await failing.execute({ email: 'member@camppass.test' })).toEqual(ACCEPTED);
       await core.background.flush();

@@ -1,9 +1,8 @@
 import { err, ok, type Result } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { SessionRecord } from '../ports/repositories/session-repository';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work';
 import { SESSION_REUSED } from '../shared/messages';
 import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { openPair, sealPair } from './sealed-pair';
@@ -23,19 +22,15 @@ type RefreshResult = Result<RefreshSuccess, 'UNAUTHORIZED' | 'REFRESH_TOKEN_REUS
  * token was copied, so the whole family is revoked and both holders must sign in again.
  */
 export class RefreshSession {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock'>) {}
 
   async execute(input: { readonly refreshToken: string }): Promise<RefreshResult> {
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     const token = input.refreshToken;
     if (token.trim() === '') return unauthorized();
-    const hash = this.tokens.hash(token);
+    const hash = this.ports.tokens.hash(token);
     // Revocations are committed even though the answer is a failure.
-    return this.unitOfWork.run(async (repos): Promise<RefreshResult> => {
+    return this.ports.unitOfWork.run(async (repos): Promise<RefreshResult> => {
       const session = await repos.sessions.findByRefreshTokenHash(hash);
       if (!session) return unauthorized();
       if (session.rotatedAt) return this.replay(repos, session, session.rotatedAt, token, now);
@@ -45,13 +40,13 @@ export class RefreshSession {
         await repos.sessions.revokeFamily(session.familyId, now);
         return unauthorized();
       }
-      const pair = newTokenPair(this.tokens);
+      const pair = newTokenPair(this.ports.tokens);
       if (!(await repos.sessions.markRotated(session.id, now, await sealPair(token, pair)))) {
         // Another refresh with this token won meanwhile: answer its pair.
         const raced = await repos.sessions.findByRefreshTokenHash(hash);
         return raced?.rotatedAt ? this.replay(repos, raced, raced.rotatedAt, token, now) : unauthorized();
       }
-      const tokens = await issueSession(repos, this.tokens, account.user.id, now, session, pair);
+      const tokens = await issueSession(repos, this.ports.tokens, account.user.id, now, session, pair);
       return ok({ user: toAuthUser(account.user, account.profile, account.grants), tokens });
     });
   }
@@ -71,7 +66,8 @@ export class RefreshSession {
     const age = now.getTime() - rotatedAt.getTime();
     if (age > AUTH_POLICY.refreshReuseSeconds * 1000 || !session.successor) return reused();
     const pair = await openPair(token, session.successor);
-    const next = pair && (await repos.sessions.findByRefreshTokenHash(this.tokens.hash(pair.refreshToken)));
+    const next =
+      pair && (await repos.sessions.findByRefreshTokenHash(this.ports.tokens.hash(pair.refreshToken)));
     if (!pair || !next || next.rotatedAt) return reused();
     const account = next.revokedAt ? null : await activeAccount(repos, next.userId);
     if (!account) return unauthorized();

@@ -8,13 +8,8 @@ import {
   type Result,
   validateEmailAddress,
 } from '@camppass/domain';
-import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
-import type { BackgroundTasks } from '../ports/background-tasks';
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import { AUTH_POLICY, portalLink } from '../config';
+import type { CorePorts } from '../ports/core-ports';
 import { passwordResetEmail } from '../shared/email-templates';
 import { RESET_REQUEST_ACCEPTED } from '../shared/messages';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
@@ -31,13 +26,10 @@ export type RequestPasswordResetResult =
  */
 export class RequestPasswordReset {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly mailer: Mailer,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
-    private readonly background: BackgroundTasks,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'tokens' | 'mailer' | 'rateLimiter' | 'clock' | 'config' | 'background'
+    >,
   ) {}
 
   async execute(input: { readonly email?: string | null }): Promise<RequestPasswordResetResult> {
@@ -49,23 +41,23 @@ export class RequestPasswordReset {
     }
     const email = normalizeEmail(valid.value);
     const { limit, windowSeconds } = AUTH_POLICY.resetRequestsPerEmail;
-    const decision = await this.rateLimiter.hit(`reset:email:${email}`, limit, windowSeconds);
+    const decision = await this.ports.rateLimiter.hit(`reset:email:${email}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const now = this.clock.now();
-    this.background.run('password-reset-email', () => this.send(email, now));
+    const now = this.ports.clock.now();
+    this.ports.background.run('password-reset-email', () => this.send(email, now));
     return ok({ message: RESET_REQUEST_ACCEPTED });
   }
 
   /** Stores a code for the account of `email`, if there is one, and mails its link. */
   private async send(email: string, now: Date): Promise<void> {
-    const code = this.tokens.generate();
-    const recipient = await this.unitOfWork.run(async (repos) => {
+    const code = this.ports.tokens.generate();
+    const recipient = await this.ports.unitOfWork.run(async (repos) => {
       const user = await repos.users.findByEmail(email);
       if (!user) return null;
       await repos.passwordResets.create({
         userId: user.id,
-        tokenHash: this.tokens.hash(code),
+        tokenHash: this.ports.tokens.hash(code),
         expiresAt: new Date(now.getTime() + AUTH_POLICY.passwordResetSeconds * 1000),
         createdAt: now,
       });
@@ -73,12 +65,12 @@ export class RequestPasswordReset {
       return { email: user.email, firstName: profile?.firstName ?? null };
     });
     if (!recipient) return;
-    const link = portalLink(this.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
+    const link = portalLink(this.ports.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
     const content = passwordResetEmail({
-      product: this.config.productName,
+      product: this.ports.config.productName,
       firstName: recipient.firstName,
       link,
     });
-    await this.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
+    await this.ports.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
   }
 }

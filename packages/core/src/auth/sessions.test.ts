@@ -19,9 +19,9 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    logout = new Logout(core.unitOfWork, core.tokens, core.clock);
-    refresh = new RefreshSession(core.unitOfWork, core.tokens, core.clock);
-    currentUser = new GetCurrentUser(core.unitOfWork, core.tokens, core.clock);
+    logout = new Logout(core);
+    refresh = new RefreshSession(core);
+    currentUser = new GetCurrentUser(core);
     authenticate = new Authenticate(core);
     await seedAccount(core, { email: 'member@camppass.test', firstName: 'Mia', lastName: 'Member' });
   });
@@ -235,7 +235,7 @@ describe('sessions: logout, refresh, current user, authenticate', () => {
         const repos = new Proxy(core.repos, {
           get: (target, name) => (name === 'sessions' ? interleaved : Reflect.get(target, name)),
         });
-        return new RefreshSession({ run: (work) => work(repos) }, core.tokens, core.clock);
+        return new RefreshSession({ ...core, unitOfWork: { run: (work) => work(repos) } });
       };
 
       it('answers the pair the other refresh got', async () => {

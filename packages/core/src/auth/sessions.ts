@@ -3,7 +3,6 @@ import { AUTH_POLICY } from '../config';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories } from '../ports/unit-of-work';
-import type { Principal } from '../shared/principal';
 import type { TokenPair } from './sealed-pair';
 
 /** What auth-login and auth-refresh hand the client (01 §3 tokens). */

@@ -1,7 +1,5 @@
 import { ok, type Result, type Role } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { type InvitationError, openInvitation } from './open-invitation';
 
 /** Invitation data of 03 §3, in its field names. */
@@ -12,18 +10,14 @@ export interface InvitationData {
 
 /** validate-invitation: what the activation page shows before the invitee chooses a password. */
 export class ValidateInvitation {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock'>) {}
 
   async execute(input: {
     readonly token?: string | null;
     readonly email?: string | null;
   }): Promise<Result<InvitationData, InvitationError>> {
-    const invitation = await this.unitOfWork.run((repos) =>
-      openInvitation(repos, this.tokens, input, this.clock.now()),
+    const invitation = await this.ports.unitOfWork.run((repos) =>
+      openInvitation(repos, this.ports.tokens, input, this.ports.clock.now()),
     );
     if (!invitation.ok) return invitation;
     const { firstName, lastName, email, role } = invitation.value;

@@ -116,18 +116,6 @@ export const seedPrincipal = async (core: InMemoryCore, seed: AccountSeed): Prom
   };
 };
 
-/** The login use case over the core's fakes. */
-export const loginUseCase = (core: InMemoryCore): Login =>
-  new Login(
-    core.unitOfWork,
-    core.passwords,
-    core.tokens,
-    core.captcha,
-    core.rateLimiter,
-    core.clock,
-    core.delay,
-  );
-
 /** Signs in through the login use case with a passing captcha, as the portal would. */
 export const signIn = (
   core: InMemoryCore,
@@ -135,7 +123,7 @@ export const signIn = (
   password = 'CampPass-demo-1',
   loginType: LoginType = 'member',
 ): Promise<LoginResult> =>
-  loginUseCase(core).execute({
+  new Login(core).execute({
     email,
     password,
     loginType,

@@ -1,8 +1,13 @@
-import { DELAY } from '@camppass/core';
-import type { Container } from 'inversify';
-import { AUTH_USE_CASES } from '../../container/auth-module';
-import { USE_CASES } from '../../container/core-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { Delay } from '@camppass/core';
+import { CompleteOwnerSetup } from '@camppass/core/auth/complete-owner-setup';
+import { CompletePasswordReset } from '@camppass/core/auth/complete-password-reset';
+import { GetCurrentUser } from '@camppass/core/auth/get-current-user';
+import { Login } from '@camppass/core/auth/login';
+import { Logout } from '@camppass/core/auth/logout';
+import { RefreshSession } from '@camppass/core/auth/refresh-session';
+import { RequestPasswordReset } from '@camppass/core/auth/request-password-reset';
+import { ValidateInvitation } from '@camppass/core/auth/validate-invitation';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { holdRefusals, LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
 import { presentTokens, presentUser } from './present';
@@ -11,17 +16,17 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
 
 /**
  * Sign-in, sessions, password reset (01 §7) and the invited owner's account setup through the
- * e-mailed /owner/setup link (03 §7), which the person opens before having a password.
+ * e-mailed /owner/setup link (03 §7), which the person opens before having a password. A refused
+ * login is answered after a pause on `delay`.
  */
-export const authRoutes = (container: Container) => {
-  const use = resolveUseCases(container, AUTH_USE_CASES);
-  const functions = defineFunctions(container.get(USE_CASES));
+export const authRoutes = ({ use }: Area, delay: Delay) => {
+  const functions = defineFunctions(use);
   // Registered before the route, so it wraps it: a refused login is answered after a pause.
-  functions.app.use('/auth-login', holdRefusals(container.get(DELAY), LOGIN_REFUSAL_HOLD));
+  functions.app.use('/auth-login', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
 
   return functions
     .define('auth-login', async ({ input, clientIp }) => {
-      const result = await use.login.execute({ ...input, remoteIp: knownIp(clientIp) });
+      const result = await use(Login).execute({ ...input, remoteIp: knownIp(clientIp) });
       if (!result.ok) return result;
       return {
         success: true,
@@ -30,33 +35,33 @@ export const authRoutes = (container: Container) => {
       };
     })
     .defineSession('auth-logout', async ({ accessToken }) => {
-      const result = await use.logout.execute({ accessToken });
+      const result = await use(Logout).execute({ accessToken });
       return result.ok ? { success: true } : result;
     })
     .define('auth-refresh', async ({ input }) => {
-      const result = await use.refreshSession.execute(input);
+      const result = await use(RefreshSession).execute(input);
       return result.ok ? { success: true, tokens: presentTokens(result.value.tokens) } : result;
     })
     .defineSession('get-user-profile', async ({ accessToken }) => {
-      const result = await use.getCurrentUser.execute({ accessToken });
+      const result = await use(GetCurrentUser).execute({ accessToken });
       return result.ok ? { success: true, user: presentUser(result.value) } : result;
     })
     .define('recovery-password', async ({ input }) => {
-      const result = await use.requestPasswordReset.execute(input);
+      const result = await use(RequestPasswordReset).execute(input);
       return result.ok ? { success: true, message: result.value.message } : result;
     })
     .define('reset-password', async ({ input }) => {
-      const result = await use.completePasswordReset.execute(input);
+      const result = await use(CompletePasswordReset).execute(input);
       return result.ok ? { success: true } : result;
     })
     .define('validate-invitation', async ({ input }) => {
-      const result = await use.validateInvitation.execute(input);
+      const result = await use(ValidateInvitation).execute(input);
       if (!result.ok) return result;
       const { profile, role } = result.value;
       return { success: true, data: { profile, role: { role } } };
     })
     .define('complete-owner-setup', async ({ input }) => {
-      const result = await use.completeOwnerSetup.execute(input);
+      const result = await use(CompleteOwnerSetup).execute(input);
       return result.ok ? { success: true } : result;
     }).app;
 };

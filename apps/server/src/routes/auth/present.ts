@@ -1,5 +1,6 @@
 import type { Tokens, User } from '@camppass/client';
-import type { AuthUser, SessionTokens } from '@camppass/core';
+import type { AuthUser } from '@camppass/core/auth/auth-user';
+import type { SessionTokens } from '@camppass/core/auth/sessions';
 
 /** The signed-in user in the contract's shape (01 §3): the use case's record with ISO timestamps. */
 export const presentUser = (user: AuthUser): User => ({
