@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app/create-app';
 import { bootstrap, ensureDemoData } from './bootstrap';
 import { listeningNotice } from './config/config';
-import { API_KEY_USAGE_METER } from './container/api-keys-module';
+import { CORE_PORTS } from './container/core-module';
 import { startJobs } from './container/jobs-module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 
@@ -52,7 +52,7 @@ const stop = (signal: string) => {
   server.close(() => {
     Promise.resolve(jobs?.stop())
       // The partner calls counted since the last report.
-      .then(() => container.get(API_KEY_USAGE_METER).flush())
+      .then(() => container.get(CORE_PORTS).apiKeyUsage.flush())
       .then(() => persistence.close())
       .then(
         () => process.exit(0),

@@ -10,7 +10,6 @@ import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { adminModule } from './admin-module';
-import { apiKeysModule } from './api-keys-module';
 import { captchaModule } from './captcha-module';
 import { coreModule } from './core-module';
 import { devModule } from './dev-module';
@@ -18,12 +17,6 @@ import { filesModule } from './files-module';
 import { jobsModule } from './jobs-module';
 import type { LocalSecrets } from './local-secrets';
 import { mailModule } from './mail-module';
-import { ownerDocumentsModule } from './owner-documents-module';
-import { ownerMembersModule } from './owner-members-module';
-import { ownerModule } from './owner-module';
-import { ownerPaymentsModule } from './owner-payments-module';
-import { ownerSettingsModule } from './owner-settings-module';
-import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
@@ -79,13 +72,6 @@ export function buildContainer(options: ContainerOptions): Container {
     coreModule(),
     publicModule(),
     adminModule(),
-    apiKeysModule(),
-    ownerModule(),
-    ownerTypesModule(),
-    ownerMembersModule(),
-    ownerPaymentsModule(),
-    ownerSettingsModule(),
-    ownerDocumentsModule(),
     jobsModule(config),
   );
   return container;

@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import { isDevelopment } from '../config/config';
 import { USE_CASES } from '../container/core-module';
 import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
-import { CONFIG } from '../container/server-module';
+import { CONFIG, LOGGER } from '../container/server-module';
 import type { Area } from '../http/area';
 import type { AppEnv } from '../http/context';
 import { adminRoutes } from './admin/admin-routes';
@@ -26,6 +26,7 @@ import { uploadRoutes } from './public/upload-routes';
 const areaOf = (container: Container): Area => ({
   use: container.get(USE_CASES),
   config: container.get(CONFIG),
+  logger: container.get(LOGGER),
 });
 
 /** Every function of /functions/v1, one sub-app per area; their OpenAPI entries come along. */
@@ -46,11 +47,11 @@ export const functionRoutes = (container: Container) => {
     .route('/', publicConfigRoutes(container.get(CONFIG)))
     .route('/', uploadRoutes(container))
     .route('/', publicRoutes(container))
-    .route('/', partnerRoutes(container))
+    .route('/', partnerRoutes(area))
     .route('/', payments)
     .route('/', memberRoutes(area))
     .route('/', membershipChangeRoutes(area))
-    .route('/', ownerRoutes(container))
+    .route('/', ownerRoutes(area))
     .route('/', adminRoutes(container));
   const simulatedCards = simulatedCardRoutes(container);
   return simulatedCards ? functions.route('/', simulatedCards) : functions;

@@ -14,7 +14,7 @@ const setUp = async () => {
   const role = { userId: user.id, role: 'owner', campgroundId: f.campground.id, createdAt: T0 } as const;
   await f.repos.roles.grant(role);
   const owner: Principal = { userId: user.id, sessionId: `session-${user.id}`, roles: [role] };
-  const review = new ReviewDocument(f.core.unitOfWork, f.core.clock);
+  const review = new ReviewDocument(f.core);
   const expiredAnnual = (military: boolean) =>
     f.membership(f.member.user.id, {
       startDate: '2025-05-01',

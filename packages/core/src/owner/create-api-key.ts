@@ -6,9 +6,8 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { ApiKeyRecord, ApiKeyRepository } from '../ports/repositories/api-key-repository';
-import type { TokenGenerator } from '../ports/token-generator';
+import type { CorePorts } from '../ports/core-ports';
+import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import {
   API_KEY_PREFIX,
   API_KEY_VISIBLE_LENGTH,
@@ -29,11 +28,7 @@ export interface CreatedApiKey {
 
 /** create-api-key: the owner of a campground creates a named partner API key for it. */
 export class CreateApiKey {
-  constructor(
-    private readonly apiKeys: ApiKeyRepository,
-    private readonly tokens: TokenGenerator,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'tokens' | 'clock'>) {}
 
   async execute(input: CreateApiKeyInput): Promise<Result<CreatedApiKey, 'FORBIDDEN' | 'VALIDATION_ERROR'>> {
     if (!ownsCampground(input.actor, input.campgroundId)) return ownerRequired();
@@ -42,14 +37,14 @@ export class CreateApiKey {
     if (name.length > API_KEY_NAME_MAX_LENGTH) {
       return err('VALIDATION_ERROR', API_KEY_NAME_TOO_LONG, { name: API_KEY_NAME_TOO_LONG });
     }
-    const secret = `${API_KEY_PREFIX}${this.tokens.generate()}`;
-    const apiKey = await this.apiKeys.create({
+    const secret = `${API_KEY_PREFIX}${this.ports.tokens.generate()}`;
+    const apiKey = await this.ports.repos.apiKeys.create({
       campgroundId: input.campgroundId,
       name,
       prefix: secret.slice(0, API_KEY_VISIBLE_LENGTH),
-      keyHash: this.tokens.hash(secret),
+      keyHash: this.ports.tokens.hash(secret),
       createdBy: input.actor.userId,
-      createdAt: this.clock.now(),
+      createdAt: this.ports.clock.now(),
     });
     return ok({ apiKey, secret });
   }

@@ -16,7 +16,7 @@ describe('CreateMembershipType', () => {
   let create: CreateMembershipType;
   beforeEach(async () => {
     f = await ownerTypesFixture();
-    create = new CreateMembershipType(f.core.unitOfWork, f.core.clock);
+    create = new CreateMembershipType(f.core);
   });
 
   it('stores the type in cents with its internal name and trimmed benefits, and audits it', async () => {

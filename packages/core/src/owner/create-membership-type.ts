@@ -5,9 +5,8 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { checkTypeForm, conflictAnswer, typeFieldsOf } from './membership-type-form';
@@ -23,10 +22,7 @@ export interface CreateMembershipTypeInput {
  * the form's rules; of two saves that would both be Most Popular, the database lets one win.
  */
 export class CreateMembershipType {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: CreateMembershipTypeInput,
@@ -39,8 +35,8 @@ export class CreateMembershipType {
     }
     const refused = refusal(input.actor, campgroundId, 'manage');
     if (refused) return refused;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const checked = await checkTypeForm(repos, { ...input.form, campground_id: campgroundId }, null);
       if (!checked.ok) return checked;
       const added = await repos.membershipTypes.add({ ...typeFieldsOf(checked.value), createdAt: now });

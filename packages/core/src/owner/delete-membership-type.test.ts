@@ -14,7 +14,7 @@ describe('DeleteMembershipType', () => {
   let remove: DeleteMembershipType;
   beforeEach(async () => {
     f = await ownerTypesFixture();
-    remove = new DeleteMembershipType(f.core.unitOfWork, f.core.clock);
+    remove = new DeleteMembershipType(f.core);
   });
 
   it('deletes an unused type and audits it', async () => {

@@ -6,9 +6,8 @@ import {
   type Result,
 } from '@camppass/domain';
 import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { typeForAction } from './membership-type-form';
@@ -31,16 +30,13 @@ export interface DeletedMembershipType {
  * in use is deactivated instead, so the members' records keep their type, and the answer says so.
  */
 export class DeleteMembershipType {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: DeleteMembershipTypeInput,
   ): Promise<Result<DeletedMembershipType, 'FORBIDDEN' | 'MEMBERSHIP_TYPE_NOT_FOUND'>> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const before = await typeForAction(repos, input.actor, input.typeId, 'manage');
       if (!before.ok) return before;
       const type = before.value;

@@ -6,7 +6,7 @@ import { ExportMembers } from './export-members';
 describe('ExportMembers', () => {
   it('streams the owner’s filtered members as the 15 cells of 03 §9, named after the campground', async () => {
     const f = await ownerMembersFixture();
-    const exporter = new ExportMembers(f.repos.ownerMembers, f.repos.campgrounds, f.clock);
+    const exporter = new ExportMembers(f.core);
     const result = await exporter.execute({
       actor: callerWith(['owner', f.pine.id]),
       campgroundId: f.pine.id,
@@ -41,7 +41,7 @@ describe('ExportMembers', () => {
 
   it('refuses staff before reading anything', async () => {
     const f = await ownerMembersFixture();
-    const exporter = new ExportMembers(f.repos.ownerMembers, f.repos.campgrounds, f.clock);
+    const exporter = new ExportMembers(f.core);
     expect(
       await exporter.execute({ actor: callerWith(['staff', f.pine.id]), campgroundId: f.pine.id }),
     ).toMatchObject({ ok: false, code: 'FORBIDDEN', message: OWNER_ONLY_ACTION });

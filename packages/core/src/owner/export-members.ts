@@ -6,12 +6,8 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { CampgroundRepository } from '../ports/repositories/campground-repository';
-import type {
-  OwnerMemberDirectory,
-  OwnerMemberExportRow,
-} from '../ports/repositories/owner-member-directory';
+import type { CorePorts } from '../ports/core-ports';
+import type { OwnerMemberExportRow } from '../ports/repositories/owner-member-directory';
 import {
   campgroundScope,
   expiringByOn,
@@ -82,22 +78,22 @@ export interface MemberExport {
  * anything is read; the rows are then streamed a batch at a time, never held whole.
  */
 export class ExportMembers {
-  constructor(
-    private readonly members: OwnerMemberDirectory,
-    private readonly campgrounds: Pick<CampgroundRepository, 'findById'>,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
 
   async execute(input: OwnerMembersInput): Promise<Result<MemberExport, 'FORBIDDEN'>> {
     const scope = campgroundScope(input.actor, input.campgroundId, 'export');
     if (!scope.ok) return scope;
-    const now = this.clock.now();
-    const only = scope.value.length === 1 ? await this.campgrounds.findById(scope.value[0] as string) : null;
+    const now = this.ports.clock.now();
+    const only =
+      scope.value.length === 1 ? await this.ports.repos.campgrounds.findById(scope.value[0] as string) : null;
     const query = ownerMembersQuery(input, scope.value, now);
     const cells = exportCellsAt(now);
     return ok({
       fileName: memberExportFileName(only?.slug ?? 'all', todayInZone(now, only?.timeZone)),
-      write: (each) => this.members.streamMembers(query, EXPORT_BATCH_SIZE, (rows) => each(rows.map(cells))),
+      write: (each) =>
+        this.ports.repos.ownerMembers.streamMembers(query, EXPORT_BATCH_SIZE, (rows) =>
+          each(rows.map(cells)),
+        ),
     });
   }
 }

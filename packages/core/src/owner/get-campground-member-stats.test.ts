@@ -34,7 +34,7 @@ describe('GetCampgroundMemberStats', () => {
     await f.repos.payments.create(
       aPayment({ campgroundId: f.oak.id, membershipId: f.olga.id, amountCents: 5_000 }),
     );
-    const stats = new GetCampgroundMemberStats(f.repos.ownerMembers, f.repos.campgrounds, f.clock);
+    const stats = new GetCampgroundMemberStats(f.core);
     const result = await stats.execute({ actor: callerWith(['staff', f.pine.id]), campgroundId: f.pine.id });
     if (!result.ok) throw new Error(result.message);
     expect(result.value).toMatchObject({

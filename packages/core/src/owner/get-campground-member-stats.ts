@@ -5,9 +5,8 @@ import {
   type Result,
   todayInZone,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { CampgroundRepository } from '../ports/repositories/campground-repository';
-import type { OwnerMemberDirectory, OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
+import type { CorePorts } from '../ports/core-ports';
+import type { OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
 import type { Principal } from '../shared/principal';
 import { campgroundScope } from './owner-members-scope';
 
@@ -29,11 +28,7 @@ export const lastMonths = (today: string, count: number = REVENUE_MONTHS): strin
  * expiring within 30 days, documents, revenue from succeeded payments less refunds, by month.
  */
 export class GetCampgroundMemberStats {
-  constructor(
-    private readonly members: OwnerMemberDirectory,
-    private readonly campgrounds: Pick<CampgroundRepository, 'findById'>,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -41,13 +36,14 @@ export class GetCampgroundMemberStats {
   }): Promise<Result<OwnerMemberFigures, 'FORBIDDEN'>> {
     const scope = campgroundScope(input.actor, input.campgroundId, 'view');
     if (!scope.ok) return scope;
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     const first = scope.value[0];
-    const zone = (first ? await this.campgrounds.findById(first) : null)?.timeZone ?? DEFAULT_TIME_ZONE;
+    const zone =
+      (first ? await this.ports.repos.campgrounds.findById(first) : null)?.timeZone ?? DEFAULT_TIME_ZONE;
     const months = lastMonths(todayInZone(now, zone));
     // A day early, so the first month's start in any time zone is inside; the months are kept by name.
     const since = new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - 86_400_000);
-    const figures = await this.members.memberStats({
+    const figures = await this.ports.repos.ownerMembers.memberStats({
       campgroundIds: scope.value,
       now,
       expiringWithinDays: OWNER_EXPIRING_WINDOW_DAYS,

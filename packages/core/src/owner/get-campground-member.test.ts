@@ -23,7 +23,7 @@ describe('GetCampgroundMember', () => {
       status: 'pending',
       createdAt: T0,
     });
-    const get = new GetCampgroundMember(f.repos.ownerMembers, f.repos.identityDocuments, f.clock);
+    const get = new GetCampgroundMember(f.core);
     const result = await get.execute({ actor: callerWith(['staff', f.pine.id]), membershipId: f.ada.id });
     if (!result.ok) throw new Error(result.message);
     expect(result.value.totalPaidCents).toBe(4_000);
@@ -38,7 +38,7 @@ describe('GetCampgroundMember', () => {
 
   it('refuses another campground’s member in the words of 03 §6, and says when there is none', async () => {
     const f = await ownerMembersFixture();
-    const get = new GetCampgroundMember(f.repos.ownerMembers, f.repos.identityDocuments, f.clock);
+    const get = new GetCampgroundMember(f.core);
     expect(
       await get.execute({ actor: callerWith(['owner', f.pine.id]), membershipId: f.olga.id }),
     ).toMatchObject({

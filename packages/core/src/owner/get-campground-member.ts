@@ -6,12 +6,8 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type {
-  IdentityDocumentRecord,
-  IdentityDocumentRepository,
-} from '../ports/repositories/identity-document-repository';
-import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
+import type { CorePorts } from '../ports/core-ports';
+import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { Principal } from '../shared/principal';
 import { mayAct } from './owner-access';
@@ -49,24 +45,20 @@ export const attentionOf = (
  * (or a super admin); another campground's member is refused with the words of 03 §6.
  */
 export class GetCampgroundMember {
-  constructor(
-    private readonly members: OwnerMemberDirectory,
-    private readonly documents: Pick<IdentityDocumentRepository, 'listByMembership'>,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
     readonly membershipId: string;
   }): Promise<Result<OwnerMemberDetail, 'FORBIDDEN' | 'NOT_FOUND'>> {
-    const row = await this.members.findMember(input.membershipId);
+    const row = await this.ports.repos.ownerMembers.findMember(input.membershipId);
     if (!row) return err('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!mayAct(input.actor, row.campgroundId, 'view')) return err('FORBIDDEN', MEMBER_OTHER_CAMPGROUND);
     const [documents, payments] = await Promise.all([
-      this.documents.listByMembership(row.id),
-      this.members.memberPayments(row.id),
+      this.ports.repos.identityDocuments.listByMembership(row.id),
+      this.ports.repos.ownerMembers.memberPayments(row.id),
     ]);
-    const member = describeMember(row, this.clock.now());
+    const member = describeMember(row, this.ports.clock.now());
     return ok({
       member,
       documents,

@@ -7,9 +7,9 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type {
   CampgroundRecord,
-  CampgroundRepository,
   CampgroundSettingsFields,
   CampgroundSettingsRecord,
 } from '../ports/repositories/campground-repository';
@@ -53,7 +53,7 @@ export type SettingsReadResult = Result<CampgroundSettingsView, 'FORBIDDEN' | 'C
 
 /** GET campground-crud (03 §7): for the campground's owner and staff, and a super admin. */
 export class GetCampgroundSettings {
-  constructor(private readonly campgrounds: CampgroundRepository) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -61,8 +61,8 @@ export class GetCampgroundSettings {
   }): Promise<SettingsReadResult> {
     const refused = refusal(input.actor, input.campgroundId, 'view');
     if (refused) return refused;
-    const campground = await this.campgrounds.findById(input.campgroundId);
-    const settings = campground ? await this.campgrounds.findSettings(campground.id) : null;
+    const campground = await this.ports.repos.campgrounds.findById(input.campgroundId);
+    const settings = campground ? await this.ports.repos.campgrounds.findSettings(campground.id) : null;
     if (!campground || !settings) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
     return ok(settingsView(input.actor, campground, settings));
   }

@@ -6,7 +6,7 @@ import { ListCampgroundMembers } from './list-campground-members';
 describe('ListCampgroundMembers', () => {
   it('pages the campground’s members for its owner and staff, with what the owner sees derived', async () => {
     const f = await ownerMembersFixture();
-    const list = new ListCampgroundMembers(f.repos.ownerMembers, f.clock);
+    const list = new ListCampgroundMembers(f.core);
     for (const role of ['owner', 'staff']) {
       const result = await list.execute({
         actor: callerWith([role, f.pine.id]),
@@ -26,7 +26,7 @@ describe('ListCampgroundMembers', () => {
 
   it('reads every campground of the caller without one named, and refuses another campground', async () => {
     const f = await ownerMembersFixture();
-    const list = new ListCampgroundMembers(f.repos.ownerMembers, f.clock);
+    const list = new ListCampgroundMembers(f.core);
     const owner = callerWith(['owner', f.pine.id]);
     const all = await list.execute({ actor: owner, search: 'camper' });
     expect(all.ok && all.value.items.map((m) => m.membershipCode).sort()).toEqual(['PINE-1', 'PINE-2']);

@@ -1,7 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { Page } from '../ports/list';
-import type { OwnerMemberDirectory } from '../ports/repositories/owner-member-directory';
 import {
   campgroundScope,
   describeMember,
@@ -15,16 +14,13 @@ import {
  * staff or super admin), searched, filtered, sorted and counted by the database.
  */
 export class ListCampgroundMembers {
-  constructor(
-    private readonly members: OwnerMemberDirectory,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
 
   async execute(input: OwnerMembersInput): Promise<Result<Page<OwnerMemberView>, 'FORBIDDEN'>> {
     const scope = campgroundScope(input.actor, input.campgroundId, 'view');
     if (!scope.ok) return scope;
-    const now = this.clock.now();
-    const page = await this.members.listMembers(ownerMembersQuery(input, scope.value, now));
+    const now = this.ports.clock.now();
+    const page = await this.ports.repos.ownerMembers.listMembers(ownerMembersQuery(input, scope.value, now));
     return ok({ ...page, items: page.items.map((row) => describeMember(row, now)) });
   }
 }

@@ -1,6 +1,5 @@
 import type { Result } from '@camppass/domain';
-import type { FileStorage } from '../ports/file-storage';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import type { Principal } from '../shared/principal';
 import {
   type ListDocumentsRequest,
@@ -14,10 +13,7 @@ import {
  * expire in minutes and each document's review trail. Owners and staff of the campground only.
  */
 export class ListDocumentsForReview {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'storage'>) {}
 
   execute(input: {
     readonly actor: Principal;
@@ -25,9 +21,10 @@ export class ListDocumentsForReview {
     readonly kind: 'selfie' | 'signature';
     readonly request?: ListDocumentsRequest;
   }): Promise<Result<ReviewablePage, 'VALIDATION_ERROR' | 'FORBIDDEN'>> {
-    return listReviewableDocuments(
-      { unitOfWork: this.unitOfWork, storage: this.storage },
-      { ...input, request: input.request ?? {}, defaultSort: 'createdAt' },
-    );
+    return listReviewableDocuments(this.ports, {
+      ...input,
+      request: input.request ?? {},
+      defaultSort: 'createdAt',
+    });
   }
 }

@@ -15,7 +15,7 @@ describe('ListMembershipTypes', () => {
       aMembershipType({ campgroundId: f.pine.id, name: 'old', sortOrder: 2, isActive: false }),
     );
     await membershipTypes.create(aMembershipType({ campgroundId: f.oak.id }));
-    const list = new ListMembershipTypes(f.core.unitOfWork);
+    const list = new ListMembershipTypes(f.core);
 
     for (const actor of [f.owner, f.staff, f.admin]) {
       const result = await list.execute({ actor, campgroundId: f.pine.id });

@@ -1,7 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
-import type { FileStorage } from '../ports/file-storage';
+import type { CorePorts } from '../ports/core-ports';
 import type { Page } from '../ports/list';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import {
   type ListDocumentsRequest,
@@ -25,10 +24,7 @@ export interface MilitaryUser {
  * review trails. A member whose documents straddle a page boundary appears on both pages.
  */
 export class ListMilitaryUsers {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'storage'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -40,10 +36,12 @@ export class ListMilitaryUsers {
       'VALIDATION_ERROR' | 'FORBIDDEN'
     >
   > {
-    const listed = await listReviewableDocuments(
-      { unitOfWork: this.unitOfWork, storage: this.storage },
-      { ...input, kind: 'military-document', request: input.request ?? {}, defaultSort: 'name' },
-    );
+    const listed = await listReviewableDocuments(this.ports, {
+      ...input,
+      kind: 'military-document',
+      request: input.request ?? {},
+      defaultSort: 'name',
+    });
     if (!listed.ok) return listed;
     const users = new Map<string, MilitaryUser & { documents: ReviewableDocument[] }>();
     for (const document of listed.value.page.items) {

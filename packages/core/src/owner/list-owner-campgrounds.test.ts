@@ -16,7 +16,7 @@ describe('ListOwnerCampgrounds', () => {
       roles: await core.repos.roles.listForUser(user.id),
     } as Principal;
   };
-  const list = (actor: Principal) => new ListOwnerCampgrounds(core.unitOfWork, core.clock).execute({ actor });
+  const list = (actor: Principal) => new ListOwnerCampgrounds(core).execute({ actor });
 
   beforeEach(() => {
     core = createInMemoryCore();

@@ -1,8 +1,7 @@
 import { err, OWNER_AREA_ONLY, ok, type Result } from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord, OwnerStatsFigures } from '../ports/repositories/campground-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { campgroundIdsOf, roleAt } from './owner-access';
 
@@ -26,18 +25,15 @@ const mayEnterOwnerArea = (actor: Principal): boolean =>
 
 /** owner-campgrounds: the owner dashboard's campgrounds and stats (03 §2.1, §2.2, §3). */
 export class ListOwnerCampgrounds {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<OwnerCampgrounds, 'FORBIDDEN'>> {
     const { actor } = input;
     if (!mayEnterOwnerArea(actor)) return err('FORBIDDEN', OWNER_AREA_ONLY);
     // A super admin without grants of their own sees none here; the admin dashboard lists them all.
     const ids = campgroundIdsOf(actor);
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const campgrounds = await repos.campgrounds.listByIds(ids);
       const stats = await repos.campgrounds.ownerStats(ids, now);
       return ok({

@@ -34,7 +34,7 @@ const setUp = async () => {
     ...grants(...roles),
     userId: clerk.id,
   });
-  return { ...f, clerk, callerWith, record: new RecordOfflinePayment(f.unitOfWork, f.clock) };
+  return { ...f, clerk, callerWith, record: new RecordOfflinePayment(f.core) };
 };
 
 describe('RecordOfflinePayment', () => {

@@ -11,10 +11,9 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { mayAct, roleAt } from './owner-access';
@@ -35,10 +34,7 @@ export const offlinePaymentId = (membershipId: string): string => `offline_${mem
  * (and active when it was pending) and writes the audit log; a payment not pending is a conflict.
  */
 export class RecordOfflinePayment {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -51,7 +47,7 @@ export class RecordOfflinePayment {
     const note = input.note?.trim() || null;
     if (note !== null && note.length > OFFLINE_PAYMENT_NOTE_MAX)
       return err('VALIDATION_ERROR', OFFLINE_PAYMENT_NOTE_TOO_LONG, { note: OFFLINE_PAYMENT_NOTE_TOO_LONG });
-    return this.unitOfWork.run(async (repos) => {
+    return this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.memberships.findByIdForUpdate(input.membershipId);
       if (!before) return err('NOT_FOUND', MEMBER_NOT_FOUND);
       // Like get-campground-member: another campground's member is refused in 03 §6's words.
@@ -62,7 +58,7 @@ export class RecordOfflinePayment {
           'PAYMENT_NOT_PENDING',
           before.paymentStatus === 'paid' ? OFFLINE_PAYMENT_ALREADY_PAID : OFFLINE_PAYMENT_FAILED_STATUS,
         );
-      const at = this.clock.now();
+      const at = this.ports.clock.now();
       const created = await repos.payments.create({
         gatewayPaymentId: offlinePaymentId(before.id),
         userId: before.memberId,

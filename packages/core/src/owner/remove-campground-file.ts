@@ -1,7 +1,5 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { FileStorage } from '../ports/file-storage';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import { type CampgroundFileKind, campgroundFileKeyFromUrl } from '../shared/campground-files';
 import type { Principal } from '../shared/principal';
@@ -13,11 +11,7 @@ import { CAMPGROUND_FILE_RULES } from './upload-campground-file';
  * cleared and audited, then the file deleted. Removing what is not there changes nothing.
  */
 export class RemoveCampgroundFile {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly storage: FileStorage,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'storage' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -27,8 +21,8 @@ export class RemoveCampgroundFile {
     const refused = refusal(input.actor, input.campgroundId, 'manage');
     if (refused) return refused;
     const { field } = CAMPGROUND_FILE_RULES[input.kind];
-    const now = this.clock.now();
-    const removed = await this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    const removed = await this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.campgrounds.findById(input.campgroundId);
       if (!before) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       if (before[field] === null) return ok(null);
@@ -44,7 +38,7 @@ export class RemoveCampgroundFile {
     });
     if (!removed.ok) return removed;
     const key = campgroundFileKeyFromUrl(removed.value);
-    if (key) await this.storage.delete(key);
+    if (key) await this.ports.storage.delete(key);
     return ok(null);
   }
 }

@@ -7,10 +7,9 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { DocumentReviewRecord } from '../ports/repositories/document-review-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { requiredCampgroundId } from './documents-for-review';
@@ -30,10 +29,7 @@ export interface ReviewedDocument {
  * A document of another campground answers exactly like one that does not exist.
  */
 export class ReviewDocument {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -56,10 +52,10 @@ export class ReviewDocument {
         notes: DOCUMENT_REJECT_NOTES_REQUIRED,
       });
     const decision = input.decision === 'approve' ? 'approved' : 'rejected';
-    return this.unitOfWork.run(async (repos) => {
+    return this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.documentReviews.findDocument(input.documentId);
       if (!before || before.campgroundId !== campgroundId.value) return err('NOT_FOUND', DOCUMENT_NOT_FOUND);
-      const at = this.clock.now();
+      const at = this.ports.clock.now();
       const review = await repos.documentReviews.record({
         documentId: before.id,
         reviewerId: input.actor.userId,

@@ -1,6 +1,6 @@
 import { API_KEY_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { ApiKeyRecord, ApiKeyRepository } from '../ports/repositories/api-key-repository';
+import type { CorePorts } from '../ports/core-ports';
+import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import { type ApiKeyInput, ownerRequired, ownsCampground } from './api-key-access';
 
 export interface RevokeApiKeyInput extends ApiKeyInput {
@@ -12,14 +12,15 @@ export interface RevokeApiKeyInput extends ApiKeyInput {
  * on. Another campground's key answers exactly like an unknown one.
  */
 export class RevokeApiKey {
-  constructor(
-    private readonly apiKeys: ApiKeyRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
 
   async execute(input: RevokeApiKeyInput): Promise<Result<ApiKeyRecord, 'FORBIDDEN' | 'API_KEY_NOT_FOUND'>> {
     if (!ownsCampground(input.actor, input.campgroundId)) return ownerRequired();
-    const revoked = await this.apiKeys.revoke(input.campgroundId, input.apiKeyId, this.clock.now());
+    const revoked = await this.ports.repos.apiKeys.revoke(
+      input.campgroundId,
+      input.apiKeyId,
+      this.ports.clock.now(),
+    );
     return revoked ? ok(revoked) : err('API_KEY_NOT_FOUND', API_KEY_NOT_FOUND);
   }
 }

@@ -7,9 +7,8 @@ import {
   VALIDATION_ERROR,
   validateCampgroundSettings,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundFields, CampgroundSettingsFields } from '../ports/repositories/campground-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { codeSettingsOf, type SettingsReadResult, settingsView } from './get-campground-settings';
@@ -74,18 +73,15 @@ const customFlags = (patch: CampgroundSettingsPatch): Partial<CampgroundFields> 
  * write and its audit entry (before and after) commit together.
  */
 export class UpdateCampgroundSettings {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: UpdateCampgroundSettingsInput,
   ): Promise<SettingsReadResult | Err<typeof VALIDATION_ERROR>> {
     const refused = refusal(input.actor, input.campgroundId, 'manage');
     if (refused) return refused;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const campground = await repos.campgrounds.findById(input.campgroundId);
       const settings = campground ? await repos.campgrounds.findSettings(campground.id) : null;
       if (!campground || !settings) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);

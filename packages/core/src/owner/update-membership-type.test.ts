@@ -18,7 +18,7 @@ describe('UpdateMembershipType', () => {
   let day: MembershipTypeRecord;
   beforeEach(async () => {
     f = await ownerTypesFixture();
-    update = new UpdateMembershipType(f.core.unitOfWork, f.core.clock);
+    update = new UpdateMembershipType(f.core);
     annual = await f.core.repos.membershipTypes.create(
       aMembershipType({ campgroundId: f.pine.id, name: 'annual', displayName: 'Annual', isFeatured: true }),
     );

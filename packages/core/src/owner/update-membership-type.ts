@@ -1,7 +1,6 @@
 import { centsToDollars, type MembershipTypeForm, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import {
@@ -43,16 +42,13 @@ const sent = <T extends object>(changes: T): Partial<T> =>
  * `is_active` alone); the result is checked by the form's rules as a whole.
  */
 export class UpdateMembershipType {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: UpdateMembershipTypeInput,
   ): Promise<Result<MembershipTypeRecord, MembershipTypeWriteCode>> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const before = await typeForAction(repos, input.actor, input.typeId, 'manage');
       if (!before.ok) return before;
       const form = {

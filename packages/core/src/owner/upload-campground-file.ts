@@ -6,10 +6,7 @@ import {
   UPLOAD_RULES,
   type UploadErrorCode,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { FileStorage } from '../ports/file-storage';
-import type { RandomSource } from '../ports/random-source';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import {
   type CampgroundFileKind,
@@ -76,12 +73,7 @@ export interface UploadCampgroundFileInput {
  * file deleted once the change is committed, and the change audited.
  */
 export class UploadCampgroundFile {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly storage: FileStorage,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'storage' | 'random' | 'clock'>) {}
 
   async execute(
     input: UploadCampgroundFileInput,
@@ -91,12 +83,14 @@ export class UploadCampgroundFile {
     const checked = checkCampgroundFile(input.kind, input.bytes);
     if (!checked.ok) return checked;
     const { field, action } = CAMPGROUND_FILE_RULES[input.kind];
-    const name = Array.from(this.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const name = Array.from(this.ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
     const key = campgroundFileKey(input.campgroundId, input.kind, name, checked.value);
     const url = campgroundFileUrl(key);
-    const now = this.clock.now();
-    await this.storage.put(key, input.bytes, checked.value);
-    const saved = await this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    await this.ports.storage.put(key, input.bytes, checked.value);
+    const saved = await this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.campgrounds.findById(input.campgroundId);
       if (!before) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       await repos.campgrounds.update(before.id, { [field]: url }, now);
@@ -110,11 +104,11 @@ export class UploadCampgroundFile {
       return ok(before[field]);
     });
     if (!saved.ok) {
-      await this.storage.delete(key);
+      await this.ports.storage.delete(key);
       return saved;
     }
     const replaced = campgroundFileKeyFromUrl(saved.value);
-    if (replaced) await this.storage.delete(replaced);
+    if (replaced) await this.ports.storage.delete(replaced);
     return ok(url);
   }
 }

@@ -22,7 +22,7 @@ const setUp = async (limit = 1000) => {
       roles: [{ userId: 'owner', role: 'owner' as const, campgroundId, createdAt: T0 }],
     };
     return unwrap(
-      await new CreateApiKey(s.f.repos.apiKeys, tokens, s.f.clock).execute({
+      await new CreateApiKey({ repos: s.f.repos, tokens, clock: s.f.clock }).execute({
         actor,
         campgroundId,
         name: 'Engine',
@@ -31,13 +31,13 @@ const setUp = async (limit = 1000) => {
   };
   const usage = new ApiKeyUsageMeter(s.f.repos.apiKeys, new RecordingDelay(), () => {});
   const quota = new LeasedQuota(s.f.rateLimiter, s.f.clock, limit, 60);
-  const verify = new VerifyMembershipForPartner(
-    s.f.repos.membershipVerification,
+  const verify = new VerifyMembershipForPartner({
+    repos: s.f.repos,
     tokens,
-    quota,
-    usage,
-    s.f.clock,
-  );
+    partnerQuota: quota,
+    apiKeyUsage: usage,
+    clock: s.f.clock,
+  });
   const ask = (apiKey: string, fields: { code?: string; slug?: string; email?: string } = {}) =>
     verify.execute({
       apiKey,

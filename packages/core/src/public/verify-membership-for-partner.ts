@@ -1,9 +1,5 @@
 import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, err, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { MembershipVerificationQuery } from '../ports/membership-verification-query';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { ApiKeyUsageMeter } from '../shared/api-key-usage-meter';
-import type { LeasedQuota } from '../shared/leased-quota';
+import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import {
   type MembershipValidity,
@@ -28,11 +24,7 @@ export type PartnerVerificationError = VerificationError | 'INVALID_API_KEY' | '
  */
 export class VerifyMembershipForPartner {
   constructor(
-    private readonly verification: MembershipVerificationQuery,
-    private readonly tokens: TokenGenerator,
-    private readonly quota: LeasedQuota,
-    private readonly usage: ApiKeyUsageMeter,
-    private readonly clock: Clock,
+    private readonly ports: Pick<CorePorts, 'repos' | 'tokens' | 'partnerQuota' | 'apiKeyUsage' | 'clock'>,
   ) {}
 
   async execute(
@@ -41,14 +33,18 @@ export class VerifyMembershipForPartner {
     if (input.apiKey.trim() === '') return err('INVALID_API_KEY', API_KEY_INVALID);
     const code = verificationCode(input);
     if (!code.ok) return code;
-    const lookup = await this.verification.lookUpWithApiKey(this.tokens.hash(input.apiKey), code.value);
+    const lookup = await this.ports.repos.membershipVerification.lookUpWithApiKey(
+      this.ports.tokens.hash(input.apiKey),
+      code.value,
+    );
     if (!lookup) return err('INVALID_API_KEY', API_KEY_INVALID);
     const quotaKey = `partner:key:${lookup.apiKeyId}`;
     // Most calls are decided by this process's lease at once; only a new lease waits for the database.
-    const decision = this.quota.tryAcquire(quotaKey) ?? (await this.quota.acquire(quotaKey));
+    const decision =
+      this.ports.partnerQuota.tryAcquire(quotaKey) ?? (await this.ports.partnerQuota.acquire(quotaKey));
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
-    const now = this.clock.now();
-    this.usage.record(lookup.apiKeyId, now);
+    const now = this.ports.clock.now();
+    this.ports.apiKeyUsage.record(lookup.apiKeyId, now);
     if (lookup.campgroundSlug !== input.campgroundSlug.trim())
       return err('FORBIDDEN', API_KEY_WRONG_CAMPGROUND);
     return validityOf(lookup, input, now);

@@ -33,8 +33,8 @@ export const setUpApiKeys = async () => {
     member: as('member', null),
     admin: as('super_admin', null),
     usage,
-    create: new CreateApiKey(core.repos.apiKeys, core.tokens, core.clock),
-    list: new ListApiKeys(core.repos.apiKeys, usage),
-    revoke: new RevokeApiKey(core.repos.apiKeys, core.clock),
+    create: new CreateApiKey(core),
+    list: new ListApiKeys({ ...core, apiKeyUsage: usage }),
+    revoke: new RevokeApiKey(core),
   };
 };

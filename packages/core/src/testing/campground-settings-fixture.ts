@@ -37,9 +37,9 @@ export const setUpCampgroundSettings = async () => {
     otherOwner: await principal('other@camppass.test', [{ role: 'owner', campgroundId: other.id }]),
     member: await principal('member@camppass.test', [{ role: 'member' }]),
     admin: await principal('admin@camppass.test', [{ role: 'super_admin' }]),
-    get: new GetCampgroundSettings(core.repos.campgrounds),
-    update: new UpdateCampgroundSettings(core.unitOfWork, core.clock),
-    upload: new UploadCampgroundFile(core.unitOfWork, storage, core.random, core.clock),
-    remove: new RemoveCampgroundFile(core.unitOfWork, storage, core.clock),
+    get: new GetCampgroundSettings(core),
+    update: new UpdateCampgroundSettings(core),
+    upload: new UploadCampgroundFile({ ...core, storage }),
+    remove: new RemoveCampgroundFile({ ...core, storage }),
   };
 };

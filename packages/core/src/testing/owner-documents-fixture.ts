@@ -74,9 +74,9 @@ export const setUpOwnerDocuments = async () => {
     document,
     use: {
       ...f.use,
-      list: new ListDocumentsForReview(f.core.unitOfWork, f.storage),
-      military: new ListMilitaryUsers(f.core.unitOfWork, f.storage),
-      review: new ReviewDocument(f.core.unitOfWork, f.core.clock),
+      list: new ListDocumentsForReview(f.core),
+      military: new ListMilitaryUsers(f.core),
+      review: new ReviewDocument(f.core),
     },
   };
 };

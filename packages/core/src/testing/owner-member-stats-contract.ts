@@ -354,7 +354,10 @@ export function describeOfflinePaymentContract(
         revenueCents: 10_000,
       });
 
-      const record = new RecordOfflinePayment(harness.unitOfWork, new FixedClock(T0.toISOString()));
+      const record = new RecordOfflinePayment({
+        unitOfWork: harness.unitOfWork,
+        clock: new FixedClock(T0.toISOString()),
+      });
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
           record.execute({

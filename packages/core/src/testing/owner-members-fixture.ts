@@ -1,8 +1,7 @@
 import type { Principal } from '../shared/principal';
 import { aMembership, aProfile, T0 } from './builders';
 import { seedCampground, seedMembershipType, seedUser, unwrap } from './contract-harness';
-import { FixedClock } from './fixed-clock';
-import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { createInMemoryCore } from './in-memory-core';
 
 /** A caller holding these grants. */
 export const callerWith = (...roles: [string, string | null][]): Principal => ({
@@ -18,9 +17,8 @@ export const callerWith = (...roles: [string, string | null][]): Principal => ({
 
 /** Pine (two members: Ada expiring soon with a pending payment, Bob active) and Oak (one member). */
 export const ownerMembersFixture = async () => {
-  const unitOfWork = new InMemoryUnitOfWork();
-  const { repos } = unitOfWork;
-  const clock = new FixedClock(T0.toISOString());
+  const core = createInMemoryCore();
+  const { unitOfWork, repos, clock } = core;
   const pine = await seedCampground(repos, { name: 'Pine Valley', slug: 'pine-valley' });
   const oak = await seedCampground(repos, { name: 'Oak Ridge', slug: 'oak-ridge' });
   const add = async (campgroundId: string, email: string, first: string, code: string, extra = {}) => {
@@ -52,5 +50,5 @@ export const ownerMembersFixture = async () => {
   });
   const bob = await add(pine.id, 'bob@camp.test', 'Bob', 'PINE-2');
   const olga = await add(oak.id, 'olga@camp.test', 'Olga', 'OAK-1');
-  return { unitOfWork, repos, clock, pine, oak, ada, bob, olga };
+  return { core, unitOfWork, repos, clock, pine, oak, ada, bob, olga };
 };

@@ -1,8 +1,8 @@
 import type { ApiKeyRecord } from '@camppass/core';
-import type { Container } from 'inversify';
-import { API_KEY_USE_CASES } from '../../container/api-keys-module';
-import { USE_CASES } from '../../container/core-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import { CreateApiKey } from '@camppass/core/owner/create-api-key';
+import { ListApiKeys } from '@camppass/core/owner/list-api-keys';
+import { RevokeApiKey } from '@camppass/core/owner/revoke-api-key';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 
 const presentApiKey = (key: ApiKeyRecord) => ({
@@ -16,15 +16,14 @@ const presentApiKey = (key: ApiKeyRecord) => ({
 });
 
 /** The owner's partner API keys (Settings → Integrations): list, create (shown once), revoke. */
-export const apiKeyRoutes = (container: Container) => {
-  const use = resolveUseCases(container, API_KEY_USE_CASES);
-  return defineFunctions(container.get(USE_CASES))
+export const apiKeyRoutes = ({ use }: Area) => {
+  return defineFunctions(use)
     .define('list-api-keys', async ({ input, caller }) => {
-      const result = await use.listApiKeys.execute({ actor: caller, campgroundId: input.campgroundId });
+      const result = await use(ListApiKeys).execute({ actor: caller, campgroundId: input.campgroundId });
       return result.ok ? { success: true, data: { apiKeys: result.value.map(presentApiKey) } } : result;
     })
     .define('create-api-key', async ({ input, caller }) => {
-      const result = await use.createApiKey.execute({ actor: caller, ...input });
+      const result = await use(CreateApiKey).execute({ actor: caller, ...input });
       if (!result.ok) return result;
       return {
         success: true,
@@ -32,7 +31,7 @@ export const apiKeyRoutes = (container: Container) => {
       };
     })
     .define('revoke-api-key', async ({ input, caller }) => {
-      const result = await use.revokeApiKey.execute({ actor: caller, ...input });
+      const result = await use(RevokeApiKey).execute({ actor: caller, ...input });
       return result.ok ? { success: true, data: { apiKey: presentApiKey(result.value) } } : result;
     }).app;
 };

@@ -1,18 +1,15 @@
 import { campgroundFileTargetSchema } from '@camppass/client';
-import {
-  CAMPGROUND_FILE_RULES,
-  type CampgroundFileKind,
-  type CampgroundSettingsPatch,
-  type CampgroundSettingsView,
-  type Principal,
-} from '@camppass/core';
+import type { CampgroundFileKind, Principal } from '@camppass/core';
+import type { CampgroundSettingsView } from '@camppass/core/owner/get-campground-settings';
+import { GetCampgroundSettings } from '@camppass/core/owner/get-campground-settings';
+import { RemoveCampgroundFile } from '@camppass/core/owner/remove-campground-file';
+import type { CampgroundSettingsPatch } from '@camppass/core/owner/update-campground-settings';
+import { UpdateCampgroundSettings } from '@camppass/core/owner/update-campground-settings';
+import { CAMPGROUND_FILE_RULES, UploadCampgroundFile } from '@camppass/core/owner/upload-campground-file';
+import { GetCampgroundFile } from '@camppass/core/public/get-campground-file';
 import { err } from '@camppass/domain';
 import type { HonoRequest } from 'hono';
-import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/core-module';
-import { OWNER_SETTINGS_USE_CASES } from '../../container/owner-settings-module';
-import { CONFIG } from '../../container/server-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { Area } from '../../http/area';
 import { failure } from '../../http/errors';
 import { defineFunctions } from '../../http/functions';
 import { parseWith } from '../../http/parse';
@@ -74,9 +71,8 @@ const camelCased = <T>(fields: Record<string, unknown>): T =>
  * page of ours
  * (docs/decisions/identity-documents-and-files.md#campground-logos-and-terms-are-sandboxed-not-sanitised).
  */
-export const campgroundRoutes = (container: Container) => {
-  const use = resolveUseCases(container, OWNER_SETTINGS_USE_CASES);
-  const { productName } = container.get(CONFIG);
+export const campgroundRoutes = ({ use, config }: Area) => {
+  const { productName } = config;
 
   const upload = async (caller: Principal, request: HonoRequest, kind: CampgroundFileKind) => {
     const target = parseWith(campgroundFileTargetSchema, request.query());
@@ -84,7 +80,7 @@ export const campgroundRoutes = (container: Container) => {
     const { rule } = CAMPGROUND_FILE_RULES[kind];
     const bytes = await readBodyWithin(request.raw, rule.maxBytes);
     if (bytes === null) return err('FILE_TOO_LARGE', rule.sizeMessage);
-    return use.uploadCampgroundFile.execute({
+    return use(UploadCampgroundFile).execute({
       actor: caller,
       campgroundId: target.value.campground_id,
       kind,
@@ -92,16 +88,16 @@ export const campgroundRoutes = (container: Container) => {
     });
   };
 
-  const functions = defineFunctions(container.get(USE_CASES))
+  const functions = defineFunctions(use)
     .define('campground-crud', async ({ input, caller }) => {
-      const result = await use.getCampgroundSettings.execute({
+      const result = await use(GetCampgroundSettings).execute({
         actor: caller,
         campgroundId: input.campground_id,
       });
       return result.ok ? { success: true, data: presentSettingsView(result.value, productName) } : result;
     })
     .define('campground-crud-update', async ({ input, caller }) => {
-      const result = await use.updateCampgroundSettings.execute({
+      const result = await use(UpdateCampgroundSettings).execute({
         actor: caller,
         campgroundId: input.campground_id,
         campground: camelCased<CampgroundSettingsPatch>(input.campground),
@@ -114,7 +110,7 @@ export const campgroundRoutes = (container: Container) => {
       return result.ok ? { success: true, data: { branding_logo_url: result.value } } : result;
     })
     .define('remove-campground-logo', async ({ input, caller }) => {
-      const result = await use.removeCampgroundFile.execute({
+      const result = await use(RemoveCampgroundFile).execute({
         actor: caller,
         campgroundId: input.campground_id,
         kind: 'logo',
@@ -126,7 +122,7 @@ export const campgroundRoutes = (container: Container) => {
       return result.ok ? { success: true, data: { terms_conditions_url: result.value } } : result;
     })
     .define('remove-campground-terms', async ({ input, caller }) => {
-      const result = await use.removeCampgroundFile.execute({
+      const result = await use(RemoveCampgroundFile).execute({
         actor: caller,
         campgroundId: input.campground_id,
         kind: 'terms',
@@ -138,7 +134,7 @@ export const campgroundRoutes = (container: Container) => {
   // neither run script nor load anything (CSP sandbox, nothing allowed), is never sniffed as another
   // type, and is offered as a download rather than shown as a page when opened directly.
   functions.get('/campground-files/:campgroundId/:name', async (c) => {
-    const result = await use.getCampgroundFile.execute({
+    const result = await use(GetCampgroundFile).execute({
       campgroundId: c.req.param('campgroundId'),
       name: c.req.param('name'),
     });

@@ -1,10 +1,6 @@
-import {
-  ExportMembers,
-  type OwnerMemberDirectory,
-  type OwnerMemberExportRow,
-  type Principal,
-} from '@camppass/core';
-import { FixedClock, T0 } from '@camppass/core/testing';
+import type { OwnerMemberDirectory, OwnerMemberExportRow, Principal } from '@camppass/core';
+import { ExportMembers } from '@camppass/core/owner/export-members';
+import { createInMemoryCore, T0 } from '@camppass/core/testing';
 import type { CalendarDate } from '@camppass/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportCancelled, membersCsv } from './members-csv';
@@ -61,8 +57,12 @@ const countingExport = async () => {
       }
     },
   } as Pick<OwnerMemberDirectory, 'streamMembers'> as OwnerMemberDirectory;
-  const campgrounds = { findById: async () => null };
-  const result = await new ExportMembers(directory, campgrounds, new FixedClock(T0)).execute({
+  // No campground of that id: the export is named without one, as before any campground is read.
+  const core = createInMemoryCore();
+  const result = await new ExportMembers({
+    ...core,
+    repos: { ...core.repos, ownerMembers: directory },
+  }).execute({
     actor: owner,
     campgroundId: CAMPGROUND,
   });

@@ -1,4 +1,4 @@
-import type { MemberExport } from '@camppass/core';
+import type { MemberExport } from '@camppass/core/owner/export-members';
 import { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
 import { stringify } from 'csv-stringify/sync';
 

@@ -1,10 +1,11 @@
 import type { OwnerMembershipType, UpdateMembershipTypeRequest } from '@camppass/client';
 import type { MembershipTypeRecord } from '@camppass/core';
+import { CreateMembershipType } from '@camppass/core/owner/create-membership-type';
+import { DeleteMembershipType } from '@camppass/core/owner/delete-membership-type';
+import { ListMembershipTypes } from '@camppass/core/owner/list-membership-types';
+import { UpdateMembershipType } from '@camppass/core/owner/update-membership-type';
 import { centsToDollars, type MembershipTypeForm } from '@camppass/domain';
-import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/core-module';
-import { OWNER_TYPE_USE_CASES } from '../../container/owner-types-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 
 /** A type in the snake_case of 03 §3; the price in dollars like the public page's plans. */
@@ -52,11 +53,10 @@ const formOf = (body: Omit<UpdateMembershipTypeRequest, 'id'> & { name?: string 
  * delete-membership-type deletes or, for a type in use, deactivates
  * (docs/decisions/owner-area.md#a-membership-type-in-use-is-deactivated-not-deleted).
  */
-export const membershipTypeRoutes = (container: Container) => {
-  const use = resolveUseCases(container, OWNER_TYPE_USE_CASES);
-  return defineFunctions(container.get(USE_CASES))
+export const membershipTypeRoutes = ({ use }: Area) => {
+  return defineFunctions(use)
     .define('manage-membership-types', async ({ input, caller }) => {
-      const result = await use.listMembershipTypes.execute({
+      const result = await use(ListMembershipTypes).execute({
         actor: caller,
         campgroundId: input.campgroundId,
       });
@@ -64,7 +64,7 @@ export const membershipTypeRoutes = (container: Container) => {
     })
     .define('create-membership-type', async ({ input, caller }) => {
       const form = { ...formOf(input), name: formOf(input).name ?? '' };
-      const result = await use.createMembershipType.execute({
+      const result = await use(CreateMembershipType).execute({
         actor: caller,
         form: { ...form, campground_id: input.campground_id },
       });
@@ -72,7 +72,7 @@ export const membershipTypeRoutes = (container: Container) => {
     })
     .define('update-membership-type', async ({ input, caller }) => {
       const { id, ...body } = input;
-      const result = await use.updateMembershipType.execute({
+      const result = await use(UpdateMembershipType).execute({
         actor: caller,
         typeId: id,
         changes: formOf(body),
@@ -80,7 +80,7 @@ export const membershipTypeRoutes = (container: Container) => {
       return result.ok ? { success: true, data: presentOwnerType(result.value) } : result;
     })
     .define('delete-membership-type', async ({ input, caller }) => {
-      const result = await use.deleteMembershipType.execute({ actor: caller, typeId: input.id });
+      const result = await use(DeleteMembershipType).execute({ actor: caller, typeId: input.id });
       if (!result.ok) return result;
       const { deleted, message, kept } = result.value;
       return { success: true, data: deleted, message, membershipType: kept ? presentOwnerType(kept) : null };

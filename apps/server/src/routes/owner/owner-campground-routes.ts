@@ -1,9 +1,6 @@
-import type { OwnerAreaCampground } from '@camppass/core';
-import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/core-module';
-import { OWNER_USE_CASES } from '../../container/owner-module';
-import { CONFIG } from '../../container/server-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { OwnerAreaCampground } from '@camppass/core/owner/list-owner-campgrounds';
+import { ListOwnerCampgrounds } from '@camppass/core/owner/list-owner-campgrounds';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { presentCampground } from '../../http/present-campground';
 
@@ -18,11 +15,10 @@ const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string)
 });
 
 /** owner-campgrounds: the shell's campgrounds and the overview's stats (03 §2.1, §2.2, §3). */
-export const ownerCampgroundRoutes = (container: Container) => {
-  const use = resolveUseCases(container, OWNER_USE_CASES);
-  const { productName } = container.get(CONFIG);
-  return defineFunctions(container.get(USE_CASES)).define('owner-campgrounds', async ({ caller }) => {
-    const result = await use.listOwnerCampgrounds.execute({ actor: caller });
+export const ownerCampgroundRoutes = ({ use, config }: Area) => {
+  const { productName } = config;
+  return defineFunctions(use).define('owner-campgrounds', async ({ caller }) => {
+    const result = await use(ListOwnerCampgrounds).execute({ actor: caller });
     if (!result.ok) return result;
     const { campgrounds, stats } = result.value;
     return {

@@ -1,9 +1,10 @@
-import type { DocumentReviewRecord, ReviewableDocument } from '@camppass/core';
+import type { DocumentReviewRecord } from '@camppass/core';
 import { paginationOf } from '@camppass/core';
-import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/core-module';
-import { OWNER_DOCUMENT_USE_CASES } from '../../container/owner-documents-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { ReviewableDocument } from '@camppass/core/owner/documents-for-review';
+import { ListDocumentsForReview } from '@camppass/core/owner/list-documents-for-review';
+import { ListMilitaryUsers } from '@camppass/core/owner/list-military-users';
+import { ReviewDocument } from '@camppass/core/owner/review-document';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 
 const presentReview = (review: DocumentReviewRecord) => ({
@@ -40,8 +41,7 @@ const presentRecord = (document: ReviewableDocument) => ({
 const linked = (documents: readonly ReviewableDocument[]) => documents.filter((d) => d.link.link).length;
 
 /** Document Verification (03 §2.8, §7): the three lists and the review, owner and staff only. */
-export const ownerDocumentRoutes = (container: Container) => {
-  const use = resolveUseCases(container, OWNER_DOCUMENT_USE_CASES);
+export const ownerDocumentRoutes = ({ use }: Area) => {
   const request = (input: {
     search?: string | undefined;
     status?: 'pending' | 'approved' | 'rejected' | undefined;
@@ -53,9 +53,9 @@ export const ownerDocumentRoutes = (container: Container) => {
     pageSize: input.pageSize ?? null,
     filter: input.status ? { status: input.status } : {},
   });
-  return defineFunctions(container.get(USE_CASES))
+  return defineFunctions(use)
     .define('get-selfie-documents', async ({ input, caller }) => {
-      const result = await use.listDocumentsForReview.execute({
+      const result = await use(ListDocumentsForReview).execute({
         actor: caller,
         campgroundId: input.campground_id,
         kind: 'selfie',
@@ -71,7 +71,7 @@ export const ownerDocumentRoutes = (container: Container) => {
       };
     })
     .define('user-signature', async ({ input, caller }) => {
-      const result = await use.listDocumentsForReview.execute({
+      const result = await use(ListDocumentsForReview).execute({
         actor: caller,
         campgroundId: input.campground_id,
         kind: 'signature',
@@ -89,7 +89,7 @@ export const ownerDocumentRoutes = (container: Container) => {
       };
     })
     .define('get-military-users-with-membership', async ({ input, caller }) => {
-      const result = await use.listMilitaryUsers.execute({
+      const result = await use(ListMilitaryUsers).execute({
         actor: caller,
         campgroundId: input.campground_id,
         request: request(input),
@@ -115,7 +115,7 @@ export const ownerDocumentRoutes = (container: Container) => {
       };
     })
     .define('review-document', async ({ input, caller }) => {
-      const result = await use.reviewDocument.execute({
+      const result = await use(ReviewDocument).execute({
         actor: caller,
         campgroundId: input.campground_id,
         documentId: input.document_id,

@@ -1,10 +1,6 @@
-import type {
-  IdentityDocumentRecord,
-  OwnerMemberDetail,
-  OwnerMemberFigures,
-  OwnerMemberView,
-  PaymentRecord,
-} from '@camppass/core';
+import type { IdentityDocumentRecord, OwnerMemberFigures, PaymentRecord } from '@camppass/core';
+import type { OwnerMemberDetail } from '@camppass/core/owner/get-campground-member';
+import type { OwnerMemberView } from '@camppass/core/owner/owner-members-scope';
 import { formatUsd } from '@camppass/domain';
 
 const fullAddress = (member: OwnerMemberView): string =>

@@ -1,9 +1,9 @@
 import { paginationOf } from '@camppass/core';
-import type { Container } from 'inversify';
-import { USE_CASES } from '../../container/core-module';
-import { OWNER_MEMBER_USE_CASES } from '../../container/owner-members-module';
-import { LOGGER } from '../../container/server-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import { ExportMembers } from '@camppass/core/owner/export-members';
+import { GetCampgroundMember } from '@camppass/core/owner/get-campground-member';
+import { GetCampgroundMemberStats } from '@camppass/core/owner/get-campground-member-stats';
+import { ListCampgroundMembers } from '@camppass/core/owner/list-campground-members';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { membersCsv } from './members-csv';
 import { presentMemberDetail, presentMemberStats, presentOwnerMember } from './owner-member-present';
@@ -35,12 +35,10 @@ const membersRequest = (input: {
 };
 
 /** The owner area's Members tab (03 §2.5, §7): list, stats, one member, and the CSV export. */
-export const ownerMemberRoutes = (container: Container) => {
-  const use = resolveUseCases(container, OWNER_MEMBER_USE_CASES);
-  const logger = container.get(LOGGER);
-  return defineFunctions(container.get(USE_CASES))
+export const ownerMemberRoutes = ({ use, logger }: Area) => {
+  return defineFunctions(use)
     .define('get-campground-members', async ({ caller, input }) => {
-      const result = await use.listCampgroundMembers.execute({ actor: caller, ...membersRequest(input) });
+      const result = await use(ListCampgroundMembers).execute({ actor: caller, ...membersRequest(input) });
       if (!result.ok) return result;
       return {
         success: true,
@@ -49,14 +47,14 @@ export const ownerMemberRoutes = (container: Container) => {
       };
     })
     .define('get-campground-member-stats', async ({ caller, input }) => {
-      const result = await use.getCampgroundMemberStats.execute({
+      const result = await use(GetCampgroundMemberStats).execute({
         actor: caller,
         campgroundId: input.campground_id ?? null,
       });
       return result.ok ? { success: true, data: presentMemberStats(result.value) } : result;
     })
     .define('get-campground-member', async ({ caller, input }) => {
-      const result = await use.getCampgroundMember.execute({
+      const result = await use(GetCampgroundMember).execute({
         actor: caller,
         membershipId: input.membership_id,
       });
@@ -64,7 +62,7 @@ export const ownerMemberRoutes = (container: Container) => {
     })
     .defineFile('export-members', async ({ caller, input }) => {
       const { page: _page, pageSize: _size, ...request } = membersRequest(input);
-      const result = await use.exportMembers.execute({ actor: caller, ...request });
+      const result = await use(ExportMembers).execute({ actor: caller, ...request });
       if (!result.ok) return result;
       const bytes = membersCsv(result.value, (error) =>
         logger.error('Member export failed', {

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Container } from 'inversify';
+import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
 import { campgroundRoutes } from './campground-routes';
@@ -10,12 +10,12 @@ import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
-export const ownerRoutes = (container: Container) =>
+export const ownerRoutes = (area: Area) =>
   new OpenAPIHono<AppEnv>()
-    .route('/', apiKeyRoutes(container))
-    .route('/', ownerCampgroundRoutes(container))
-    .route('/', membershipTypeRoutes(container))
-    .route('/', ownerMemberRoutes(container))
-    .route('/', campgroundRoutes(container))
-    .route('/', ownerDocumentRoutes(container))
-    .route('/', ownerPaymentRoutes(container));
+    .route('/', apiKeyRoutes(area))
+    .route('/', ownerCampgroundRoutes(area))
+    .route('/', membershipTypeRoutes(area))
+    .route('/', ownerMemberRoutes(area))
+    .route('/', campgroundRoutes(area))
+    .route('/', ownerDocumentRoutes(area))
+    .route('/', ownerPaymentRoutes(area));

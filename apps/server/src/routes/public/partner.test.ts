@@ -1,5 +1,7 @@
+import { DELAY } from '@camppass/core';
 import { API_KEY_INVALID, API_KEY_WRONG_CAMPGROUND, VALIDITY_MESSAGES } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CORE_PORTS } from '../../container/core-module';
 import { REPOSITORIES } from '../../container/persistence-module';
 import { askPartner, createKey, seedIntegrations, verificationBody } from '../../testing/api-key-http';
 import { call, exchanges } from '../../testing/http';
@@ -75,6 +77,26 @@ describe('partner-validate-membership over HTTP', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(40);
     expect(refused.every((a) => a.headers.get('retry-after') === '60')).toBe(true);
+  });
+
+  it('keeps its count of calls in the core ports’ meter, which the server reports at shutdown', async () => {
+    // The meter's report a second later never comes here: only the report at shutdown writes them.
+    const held = await testApp({
+      override: (container) => container.rebind(DELAY).toConstantValue({ wait: () => new Promise(() => {}) }),
+    });
+    const seeded = await seedIntegrations(held);
+    const { id, key } = await createKey(held, seeded.tokens.owner, seeded.campground.id);
+    const counted = async () =>
+      (await held.container.get(REPOSITORIES).apiKeys.listForCampground(seeded.campground.id)).find(
+        (apiKey) => apiKey.id === id,
+      )?.usageCount;
+
+    expect((await askPartner(held, key)).status).toBe(200);
+    expect((await askPartner(held, key)).status).toBe(200);
+    expect(await counted()).toBe(0);
+
+    await held.container.get(CORE_PORTS).apiKeyUsage.flush();
+    expect(await counted()).toBe(2);
   });
 
   it('never stores or logs a key in clear', async () => {
