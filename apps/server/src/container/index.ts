@@ -28,7 +28,6 @@ import { ownerTypesModule } from './owner-types-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
-import { publicModule } from './public-module';
 import { securityModule, systemClock } from './security-module';
 import { serverModule } from './server-module';
 
@@ -79,7 +78,6 @@ export function buildContainer(options: ContainerOptions): Container {
     devModule(),
     coreModule(),
     authModule(),
-    publicModule(),
     adminModule(),
     apiKeysModule(),
     ownerModule(),

@@ -41,5 +41,5 @@ export const ownerSettingsModule = () =>
       (unitOfWork, storage, clock) => new RemoveCampgroundFile(unitOfWork, storage, clock),
       [UNIT_OF_WORK, FILE_STORAGE, CLOCK],
     );
-    bind(u.getCampgroundFile).toResolvedValue((storage) => new GetCampgroundFile(storage), [FILE_STORAGE]);
+    bind(u.getCampgroundFile).toResolvedValue((storage) => new GetCampgroundFile({ storage }), [FILE_STORAGE]);
   });
