@@ -12,7 +12,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../container/core-module';
 import { call, SOCKET } from '../../testing/http';
 import { sharedPglite } from '../../testing/pglite';
-import { type TestApp, testApp } from '../../testing/test-app';
 import {
   confirmCard,
   confirmWithoutWebhook,
@@ -20,7 +19,8 @@ import {
   startFreePurchase,
   startPurchase,
   uploadFile,
-} from './public-page-http';
+} from '../../testing/public-page-http';
+import { type TestApp, testApp } from '../../testing/test-app';
 
 const pglite = sharedPglite();
 afterAll(pglite.close);

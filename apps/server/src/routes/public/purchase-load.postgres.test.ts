@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../container/core-module';
 import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
 import { call, SOCKET } from '../../testing/http';
+import { seedPineValley } from '../../testing/public-page-http';
 import { useServerDatabases } from '../../testing/server-database';
 import type { TestApp } from '../../testing/test-app';
-import { seedPineValley } from './public-page-http';
 
 // Reliability under load on a real server: 250 paid checkouts, each asked for twice by the browser
 // while the gateway's webhook for it races both calls, on a pool of 20 connections. Skipped, saying
