@@ -1,7 +1,6 @@
 import {
   CLOCK,
   FILE_STORAGE,
-  GetCampgroundFile,
   GetCampgroundSettings,
   RANDOM_SOURCE,
   RemoveCampgroundFile,
@@ -9,6 +8,7 @@ import {
   UpdateCampgroundSettings,
   UploadCampgroundFile,
 } from '@camppass/core';
+import { GetCampgroundFile } from '@camppass/core/public/get-campground-file';
 import { ContainerModule } from 'inversify';
 import { REPOSITORIES } from './persistence-module';
 import { useCaseToken as token } from './use-case-token';
@@ -41,5 +41,8 @@ export const ownerSettingsModule = () =>
       (unitOfWork, storage, clock) => new RemoveCampgroundFile(unitOfWork, storage, clock),
       [UNIT_OF_WORK, FILE_STORAGE, CLOCK],
     );
-    bind(u.getCampgroundFile).toResolvedValue((storage) => new GetCampgroundFile({ storage }), [FILE_STORAGE]);
+    bind(u.getCampgroundFile).toResolvedValue(
+      (storage) => new GetCampgroundFile({ storage }),
+      [FILE_STORAGE],
+    );
   });
