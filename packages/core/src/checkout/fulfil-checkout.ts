@@ -17,12 +17,7 @@ import {
   type Result,
   refundedPurchaseMessage,
 } from '@camppass/domain';
-import type { CoreConfig } from '../config';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { Mailer } from '../ports/mailer';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RandomSource } from '../ports/random-source';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import {
   type CheckoutPurchase,
@@ -34,8 +29,7 @@ import type { IdentityDocumentKind } from '../ports/repositories/identity-docume
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { NewProfile } from '../ports/repositories/user-repository';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work';
 import { contentTypeOf } from '../shared/file-types';
 import {
   AlreadyFulfilled,

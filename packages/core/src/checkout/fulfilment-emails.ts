@@ -1,14 +1,10 @@
 import { PATHS, RESET_LINK_TYPE } from '@camppass/domain';
-import { type CoreConfig, portalLink } from '../config';
-import type { Clock } from '../ports/clock';
+import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
-import type { Mailer } from '../ports/mailer';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { purchaseReceiptEmail, welcomeEmail } from './emails';
 import { PUBLIC_POLICY } from './policy';
 

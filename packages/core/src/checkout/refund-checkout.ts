@@ -3,12 +3,10 @@ import {
   MEMBERSHIP_CHANGE_REFUSALS,
   type MembershipChangeRefusal,
 } from '@camppass/domain';
-import type { CoreConfig } from '../config';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import { type PaymentGateway, type Refund, refundReturnsMoney } from '../ports/payment-gateway';
+import { type Refund, refundReturnsMoney } from '../ports/payment-gateway';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work';
 import { purchaseRefundEmail, type RefundedChange } from './emails';
 
 /** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */

@@ -1,10 +1,5 @@
 import { err, IDENTITY_DOCUMENT_MAX_BYTES, ok, type Result, UPLOAD_RULES } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
 import type { CorePorts } from '../ports/core-ports';
-import type { FileStorage } from '../ports/file-storage';
-import type { RandomSource } from '../ports/random-source';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { EXTENSION_OF, type SniffedType, sniffFileType } from '../shared/file-types';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { PUBLIC_POLICY } from './policy';
