@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
+import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
 import { bootstrap } from '../bootstrap';
-import { PUBLIC_USE_CASES } from '../container/public-module';
+import { USE_CASES } from '../container/core-module';
 
 // `npm run reconcile -- [--older-than-minutes 15] [--max-age-hours 168] [--limit 500]`: asks the payment
 // gateway about checkouts still pending after that long (and not older than the maximum age) and creates the memberships of the succeeded ones (for
@@ -30,7 +31,7 @@ if (
 const { container, persistence } = await bootstrap();
 try {
   const report = await container
-    .get(PUBLIC_USE_CASES.reconcileCheckouts)
+    .get(USE_CASES)(ReconcileCheckouts)
     .execute({ olderThanMinutes, maxAgeHours, limit });
   console.log(JSON.stringify({ reconciled: report }));
   if (report.failed > 0) process.exitCode = 1;

@@ -20,7 +20,6 @@ import { mailModule } from './mail-module';
 import { paymentsModule } from './payments-module';
 import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
-import { publicModule } from './public-module';
 import { securityModule, systemClock } from './security-module';
 import { serverModule } from './server-module';
 
@@ -70,7 +69,6 @@ export function buildContainer(options: ContainerOptions): Container {
     paymentsModule(config, options.secrets),
     devModule(),
     coreModule(),
-    publicModule(),
     adminModule(),
     jobsModule(config),
   );

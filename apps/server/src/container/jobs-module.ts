@@ -12,14 +12,15 @@ import {
   RemoveUnpaidUploads,
   SendExpirationReminders,
 } from '@camppass/core';
+import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { InProcessJobRunner } from '../jobs/in-process-runner';
 import type { JobRunner, ScheduledJob } from '../jobs/job-runner';
 import { PgBossJobRunner } from '../jobs/pg-boss-runner';
+import { USE_CASES } from './core-module';
 import { REPOSITORIES } from './persistence-module';
-import { PUBLIC_USE_CASES } from './public-module';
 import { LOGGER } from './server-module';
 import { useCaseToken as token } from './use-case-token';
 
@@ -80,9 +81,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
   });
   const jobs: ScheduledJob[] = [
     job(BACKGROUND_JOBS.reconcileCheckouts, () =>
-      container
-        .get(PUBLIC_USE_CASES.reconcileCheckouts)
-        .execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
+      container.get(USE_CASES)(ReconcileCheckouts).execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
     ),
     job(BACKGROUND_JOBS.sendExpirationReminders, () =>
       container.get(JOB_USE_CASES.sendExpirationReminders).execute(),

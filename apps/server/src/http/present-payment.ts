@@ -1,4 +1,4 @@
-import type { CheckoutStarted } from '@camppass/core';
+import type { CheckoutStarted } from '@camppass/core/checkout/open-checkout';
 import { centsToDollars, type FeeBreakdown } from '@camppass/domain';
 
 // A started card payment as the public purchase and the member's renewals answer it.

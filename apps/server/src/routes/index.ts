@@ -1,4 +1,10 @@
-import { DELAY, FILE_STORAGE, OUTBOX_REPOSITORY, SIGNED_FILE_LINKS } from '@camppass/core';
+import {
+  DELAY,
+  FILE_STORAGE,
+  OUTBOX_REPOSITORY,
+  SIGNED_FILE_LINKS,
+  SIMULATED_CARD_PAYMENTS,
+} from '@camppass/core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { Container } from 'inversify';
@@ -32,7 +38,7 @@ const areaOf = (container: Container): Area => ({
 /** Every function of /functions/v1, one sub-app per area; their OpenAPI entries come along. */
 export const functionRoutes = (container: Container) => {
   const area = areaOf(container);
-  const payments = paymentRoutes(container);
+  const payments = paymentRoutes(area);
   // The simulated gateway posts its webhooks to the webhook route, in process, as Stripe would over HTTP.
   container.get(SIMULATED_WEBHOOK_SINK).connect(async (delivery) => {
     const response = await payments.request(PAYMENTS_WEBHOOK_PATH, {
@@ -44,17 +50,18 @@ export const functionRoutes = (container: Container) => {
   });
   const functions = new OpenAPIHono<AppEnv>()
     .route('/', authRoutes(area, container.get(DELAY)))
-    .route('/', publicConfigRoutes(container.get(CONFIG)))
-    .route('/', uploadRoutes(container))
-    .route('/', publicRoutes(container))
+    .route('/', publicConfigRoutes(area))
+    .route('/', uploadRoutes(area))
+    .route('/', publicRoutes(area))
     .route('/', partnerRoutes(area))
     .route('/', payments)
     .route('/', memberRoutes(area))
     .route('/', membershipChangeRoutes(area))
     .route('/', ownerRoutes(area))
     .route('/', adminRoutes(container));
-  const simulatedCards = simulatedCardRoutes(container);
-  return simulatedCards ? functions.route('/', simulatedCards) : functions;
+  return container.isBound(SIMULATED_CARD_PAYMENTS)
+    ? functions.route('/', simulatedCardRoutes(area, container.get(SIMULATED_CARD_PAYMENTS)))
+    : functions;
 };
 
 /**

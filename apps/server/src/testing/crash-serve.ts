@@ -1,8 +1,9 @@
 import { ScryptPasswordHasher } from '@camppass/adapter-local';
 import { StripePaymentGateway } from '@camppass/adapter-stripe';
 import { PAYMENT_GATEWAY, UNIT_OF_WORK } from '@camppass/core';
+import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
 import { seedPublicCampground } from '@camppass/core/testing';
-import { PUBLIC_USE_CASES } from '../container/public-module';
+import { USE_CASES } from '../container/core-module';
 import { quietServer } from './quiet-server';
 
 // The server as its own process on the embedded database, for the crash test: its card payments go
@@ -51,7 +52,7 @@ if (process.env.CRASH_PORT) {
     `campground ${JSON.stringify({ campgroundId: pine.campground.id, membershipTypeId: pine.types[0]?.id })}`,
   );
   if (process.env.CRASH_RECONCILE === '1') {
-    const report = await container.get(PUBLIC_USE_CASES.reconcileCheckouts).execute({ olderThanMinutes: 0 });
+    const report = await container.get(USE_CASES)(ReconcileCheckouts).execute({ olderThanMinutes: 0 });
     line(`reconciled ${JSON.stringify(report)}`);
   }
   listen();

@@ -14,17 +14,12 @@ import {
   stepOneFormOf,
   validatePurchaseStepOne,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { FileStorage } from '../ports/file-storage';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RandomSource } from '../ports/random-source';
-import type { RateLimiter } from '../ports/rate-limiter';
+import type { CorePorts } from '../ports/core-ports';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { type CheckoutStarted, openCheckout } from './open-checkout';
 import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
-import { type PurchaseUploadKind, type StoreUpload, uploadKindOf } from './store-upload';
+import { type PurchaseUploadKind, StoreUpload, uploadKindOf } from './store-upload';
 import { campgroundToday, hasStaffAccount, standingMemberships } from './support';
 
 /** The purchase form as the browser sends it (04 §7 purchase-membership fields). */
@@ -73,15 +68,16 @@ const decodeBase64 = (text: string): Uint8Array => {
  * purchase-membership fulfils it without a payment.
  */
 export class CreatePaymentIntent {
+  private readonly uploads: StoreUpload;
+
   constructor(
-    readonly unitOfWork: UnitOfWork,
-    readonly gateway: PaymentGateway,
-    private readonly storage: FileStorage,
-    private readonly uploads: StoreUpload,
-    readonly random: RandomSource,
-    private readonly rateLimiter: RateLimiter,
-    readonly clock: Clock,
-  ) {}
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'storage' | 'random' | 'rateLimiter' | 'clock'
+    >,
+  ) {
+    this.uploads = new StoreUpload(ports);
+  }
 
   async execute(
     input: CheckoutRequest,
@@ -89,16 +85,16 @@ export class CreatePaymentIntent {
     const currency = (input.currency ?? PURCHASE_CURRENCY).trim().toLowerCase();
     if (currency !== PURCHASE_CURRENCY) return err('UNSUPPORTED_CURRENCY', UNSUPPORTED_CURRENCY_MESSAGE);
     const { limit, windowSeconds } = PUBLIC_POLICY.checkoutsPerIp;
-    const decision = await this.rateLimiter.hit(`checkout:ip:${input.clientKey}`, limit, windowSeconds);
+    const decision = await this.ports.rateLimiter.hit(`checkout:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const plan = await this.unitOfWork.run((repos) =>
+    const plan = await this.ports.unitOfWork.run((repos) =>
       findPlanOnSale(repos, input.campgroundId, input.membershipTypeId),
     );
     if (!plan.ok) return plan;
     const { campground, type } = plan.value;
 
-    const today = campgroundToday(campground, this.clock);
+    const today = campgroundToday(campground, this.ports.clock);
     const form = input.purchase;
     const personal = validatePurchaseStepOne(stepOneFormOf(form), {
       today,
@@ -109,7 +105,7 @@ export class CreatePaymentIntent {
     if (!uploads.ok) return uploads;
 
     const email = normalizeEmail(personal.value.email);
-    const eligibility = await this.unitOfWork.run(async (repos) =>
+    const eligibility = await this.ports.unitOfWork.run(async (repos) =>
       purchaseEligibility({
         membershipTypeId: type.id,
         today,
@@ -137,7 +133,7 @@ export class CreatePaymentIntent {
       isMilitary: military.applies,
     };
     return ok(
-      await openCheckout(this, {
+      await openCheckout(this.ports, {
         campgroundId: campground.id,
         membershipTypeId: type.id,
         purchase,
@@ -157,7 +153,7 @@ export class CreatePaymentIntent {
   ): Promise<Result<CheckoutUploads, 'VALIDATION_ERROR'>> {
     const fieldErrors: Record<string, string> = {};
     const existing = async (id: string | null | undefined, kind: PurchaseUploadKind) =>
-      id && uploadKindOf(id) === kind && (await this.storage.exists(id)) ? id : null;
+      id && uploadKindOf(id) === kind && (await this.ports.storage.exists(id)) ? id : null;
 
     const selfie = await existing(form.idPhotoUrl, 'selfie');
     if (!selfie) fieldErrors.selfieWithId = SELFIE_REQUIRED;

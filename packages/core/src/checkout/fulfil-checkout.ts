@@ -29,7 +29,7 @@ import type { IdentityDocumentKind } from '../ports/repositories/identity-docume
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { NewProfile } from '../ports/repositories/user-repository';
-import type { Repositories, } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work';
 import { contentTypeOf } from '../shared/file-types';
 import {
   AlreadyFulfilled,

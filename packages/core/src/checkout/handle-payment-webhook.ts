@@ -1,12 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import {
-  PAYMENT_INTENT_SUCCEEDED,
-  type PaymentGateway,
-  type WebhookVerificationCode,
-} from '../ports/payment-gateway';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { FulfilCheckout } from './fulfil-checkout';
+import type { CorePorts } from '../ports/core-ports';
+import { PAYMENT_INTENT_SUCCEEDED, type WebhookVerificationCode } from '../ports/payment-gateway';
+import { FulfilCheckout } from './fulfil-checkout';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
@@ -22,19 +17,23 @@ export interface WebhookOutcome {
  * same path as purchase-membership, so a buyer whose browser died still gets the membership.
  */
 export class HandlePaymentWebhook {
+  private readonly fulfil: FulfilCheckout;
+
   constructor(
-    private readonly gateway: PaymentGateway,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly fulfil: FulfilCheckout,
-    private readonly clock: Clock,
-  ) {}
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+    >,
+  ) {
+    this.fulfil = new FulfilCheckout(ports);
+  }
 
   async execute(
     rawBody: string | Uint8Array,
     signatureHeader: string | undefined,
   ): Promise<Result<WebhookOutcome, WebhookVerificationCode>> {
-    const now = this.clock.now();
-    const verified = await this.gateway.verifyWebhook(
+    const now = this.ports.clock.now();
+    const verified = await this.ports.gateway.verifyWebhook(
       rawBody,
       signatureHeader,
       Math.floor(now.getTime() / 1000),
@@ -42,7 +41,7 @@ export class HandlePaymentWebhook {
     if (!verified.ok) return verified;
     const event = verified.value;
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
-    if (!(await this.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
+    if (!(await this.ports.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
       return ok({ outcome: 'duplicate' });
     try {
       const fulfilled = await this.fulfil.execute(event.paymentIntent.id);
@@ -63,6 +62,6 @@ export class HandlePaymentWebhook {
   }
 
   private release(eventId: string): Promise<void> {
-    return this.unitOfWork.run((repos) => repos.webhookEvents.release(eventId));
+    return this.ports.unitOfWork.run((repos) => repos.webhookEvents.release(eventId));
   }
 }

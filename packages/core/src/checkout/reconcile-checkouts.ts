@@ -1,6 +1,5 @@
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { FulfilCheckout } from './fulfil-checkout';
+import type { CorePorts } from '../ports/core-ports';
+import { FulfilCheckout } from './fulfil-checkout';
 import { isFreeCheckout } from './policy';
 
 export interface ReconciliationReport {
@@ -29,21 +28,26 @@ export const RECONCILIATION_MAX_AGE_HOURS = 7 * 24;
  * webhook both never arrived; then refunds the refused checkouts whose refund is still to be made.
  */
 export class ReconcileCheckouts {
+  private readonly fulfil: FulfilCheckout;
+
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly fulfil: FulfilCheckout,
-    private readonly clock: Clock,
-  ) {}
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+    >,
+  ) {
+    this.fulfil = new FulfilCheckout(ports);
+  }
 
   async execute(input: {
     readonly olderThanMinutes: number;
     readonly maxAgeHours?: number;
     readonly limit?: number;
   }): Promise<ReconciliationReport> {
-    const now = this.clock.now().getTime();
+    const now = this.ports.clock.now().getTime();
     const to = new Date(now - input.olderThanMinutes * 60_000);
     const from = new Date(now - (input.maxAgeHours ?? RECONCILIATION_MAX_AGE_HOURS) * 3_600_000);
-    const pending = await this.unitOfWork.run((repos) =>
+    const pending = await this.ports.unitOfWork.run((repos) =>
       repos.checkouts.listPendingCreatedBetween(from, to, input.limit ?? 500),
     );
     const report = {
@@ -78,7 +82,7 @@ export class ReconcileCheckouts {
         report.failed += 1;
       }
     }
-    const awaiting = await this.unitOfWork.run((repos) =>
+    const awaiting = await this.ports.unitOfWork.run((repos) =>
       repos.checkouts.listAwaitingRefund(input.limit ?? 500),
     );
     for (const checkout of awaiting) {

@@ -6,7 +6,7 @@ import {
 import type { CorePorts } from '../ports/core-ports';
 import { type Refund, refundReturnsMoney } from '../ports/payment-gateway';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
-import type { Repositories, } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work';
 import { purchaseRefundEmail, type RefundedChange } from './emails';
 
 /** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */

@@ -12,10 +12,8 @@ import {
 } from '@camppass/domain';
 import { findPlanOnSale, PUBLIC_POLICY } from '../checkout/policy';
 import { campgroundToday, standingMemberships } from '../checkout/support';
-import { type CoreConfig, portalLink } from '../config';
-import type { Clock } from '../ports/clock';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import { portalLink } from '../config';
+import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export interface EmailCheck {
@@ -35,12 +33,7 @@ export type CheckEmailResult =
  * dialog's codes; a refusal that an existing account can resolve carries the member login link.
  */
 export class CheckEmail {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'rateLimiter' | 'clock' | 'config'>) {}
 
   async execute(input: {
     readonly email: string;
@@ -51,10 +44,14 @@ export class CheckEmail {
     const email = normalizeEmail(input.email);
     if (!isEmail(email)) return err('INVALID_EMAIL', REMINDER_INVALID_EMAIL);
     const { limit, windowSeconds } = PUBLIC_POLICY.emailChecksPerIp;
-    const decision = await this.rateLimiter.hit(`check-email:ip:${input.clientKey}`, limit, windowSeconds);
+    const decision = await this.ports.rateLimiter.hit(
+      `check-email:ip:${input.clientKey}`,
+      limit,
+      windowSeconds,
+    );
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const found = await this.unitOfWork.run(async (repos) => {
+    const found = await this.ports.unitOfWork.run(async (repos) => {
       const plan = await findPlanOnSale(repos, input.campgroundId, input.membershipTypeId);
       if (!plan.ok) return plan;
       const existing = await repos.memberships.listByMemberEmail(plan.value.campground.id, email);
@@ -66,7 +63,7 @@ export class CheckEmail {
     // admin. Such an address is still refused before any money moves, by create-payment-intent.
     const answer = purchaseEligibility({
       membershipTypeId: type.id,
-      today: campgroundToday(campground, this.clock),
+      today: campgroundToday(campground, this.ports.clock),
       existing: standingMemberships(existing),
       emailHasStaffAccount: false,
     });
@@ -74,7 +71,7 @@ export class CheckEmail {
       canProceed: answer.canProceed,
       code: emailCheckCode(answer.code),
       message: answer.message,
-      loginUrl: answer.canProceed ? null : portalLink(this.config, PATHS.memberLogin, {}),
+      loginUrl: answer.canProceed ? null : portalLink(this.ports.config, PATHS.memberLogin, {}),
     });
   }
 }

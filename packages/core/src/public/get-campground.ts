@@ -1,8 +1,8 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 
 export interface PublicCampground {
   readonly campground: CampgroundRecord;
@@ -16,12 +16,12 @@ export interface PublicCampground {
  * active are not found, as the picker lists only active ones.
  */
 export class GetCampground {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork'>) {}
 
   execute(
     query: { readonly id: string } | { readonly slug: string },
   ): Promise<Result<PublicCampground, 'CAMPGROUND_NOT_FOUND'>> {
-    return this.unitOfWork.run(async (repos) => {
+    return this.ports.unitOfWork.run(async (repos) => {
       const campground =
         'id' in query
           ? await repos.campgrounds.findById(query.id)

@@ -1,11 +1,11 @@
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 
 /** list-campgrounds: the /membership picker's active campgrounds, by name (04 §2). */
 export class ListCampgrounds {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork'>) {}
 
   execute(): Promise<CampgroundRecord[]> {
-    return this.unitOfWork.run((repos) => repos.campgrounds.listActive());
+    return this.ports.unitOfWork.run((repos) => repos.campgrounds.listActive());
   }
 }

@@ -1,5 +1,6 @@
 import { err, type Result } from '@camppass/domain';
-import type { FulfilCheckout, FulfilCheckoutCode, Fulfilment } from '../checkout/fulfil-checkout';
+import { FulfilCheckout, type FulfilCheckoutCode, type Fulfilment } from '../checkout/fulfil-checkout';
+import type { CorePorts } from '../ports/core-ports';
 
 export const PAYMENT_ID_REQUIRED_MESSAGE = 'paymentIntentId is required';
 
@@ -13,7 +14,13 @@ export interface PurchaseMembershipInput {
  * recorded by create-payment-intent is what the membership is made from.
  */
 export class PurchaseMembership {
-  constructor(private readonly fulfil: FulfilCheckout) {}
+  private readonly fulfil: FulfilCheckout;
+
+  constructor(
+    ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'>,
+  ) {
+    this.fulfil = new FulfilCheckout(ports);
+  }
 
   execute(
     input: PurchaseMembershipInput,

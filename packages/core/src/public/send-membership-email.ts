@@ -9,11 +9,7 @@ import {
 import { membershipReminderEmail } from '../checkout/emails';
 import { isOpenToPublic, PUBLIC_POLICY } from '../checkout/policy';
 import { campgroundToday, standingMemberships } from '../checkout/support';
-import type { CoreConfig } from '../config';
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export type SendMembershipEmailResult =
@@ -30,11 +26,7 @@ export type SendMembershipEmailResult =
  */
 export class SendMembershipEmail {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly mailer: Mailer,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'rateLimiter' | 'clock' | 'config'>,
   ) {}
 
   async execute(input: {
@@ -48,13 +40,13 @@ export class SendMembershipEmail {
       [`reminder:email:${email}`, PUBLIC_POLICY.remindersPerEmail],
       [`reminder:ip:${input.clientKey}`, PUBLIC_POLICY.remindersPerIp],
     ] as const) {
-      const decision = await this.rateLimiter.hit(key, policy.limit, policy.windowSeconds);
+      const decision = await this.ports.rateLimiter.hit(key, policy.limit, policy.windowSeconds);
       if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
     }
-    const found = await this.unitOfWork.run(async (repos) => {
+    const found = await this.ports.unitOfWork.run(async (repos) => {
       const campground = await repos.campgrounds.findBySlug(input.campgroundSlug.trim());
       if (!isOpenToPublic(campground)) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
-      const today = campgroundToday(campground, this.clock);
+      const today = campgroundToday(campground, this.ports.clock);
       const active = standingMemberships(
         await repos.memberships.listByMemberEmail(campground.id, email),
       ).filter((m) => effectiveStatus(m, today) === 'active');
@@ -71,7 +63,7 @@ export class SendMembershipEmail {
       return type ? type.displayName || type.name : 'Membership';
     };
     const content = membershipReminderEmail({
-      product: this.config.productName,
+      product: this.ports.config.productName,
       firstName: profile?.firstName ?? null,
       campgroundName: campground.name,
       memberships: active.map((m) => ({
@@ -82,7 +74,11 @@ export class SendMembershipEmail {
       })),
     });
     try {
-      await this.mailer.send({ to: user?.email ?? email, ...content, tags: { kind: 'membership-reminder' } });
+      await this.ports.mailer.send({
+        to: user?.email ?? email,
+        ...content,
+        tags: { kind: 'membership-reminder' },
+      });
     } catch {
       return err('EMAIL_SEND_ERROR', REMINDER_FAILED);
     }

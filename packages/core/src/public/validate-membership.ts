@@ -12,12 +12,8 @@ import {
   VERIFY_FIELDS_REQUIRED,
 } from '@camppass/domain';
 import { PUBLIC_POLICY } from '../checkout/policy';
-import type { Clock } from '../ports/clock';
-import type {
-  MembershipCodeLookup,
-  MembershipVerificationQuery,
-} from '../ports/membership-verification-query';
-import type { RateLimiter } from '../ports/rate-limiter';
+import type { CorePorts } from '../ports/core-ports';
+import type { MembershipCodeLookup } from '../ports/membership-verification-query';
 import type { MembershipStatus } from '../ports/repositories/membership-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
@@ -94,22 +90,21 @@ export const validityOf = (
  * verifications that succeed cost nothing more.
  */
 export class ValidateMembership {
-  constructor(
-    private readonly verification: MembershipVerificationQuery,
-    private readonly clock: Clock,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock' | 'rateLimiter'>) {}
 
   async execute(
     input: ValidateMembershipInput,
   ): Promise<Result<MembershipValidity, VerificationError> | RateLimited> {
     const code = verificationCode(input);
     if (!code.ok) return code;
-    const lookup = await this.verification.lookUpMembershipCode(input.campgroundSlug.trim(), code.value);
-    const validity = validityOf(lookup, input, this.clock.now());
+    const lookup = await this.ports.repos.membershipVerification.lookUpMembershipCode(
+      input.campgroundSlug.trim(),
+      code.value,
+    );
+    const validity = validityOf(lookup, input, this.ports.clock.now());
     if (validity.ok && validity.value.valid) return validity;
     const { limit, windowSeconds } = PUBLIC_POLICY.failedVerificationsPerIp;
-    const decision = await this.limiter.hit(
+    const decision = await this.ports.rateLimiter.hit(
       `verify:ip:${input.clientKey ?? 'unknown'}`,
       limit,
       windowSeconds,

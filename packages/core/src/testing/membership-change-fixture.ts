@@ -18,8 +18,8 @@ export const setUpMembershipChanges = async () => {
   const fulfil = new FulfilCheckout({ ...core, gateway });
   const start = new StartMembershipChange({ ...core, gateway });
   const complete = new CompleteMembershipChange({ ...core, gateway });
-  const webhook = new HandlePaymentWebhook(gateway, core.unitOfWork, fulfil, core.clock);
-  const reconcile = new ReconcileCheckouts(core.unitOfWork, fulfil, core.clock);
+  const webhook = new HandlePaymentWebhook({ ...core, gateway });
+  const reconcile = new ReconcileCheckouts({ ...core, gateway });
   const caller = area.member.principal;
   /** Starts the change as the member and pays it at the gateway; answers the payment id. */
   const pay = async (request: MembershipChangeRequest, by = caller) => {

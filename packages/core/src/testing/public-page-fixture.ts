@@ -16,14 +16,7 @@ import { SendMembershipEmail } from '../public/send-membership-email';
 import { ValidateMembership } from '../public/validate-membership';
 import { aCampground, aMembership, aMembershipType, aUser, T0 } from './builders';
 import { unwrap } from './contract-harness';
-import { FakeTokenGenerator } from './fake-token-generator';
-import { FixedClock } from './fixed-clock';
-import { InMemoryFileStorage } from './in-memory-file-storage';
-import { InMemoryMailer } from './in-memory-mailer';
-import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
-import { InMemoryRateLimiter } from './in-memory-rate-limiter';
-import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
-import { SeededRandomSource } from './seeded-random-source';
+import { createInMemoryCore } from './in-memory-core';
 
 /** The smallest files each sniffed type recognises, padded so they look like files. */
 export const SAMPLE_FILES = {
@@ -101,62 +94,22 @@ export const aPurchaseForm = (overrides: Partial<PurchaseForm> = {}): PurchaseFo
   ...overrides,
 });
 
-/** Every public-page use case over fakes that share one clock and one store. */
+/** Every public-page use case over the in-memory core (whose fakes share one clock and one store), and that core. */
 export const createPublicPageFixture = (config: Partial<CoreConfig> = {}) => {
-  const clock = new FixedClock(T0);
-  const random = new SeededRandomSource(5);
-  const unitOfWork = new InMemoryUnitOfWork();
-  const repos = unitOfWork.repos;
-  const storage = new InMemoryFileStorage({ now: () => clock.now() });
-  const mailer = new InMemoryMailer();
-  const gateway = new InMemoryPaymentGateway();
-  const rateLimiter = new InMemoryRateLimiter(clock);
-  const tokens = new FakeTokenGenerator(random);
-  const coreConfig: CoreConfig = {
-    appBaseUrl: 'https://portal.camppass.test',
-    productName: 'CampPass',
-    ...config,
-  };
-  const uploads = new StoreUpload({ storage, random, rateLimiter, unitOfWork, clock });
-  const fulfil = new FulfilCheckout({
-    unitOfWork,
-    gateway,
-    mailer,
-    tokens,
-    random,
-    clock,
-    config: coreConfig,
-  });
+  const core = createInMemoryCore(config);
   return {
-    clock,
-    random,
-    unitOfWork,
-    repos,
-    storage,
-    mailer,
-    gateway,
-    rateLimiter,
-    tokens,
-    config: coreConfig,
-    uploads,
-    fulfil,
-    getCampground: new GetCampground(unitOfWork),
-    listCampgrounds: new ListCampgrounds(unitOfWork),
-    checkEmail: new CheckEmail(unitOfWork, rateLimiter, clock, coreConfig),
-    createPaymentIntent: new CreatePaymentIntent(
-      unitOfWork,
-      gateway,
-      storage,
-      uploads,
-      random,
-      rateLimiter,
-      clock,
-    ),
-    purchaseMembership: new PurchaseMembership(fulfil),
-    handleWebhook: new HandlePaymentWebhook(gateway, unitOfWork, fulfil, clock),
-    reconcile: new ReconcileCheckouts(unitOfWork, fulfil, clock),
-    validateMembership: new ValidateMembership(repos.membershipVerification, clock, rateLimiter),
-    sendMembershipEmail: new SendMembershipEmail(unitOfWork, mailer, rateLimiter, clock, coreConfig),
+    ...core,
+    uploads: new StoreUpload(core),
+    fulfil: new FulfilCheckout(core),
+    getCampground: new GetCampground(core),
+    listCampgrounds: new ListCampgrounds(core),
+    checkEmail: new CheckEmail(core),
+    createPaymentIntent: new CreatePaymentIntent(core),
+    purchaseMembership: new PurchaseMembership(core),
+    handleWebhook: new HandlePaymentWebhook(core),
+    reconcile: new ReconcileCheckouts(core),
+    validateMembership: new ValidateMembership(core),
+    sendMembershipEmail: new SendMembershipEmail(core),
   };
 };
 

@@ -3,8 +3,8 @@ import type {
   CampgroundSettingsRecord,
   MembershipRecord,
   MembershipTypeRecord,
-  MembershipValidity,
 } from '@camppass/core';
+import type { MembershipValidity } from '@camppass/core/public/validate-membership';
 import { centsToDollars } from '@camppass/domain';
 
 export { presentCampground } from '../../http/present-campground';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Config } from '../../config/config';
+import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
 
 /**
@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context';
  * public keys of the captcha and the card form. One portal build then serves every deployment.
  * Only public values: never a secret key.
  */
-export const publicConfigRoutes = (config: Config) =>
+export const publicConfigRoutes = ({ config }: Area) =>
   new Hono<AppEnv>().get('/public-config', (c) =>
     c.json({
       success: true,

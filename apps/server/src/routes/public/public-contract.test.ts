@@ -4,8 +4,8 @@ import { SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, SOCKET } from '../../testing/http';
+import { confirmCard, seedPineValley, startPurchase, uploadFile } from '../../testing/public-page-http';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { confirmCard, seedPineValley, startPurchase, uploadFile } from './public-page-http';
 
 // The portal parses these answers with the contract's schemas, so every success answer must match them.
 const conforms = (name: FunctionName, exchange: { status: number; json: unknown }) => {

@@ -1,4 +1,5 @@
 import { FILE_STORAGE, SIMULATED_CARD_PAYMENTS, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
+import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
 import { aMembership, SAMPLE_FILES } from '@camppass/core/testing';
 import {
   ELIGIBILITY_MESSAGES,
@@ -8,10 +9,9 @@ import {
   VALIDITY_MESSAGES,
 } from '@camppass/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_USE_CASES } from '../../container/public-module';
+import { USE_CASES } from '../../container/core-module';
 import { call, SOCKET } from '../../testing/http';
 import { sharedPglite } from '../../testing/pglite';
-import { type TestApp, testApp } from '../../testing/test-app';
 import {
   confirmCard,
   confirmWithoutWebhook,
@@ -19,7 +19,8 @@ import {
   startFreePurchase,
   startPurchase,
   uploadFile,
-} from './public-page-http';
+} from '../../testing/public-page-http';
+import { type TestApp, testApp } from '../../testing/test-app';
 
 const pglite = sharedPglite();
 afterAll(pglite.close);
@@ -222,7 +223,7 @@ describe('public page over HTTP (PGlite)', () => {
   it('reconciliation completes a paid checkout whose browser call and webhook were both lost', async () => {
     const started = await startPurchase(test, weekend());
     await confirmWithoutWebhook(test, started.json.clientSecret as string);
-    const reconcile = test.container.get(PUBLIC_USE_CASES.reconcileCheckouts);
+    const reconcile = test.container.get(USE_CASES)(ReconcileCheckouts);
 
     expect(await reconcile.execute({ olderThanMinutes: 15 })).toMatchObject({ examined: 0 });
     test.clock.advance({ minutes: 16 });

@@ -1,9 +1,14 @@
 import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/http';
+import {
+  confirmWithoutWebhook,
+  seedPineValley,
+  startFreePurchase,
+  startPurchase,
+} from '../../testing/public-page-http';
 import { useServerDatabases } from '../../testing/server-database';
 import type { TestApp } from '../../testing/test-app';
-import { confirmWithoutWebhook, seedPineValley, startFreePurchase, startPurchase } from './public-page-http';
 
 // The once-only fulfilment on a real server, where 20 calls run on separate connections at once.
 // Skipped, saying why, only when no server answers at DATABASE_URL and CAMPPASS_REQUIRE_POSTGRES=1

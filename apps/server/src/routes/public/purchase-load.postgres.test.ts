@@ -1,13 +1,15 @@
 import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
 import { SIMULATED_CARD_PAYMENTS } from '@camppass/core';
+import { CreatePaymentIntent } from '@camppass/core/checkout/create-payment-intent';
+import { StoreUpload } from '@camppass/core/checkout/store-upload';
 import { aPurchaseForm, SAMPLE_FILES } from '@camppass/core/testing';
 import { describe, expect, it } from 'vitest';
+import { USE_CASES } from '../../container/core-module';
 import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
-import { PUBLIC_USE_CASES } from '../../container/public-module';
 import { call, SOCKET } from '../../testing/http';
+import { seedPineValley } from '../../testing/public-page-http';
 import { useServerDatabases } from '../../testing/server-database';
 import type { TestApp } from '../../testing/test-app';
-import { seedPineValley } from './public-page-http';
 
 // Reliability under load on a real server: 250 paid checkouts, each asked for twice by the browser
 // while the gateway's webhook for it races both calls, on a pool of 20 connections. Skipped, saying
@@ -23,21 +25,23 @@ const paidCheckout = async (
   target: { campgroundId: string; membershipTypeId: string },
   n: number,
 ) => {
-  const uploads = test.container.get(PUBLIC_USE_CASES.storeUpload);
+  const uploads = test.container.get(USE_CASES)(StoreUpload);
   const selfie = await uploads.store('selfie', SAMPLE_FILES.jpeg);
   const signature = await uploads.store('signature', SAMPLE_FILES.png);
   if (!selfie.ok || !signature.ok) throw new Error('upload refused');
-  const started = await test.container.get(PUBLIC_USE_CASES.createPaymentIntent).execute({
-    ...target,
-    amount: null,
-    currency: 'usd',
-    purchase: aPurchaseForm({
-      email: `buyer${n}@camppass.test`,
-      idPhotoUrl: selfie.value.uploadId,
-      signatureDataUrl: signature.value.uploadId,
-    }),
-    clientKey: `198.51.100.${n % 250}-${n}`,
-  });
+  const started = await test.container
+    .get(USE_CASES)(CreatePaymentIntent)
+    .execute({
+      ...target,
+      amount: null,
+      currency: 'usd',
+      purchase: aPurchaseForm({
+        email: `buyer${n}@camppass.test`,
+        idPhotoUrl: selfie.value.uploadId,
+        signatureDataUrl: signature.value.uploadId,
+      }),
+      clientKey: `198.51.100.${n % 250}-${n}`,
+    });
   if (!started.ok) throw new Error(started.message);
   const paid = await test.container.get(SIMULATED_CARD_PAYMENTS).confirmCard(started.value.clientSecret, {
     number: '4242424242424242',

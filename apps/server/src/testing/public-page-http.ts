@@ -1,9 +1,9 @@
-import type { PurchaseForm } from '@camppass/core';
 import { SIMULATED_CARD_PAYMENTS, UNIT_OF_WORK } from '@camppass/core';
+import type { PurchaseForm } from '@camppass/core/checkout/create-payment-intent';
 import { aMembershipType, aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
-import { SIMULATED_WEBHOOK_SINK } from '../../container/dev-module';
-import { call, SOCKET } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
+import { call, SOCKET } from './http';
+import type { TestApp } from './test-app';
 
 // Helpers of the public page's HTTP tests, shared by the PGlite and PostgreSQL server files.
 
