@@ -9,7 +9,6 @@ import {
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
-import { adminModule } from './admin-module';
 import { apiKeysModule } from './api-keys-module';
 import { authModule } from './auth-module';
 import { captchaModule } from './captcha-module';
@@ -80,7 +79,6 @@ export function buildContainer(options: ContainerOptions): Container {
     coreModule(),
     authModule(),
     publicModule(),
-    adminModule(),
     apiKeysModule(),
     ownerModule(),
     ownerTypesModule(),

@@ -51,7 +51,7 @@ export const functionRoutes = (container: Container) => {
     .route('/', memberRoutes(area))
     .route('/', membershipChangeRoutes(area))
     .route('/', ownerRoutes(container))
-    .route('/', adminRoutes(container));
+    .route('/', adminRoutes(area));
   const simulatedCards = simulatedCardRoutes(container);
   return simulatedCards ? functions.route('/', simulatedCards) : functions;
 };

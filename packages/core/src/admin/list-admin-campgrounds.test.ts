@@ -12,7 +12,7 @@ describe('ListAdminCampgrounds', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    list = new ListAdminCampgrounds(core.unitOfWork, core.clock);
+    list = new ListAdminCampgrounds(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     for (let n = 0; n < 60; n += 1) {
       await core.repos.campgrounds.create(
