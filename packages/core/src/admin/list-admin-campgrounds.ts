@@ -41,13 +41,19 @@ export class ListAdminCampgrounds {
         this.ports.unitOfWork.run(async (repos): Promise<Page<ListedCampground>> => {
           const page = await repos.admin.listCampgrounds(query);
           if (!query.filter.unownedOnly) return page;
-          const now = this.ports.clock.now();
-          const items: ListedCampground[] = [];
-          for (const campground of page.items) {
-            const [newest] = await repos.invitations.listPendingForCampground(campground.id, now);
-            const pendingInvitation = newest ? { email: newest.email, expiresAt: newest.expiresAt } : null;
-            items.push({ ...campground, pendingInvitation });
+          // The page's pending invitations in one read, newest first: each campground's first is its newest.
+          const pending = await repos.invitations.listPendingForCampgrounds(
+            page.items.map((campground) => campground.id),
+            this.ports.clock.now(),
+          );
+          const newest = new Map<string, PendingOwnerInvitation>();
+          for (const { campgroundId, email, expiresAt } of pending) {
+            if (!newest.has(campgroundId)) newest.set(campgroundId, { email, expiresAt });
           }
+          const items: ListedCampground[] = page.items.map((campground) => ({
+            ...campground,
+            pendingInvitation: newest.get(campground.id) ?? null,
+          }));
           return { ...page, items };
         }),
     );
