@@ -9,7 +9,6 @@ import {
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
-import { adminModule } from './admin-module';
 import { captchaModule } from './captcha-module';
 import { coreModule } from './core-module';
 import { devModule } from './dev-module';
@@ -69,7 +68,6 @@ export function buildContainer(options: ContainerOptions): Container {
     paymentsModule(config, options.secrets),
     devModule(),
     coreModule(),
-    adminModule(),
     jobsModule(config),
   );
   return container;

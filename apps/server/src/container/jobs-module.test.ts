@@ -1,4 +1,5 @@
-import { DELIVERY_MAILER, MAILER, RetryingMailer } from '@camppass/core';
+import { DELIVERY_MAILER, MAILER } from '@camppass/core';
+import { RetryingMailer } from '@camppass/core/jobs/retrying-mailer';
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../http/logger';
 import { InProcessJobRunner } from '../jobs/in-process-runner';

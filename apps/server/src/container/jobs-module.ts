@@ -1,18 +1,15 @@
 import {
   BACKGROUND_JOBS,
   CLOCK,
-  CORE_CONFIG,
   DELIVERY_MAILER,
-  DeliverOutbox,
-  FILE_STORAGE,
-  MAILER,
-  PruneExpiredRecords,
-  RATE_LIMITER,
   RECONCILE_AFTER_MINUTES,
-  RemoveUnpaidUploads,
-  SendExpirationReminders,
+  type UseCases,
 } from '@camppass/core';
 import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
+import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
+import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
+import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
+import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
@@ -22,40 +19,15 @@ import { PgBossJobRunner } from '../jobs/pg-boss-runner';
 import { USE_CASES } from './core-module';
 import { REPOSITORIES } from './persistence-module';
 import { LOGGER } from './server-module';
-import { useCaseToken as token } from './use-case-token';
-
-export const JOB_USE_CASES = {
-  deliverOutbox: token<DeliverOutbox>('DeliverOutbox'),
-  sendExpirationReminders: token<SendExpirationReminders>('SendExpirationReminders'),
-  removeUnpaidUploads: token<RemoveUnpaidUploads>('RemoveUnpaidUploads'),
-  pruneExpiredRecords: token<PruneExpiredRecords>('PruneExpiredRecords'),
-} as const;
 
 export const JOB_RUNNER: ServiceIdentifier<JobRunner> = Symbol.for('camppass.server.JobRunner');
 
 /**
- * Background jobs: their use cases, and the runner the database calls for (pg-boss on PostgreSQL,
- * the in-process scheduler on the embedded database).
+ * Background jobs: the runner the database calls for (pg-boss on PostgreSQL, the in-process
+ * scheduler on the embedded database). Their use cases come from the core's, by class.
  */
 export const jobsModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind(JOB_USE_CASES.deliverOutbox).toResolvedValue(
-      (repos, delivery, clock) => new DeliverOutbox(repos.outbox, delivery, clock),
-      [REPOSITORIES, DELIVERY_MAILER, CLOCK],
-    );
-    bind(JOB_USE_CASES.sendExpirationReminders).toResolvedValue(
-      (repos, mailer, clock, core) =>
-        new SendExpirationReminders(repos.expirationReminders, mailer, clock, core),
-      [REPOSITORIES, MAILER, CLOCK, CORE_CONFIG],
-    );
-    bind(JOB_USE_CASES.removeUnpaidUploads).toResolvedValue(
-      (repos, storage, clock) => new RemoveUnpaidUploads(repos.uploads, storage, clock),
-      [REPOSITORIES, FILE_STORAGE, CLOCK],
-    );
-    bind(JOB_USE_CASES.pruneExpiredRecords).toResolvedValue(
-      (repos, limiter, clock) => new PruneExpiredRecords(repos.retention, limiter, clock),
-      [REPOSITORIES, RATE_LIMITER, CLOCK],
-    );
     bind(JOB_RUNNER).toResolvedValue(
       (logger: Logger) =>
         config.database.kind === 'postgres'
@@ -79,22 +51,18 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
       return result;
     },
   });
+  // Each run asks for its use case then, so scheduling resolves no adapter.
+  const use: UseCases = (useCase) => container.get(USE_CASES)(useCase);
   const jobs: ScheduledJob[] = [
     job(BACKGROUND_JOBS.reconcileCheckouts, () =>
-      container.get(USE_CASES)(ReconcileCheckouts).execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
+      use(ReconcileCheckouts).execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
     ),
-    job(BACKGROUND_JOBS.sendExpirationReminders, () =>
-      container.get(JOB_USE_CASES.sendExpirationReminders).execute(),
-    ),
-    job(BACKGROUND_JOBS.removeUnpaidUploads, () =>
-      container.get(JOB_USE_CASES.removeUnpaidUploads).execute(),
-    ),
-    job(BACKGROUND_JOBS.pruneExpiredRecords, () =>
-      container.get(JOB_USE_CASES.pruneExpiredRecords).execute(),
-    ),
+    job(BACKGROUND_JOBS.sendExpirationReminders, () => use(SendExpirationReminders).execute()),
+    job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
+    job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),
   ];
   if (container.isBound(DELIVERY_MAILER)) {
-    jobs.push(job(BACKGROUND_JOBS.deliverOutbox, () => container.get(JOB_USE_CASES.deliverOutbox).execute()));
+    jobs.push(job(BACKGROUND_JOBS.deliverOutbox, () => use(DeliverOutbox).execute()));
   }
   return jobs;
 };

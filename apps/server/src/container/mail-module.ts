@@ -1,6 +1,7 @@
 import { OutboxMailer } from '@camppass/adapter-local';
 import { SesMailer } from '@camppass/adapter-ses';
-import { CLOCK, DELIVERY_MAILER, MAILER, OUTBOX_REPOSITORY, RetryingMailer } from '@camppass/core';
+import { CLOCK, DELIVERY_MAILER, MAILER, OUTBOX_REPOSITORY } from '@camppass/core';
+import { RetryingMailer } from '@camppass/core/jobs/retrying-mailer';
 import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 
@@ -15,7 +16,7 @@ export const mailModule = (config: Config) =>
       bind(DELIVERY_MAILER).toConstantValue(ses);
       bind(MAILER)
         .toResolvedValue(
-          (outbox, clock) => new RetryingMailer(ses, outbox, clock),
+          (outbox, clock) => new RetryingMailer({ deliveryMailer: ses, repos: { outbox }, clock }),
           [OUTBOX_REPOSITORY, CLOCK],
         )
         .inSingletonScope();

@@ -58,7 +58,7 @@ export const functionRoutes = (container: Container) => {
     .route('/', memberRoutes(area))
     .route('/', membershipChangeRoutes(area))
     .route('/', ownerRoutes(area))
-    .route('/', adminRoutes(container));
+    .route('/', adminRoutes(area));
   return container.isBound(SIMULATED_CARD_PAYMENTS)
     ? functions.route('/', simulatedCardRoutes(area, container.get(SIMULATED_CARD_PAYMENTS)))
     : functions;

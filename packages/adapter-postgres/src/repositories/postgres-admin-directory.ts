@@ -371,14 +371,14 @@ export class PostgresAdminDirectory implements AdminDirectory {
     const names = await this.sql.query<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
     );
-    const tables: { name: string; rows: number }[] = [];
-    for (const { name } of names) {
-      // Names come from the catalogue, quoted as identifiers: no caller text reaches this statement.
-      const [count] = await this.sql.query<{ rows: number }>(
-        `select count(*)::int as rows from "${name.replace(/"/g, '""')}"`,
-      );
-      tables.push({ name, rows: Number(count?.rows ?? 0) });
-    }
+    // Every table's count in one statement, a column each; names come from the catalogue, quoted as
+    // identifiers: no caller text reaches it.
+    const [counts] = names.length
+      ? await this.sql.query<Record<string, number>>(
+          `select ${names.map(({ name }, i) => `(select count(*) from "${name.replace(/"/g, '""')}")::int as c${i}`).join(', ')}`,
+        )
+      : [];
+    const tables = names.map(({ name }, i) => ({ name, rows: Number(counts?.[`c${i}`] ?? 0) }));
     return {
       migrations: MIGRATIONS.map(({ version, name }) => ({
         version,

@@ -72,11 +72,16 @@ export class PostgresInvitationRepository implements InvitationRepository {
   }
 
   async listPendingForCampground(campgroundId: string, now: Date): Promise<InvitationRecord[]> {
-    if (!isUuid(campgroundId)) return [];
+    return this.listPendingForCampgrounds([campgroundId], now);
+  }
+
+  async listPendingForCampgrounds(campgroundIds: readonly string[], now: Date): Promise<InvitationRecord[]> {
+    const ids = campgroundIds.filter(isUuid);
+    if (ids.length === 0) return [];
     const rows = await this.sql.query<InvitationRow>(
-      `select * from invitations where campground_id = $1 and used_at is null and expires_at > $2
+      `select * from invitations where campground_id = any($1::uuid[]) and used_at is null and expires_at > $2
        order by created_at desc, seq desc`,
-      [campgroundId, now],
+      [ids, now],
     );
     return rows.map(toInvitation);
   }

@@ -13,7 +13,7 @@ describe('AssignCampground', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    assign = new AssignCampground(core.unitOfWork, core.clock);
+    assign = new AssignCampground(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

@@ -1,6 +1,5 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { findOwnerAccount } from './owner-account';
@@ -11,10 +10,7 @@ import { adminWrite } from './super-admin';
  * another owner passes to this one (the previous owner's role there ends).
  */
 export class AssignCampground {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -26,7 +22,7 @@ export class AssignCampground {
       'FORBIDDEN' | 'OWNER_NOT_FOUND' | 'CAMPGROUND_NOT_FOUND'
     >
   > {
-    return adminWrite(this.unitOfWork, this.clock, input.actor, async (repos, now) => {
+    return adminWrite(this.ports.unitOfWork, this.ports.clock, input.actor, async (repos, now) => {
       const campground = await repos.campgrounds.findById(input.campgroundId);
       if (!campground) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       const owner = await findOwnerAccount(repos, input.ownerId);

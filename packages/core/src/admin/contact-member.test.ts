@@ -12,7 +12,7 @@ describe('ContactMember', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    contact = new ContactMember(core.unitOfWork, core.mailer, core.rateLimiter, core.clock);
+    contact = new ContactMember(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     memberId = (await seedAccount(core, { email: 'ann@camppass.test' })).id;
   });

@@ -7,10 +7,7 @@ import {
   type Result,
   VALIDATION_ERROR,
 } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import { escapeHtml, oneLine } from '../shared/email-templates';
 import type { Principal } from '../shared/principal';
@@ -29,12 +26,7 @@ export interface ContactMemberInput {
 
 /** The contact modal (03 §2.10): an e-mail to the member through the mailer (and its outbox). */
 export class ContactMember {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly mailer: Mailer,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'rateLimiter' | 'clock'>) {}
 
   async execute(
     input: ContactMemberInput,
@@ -44,7 +36,7 @@ export class ContactMember {
     const subject = oneLine(input.subject).trim();
     const message = input.message.trim();
     if (subject === '' || message === '') return err(VALIDATION_ERROR, CONTACT_MESSAGE_REQUIRED);
-    const member = await this.unitOfWork.run(async (repos) => {
+    const member = await this.ports.unitOfWork.run(async (repos) => {
       const user = await repos.users.findById(input.memberId);
       const grants = user ? await repos.roles.listForUser(user.id) : [];
       return user && grants.some((grant) => grant.role === 'member') ? user : null;
@@ -52,11 +44,15 @@ export class ContactMember {
     if (!member) return err('NOT_FOUND', MEMBER_NOT_FOUND);
     if (member.email.trim() === '') return err('NOT_FOUND', MEMBER_CONTACT_UNAVAILABLE);
     const { limit, windowSeconds } = CONTACT_MEMBER_LIMIT;
-    const decision = await this.rateLimiter.hit(`admin-contact:${input.actor.userId}`, limit, windowSeconds);
+    const decision = await this.ports.rateLimiter.hit(
+      `admin-contact:${input.actor.userId}`,
+      limit,
+      windowSeconds,
+    );
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
-    const now = this.clock.now();
-    await this.unitOfWork.run(async (repos) => {
-      await this.mailer.send({
+    const now = this.ports.clock.now();
+    await this.ports.unitOfWork.run(async (repos) => {
+      await this.ports.mailer.send({
         to: member.email,
         subject,
         text: message,

@@ -13,7 +13,7 @@ describe('CreateCampground', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    create = new CreateCampground(core.unitOfWork, core.clock);
+    create = new CreateCampground(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

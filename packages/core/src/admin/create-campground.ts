@@ -1,8 +1,7 @@
 import type { CreateCampgroundForm, Result } from '@camppass/domain';
 import { ok } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { campgroundFormFields, slugTaken } from './campground-form';
@@ -15,10 +14,7 @@ export interface CreateCampgroundInput {
 
 /** create-campground (03 §5, §7): a super admin adds a campground; its settings take the defaults. */
 export class CreateCampground {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: CreateCampgroundInput,
@@ -27,8 +23,8 @@ export class CreateCampground {
     if (!allowed.ok) return allowed;
     const fields = campgroundFormFields(input.form);
     if (!fields.ok) return fields;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const created = await repos.campgrounds.create({ ...fields.value, createdAt: now });
       if (!created.ok) return slugTaken();
       await audit(repos, input.actor, now, {

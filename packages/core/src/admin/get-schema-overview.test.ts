@@ -5,7 +5,7 @@ import { GetSchemaOverview } from './get-schema-overview';
 describe('GetSchemaOverview', () => {
   it('answers the tables with their row counts, for super admins only', async () => {
     const core = createInMemoryCore();
-    const schema = new GetSchemaOverview(core.unitOfWork);
+    const schema = new GetSchemaOverview(core);
     const admin = await seedPrincipal(core, {
       email: 'admin@camppass.test',
       roles: [{ role: 'super_admin' }],

@@ -1,6 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type { SchemaOverview } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
@@ -9,11 +9,11 @@ import { requireSuperAdmin } from './super-admin';
  * every table's row count. No SQL from the caller reaches the database.
  */
 export class GetSchemaOverview {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<SchemaOverview, 'FORBIDDEN'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
-    return ok(await this.unitOfWork.run((repos) => repos.admin.schema()));
+    return ok(await this.ports.unitOfWork.run((repos) => repos.admin.schema()));
   }
 }

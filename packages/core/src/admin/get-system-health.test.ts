@@ -7,7 +7,7 @@ import { GetSystemHealth } from './get-system-health';
 describe('GetSystemHealth', () => {
   it('is healthy when every check passes, and warns of e-mail stuck in the outbox', async () => {
     const core = createInMemoryCore();
-    const health = new GetSystemHealth(core.unitOfWork, core.clock);
+    const health = new GetSystemHealth(core);
     const admin = await seedPrincipal(core, {
       email: 'admin@camppass.test',
       roles: [{ role: 'super_admin' }],
@@ -38,7 +38,7 @@ describe('GetSystemHealth', () => {
         throw new Error('connection refused');
       },
     };
-    const result = await new GetSystemHealth(down, core.clock).execute({ actor: admin });
+    const result = await new GetSystemHealth({ ...core, unitOfWork: down }).execute({ actor: admin });
     expect(result).toMatchObject({ ok: true, value: { status: 'error', figures: null } });
     expect(result.ok && result.value.checks[0]).toMatchObject({ name: 'database', status: 'error' });
   });
@@ -46,7 +46,7 @@ describe('GetSystemHealth', () => {
   it('is for super admins only', async () => {
     const core = createInMemoryCore();
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
-    expect(await new GetSystemHealth(core.unitOfWork, core.clock).execute({ actor: member })).toMatchObject({
+    expect(await new GetSystemHealth(core).execute({ actor: member })).toMatchObject({
       code: 'FORBIDDEN',
     });
   });

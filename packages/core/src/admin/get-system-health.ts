@@ -1,7 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { SchemaOverview, SystemHealthFigures } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { BACKGROUND_JOBS, RECONCILE_AFTER_MINUTES } from '../shared/background-jobs';
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
@@ -42,20 +41,17 @@ const worst = (checks: readonly HealthCheck[]): HealthStatus =>
  * paid checkouts do not wait for reconciliation, and reconciliation runs.
  */
 export class GetSystemHealth {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<SystemHealth, 'FORBIDDEN'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     let figures: SystemHealthFigures;
     let schema: SchemaOverview;
     try {
       const pendingBefore = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
-      [figures, schema] = await this.unitOfWork.run(async (repos) => [
+      [figures, schema] = await this.ports.unitOfWork.run(async (repos) => [
         await repos.admin.healthFigures(pendingBefore),
         await repos.admin.schema(),
       ]);

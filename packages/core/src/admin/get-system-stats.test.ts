@@ -29,7 +29,7 @@ describe('GetSystemStats', () => {
     await core.repos.memberships.create(aMembership(ids));
     await core.repos.memberships.create(aMembership({ ...ids, status: 'pending' }));
 
-    expect(await new GetSystemStats(core.unitOfWork).execute({ actor: admin })).toEqual({
+    expect(await new GetSystemStats(core).execute({ actor: admin })).toEqual({
       ok: true,
       value: {
         campgrounds: 1,
@@ -48,7 +48,7 @@ describe('GetSystemStats', () => {
         throw new Error('database unreachable');
       },
     };
-    expect(await new GetSystemStats(broken).execute({ actor: admin })).toEqual({
+    expect(await new GetSystemStats({ ...core, unitOfWork: broken }).execute({ actor: admin })).toEqual({
       ok: true,
       value: {
         campgrounds: 0,
@@ -64,7 +64,7 @@ describe('GetSystemStats', () => {
   it('is for super admins only', async () => {
     const member = await seedAccount(core, { email: 'member@camppass.test' });
     const actor = { userId: member.id, sessionId: 's', roles: await core.repos.roles.listForUser(member.id) };
-    expect(await new GetSystemStats(core.unitOfWork).execute({ actor })).toEqual({
+    expect(await new GetSystemStats(core).execute({ actor })).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       message: LOGO_PAGE_UNAUTHORIZED,

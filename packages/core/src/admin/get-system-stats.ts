@@ -1,6 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type { SystemCounts } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
@@ -19,13 +19,13 @@ const NO_COUNTS: SystemCounts = {
 
 /** The overview's counts (03 §2.10), from the stored rows. */
 export class GetSystemStats {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<SystemStats, 'FORBIDDEN'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
     try {
-      const counts = await this.unitOfWork.run((repos) => repos.admin.systemCounts());
+      const counts = await this.ports.unitOfWork.run((repos) => repos.admin.systemCounts());
       return ok({ ...counts, systemHealth: 'healthy' });
     } catch {
       // 03 §8: a failed calculation answers zeros with systemHealth 'error'.

@@ -5,7 +5,7 @@ import { GetTokenClaims } from './get-token-claims';
 describe('GetTokenClaims', () => {
   it('answers who the token stands for, for super admins only', async () => {
     const core = createInMemoryCore();
-    const claims = new GetTokenClaims(core.unitOfWork);
+    const claims = new GetTokenClaims(core);
     const admin = await seedPrincipal(core, {
       email: 'admin@camppass.test',
       roles: [{ role: 'super_admin' }],

@@ -1,6 +1,6 @@
 import { ok, type Result } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type { RoleHeld } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
@@ -15,13 +15,13 @@ export interface TokenClaims {
 
 /** The System tab's token check (03 §2.10), answered from the server's own record of the session. */
 export class GetTokenClaims {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<TokenClaims, 'FORBIDDEN'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
     const { actor } = input;
-    const user = await this.unitOfWork.run((repos) => repos.users.findById(actor.userId));
+    const user = await this.ports.unitOfWork.run((repos) => repos.users.findById(actor.userId));
     return ok({
       userId: actor.userId,
       email: user?.email ?? '',

@@ -22,7 +22,7 @@ describe('InviteOwner', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore({ appBaseUrl: 'https://portal.camppass.test/' });
-    invite = new InviteOwner(core.unitOfWork, core.tokens, core.mailer, core.clock, core.config);
+    invite = new InviteOwner(core);
     const user = await seedAccount(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     admin = { userId: user.id, sessionId: 's', roles: await core.repos.roles.listForUser(user.id) };
     campgroundId = unwrap(
@@ -131,7 +131,7 @@ describe('InviteOwner', () => {
         throw new Error('mail service unreachable');
       },
     };
-    invite = new InviteOwner(core.unitOfWork, core.tokens, broken, core.clock, core.config);
+    invite = new InviteOwner({ ...core, mailer: broken });
 
     expect(await send()).toMatchObject({ ok: false, code: 'EMAIL_SEND_ERROR' });
   });

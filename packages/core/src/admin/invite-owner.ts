@@ -7,11 +7,8 @@ import {
   type Result,
   validateInviteOwner,
 } from '@camppass/domain';
-import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { TokenGenerator } from '../ports/token-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import { AUTH_POLICY, portalLink } from '../config';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import { ownerInvitationEmail } from '../shared/email-templates';
 import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../shared/messages';
@@ -41,11 +38,7 @@ export type InviteOwnerError =
  */
 export class InviteOwner {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly tokens: TokenGenerator,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'mailer' | 'clock' | 'config'>,
   ) {}
 
   async execute(input: InviteOwnerInput): Promise<Result<InvitationSent, InviteOwnerError>> {
@@ -54,16 +47,16 @@ export class InviteOwner {
     }
     const form = validateInviteOwner(input);
     if (!form.ok) return form;
-    const now = this.clock.now();
-    const token = this.tokens.generate();
+    const now = this.ports.clock.now();
+    const token = this.ports.tokens.generate();
     const expiresAt = new Date(now.getTime() + AUTH_POLICY.invitationSeconds * 1000);
 
-    const created = await this.unitOfWork.run(async (repos) => {
+    const created = await this.ports.unitOfWork.run(async (repos) => {
       const campground = await repos.campgrounds.findById(form.value.campgroundId);
       if (!campground) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       if (campground.ownerId !== null) return err('CAMPGROUND_HAS_OWNER', CAMPGROUND_HAS_OWNER);
       const invitation = await repos.invitations.create({
-        tokenHash: this.tokens.hash(token),
+        tokenHash: this.ports.tokens.hash(token),
         email: form.value.email,
         firstName: form.value.firstName,
         lastName: form.value.lastName,
@@ -84,16 +77,16 @@ export class InviteOwner {
     });
     if (!created.ok) return created;
 
-    const link = portalLink(this.config, PATHS.ownerSetup, { token, email: form.value.email });
+    const link = portalLink(this.ports.config, PATHS.ownerSetup, { token, email: form.value.email });
     const content = ownerInvitationEmail({
-      product: this.config.productName,
+      product: this.ports.config.productName,
       firstName: form.value.firstName,
       campgroundName: created.value.name,
       link,
       expiresAt,
     });
     try {
-      await this.mailer.send({ to: form.value.email, ...content, tags: { kind: 'owner-invitation' } });
+      await this.ports.mailer.send({ to: form.value.email, ...content, tags: { kind: 'owner-invitation' } });
     } catch {
       return err('EMAIL_SEND_ERROR', INVITATION_SEND_ERROR);
     }

@@ -22,23 +22,17 @@ describe('ListUsers, ListOwners, ListMembers', () => {
   });
 
   it('pages every account by 50 with its roles', async () => {
-    const users = unwrap(await new ListUsers(core.repos.admin).execute({ actor: admin }));
+    const users = unwrap(await new ListUsers(core).execute({ actor: admin }));
     expect([users.total, users.pageSize, users.items.length]).toEqual([57, 50, 50]);
-    const owners = unwrap(await new ListOwners(core.repos.admin).execute({ actor: admin }));
+    const owners = unwrap(await new ListOwners(core).execute({ actor: admin }));
     expect(owners.items.map((owner) => owner.email)).toEqual(['owner@camppass.test']);
-    const members = unwrap(
-      await new ListMembers(core.repos.admin).execute({ actor: admin, search: 'member-5' }),
-    );
+    const members = unwrap(await new ListMembers(core).execute({ actor: admin, search: 'member-5' }));
     expect(members.total).toBe(6);
   });
 
   it('is for super admins only', async () => {
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
-    for (const list of [
-      new ListUsers(core.repos.admin),
-      new ListOwners(core.repos.admin),
-      new ListMembers(core.repos.admin),
-    ]) {
+    for (const list of [new ListUsers(core), new ListOwners(core), new ListMembers(core)]) {
       expect(await list.execute({ actor: member })).toMatchObject({
         code: 'FORBIDDEN',
         message: LOGO_PAGE_UNAUTHORIZED,

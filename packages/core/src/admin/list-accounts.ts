@@ -1,10 +1,10 @@
 import type { Result } from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
 import type { ListDefaults, Page } from '../ports/list';
 import type {
   AccountFilter,
   AccountSort,
   AccountSummary,
-  AdminDirectory,
   MemberFilter,
   MemberSummary,
   OwnerSummary,
@@ -35,33 +35,33 @@ const newestAccountsFirst = <F>(filter: F): ListDefaults<F, AccountSort> => ({
 
 /** The Users tab (03 §2.10, 'Coming Soon' in the earlier system): every account with its roles. */
 export class ListUsers {
-  constructor(private readonly directory: AdminDirectory) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos'>) {}
 
   execute(input: AdminListInput<AccountFilter>): Promise<Result<Page<AccountSummary>, 'FORBIDDEN'>> {
     return adminList(input, newestAccountsFirst<AccountFilter>({ role: null }), (query) =>
-      this.directory.listAccounts(query),
+      this.ports.repos.admin.listAccounts(query),
     );
   }
 }
 
 /** The owners table (03 §2.10): accounts holding the owner role, with their campgrounds. */
 export class ListOwners {
-  constructor(private readonly directory: AdminDirectory) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos'>) {}
 
   execute(input: AdminListInput<Record<string, never>>): Promise<Result<Page<OwnerSummary>, 'FORBIDDEN'>> {
-    return adminList(input, newestAccountsFirst({}), (query) => this.directory.listOwners(query));
+    return adminList(input, newestAccountsFirst({}), (query) => this.ports.repos.admin.listOwners(query));
   }
 }
 
 /** The members table (03 §2.10): member accounts with their newest membership. */
 export class ListMembers {
-  constructor(private readonly directory: AdminDirectory) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos'>) {}
 
   execute(input: AdminListInput<MemberFilter>): Promise<Result<Page<MemberSummary>, 'FORBIDDEN'>> {
     return adminList(
       input,
       newestAccountsFirst<MemberFilter>({ campgroundId: null, status: null }),
-      (query) => this.directory.listMembers(query),
+      (query) => this.ports.repos.admin.listMembers(query),
     );
   }
 }

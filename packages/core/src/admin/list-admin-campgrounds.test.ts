@@ -1,5 +1,5 @@
 import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../shared/principal';
 import { aCampground, anInvitation, minutesAfterT0 } from '../testing/builders';
 import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
@@ -12,7 +12,7 @@ describe('ListAdminCampgrounds', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    list = new ListAdminCampgrounds(core.unitOfWork, core.clock);
+    list = new ListAdminCampgrounds(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     for (let n = 0; n < 60; n += 1) {
       await core.repos.campgrounds.create(
@@ -73,5 +73,13 @@ describe('ListAdminCampgrounds', () => {
     ]);
     const all = await list.execute({ actor: admin, pageSize: 1 });
     expect(all.ok && all.value.items[0]?.pendingInvitation).toBeUndefined();
+  });
+
+  it("reads the pending invitations of a page's campgrounds in one read", async () => {
+    const single = vi.spyOn(core.repos.invitations, 'listPendingForCampground');
+    const many = vi.spyOn(core.repos.invitations, 'listPendingForCampgrounds');
+    const unowned = await list.execute({ actor: admin, filter: { unownedOnly: true } });
+    expect(unowned.ok && unowned.value.items).toHaveLength(50);
+    expect(single.mock.calls.length + many.mock.calls.length).toBe(1);
   });
 });

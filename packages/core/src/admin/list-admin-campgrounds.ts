@@ -1,8 +1,7 @@
 import type { Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { Page } from '../ports/list';
 import type { AdminCampground, AdminCampgroundFilter } from '../ports/repositories/admin-directory';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { type AdminListInput, adminList } from './admin-list';
 
 /** The admin's page size (03 §7, §9: 50 for campgrounds, owners and members). */
@@ -27,10 +26,7 @@ export type ListedCampground = AdminCampground & {
  * pending invitation, what Resend invitation acts on.
  */
 export class ListAdminCampgrounds {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   execute(input: ListAdminCampgroundsInput): Promise<Result<Page<ListedCampground>, 'FORBIDDEN'>> {
     return adminList(
@@ -42,16 +38,22 @@ export class ListAdminCampgrounds {
         pageSize: ADMIN_PAGE_SIZE,
       },
       (query) =>
-        this.unitOfWork.run(async (repos): Promise<Page<ListedCampground>> => {
+        this.ports.unitOfWork.run(async (repos): Promise<Page<ListedCampground>> => {
           const page = await repos.admin.listCampgrounds(query);
           if (!query.filter.unownedOnly) return page;
-          const now = this.clock.now();
-          const items: ListedCampground[] = [];
-          for (const campground of page.items) {
-            const [newest] = await repos.invitations.listPendingForCampground(campground.id, now);
-            const pendingInvitation = newest ? { email: newest.email, expiresAt: newest.expiresAt } : null;
-            items.push({ ...campground, pendingInvitation });
+          // The page's pending invitations in one read, newest first: each campground's first is its newest.
+          const pending = await repos.invitations.listPendingForCampgrounds(
+            page.items.map((campground) => campground.id),
+            this.ports.clock.now(),
+          );
+          const newest = new Map<string, PendingOwnerInvitation>();
+          for (const { campgroundId, email, expiresAt } of pending) {
+            if (!newest.has(campgroundId)) newest.set(campgroundId, { email, expiresAt });
           }
+          const items: ListedCampground[] = page.items.map((campground) => ({
+            ...campground,
+            pendingInvitation: newest.get(campground.id) ?? null,
+          }));
           return { ...page, items };
         }),
     );

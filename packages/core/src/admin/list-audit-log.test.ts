@@ -21,7 +21,7 @@ describe('ListAuditLog', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    list = new ListAuditLog(core.unitOfWork);
+    list = new ListAuditLog(core);
     campgroundId = unwrap(await core.repos.campgrounds.create(aCampground())).id;
     admin = await principal('admin@camppass.test', [{ role: 'super_admin' }]);
     owner = await principal('owner@camppass.test', [{ role: 'owner', campgroundId }]);

@@ -6,7 +6,7 @@ import { GetMemberDetails } from './member-details';
 describe('GetMemberDetails', () => {
   it('answers a member’s details, and Member not found for anyone else', async () => {
     const core = createInMemoryCore();
-    const details = new GetMemberDetails(core.unitOfWork);
+    const details = new GetMemberDetails(core);
     const admin = await seedPrincipal(core, {
       email: 'admin@camppass.test',
       roles: [{ role: 'super_admin' }],

@@ -13,7 +13,7 @@ describe('RemoveCampground', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    remove = new RemoveCampground(core.unitOfWork, core.clock);
+    remove = new RemoveCampground(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

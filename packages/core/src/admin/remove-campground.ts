@@ -1,6 +1,5 @@
 import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { adminWrite } from './super-admin';
@@ -13,16 +12,13 @@ import { adminWrite } from './super-admin';
  * campground.
  */
 export class RemoveCampground {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
     readonly campgroundId: string;
   }): Promise<Result<{ readonly id: string }, 'FORBIDDEN' | 'CAMPGROUND_NOT_FOUND'>> {
-    return adminWrite(this.unitOfWork, this.clock, input.actor, async (repos, now) => {
+    return adminWrite(this.ports.unitOfWork, this.ports.clock, input.actor, async (repos, now) => {
       const removed = await repos.campgrounds.remove(input.campgroundId, now);
       if (!removed) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       const grants = await repos.roles.listForCampground(removed.id);

@@ -13,7 +13,7 @@ describe('RemoveOwner', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    remove = new RemoveOwner(core.unitOfWork, core.clock);
+    remove = new RemoveOwner(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

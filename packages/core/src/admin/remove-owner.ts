@@ -1,6 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { findOwnerAccount } from './owner-account';
@@ -13,16 +12,13 @@ import { adminWrite } from './super-admin';
  * memberships and payments: a member who also owned a campground remains a member.
  */
 export class RemoveOwner {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: {
     readonly actor: Principal;
     readonly ownerId: string;
   }): Promise<Result<{ readonly campgroundIds: readonly string[] }, 'FORBIDDEN' | 'OWNER_NOT_FOUND'>> {
-    return adminWrite(this.unitOfWork, this.clock, input.actor, async (repos, now) => {
+    return adminWrite(this.ports.unitOfWork, this.ports.clock, input.actor, async (repos, now) => {
       const owner = await findOwnerAccount(repos, input.ownerId);
       if (!owner.ok) return owner;
       const { user, grants } = owner.value;

@@ -15,8 +15,8 @@ describe('ResendInvitation', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    invite = new InviteOwner(core.unitOfWork, core.tokens, core.mailer, core.clock, core.config);
-    resend = new ResendInvitation(core.unitOfWork, invite, core.clock);
+    invite = new InviteOwner(core);
+    resend = new ResendInvitation(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

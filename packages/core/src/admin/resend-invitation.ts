@@ -1,8 +1,7 @@
 import { err, NO_PENDING_INVITATION, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import type { Principal } from '../shared/principal';
-import type { InvitationSent, InviteOwner, InviteOwnerError } from './invite-owner';
+import { type InvitationSent, InviteOwner, type InviteOwnerError } from './invite-owner';
 import { requireSuperAdmin } from './super-admin';
 
 /**
@@ -10,11 +9,13 @@ import { requireSuperAdmin } from './super-admin';
  * replaced by a new one to the same person (a fresh link, 7 days again); the old link stops working.
  */
 export class ResendInvitation {
+  private readonly invite: InviteOwner;
+
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly invite: Pick<InviteOwner, 'execute'>,
-    private readonly clock: Clock,
-  ) {}
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'mailer' | 'clock' | 'config'>,
+  ) {
+    this.invite = new InviteOwner(ports);
+  }
 
   async execute(input: {
     readonly actor: Principal;
@@ -22,8 +23,8 @@ export class ResendInvitation {
   }): Promise<Result<InvitationSent, InviteOwnerError | 'NOT_FOUND'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
-    const now = this.clock.now();
-    const pending = await this.unitOfWork.run((repos) =>
+    const now = this.ports.clock.now();
+    const pending = await this.ports.unitOfWork.run((repos) =>
       repos.invitations.listPendingForCampground(input.campgroundId, now),
     );
     const [newest] = pending;
@@ -36,7 +37,7 @@ export class ResendInvitation {
       campgroundId: newest.campgroundId,
     });
     if (sent.ok) {
-      await this.unitOfWork.run(async (repos) => {
+      await this.ports.unitOfWork.run(async (repos) => {
         for (const invitation of pending) await repos.invitations.markUsed(invitation.id, now);
       });
     }

@@ -12,7 +12,7 @@ describe('SetOwnerStatus', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    setStatus = new SetOwnerStatus(core.unitOfWork, core.clock);
+    setStatus = new SetOwnerStatus(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
   });
 

@@ -1,6 +1,5 @@
 import { ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { findOwnerAccount } from './owner-account';
@@ -20,15 +19,12 @@ export interface SetOwnerStatusInput {
  * transaction, so no token they hold works after the answer.
  */
 export class SetOwnerStatus {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: SetOwnerStatusInput,
   ): Promise<Result<{ readonly status: string }, 'FORBIDDEN' | 'OWNER_NOT_FOUND'>> {
-    return adminWrite(this.unitOfWork, this.clock, input.actor, async (repos, now) => {
+    return adminWrite(this.ports.unitOfWork, this.ports.clock, input.actor, async (repos, now) => {
       const owner = await findOwnerAccount(repos, input.ownerId);
       if (!owner.ok) return owner;
       const { user, profile } = owner.value;

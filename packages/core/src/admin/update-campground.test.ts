@@ -16,7 +16,7 @@ describe('UpdateCampground', () => {
 
   beforeEach(async () => {
     core = createInMemoryCore();
-    update = new UpdateCampground(core.unitOfWork, core.clock);
+    update = new UpdateCampground(core);
     admin = await seedPrincipal(core, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
     pine = unwrap(
       await core.repos.campgrounds.create(aCampground({ name: 'Pine', slug: 'pine', city: 'Austin' })),

@@ -1,7 +1,6 @@
 import { CAMPGROUND_NOT_FOUND, type CreateCampgroundForm, err, ok, type Result } from '@camppass/domain';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { campgroundFormFields, slugTaken } from './campground-form';
@@ -18,10 +17,7 @@ export interface UpdateCampgroundInput {
  * change to any of the statuses, empty optional fields stored as null.
  */
 export class UpdateCampground {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(
     input: UpdateCampgroundInput,
@@ -35,8 +31,8 @@ export class UpdateCampground {
     if (!allowed.ok) return allowed;
     const fields = campgroundFormFields(input.form);
     if (!fields.ok) return fields;
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (repos) => {
+    const now = this.ports.clock.now();
+    return this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.campgrounds.findById(input.campgroundId);
       if (!before) return err('CAMPGROUND_NOT_FOUND', CAMPGROUND_NOT_FOUND);
       const updated = await repos.campgrounds.update(before.id, fields.value, now);

@@ -21,7 +21,7 @@ describe('owner invitation: validate and complete', () => {
       sessionId: 's',
       roles: await core.repos.roles.listForUser(admin?.id ?? ''),
     };
-    const invite = new InviteOwner(core.unitOfWork, core.tokens, core.mailer, core.clock, core.config);
+    const invite = new InviteOwner(core);
     unwrap(
       await invite.execute({
         actor,

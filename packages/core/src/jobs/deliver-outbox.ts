@@ -1,6 +1,5 @@
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { OutboxMessageRecord, OutboxRepository } from '../ports/repositories/outbox-repository';
+import type { CorePorts } from '../ports/core-ports';
+import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
 
 /** After this many failed attempts a message stays in the outbox with its last error, for support. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -36,26 +35,25 @@ export const deliveryErrorText = (error: unknown): string =>
 /**
  * deliver-outbox: hands the messages whose delivery failed earlier to the mail service again, each when
  * its backoff has passed. A message is marked sent only after the service took it, so a run cut short
- * sends it again at worst, never loses it.
+ * sends it again at worst, never loses it. Where no mail service delivers (`deliveryMailer` null: the
+ * outbox is the development mailbox) it leaves every message where it is.
  */
 export class DeliverOutbox {
-  constructor(
-    private readonly outbox: OutboxRepository,
-    private readonly delivery: Mailer,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'deliveryMailer' | 'clock'>) {}
 
   async execute(input: { readonly limit?: number } = {}): Promise<OutboxDeliveryReport> {
-    const due = await this.outbox.listDue(this.clock.now(), OUTBOX_MAX_ATTEMPTS, input.limit ?? 100);
     const report = { sent: 0, failed: 0 };
+    const { repos, deliveryMailer, clock } = this.ports;
+    if (deliveryMailer === null) return report;
+    const due = await repos.outbox.listDue(clock.now(), OUTBOX_MAX_ATTEMPTS, input.limit ?? 100);
     for (const message of due) {
       try {
-        await this.delivery.send(messageOf(message));
-        await this.outbox.markSent(message.id, this.clock.now());
+        await deliveryMailer.send(messageOf(message));
+        await repos.outbox.markSent(message.id, clock.now());
         report.sent += 1;
       } catch (error) {
-        const at = this.clock.now();
-        await this.outbox.markFailed(
+        const at = clock.now();
+        await repos.outbox.markFailed(
           message.id,
           deliveryErrorText(error),
           at,

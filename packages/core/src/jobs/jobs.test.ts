@@ -46,8 +46,8 @@ describe('e-mail retries', () => {
     const clock = new FixedClock(T0);
     const { repos } = new InMemoryUnitOfWork();
     const service = new FlakyMailer();
-    const mailer = new RetryingMailer(service, repos.outbox, clock);
-    const deliver = new DeliverOutbox(repos.outbox, service, clock);
+    const mailer = new RetryingMailer({ deliveryMailer: service, repos, clock });
+    const deliver = new DeliverOutbox({ repos, deliveryMailer: service, clock });
 
     const sent = await mailer.send(aMail());
     expect(sent.messageId).toMatch(/^outbox:/);
@@ -78,8 +78,8 @@ describe('e-mail retries', () => {
     const clock = new FixedClock(T0);
     const { repos } = new InMemoryUnitOfWork();
     const service = new FlakyMailer();
-    await new RetryingMailer(service, repos.outbox, clock).send(aMail());
-    const deliver = new DeliverOutbox(repos.outbox, service, clock);
+    await new RetryingMailer({ deliveryMailer: service, repos, clock }).send(aMail());
+    const deliver = new DeliverOutbox({ repos, deliveryMailer: service, clock });
     for (let attempt = 0; attempt < OUTBOX_MAX_ATTEMPTS + 3; attempt++) {
       clock.advance({ hours: 7 });
       await deliver.execute();
@@ -89,11 +89,24 @@ describe('e-mail retries', () => {
     expect(outboxRetryDelaySeconds(20)).toBe(6 * 3600);
   });
 
+  it('leaves the outbox as it is where no mail service delivers', async () => {
+    const clock = new FixedClock(T0);
+    const { repos } = new InMemoryUnitOfWork();
+    await new RetryingMailer({ deliveryMailer: new FlakyMailer(), repos, clock }).send(aMail());
+    clock.advance({ hours: 1 });
+    const deliver = new DeliverOutbox({ repos, deliveryMailer: null, clock });
+    expect(await deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    const [kept] = (await repos.outbox.list({ limit: 1, offset: 0 })).items;
+    expect(kept).toMatchObject({ attempts: 1, sentAt: null });
+  });
+
   it('passes a delivered message straight through', async () => {
     const { repos } = new InMemoryUnitOfWork();
     const service = new FlakyMailer();
     service.down = false;
-    expect(await new RetryingMailer(service, repos.outbox, new FixedClock(T0)).send(aMail())).toEqual({
+    expect(
+      await new RetryingMailer({ deliveryMailer: service, repos, clock: new FixedClock(T0) }).send(aMail()),
+    ).toEqual({
       messageId: 'ses-1',
     });
     expect((await repos.outbox.list({ limit: 1, offset: 0 })).totalCount).toBe(0);
@@ -125,7 +138,7 @@ describe('expiration reminders', () => {
         )
         .then(unwrap);
     const mailer = new InMemoryMailer();
-    const job = new SendExpirationReminders(repos.expirationReminders, mailer, clock, config);
+    const job = new SendExpirationReminders({ repos, mailer, clock, config });
     return { clock, repos, membership, mailer, job };
   };
 
@@ -170,16 +183,16 @@ describe('expiration reminders', () => {
   it('tries again on the next run when the e-mail could not be handed over', async () => {
     const { membership, job, repos, clock } = await setUp();
     await membership('2026-06-20');
-    const broken = new SendExpirationReminders(
-      repos.expirationReminders,
-      {
+    const broken = new SendExpirationReminders({
+      repos,
+      mailer: {
         send: async () => {
           throw new Error('down');
         },
       },
       clock,
       config,
-    );
+    });
     expect(await broken.execute()).toMatchObject({ sent: 0, failed: 1 });
     expect(await job.execute()).toMatchObject({ sent: 1, failed: 0 });
   });
@@ -215,7 +228,7 @@ describe('removal of unpaid uploads', () => {
     const unpaid = await checkout('left@camppass.test');
     const loose = await upload(f, 'selfie', SAMPLE_FILES.webp);
 
-    const job = new RemoveUnpaidUploads(f.repos.uploads, f.storage, f.clock);
+    const job = new RemoveUnpaidUploads(f);
     f.clock.advance({ hours: UNPAID_UPLOAD_KEEP_HOURS - 1 });
     expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
 
@@ -237,7 +250,7 @@ describe('pruning expired records', () => {
     await repos.sessions.create(aSession({ userId: user.id, refreshExpiresAt: minutesAfterT0(3 * 24 * 60) }));
     await repos.passwordResets.create(aPasswordReset({ userId: user.id, expiresAt: minutesAfterT0(60) }));
     await limiter.hit('login:ip:198.51.100.7', 30, 300);
-    const job = new PruneExpiredRecords(repos.retention, limiter, clock);
+    const job = new PruneExpiredRecords({ repos, rateLimiter: limiter, clock });
 
     expect(await job.execute()).toEqual({ sessions: 0, passwordResets: 0, rateLimitWindows: 0 });
     clock.advance({ days: 2 });

@@ -1,6 +1,4 @@
-import type { Clock } from '../ports/clock';
-import type { RateLimiter } from '../ports/rate-limiter';
-import type { RetentionRepository } from '../ports/repositories/retention-repository';
+import type { CorePorts } from '../ports/core-ports';
 
 /** Expired reset codes stay a week, so a late click still reads "expired" rather than "not found". */
 export const EXPIRED_RESET_CODE_KEEP_DAYS = 7;
@@ -17,22 +15,18 @@ export interface PruneReport {
 
 /** prune-expired-records: deletes expired sessions, reset codes and ended rate-limit windows. */
 export class PruneExpiredRecords {
-  constructor(
-    private readonly retention: RetentionRepository,
-    private readonly rateLimiter: RateLimiter,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'rateLimiter' | 'clock'>) {}
 
   async execute(): Promise<PruneReport> {
-    const now = this.clock.now().getTime();
+    const now = this.ports.clock.now().getTime();
     return {
-      sessions: await this.retention.deleteExpiredSessions(
+      sessions: await this.ports.repos.retention.deleteExpiredSessions(
         new Date(now - EXPIRED_SESSION_KEEP_DAYS * DAY_MS),
       ),
-      passwordResets: await this.retention.deleteExpiredPasswordResets(
+      passwordResets: await this.ports.repos.retention.deleteExpiredPasswordResets(
         new Date(now - EXPIRED_RESET_CODE_KEEP_DAYS * DAY_MS),
       ),
-      rateLimitWindows: await this.rateLimiter.prune(),
+      rateLimitWindows: await this.ports.rateLimiter.prune(),
     };
   }
 }

@@ -1,7 +1,5 @@
 import { RECONCILIATION_MAX_AGE_HOURS } from '../checkout/reconcile-checkouts';
-import type { Clock } from '../ports/clock';
-import type { FileStorage } from '../ports/file-storage';
-import type { UploadRepository } from '../ports/repositories/upload-repository';
+import type { CorePorts } from '../ports/core-ports';
 
 /**
  * Uploads are kept a day longer than reconciliation looks back, so a payment it can still complete
@@ -20,22 +18,18 @@ export interface UploadRemovalReport {
  * file goes first, then its record, so a run cut short is finished by the next.
  */
 export class RemoveUnpaidUploads {
-  constructor(
-    private readonly uploads: UploadRepository,
-    private readonly storage: FileStorage,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'storage' | 'clock'>) {}
 
   async execute(
     input: { readonly olderThanHours?: number; readonly limit?: number } = {},
   ): Promise<UploadRemovalReport> {
     const hours = input.olderThanHours ?? UNPAID_UPLOAD_KEEP_HOURS;
-    const before = new Date(this.clock.now().getTime() - hours * 3_600_000);
+    const before = new Date(this.ports.clock.now().getTime() - hours * 3_600_000);
     const report = { removed: 0, failed: 0 };
-    for (const upload of await this.uploads.listUnclaimed(before, input.limit ?? 500)) {
+    for (const upload of await this.ports.repos.uploads.listUnclaimed(before, input.limit ?? 500)) {
       try {
-        await this.storage.delete(upload.key);
-        await this.uploads.remove(upload.key);
+        await this.ports.storage.delete(upload.key);
+        await this.ports.repos.uploads.remove(upload.key);
         report.removed += 1;
       } catch {
         report.failed += 1;

@@ -1,30 +1,34 @@
-import type { ServiceIdentifier } from 'inversify';
-import type { Clock } from '../ports/clock';
+import type { CorePorts } from '../ports/core-ports';
 import { assertSendableMail, type Mailer, type MailMessage, type SentMail } from '../ports/mailer';
-import type { OutboxRepository } from '../ports/repositories/outbox-repository';
+import type { Repositories } from '../ports/unit-of-work';
 import { deliveryErrorText, nextOutboxAttempt } from './deliver-outbox';
 
 /**
  * A mail service that never loses a message to a passing outage: when the service refuses or cannot
  * be reached, the message is kept in the outbox with its error and the deliver-outbox job sends it
  * again with backoff. Only when the outbox cannot keep it either does `send` throw.
+ *
+ * It is the core ports' `mailer` where a mail service delivers, so it is built before them, from the
+ * mail service itself (`deliveryMailer`), the outbox and the clock.
  */
 export class RetryingMailer implements Mailer {
   constructor(
-    private readonly delivery: Mailer,
-    private readonly outbox: OutboxRepository,
-    private readonly clock: Clock,
+    private readonly ports: Pick<CorePorts, 'clock'> & {
+      readonly deliveryMailer: Mailer;
+      readonly repos: Pick<Repositories, 'outbox'>;
+    },
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
     assertSendableMail(message);
+    const { deliveryMailer, repos, clock } = this.ports;
     try {
-      return await this.delivery.send(message);
+      return await deliveryMailer.send(message);
     } catch (error) {
-      const at = this.clock.now();
+      const at = clock.now();
       try {
-        const kept = await this.outbox.add({ ...message, createdAt: at });
-        await this.outbox.markFailed(kept.id, deliveryErrorText(error), at, nextOutboxAttempt(1, at));
+        const kept = await repos.outbox.add({ ...message, createdAt: at });
+        await repos.outbox.markFailed(kept.id, deliveryErrorText(error), at, nextOutboxAttempt(1, at));
         return { messageId: `outbox:${kept.id}` };
       } catch {
         throw error;
@@ -32,6 +36,3 @@ export class RetryingMailer implements Mailer {
     }
   }
 }
-
-/** The mail service itself, behind the RetryingMailer: what deliver-outbox hands messages to again. */
-export const DELIVERY_MAILER: ServiceIdentifier<Mailer> = Symbol.for('camppass.DeliveryMailer');

@@ -1,10 +1,8 @@
 import { addDays, daysFrom, PATHS } from '@camppass/domain';
 import { expirationReminderEmail } from '../checkout/emails';
 import { campgroundToday } from '../checkout/support';
-import { type CoreConfig, portalLink } from '../config';
-import type { Clock } from '../ports/clock';
-import type { Mailer } from '../ports/mailer';
-import type { ExpirationReminderRepository } from '../ports/repositories/expiration-reminder-repository';
+import { portalLink } from '../config';
+import type { CorePorts } from '../ports/core-ports';
 
 export interface ReminderReport {
   readonly campgrounds: number;
@@ -20,19 +18,14 @@ export interface ReminderReport {
  * repeat without a member hearing twice.
  */
 export class SendExpirationReminders {
-  constructor(
-    private readonly reminders: ExpirationReminderRepository,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly config: CoreConfig,
-  ) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'mailer' | 'clock' | 'config'>) {}
 
   async execute(input: { readonly limitPerCampground?: number } = {}): Promise<ReminderReport> {
-    const campgrounds = await this.reminders.listReminderCampgrounds();
+    const campgrounds = await this.ports.repos.expirationReminders.listReminderCampgrounds();
     const report = { campgrounds: campgrounds.length, sent: 0, failed: 0 };
     for (const { campground, reminderDays } of campgrounds) {
-      const today = campgroundToday(campground, this.clock);
-      const due = await this.reminders.listDue({
+      const today = campgroundToday(campground, this.ports.clock);
+      const due = await this.ports.repos.expirationReminders.listDue({
         campgroundId: campground.id,
         endDateFrom: today,
         endDateTo: addDays(today, reminderDays),
@@ -40,13 +33,19 @@ export class SendExpirationReminders {
         limit: input.limitPerCampground ?? 500,
       });
       for (const reminder of due) {
-        if (!(await this.reminders.claim(reminder.membershipId, reminder.endDate, this.clock.now())))
+        if (
+          !(await this.ports.repos.expirationReminders.claim(
+            reminder.membershipId,
+            reminder.endDate,
+            this.ports.clock.now(),
+          ))
+        )
           continue;
         try {
-          await this.mailer.send({
+          await this.ports.mailer.send({
             to: reminder.email,
             ...expirationReminderEmail({
-              product: this.config.productName,
+              product: this.ports.config.productName,
               firstName: reminder.firstName,
               campgroundName: campground.name,
               membership: {
@@ -56,13 +55,13 @@ export class SendExpirationReminders {
                 endDate: reminder.endDate,
               },
               daysLeft: daysFrom(today, reminder.endDate),
-              dashboardUrl: portalLink(this.config, PATHS.memberDashboard, {}),
+              dashboardUrl: portalLink(this.ports.config, PATHS.memberDashboard, {}),
             }),
             tags: { kind: 'expiration-reminder' },
           });
           report.sent += 1;
         } catch {
-          await this.reminders.release(reminder.membershipId, reminder.endDate);
+          await this.ports.repos.expirationReminders.release(reminder.membershipId, reminder.endDate);
           report.failed += 1;
         }
       }

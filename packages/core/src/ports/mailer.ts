@@ -27,6 +27,9 @@ export interface Mailer {
 
 export const MAILER: ServiceIdentifier<Mailer> = Symbol.for('camppass.Mailer');
 
+/** The mail service itself, behind the RetryingMailer: what deliver-outbox hands messages to again. */
+export const DELIVERY_MAILER: ServiceIdentifier<Mailer> = Symbol.for('camppass.DeliveryMailer');
+
 // Deliberately loose: the domain validates addresses with the spec's rules before a use case sends.
 const ADDRESS_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 const TAG_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;

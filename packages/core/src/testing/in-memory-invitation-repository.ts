@@ -39,9 +39,13 @@ export class InMemoryInvitationRepository implements InvitationRepository {
   }
 
   async listPendingForCampground(campgroundId: string, now: Date): Promise<InvitationRecord[]> {
+    return this.listPendingForCampgrounds([campgroundId], now);
+  }
+
+  async listPendingForCampgrounds(campgroundIds: readonly string[], now: Date): Promise<InvitationRecord[]> {
+    const wanted = new Set(campgroundIds);
     const pending = [...this.rows.values()].filter(
-      (invitation) =>
-        invitation.campgroundId === campgroundId && !invitation.usedAt && invitation.expiresAt > now,
+      (invitation) => wanted.has(invitation.campgroundId) && !invitation.usedAt && invitation.expiresAt > now,
     );
     return copy(newestFirst(pending));
   }

@@ -66,5 +66,36 @@ export function describeInvitationRepositoryContract(label: string, factory: Rep
 
       expect(pending.map((invitation) => invitation.id)).toEqual([newer.id, older.id]);
     });
+
+    it('lists the pending invitations of a page of campgrounds in one read, newest first', async () => {
+      const { invitations } = harness.repos;
+      const pine = await seedCampground(harness.repos);
+      const lake = await seedCampground(harness.repos);
+      const elsewhere = await seedCampground(harness.repos);
+      const pineOlder = await invitations.create(anInvitation({ campgroundId: pine.id, createdAt: T0 }));
+      const lakeOnly = await invitations.create(
+        anInvitation({ campgroundId: lake.id, createdAt: minutesAfterT0(1) }),
+      );
+      const pineNewer = await invitations.create(
+        anInvitation({ campgroundId: pine.id, createdAt: minutesAfterT0(2) }),
+      );
+      const used = await invitations.create(
+        anInvitation({ campgroundId: lake.id, createdAt: minutesAfterT0(3) }),
+      );
+      await invitations.markUsed(used.id, minutesAfterT0(4));
+      await invitations.create(
+        anInvitation({ campgroundId: pine.id, createdAt: minutesAfterT0(5), expiresAt: minutesAfterT0(10) }),
+      );
+      await invitations.create(anInvitation({ campgroundId: elsewhere.id }));
+
+      const pending = await invitations.listPendingForCampgrounds(
+        [pine.id, lake.id, 'not-a-campground'],
+        minutesAfterT0(10),
+      );
+
+      expect(pending.map((invitation) => invitation.id)).toEqual([pineNewer.id, lakeOnly.id, pineOlder.id]);
+      expect(pending.map((invitation) => invitation.campgroundId)).toEqual([pine.id, lake.id, pine.id]);
+      expect(await invitations.listPendingForCampgrounds([], minutesAfterT0(10))).toEqual([]);
+    });
   });
 }

@@ -1,8 +1,22 @@
+import { AssignCampground } from '@camppass/core/admin/assign-campground';
+import { ContactMember } from '@camppass/core/admin/contact-member';
+import { CreateCampground } from '@camppass/core/admin/create-campground';
+import { GetSchemaOverview } from '@camppass/core/admin/get-schema-overview';
+import { GetSystemHealth } from '@camppass/core/admin/get-system-health';
+import { GetSystemStats } from '@camppass/core/admin/get-system-stats';
+import { GetTokenClaims } from '@camppass/core/admin/get-token-claims';
+import { InviteOwner } from '@camppass/core/admin/invite-owner';
+import { ListMembers, ListOwners, ListUsers } from '@camppass/core/admin/list-accounts';
+import { ListAdminCampgrounds } from '@camppass/core/admin/list-admin-campgrounds';
+import { ListAuditLog } from '@camppass/core/admin/list-audit-log';
+import { GetMemberDetails } from '@camppass/core/admin/member-details';
+import { RemoveCampground } from '@camppass/core/admin/remove-campground';
+import { RemoveOwner } from '@camppass/core/admin/remove-owner';
+import { ResendInvitation } from '@camppass/core/admin/resend-invitation';
+import { SetOwnerStatus } from '@camppass/core/admin/set-owner-status';
+import { UpdateCampground } from '@camppass/core/admin/update-campground';
 import { CAMPGROUND_ASSIGNED } from '@camppass/domain';
-import type { Container } from 'inversify';
-import { ADMIN_USE_CASES } from '../../container/admin-module';
-import { USE_CASES } from '../../container/core-module';
-import { resolveUseCases } from '../../container/use-case-token';
+import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import {
   listRequest,
@@ -23,38 +37,37 @@ import {
  * The super admin's functions (03 §2.9-§2.11, §7). Each use case refuses every caller without the
  * super admin role (403); every write is recorded in the audit log in its own transaction.
  */
-export const adminRoutes = (container: Container) => {
-  const admin = resolveUseCases(container, ADMIN_USE_CASES);
-  return defineFunctions(container.get(USE_CASES))
+export const adminRoutes = ({ use }: Area) => {
+  return defineFunctions(use)
     .define('invite-owner', async ({ input, caller }) => {
-      const result = await admin.inviteOwner.execute({ ...input, actor: caller });
+      const result = await use(InviteOwner).execute({ ...input, actor: caller });
       return result.ok ? { success: true } : result;
     })
     .define('admin-recent-activity', async ({ input, caller }) => {
-      const result = await admin.listAuditLog.execute({
+      const result = await use(ListAuditLog).execute({
         actor: caller,
         ...listRequest(input, { campgroundId: input.campgroundId ?? null }),
       });
       return result.ok ? pageAnswer(result.value, presentAuditEntry) : result;
     })
     .define('admin-system-stats', async ({ caller }) => {
-      const result = await admin.getSystemStats.execute({ actor: caller });
+      const result = await use(GetSystemStats).execute({ actor: caller });
       return result.ok ? { success: true, data: presentSystemStats(result.value) } : result;
     })
     .define('create-campground', async ({ input, caller }) => {
-      const result = await admin.createCampground.execute({ actor: caller, form: input });
+      const result = await use(CreateCampground).execute({ actor: caller, form: input });
       return result.ok ? { success: true, data: presentAdminCampground(result.value) } : result;
     })
     .define('admin-campgrounds', async ({ input, caller }) => {
       const status = input.status === 'all' ? null : (input.status ?? null);
-      const result = await admin.listCampgrounds.execute({
+      const result = await use(ListAdminCampgrounds).execute({
         actor: caller,
         ...listRequest(input, { status, unownedOnly: input.unowned ?? false }),
       });
       return result.ok ? pageAnswer(result.value, presentAdminCampground) : result;
     })
     .define('admin-update-campground', async ({ input: { campground_id, ...form }, caller }) => {
-      const result = await admin.updateCampground.execute({
+      const result = await use(UpdateCampground).execute({
         actor: caller,
         campgroundId: campground_id,
         form,
@@ -62,18 +75,18 @@ export const adminRoutes = (container: Container) => {
       return result.ok ? { success: true, data: presentAdminCampground(result.value) } : result;
     })
     .define('admin-delete-campground', async ({ input, caller }) => {
-      const result = await admin.removeCampground.execute({
+      const result = await use(RemoveCampground).execute({
         actor: caller,
         campgroundId: input.campground_id,
       });
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('admin-owners', async ({ input, caller }) => {
-      const result = await admin.listOwners.execute({ actor: caller, ...listRequest(input) });
+      const result = await use(ListOwners).execute({ actor: caller, ...listRequest(input) });
       return result.ok ? pageAnswer(result.value, presentOwner) : result;
     })
     .define('admin-resend-invitation', async ({ input, caller }) => {
-      const result = await admin.resendInvitation.execute({
+      const result = await use(ResendInvitation).execute({
         actor: caller,
         campgroundId: input.campgroundId,
       });
@@ -85,7 +98,7 @@ export const adminRoutes = (container: Container) => {
         : result;
     })
     .define('assign-campground', async ({ input, caller }) => {
-      const result = await admin.assignCampground.execute({
+      const result = await use(AssignCampground).execute({
         actor: caller,
         campgroundId: input.p_campground_id,
         ownerId: input.p_owner_id,
@@ -93,7 +106,7 @@ export const adminRoutes = (container: Container) => {
       return result.ok ? { success: true, message: CAMPGROUND_ASSIGNED } : result;
     })
     .define('admin-suspend-owner', async ({ input, caller }) => {
-      const result = await admin.setOwnerStatus.execute({
+      const result = await use(SetOwnerStatus).execute({
         actor: caller,
         ownerId: input.ownerId,
         status: 'suspended',
@@ -101,7 +114,7 @@ export const adminRoutes = (container: Container) => {
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('admin-reactivate-owner', async ({ input, caller }) => {
-      const result = await admin.setOwnerStatus.execute({
+      const result = await use(SetOwnerStatus).execute({
         actor: caller,
         ownerId: input.ownerId,
         status: 'active',
@@ -109,11 +122,11 @@ export const adminRoutes = (container: Container) => {
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('admin-delete-owner', async ({ input, caller }) => {
-      const result = await admin.removeOwner.execute({ actor: caller, ownerId: input.ownerId });
+      const result = await use(RemoveOwner).execute({ actor: caller, ownerId: input.ownerId });
       return result.ok ? { success: true, data: { campgroundIds: [...result.value.campgroundIds] } } : result;
     })
     .define('admin-users', async ({ input, caller }) => {
-      const result = await admin.listUsers.execute({
+      const result = await use(ListUsers).execute({
         actor: caller,
         ...listRequest(input, { role: input.role ?? null }),
       });
@@ -121,30 +134,30 @@ export const adminRoutes = (container: Container) => {
     })
     .define('admin-members', async ({ input, caller }) => {
       const status = input.status === 'all' ? null : (input.status ?? null);
-      const result = await admin.listMembers.execute({
+      const result = await use(ListMembers).execute({
         actor: caller,
         ...listRequest(input, { campgroundId: input.campgroundId || null, status }),
       });
       return result.ok ? pageAnswer(result.value, presentMember) : result;
     })
     .define('admin-member-details', async ({ input, caller }) => {
-      const result = await admin.memberDetails.execute({ actor: caller, memberId: input.memberId });
+      const result = await use(GetMemberDetails).execute({ actor: caller, memberId: input.memberId });
       return result.ok ? { success: true, data: presentMemberDetails(result.value) } : result;
     })
     .define('admin-contact-member', async ({ input, caller }) => {
-      const result = await admin.contactMember.execute({ actor: caller, ...input });
+      const result = await use(ContactMember).execute({ actor: caller, ...input });
       return result.ok ? { success: true, data: result.value } : result;
     })
     .define('admin-system-health', async ({ caller }) => {
-      const result = await admin.systemHealth.execute({ actor: caller });
+      const result = await use(GetSystemHealth).execute({ actor: caller });
       return result.ok ? { success: true, data: presentHealth(result.value) } : result;
     })
     .define('admin-system-schema', async ({ caller }) => {
-      const result = await admin.schemaOverview.execute({ actor: caller });
+      const result = await use(GetSchemaOverview).execute({ actor: caller });
       return result.ok ? { success: true, data: presentSchema(result.value) } : result;
     })
     .define('admin-token-claims', async ({ caller }) => {
-      const result = await admin.tokenClaims.execute({ actor: caller });
+      const result = await use(GetTokenClaims).execute({ actor: caller });
       return result.ok ? { success: true, data: presentClaims(result.value) } : result;
     }).app;
 };

@@ -5,7 +5,6 @@ import {
   type AdminMembership,
   type AuditEntry,
   type CampgroundRecord,
-  type ListedCampground,
   type ListRequest,
   type MemberDetails,
   type MemberSummary,
@@ -13,10 +12,11 @@ import {
   type Page,
   paginationOf,
   type SchemaOverview,
-  type SystemHealth,
-  type SystemStats,
-  type TokenClaims,
 } from '@camppass/core';
+import type { SystemHealth } from '@camppass/core/admin/get-system-health';
+import type { SystemStats } from '@camppass/core/admin/get-system-stats';
+import type { TokenClaims } from '@camppass/core/admin/get-token-claims';
+import type { ListedCampground } from '@camppass/core/admin/list-admin-campgrounds';
 
 /** The list request of a use case from what an admin list function received. */
 export const listRequest = <Filter>(

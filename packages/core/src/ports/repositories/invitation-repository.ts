@@ -27,6 +27,11 @@ export interface InvitationRepository {
   markUsed(id: string, at: Date): Promise<boolean>;
   /** Invitations to the campground that are neither used nor expired at `now`, newest first. */
   listPendingForCampground(campgroundId: string, now: Date): Promise<InvitationRecord[]>;
+  /**
+   * The pending invitations of any of these campgrounds (a page of them) in one read, newest first;
+   * ids of no campground match nothing.
+   */
+  listPendingForCampgrounds(campgroundIds: readonly string[], now: Date): Promise<InvitationRecord[]>;
 }
 
 export const INVITATION_REPOSITORY: ServiceIdentifier<InvitationRepository> = Symbol.for(
