@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEMBERSHIP_TYPE_DURATION_CHOICES,
+  MEMBERSHIP_TYPE_PRICE_INVALID,
   militaryEligibilityAfterCampgroundChange,
   validateMembershipTypeForm,
 } from './membership-type';
@@ -12,9 +13,11 @@ describe('membership type form (03 §5)', () => {
   it.each([
     [{ ...form, campground_id: '' }, { campground_id: 'Please select a campground' }],
     [{ ...form, name: ' ' }, { name: 'Please enter a name for the membership type' }],
-    [{ ...form, price: '-1' }, { price: 'Please enter a price of 0 or more, with at most 2 decimals' }],
-    [{ ...form, price: '1.005' }, { price: 'Please enter a price of 0 or more, with at most 2 decimals' }],
-    [{ ...form, price: 'abc' }, { price: 'Please enter a price of 0 or more, with at most 2 decimals' }],
+    [{ ...form, price: '-1' }, { price: MEMBERSHIP_TYPE_PRICE_INVALID }],
+    [{ ...form, price: '1.005' }, { price: MEMBERSHIP_TYPE_PRICE_INVALID }],
+    [{ ...form, price: 'abc' }, { price: MEMBERSHIP_TYPE_PRICE_INVALID }],
+    [{ ...form, price: '1000000.01' }, { price: MEMBERSHIP_TYPE_PRICE_INVALID }],
+    [{ ...form, price: 21_474_836.48 }, { price: MEMBERSHIP_TYPE_PRICE_INVALID }],
     [{ ...form, duration_days: 14 }, { duration_days: 'Please select a duration' }],
     [{ ...form, duration_days: null }, { duration_days: 'Please select a duration' }],
   ])('%j → %j', (input, fieldErrors) => {

@@ -10,7 +10,11 @@ export const MEMBERSHIP_TYPE_NAME_REQUIRED = 'Please enter a name for the member
 export const MILITARY_DISCOUNT_NOT_ENABLED =
   'Military discount is not enabled for this campground. Please enable military discount in the campground settings first, or uncheck the military discount eligibility option.';
 /** Our wording: 03 gives the price rule (a number, minimum 0, step 0.01) but no message. */
-export const MEMBERSHIP_TYPE_PRICE_INVALID = 'Please enter a price of 0 or more, with at most 2 decimals';
+/** The highest price a membership type may have, in dollars: far above any membership, and every
+ * charge built on it (fees, extensions) stays a whole number of cents the database and gateways take. */
+export const MAX_MEMBERSHIP_TYPE_PRICE = 1_000_000;
+export const MEMBERSHIP_TYPE_PRICE_INVALID =
+  'Please enter a price from 0 to 1,000,000, with at most 2 decimals';
 /** Our wording: the form offers only the five durations. */
 export const MEMBERSHIP_TYPE_DURATION_INVALID = 'Please select a duration';
 export const DELETE_MEMBERSHIP_TYPE_CONFIRMATION = 'Are you sure you want to delete this membership type?';
@@ -84,7 +88,7 @@ export const validateMembershipTypeForm = (
   if (isBlank(form.campground_id)) fieldErrors.campground_id = MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED;
   if (isBlank(form.name)) fieldErrors.name = MEMBERSHIP_TYPE_NAME_REQUIRED;
   const price = parseNumberInput(form.price) ?? 0;
-  if (!isInStepOfCents(price, 0, Number.MAX_SAFE_INTEGER / 100))
+  if (!isInStepOfCents(price, 0, MAX_MEMBERSHIP_TYPE_PRICE))
     fieldErrors.price = MEMBERSHIP_TYPE_PRICE_INVALID;
   const durationDays = parseNumberInput(form.duration_days) ?? Number.NaN;
   if (!(DURATION_OPTIONS as readonly number[]).includes(durationDays)) {
