@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
 import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
@@ -27,7 +27,56 @@ const pay = async (dialog: Locator, cardNumber: string) => {
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
 };
 
-test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date', async ({
+const openMemberships = async (page: Page) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=memberships');
+};
+
+test('the demo member, whose profile has no address, is not offered it for billing: the fields open with what it has', async ({
+  page,
+}) => {
+  await openMemberships(page);
+  const renew = page.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Renew' });
+  await renew.click();
+  const dialog = page.getByRole('dialog', { name: 'Renew Monthly' });
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Use the details of my profile for billing' }),
+  ).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /^Billing First Name/ })).toHaveValue('Morgan');
+  await expect(dialog.getByRole('textbox', { name: /^Billing Last Name/ })).toHaveValue('Member');
+  await expect(dialog.getByRole('textbox', { name: /^Billing Street Address/ })).toHaveValue('');
+  await expectAccessible(page);
+  // The payment step closes on Escape too, and focus goes back to Renew.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(renew).toBeFocused();
+});
+
+test('a declined card in the Extend dialog is told beside the Pay button, focused and in view', async ({
+  page,
+}) => {
+  await openMemberships(page);
+  const extend = page.getByRole('region', { name: 'Weekly' }).getByRole('button', { name: 'Extend' });
+  await extend.click();
+  const dialog = page.getByRole('dialog', { name: 'Extend Weekly' });
+  await dialog.getByRole('radio', { name: /^Annual/ }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await pay(dialog, '4000 0000 0000 0002');
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toHaveText('Payment failed: Your card was declined.');
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeInViewport();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(extend).toBeFocused();
+});
+
+test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date; the completion view closes on Escape', async ({
   page,
 }) => {
   await signIn(page, DEMO.member.login, DEMO.member.email);
@@ -57,8 +106,11 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await dialog.getByRole('button', { name: 'Pay $463.49' }).click();
   await expect(dialog.getByText(`Membership renewed until ${newEnd}.`)).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The Pay button gave way to the completion view: Escape still closes it, and focus goes back to
+  // the membership's button (Extend now that it is active).
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(monthly.getByRole('button', { name: 'Extend' })).toBeFocused();
 
   // The dashboard was read again: the Monthly is active to its new end date, and can be extended.
   await expect(monthly.getByText(`${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
@@ -84,5 +136,7 @@ test('the demo member extends the Weekly to Annual and sees the new end date', a
   await pay(dialog, '4242 4242 4242 4242');
   await expect(dialog.getByText(`Membership extended until ${newEnd}.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd })).toBeVisible();
+  const extended = page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd });
+  await expect(extended).toBeVisible();
+  await expect(extended.getByRole('button', { name: 'Extend' })).toBeFocused();
 });

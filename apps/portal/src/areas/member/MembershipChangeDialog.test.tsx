@@ -1,4 +1,8 @@
-import { NO_EXTENSION_TARGETS_MESSAGE, paymentFollowUpFailedMessage } from '@camppass/domain';
+import {
+  MEMBERSHIP_CHANGE_WORDS as CHANGE,
+  NO_EXTENSION_TARGETS_MESSAGE,
+  paymentFollowUpFailedMessage,
+} from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPlan, somePageData } from '../../shared/testing/campground-data';
@@ -144,6 +148,59 @@ describe('renew and extend (02 §2, §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the profile for billing only when it holds every billing detail, else opens the fields with what it has', async () => {
+    const incomplete = open(
+      {
+        'create-membership-payment-intent': () => [200, intent('renewal')],
+        'simulated-card-confirm': () => [
+          200,
+          { success: true, status: 'succeeded', paymentIntentId: 'pi_1' },
+        ],
+        'renew-membership': () => [200, changed('Membership renewed until 11/27/2026.')],
+      },
+      aDashboard(demoMemberships()),
+    );
+    let dialog = await renewWeekendToPayment(incomplete.user);
+    expect(within(dialog).queryByRole('checkbox', { name: CHANGE.sameAsProfile })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /^Billing First Name/ })).toHaveValue('Morgan');
+    expect(within(dialog).getByRole('textbox', { name: /^Billing Email/ })).toHaveValue(
+      'member@camppass.test',
+    );
+    const fill = (name: RegExp, value: string) =>
+      incomplete.user.type(within(dialog).getByRole('textbox', { name }), value);
+    await fill(/^Billing Street Address/, '1 Lake Road');
+    await fill(/^Billing City/, 'Austin');
+    await fill(/^Billing State/, 'TX');
+    await fill(/^Billing Postal Code/, '73301');
+    await payWith4242(incomplete.user, dialog);
+    expect(await within(dialog).findByText('Membership renewed until 11/27/2026.')).toBeInTheDocument();
+    incomplete.unmount();
+
+    const complete = open({ 'create-membership-payment-intent': () => [200, intent('renewal')] });
+    dialog = await renewWeekendToPayment(complete.user);
+    expect(within(dialog).getByRole('checkbox', { name: CHANGE.sameAsProfile })).toBeChecked();
+    expect(within(dialog).queryByRole('textbox', { name: /^Billing Street Address/ })).toBeNull();
+  });
+
+  it('tells a declined card beside the Pay button, focused and announced, each time', async () => {
+    const { user } = open({
+      'create-membership-payment-intent': () => [200, intent('renewal')],
+      'simulated-card-confirm': () => [
+        402,
+        { success: false, error: 'Your card was declined.', code: 'CARD_DECLINED' },
+      ],
+    });
+    const dialog = await renewWeekendToPayment(user);
+    const pay = within(dialog).getByRole('button', { name: 'Pay $58.99' });
+    for (const press of [() => payWith4242(user, dialog), () => user.click(pay)]) {
+      await press();
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Payment failed: Your card was declined.');
+      expect(alert.parentElement?.previousElementSibling).toBe(pay);
+      expect(alert).toHaveFocus();
+    }
+  });
+
   it('asks for the billing details the profile lacks before any card is tried', async () => {
     const { user, server } = open(
       { 'create-membership-payment-intent': () => [200, intent('renewal')] },
@@ -165,9 +222,12 @@ describe('renew and extend (02 §2, §4)', () => {
     });
     const dialog = await renewWeekendToPayment(user);
     await payWith4242(user, dialog);
-    expect(
-      await within(dialog).findByText(paymentFollowUpFailedMessage('renewal', 'pi_1')),
-    ).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(paymentFollowUpFailedMessage('renewal', 'pi_1'));
+    expect(alert).toHaveFocus();
+    expect(alert.parentElement?.previousElementSibling).toBe(
+      within(dialog).getByRole('button', { name: 'Pay $58.99' }),
+    );
     expect(within(dialog).getByRole('button', { name: 'Pay $58.99' })).toBeDisabled();
   });
 
