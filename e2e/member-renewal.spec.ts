@@ -88,11 +88,13 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await monthly.getByRole('button', { name: 'Renew' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renew Monthly' });
   await expect(dialog.getByLabel(/^Start date/)).toHaveValue(chicagoDate(0));
+  // Before payment, the first step says what the renewal costs and when it ends (the server's quote).
+  const newEnd = usDate(chicagoDate(29));
+  await expect(dialog.getByRole('status')).toHaveText(`You pay $463.49 ($450.00 plus fees), ends ${newEnd}`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
   // The server's price: the Monthly plan's $450.00 with the fees on top, dated from today.
-  const newEnd = usDate(chicagoDate(29));
   await expect(dialog.getByText(`Monthly: ${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
   await expect(dialog.getByText('$450.00')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pay $463.49' })).toBeVisible();
@@ -118,7 +120,9 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await expect(monthly.getByRole('button', { name: 'Renew' })).toHaveCount(0);
 });
 
-test('the demo member extends the Weekly to Annual and sees the new end date', async ({ page }) => {
+test('the demo member extends the Weekly to Annual, each choice showing what it costs and where it ends, and sees the new end date', async ({
+  page,
+}) => {
   await signIn(page, DEMO.member.login, DEMO.member.email);
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
@@ -126,12 +130,21 @@ test('the demo member extends the Weekly to Annual and sees the new end date', a
   const weekly = page.getByRole('region', { name: 'Weekly' });
   await weekly.getByRole('button', { name: 'Extend' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extend Weekly' });
+  // Each choice says what the member pays (the new type's price less the Weekly's $140, plus fees)
+  // and where it ends, not the type's full price. The Weekly started 3 days ago; the Annual runs 365
+  // days from the same start.
+  const newEnd = usDate(chicagoDate(-3 + 364));
+  await expect(dialog.getByRole('radio', { name: /^Monthly · 1 month/ })).toHaveAccessibleName(
+    `Monthly · 1 month You pay $320.49 ($310.00 plus fees), ends ${usDate(chicagoDate(-3 + 29))}`,
+  );
+  await expect(dialog.getByRole('radio', { name: /^Annual · 1 year/ })).toHaveAccessibleName(
+    `Annual · 1 year You pay $1,086.57 ($1,060.00 plus fees), ends ${newEnd}`,
+  );
+  await expect(dialog.getByText('$450.00')).toHaveCount(0);
   await dialog.getByText(/^Annual · 1 year/).click();
   await expect(dialog.getByRole('radio', { name: /^Annual/ })).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
-  // The Weekly started 3 days ago; the Annual runs 365 days from the same start.
-  const newEnd = usDate(chicagoDate(-3 + 364));
   await expect(dialog.getByText(`Annual: ${usDate(chicagoDate(-3))} – ${newEnd}`)).toBeVisible();
   await pay(dialog, '4242 4242 4242 4242');
   await expect(dialog.getByText(`Membership extended until ${newEnd}.`)).toBeVisible();

@@ -47,6 +47,21 @@ export class StartMembershipChange {
     readonly clock: Clock,
   ) {}
 
+  /**
+   * The change priced and dated as `execute` would charge it, with nothing opened at the gateway or
+   * recorded: what the member is shown on each choice before going to payment. `execute` prices
+   * again, so the charge is always the server's price of that moment.
+   */
+  async quote(
+    input: Pick<StartMembershipChangeInput, 'caller' | 'request'>,
+  ): Promise<Result<PricedChange, MembershipChangeCode | 'FORBIDDEN'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    return this.unitOfWork.run((repos) =>
+      priceMembershipChange(repos, member.value, input.request, this.clock),
+    );
+  }
+
   async execute(
     input: StartMembershipChangeInput,
   ): Promise<Result<MembershipChangeStarted, StartMembershipChangeCode>> {
@@ -54,9 +69,7 @@ export class StartMembershipChange {
     if (!member.ok) return member;
     const currency = (input.currency ?? PURCHASE_CURRENCY).trim().toLowerCase();
     if (currency !== PURCHASE_CURRENCY) return err('UNSUPPORTED_CURRENCY', UNSUPPORTED_CURRENCY_MESSAGE);
-    const priced = await this.unitOfWork.run((repos) =>
-      priceMembershipChange(repos, member.value, input.request, this.clock),
-    );
+    const priced = await this.quote(input);
     if (!priced.ok) return priced;
     const { fees, change, campground, type } = priced.value;
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {

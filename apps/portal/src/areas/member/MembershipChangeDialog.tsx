@@ -136,6 +136,7 @@ export function MembershipChangeDialog({
               />
             ) : (
               <RenewalChoice
+                membership={membership}
                 value={startDate}
                 today={today}
                 onChange={setStartDate}
