@@ -84,10 +84,14 @@ test('a member edits the profile: a bad postal code is refused, then the profile
   await expectAccessible(page);
 });
 
-test('Change Password puts a reset e-mail in the mailbox', async ({ page, request }) => {
+test('Change Password puts a reset e-mail in the mailbox; its success view closes on Escape, focus back', async ({
+  page,
+  request,
+}) => {
   await openProfileTab(page, request);
   const startedAt = new Date().toISOString();
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  const opener = page.getByRole('button', { name: 'Change Password' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog.getByText(MEMBER)).toBeVisible();
   await expectAccessible(page);
@@ -96,6 +100,8 @@ test('Change Password puts a reset e-mail in the mailbox', async ({ page, reques
   await expectAccessible(page);
   const link = await linkFromMailbox(request, MEMBER, '/auth/reset-password', startedAt);
   expect(new URL(link, 'http://x').searchParams.get('code')).toBeTruthy();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The Send button gave way to the success message: Escape still closes, focus goes back.
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });

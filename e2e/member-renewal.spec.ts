@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
 import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
@@ -27,7 +27,56 @@ const pay = async (dialog: Locator, cardNumber: string) => {
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
 };
 
-test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date', async ({
+const openMemberships = async (page: Page) => {
+  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await page.goto('/member-dashboard?tab=memberships');
+};
+
+test('the demo member, whose profile has no address, is not offered it for billing: the fields open with what it has', async ({
+  page,
+}) => {
+  await openMemberships(page);
+  const renew = page.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Renew' });
+  await renew.click();
+  const dialog = page.getByRole('dialog', { name: 'Renew Monthly' });
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Use the details of my profile for billing' }),
+  ).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /^Billing First Name/ })).toHaveValue('Morgan');
+  await expect(dialog.getByRole('textbox', { name: /^Billing Last Name/ })).toHaveValue('Member');
+  await expect(dialog.getByRole('textbox', { name: /^Billing Street Address/ })).toHaveValue('');
+  await expectAccessible(page);
+  // The payment step closes on Escape too, and focus goes back to Renew.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(renew).toBeFocused();
+});
+
+test('a declined card in the Extend dialog is told beside the Pay button, focused and in view', async ({
+  page,
+}) => {
+  await openMemberships(page);
+  const extend = page.getByRole('region', { name: 'Weekly' }).getByRole('button', { name: 'Extend' });
+  await extend.click();
+  const dialog = page.getByRole('dialog', { name: 'Extend Weekly' });
+  await dialog.getByRole('radio', { name: /^Annual/ }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await pay(dialog, '4000 0000 0000 0002');
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toHaveText('Payment failed: Your card was declined.');
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeInViewport();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(extend).toBeFocused();
+});
+
+test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date; the completion view closes on Escape', async ({
   page,
 }) => {
   await signIn(page, DEMO.member.login, DEMO.member.email);
@@ -39,11 +88,13 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await monthly.getByRole('button', { name: 'Renew' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renew Monthly' });
   await expect(dialog.getByLabel(/^Start date/)).toHaveValue(chicagoDate(0));
+  // Before payment, the first step says what the renewal costs and when it ends (the server's quote).
+  const newEnd = usDate(chicagoDate(29));
+  await expect(dialog.getByRole('status')).toHaveText(`You pay $463.49 ($450.00 plus fees), ends ${newEnd}`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
   // The server's price: the Monthly plan's $450.00 with the fees on top, dated from today.
-  const newEnd = usDate(chicagoDate(29));
   await expect(dialog.getByText(`Monthly: ${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
   await expect(dialog.getByText('$450.00')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pay $463.49' })).toBeVisible();
@@ -57,8 +108,11 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await dialog.getByRole('button', { name: 'Pay $463.49' }).click();
   await expect(dialog.getByText(`Membership renewed until ${newEnd}.`)).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The Pay button gave way to the completion view: Escape still closes it, and focus goes back to
+  // the membership's button (Extend now that it is active).
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(monthly.getByRole('button', { name: 'Extend' })).toBeFocused();
 
   // The dashboard was read again: the Monthly is active to its new end date, and can be extended.
   await expect(monthly.getByText(`${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
@@ -66,7 +120,9 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await expect(monthly.getByRole('button', { name: 'Renew' })).toHaveCount(0);
 });
 
-test('the demo member extends the Weekly to Annual and sees the new end date', async ({ page }) => {
+test('the demo member extends the Weekly to Annual, each choice showing what it costs and where it ends, and sees the new end date', async ({
+  page,
+}) => {
   await signIn(page, DEMO.member.login, DEMO.member.email);
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
@@ -74,15 +130,26 @@ test('the demo member extends the Weekly to Annual and sees the new end date', a
   const weekly = page.getByRole('region', { name: 'Weekly' });
   await weekly.getByRole('button', { name: 'Extend' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extend Weekly' });
+  // Each choice says what the member pays (the new type's price less the Weekly's $140, plus fees)
+  // and where it ends, not the type's full price. The Weekly started 3 days ago; the Annual runs 365
+  // days from the same start.
+  const newEnd = usDate(chicagoDate(-3 + 364));
+  await expect(dialog.getByRole('radio', { name: /^Monthly · 1 month/ })).toHaveAccessibleName(
+    `Monthly · 1 month You pay $320.49 ($310.00 plus fees), ends ${usDate(chicagoDate(-3 + 29))}`,
+  );
+  await expect(dialog.getByRole('radio', { name: /^Annual · 1 year/ })).toHaveAccessibleName(
+    `Annual · 1 year You pay $1,086.57 ($1,060.00 plus fees), ends ${newEnd}`,
+  );
+  await expect(dialog.getByText('$450.00')).toHaveCount(0);
   await dialog.getByText(/^Annual · 1 year/).click();
   await expect(dialog.getByRole('radio', { name: /^Annual/ })).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
-  // The Weekly started 3 days ago; the Annual runs 365 days from the same start.
-  const newEnd = usDate(chicagoDate(-3 + 364));
   await expect(dialog.getByText(`Annual: ${usDate(chicagoDate(-3))} – ${newEnd}`)).toBeVisible();
   await pay(dialog, '4242 4242 4242 4242');
   await expect(dialog.getByText(`Membership extended until ${newEnd}.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd })).toBeVisible();
+  const extended = page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd });
+  await expect(extended).toBeVisible();
+  await expect(extended.getByRole('button', { name: 'Extend' })).toBeFocused();
 });

@@ -83,7 +83,10 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expectAccessible(page);
 });
 
-test('a declined card shows the decline and creates nothing', async ({ page, request }) => {
+test('a declined card is told beside the Pay button, focused and in view, and creates nothing', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('declined');
   await page.goto(PAGE);
   await choosePlan(page, 'Weekend');
@@ -96,8 +99,13 @@ test('a declined card shows the decline and creates nothing', async ({ page, req
   await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
   await wizard.getByRole('button', { name: 'Next: Payment' }).click();
   await payByCard(wizard, '4000 0000 0000 0002');
-  await expect(wizard.getByText('Payment failed: Your card was declined.')).toBeVisible();
+  const failure = wizard.getByRole('alert');
+  await expect(failure).toHaveText('Payment failed: Your card was declined.');
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(wizard.getByRole('button', { name: /^Pay \$/ })).toBeInViewport();
   await expect(wizard.getByRole('heading', { name: '3. Payment' })).toBeVisible();
+  await expectAccessible(page);
 
   const campground = await request.get('/functions/v1/get-campground?slug=pine-valley');
   const data = (await campground.json()).data as {

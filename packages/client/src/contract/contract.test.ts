@@ -191,6 +191,7 @@ describe('the function table', () => {
       'partner-validate-membership',
       'payments-webhook',
       'purchase-membership',
+      'quote-membership-change',
       'read-profile',
       'recovery-password',
       'remove-campground-logo',

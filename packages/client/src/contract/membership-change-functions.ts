@@ -1,6 +1,8 @@
 import type { FunctionContract } from './function-contract';
 import {
   extendMembershipRequestSchema,
+  membershipChangeQuoteRequestSchema,
+  membershipChangeQuoteResponseSchema,
   membershipChangeResponseSchema,
   membershipPaymentIntentRequestSchema,
   membershipPaymentIntentResponseSchema,
@@ -9,6 +11,14 @@ import {
 
 /** Renewing and extending a membership with payment (02 §4, §7), part of the function table. */
 export const MEMBERSHIP_CHANGE_FUNCTIONS = {
+  'quote-membership-change': {
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      "Price and date one extension or renewal choice of the caller's membership on the server, before any payment.",
+    request: membershipChangeQuoteRequestSchema,
+    response: membershipChangeQuoteResponseSchema,
+  },
   'create-membership-payment-intent': {
     method: 'POST',
     access: 'bearer',

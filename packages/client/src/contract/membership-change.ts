@@ -27,18 +27,33 @@ export const membershipPaymentIntentRequestSchema = z.object({
 });
 export type MembershipPaymentIntentRequest = z.input<typeof membershipPaymentIntentRequestSchema>;
 
+/** The change as the server priced and dated it. */
+const pricedChangeSchema = z.object({
+  kind: z.enum(['extension', 'renewal']),
+  membershipId: z.string(),
+  membershipTypeId: z.string(),
+  membershipTypeName: z.string(),
+  newStartDate: z.string(),
+  newEndDate: z.string(),
+});
+
 /** The change the payment buys, as the server priced it, beside the payment intent. */
 export const membershipPaymentIntentResponseSchema = createPaymentIntentResponseSchema.extend({
-  data: z.object({
-    kind: z.enum(['extension', 'renewal']),
-    membershipId: z.string(),
-    membershipTypeId: z.string(),
-    membershipTypeName: z.string(),
-    newStartDate: z.string(),
-    newEndDate: z.string(),
-  }),
+  data: pricedChangeSchema,
 });
 export type MembershipPaymentIntentResponse = z.infer<typeof membershipPaymentIntentResponseSchema>;
+
+/** POST quote-membership-change: the same choice as the payment intent's metadata, nothing started. */
+export const membershipChangeQuoteRequestSchema = membershipPaymentIntentRequestSchema.pick({
+  metadata: true,
+});
+export type MembershipChangeQuoteRequest = z.input<typeof membershipChangeQuoteRequestSchema>;
+
+/** What the choice would cost (`amount` in cents, the breakdown in dollars) and its new dates. */
+export const membershipChangeQuoteResponseSchema = createPaymentIntentResponseSchema
+  .pick({ success: true, amount: true, currency: true, breakdown: true })
+  .extend({ data: pricedChangeSchema });
+export type MembershipChangeQuoteResponse = z.infer<typeof membershipChangeQuoteResponseSchema>;
 
 /** The kind of change a payment-intent request names. */
 export const membershipChangeKindOf = (type: keyof typeof kindOf) => kindOf[type];

@@ -8,7 +8,7 @@ import {
   readableTextColor,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import type { MembershipCardContent, } from '../ports/membership-card-renderer';
+import type { MembershipCardContent } from '../ports/membership-card-renderer';
 import type { Principal } from '../shared/principal';
 import { actAsMember, ownMembership } from './member-access';
 import type { MemberMembership } from './member-memberships';

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
 import { setUpMembershipChanges } from '../testing/membership-change-fixture';
 import { NO_PAYMENT_NEEDED } from './complete-membership-change';
+import { QuoteMembershipChange } from './quote-membership-change';
 
 // The campground's today at T0 is 2026-06-01 (Chicago). Weekend: 3 days, $60; Annual: 365 days, $1,200.
 
@@ -233,6 +234,69 @@ describe('renewing a membership', () => {
     const report = await f.reconcile.execute({ olderThanMinutes: 0 });
     expect(report).toMatchObject({ fulfilled: 1 });
     expect(await f.repos.memberships.findById(byReconciliation.id)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('quoting a change before payment', () => {
+  it('prices and dates each choice as the payment would, opening nothing and refusing what the payment refuses', async () => {
+    const f = await setUpMembershipChanges();
+    await f.repos.campgrounds.updateSettings(f.campground.id, { requirePaymentForRenewals: false }, T0);
+    const weekend = await f.membership(f.member.user.id, {
+      membershipTypeId: f.weekend.id,
+      startDate: '2026-05-31',
+      endDate: '2026-06-02',
+    });
+    const expired = await f.membership(f.member.user.id, {
+      startDate: '2025-05-01',
+      endDate: '2026-04-30',
+      status: 'expired',
+    });
+    const extension = {
+      kind: 'extension',
+      membershipId: weekend.id,
+      newMembershipTypeId: f.annual.id,
+    } as const;
+    const renewal = { kind: 'renewal', membershipId: expired.id, newStartDate: '2026-06-10' } as const;
+    for (const request of [extension, renewal]) {
+      const quoted = await new QuoteMembershipChange(f.core).execute({ caller: f.caller, request });
+      if (!quoted.ok) throw new Error(quoted.message);
+      const started = await f.start.execute({ caller: f.caller, request });
+      if (!started.ok) throw new Error(started.message);
+      expect(quoted.value.fees).toEqual(started.value.fees);
+      expect(quoted.value.change).toEqual(started.value.priced.change);
+    }
+    const quotedExtension = await new QuoteMembershipChange(f.core).execute({
+      caller: f.caller,
+      request: extension,
+    });
+    expect(quotedExtension).toMatchObject({
+      ok: true,
+      value: { fees: extensionFees(120_000, 6_000), change: { endDate: '2027-05-30' } },
+    });
+    expect(
+      await new QuoteMembershipChange(f.core).execute({ caller: f.caller, request: renewal }),
+    ).toMatchObject({
+      ok: true,
+      value: { fees: feeBreakdown(0), change: { startDate: '2026-06-10', endDate: '2027-06-09' } },
+    });
+    const before = await f.repos.checkouts.listPendingCreatedBetween(new Date(0), new Date('2100-01-01'), 10);
+    await new QuoteMembershipChange(f.core).execute({ caller: f.caller, request: extension });
+    expect(
+      await f.repos.checkouts.listPendingCreatedBetween(new Date(0), new Date('2100-01-01'), 10),
+    ).toHaveLength(before.length);
+    expect(
+      await new QuoteMembershipChange(f.core).execute({
+        caller: f.caller,
+        request: { ...extension, newMembershipTypeId: f.weekend.id },
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_EXTENSION_TYPE' });
+    const staff = await f.account('staff@camppass.test', ['staff']);
+    expect(
+      await new QuoteMembershipChange(f.core).execute({ caller: staff.principal, request: renewal }),
+    ).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
   });
 });
 

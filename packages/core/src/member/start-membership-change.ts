@@ -7,11 +7,11 @@ import {
   type MembershipChangeCode,
   type MembershipChangeRequest,
   type PricedChange,
-  priceMembershipChange,
 } from '../checkout/price-membership-change';
 import type { CorePorts } from '../ports/core-ports';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
+import { QuoteMembershipChange } from './quote-membership-change';
 
 export interface StartMembershipChangeInput {
   readonly caller: Principal;
@@ -37,7 +37,11 @@ export interface MembershipChangeStarted extends CheckoutStarted {
  * nothing is due). The webhook, reconciliation or the member's follow-up call then applies it, once.
  */
 export class StartMembershipChange {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'random' | 'clock'>) {}
+  private readonly quote: QuoteMembershipChange;
+
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'random' | 'clock'>) {
+    this.quote = new QuoteMembershipChange(ports);
+  }
 
   async execute(
     input: StartMembershipChangeInput,
@@ -46,9 +50,7 @@ export class StartMembershipChange {
     if (!member.ok) return member;
     const currency = (input.currency ?? PURCHASE_CURRENCY).trim().toLowerCase();
     if (currency !== PURCHASE_CURRENCY) return err('UNSUPPORTED_CURRENCY', UNSUPPORTED_CURRENCY_MESSAGE);
-    const priced = await this.ports.unitOfWork.run((repos) =>
-      priceMembershipChange(repos, member.value, input.request, this.ports.clock),
-    );
+    const priced = await this.quote.execute(input);
     if (!priced.ok) return priced;
     const { fees, change, campground, type } = priced.value;
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {

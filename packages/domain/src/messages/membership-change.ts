@@ -22,5 +22,10 @@ export const MEMBERSHIP_CHANGE_WORDS = {
   loadingTypes: 'Loading membership types',
   renewedTitle: 'Membership renewed',
   extendedTitle: 'Membership extended',
-  typeOption: (name: string, duration: string, price: string) => `${name} · ${duration} · ${price}`,
+  typeOption: (name: string, duration: string) => `${name} · ${duration}`,
+  /** A choice as the server priced it, before payment: the total charged, the price in it, the end. */
+  choiceOutcome: (total: string, price: string, endDate: string) =>
+    `You pay ${total} (${price} plus fees), ends ${endDate}`,
+  choiceFreeOutcome: (endDate: string) => `Nothing to pay, ends ${endDate}`,
+  quoting: 'Working out the price',
 } as const;

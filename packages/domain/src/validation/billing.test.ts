@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate } from '../dates/calendar-date';
-import { billingFieldRequired, validateBilling, validateRenewalStartDate } from './billing';
+import {
+  billingFieldRequired,
+  isBillingComplete,
+  validateBilling,
+  validateRenewalStartDate,
+} from './billing';
 
 const address = {
   firstName: 'Ada',
@@ -25,6 +30,16 @@ describe('billing field names', () => {
     ['country', 'Please fill in the billing country field.'],
   ] as const)('%s → %s', (field, message) => {
     expect(billingFieldRequired(field)).toBe(message);
+  });
+});
+
+describe('own details complete enough to bill', () => {
+  it('needs each of the eight billing fields, phone excepted', () => {
+    expect(isBillingComplete(address)).toBe(true);
+    expect(isBillingComplete({ ...address, phone: null })).toBe(true);
+    expect(isBillingComplete({ ...address, streetAddress: '  ' })).toBe(false);
+    expect(isBillingComplete({ ...address, country: null })).toBe(false);
+    expect(isBillingComplete(null)).toBe(false);
   });
 });
 

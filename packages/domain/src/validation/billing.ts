@@ -40,6 +40,13 @@ export type BillingAddress = { readonly [F in BillingField]?: string | null } & 
   readonly phone?: string | null;
 };
 
+/**
+ * Whether the payer's own details (the profile, or the purchase's personal data) hold every field
+ * billing needs: only then can billing use them as they are (02 §5, 04 §5).
+ */
+export const isBillingComplete = (address: BillingAddress | null | undefined): boolean =>
+  address != null && BILLING_REQUIRED_FIELDS.every((field) => !isBlank(address[field]));
+
 export interface BillingForm {
   readonly cardholderName?: string | null;
   /** Billing is the same as the profile (02) or the personal data of the purchase (04). */

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../icons';
 import { cx } from '../utils/cx';
+import { useFocusKeptInside } from '../utils/use-focus-kept-inside';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 
@@ -32,7 +33,10 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'classNa
   className?: string;
 }
 
-/** A modal dialog: focus moves in and stays until it closes, then returns to the trigger. */
+/**
+ * A modal dialog: focus moves in and stays until it closes (even when the focused control gives way
+ * to the next step), then returns to the trigger.
+ */
 export function Dialog({
   title,
   children,
@@ -49,6 +53,7 @@ export function Dialog({
 }: DialogProps) {
   // Unset props must stay absent so a surrounding DialogTrigger keeps control of the state.
   const state = isOpen === undefined ? {} : { isOpen, onOpenChange };
+  const dialogRef = useFocusKeptInside();
   return (
     <ModalOverlay
       {...state}
@@ -57,7 +62,7 @@ export function Dialog({
       className="cp-modal-overlay"
     >
       <Modal className="cp-modal" data-size={size}>
-        <AriaDialog {...rest} role={role} className={cx('cp-dialog', className)}>
+        <AriaDialog {...rest} ref={dialogRef} role={role} className={cx('cp-dialog', className)}>
           {({ close }) => (
             <>
               <header className="cp-dialog__header">

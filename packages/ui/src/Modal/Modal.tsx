@@ -3,6 +3,7 @@ import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react
 import { CloseIcon } from '../icons';
 import { useThemeBrand } from '../Theme';
 import { brandStyle } from '../theme/brand';
+import { useFocusKeptInside } from '../utils/use-focus-kept-inside';
 
 export interface ModalProps {
   /** The dialog's heading; it names the dialog for screen readers. */
@@ -21,8 +22,8 @@ export interface ModalProps {
 }
 
 /**
- * A controlled modal dialog for steps and questions: focus moves in and returns on close, its content
- * is stacked, and it takes the brand colours of the nearest Theme. Unlike Dialog, Escape can be
+ * A controlled modal dialog for steps and questions: focus moves in, stays in from step to step and
+ * returns on close; its content is stacked, and it takes the brand colours of the nearest Theme. Unlike Dialog, Escape can be
  * turned off, which a purchase needs while money moves.
  */
 export function Modal({
@@ -38,6 +39,7 @@ export function Modal({
 }: ModalProps) {
   const brand = useThemeBrand();
   const closable = isDismissable && role === 'dialog';
+  const dialogRef = useFocusKeptInside();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -49,7 +51,7 @@ export function Modal({
       className="cp-modal-overlay"
     >
       <AriaModal className="cp-modal cp-modal--stacked" data-size={size} style={brandStyle(brand)}>
-        <Dialog role={role} className="cp-dialog">
+        <Dialog ref={dialogRef} role={role} className="cp-dialog">
           <header className="cp-dialog__header">
             <Heading slot="title" className="cp-dialog__title">
               {title}

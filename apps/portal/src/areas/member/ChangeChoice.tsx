@@ -1,17 +1,42 @@
-import type { MemberMembership } from '@camppass/client';
+import type { MemberMembership, MembershipChangeQuoteRequest } from '@camppass/client';
 import {
+  type CalendarDate,
   MEMBERSHIP_CHANGE_WORDS as CHANGE,
-  dollarsToCents,
   extensionTargets,
-  formatUsd,
   MEMBERSHIP_TYPES_LOAD_ERROR,
   memberDurationLabel,
   NO_EXTENSION_TARGETS_MESSAGE,
+  renewalPeriod,
 } from '@camppass/domain';
 import { Banner, DateInput, Radio, RadioGroup } from '@camppass/ui';
+import { formatDollars } from '../../shared/payments/PriceBreakdown';
 import { LoadFailed, Loading } from './LoadState';
-import { useCampgroundTypes } from './member-queries';
-import { currentDurationDays } from './membership-change';
+import { useCampgroundTypes, useChangeQuote } from './member-queries';
+import { currentDurationDays, paymentIntentRequest } from './membership-change';
+import { showDate } from './membership-format';
+
+/**
+ * What a choice costs and where it ends, as the server prices it (quote-membership-change) before
+ * any payment; nothing while it is asked or when it cannot be had (the payment step shows the price).
+ */
+function ChoiceOutcome({ choice }: { choice: MembershipChangeQuoteRequest['metadata'] }) {
+  const quote = useChangeQuote(choice);
+  if (quote.loading) return <span className="pm-line__meta">{CHANGE.quoting}</span>;
+  if (!quote.data) return null;
+  const { breakdown, data } = quote.data;
+  const endDate = showDate(data.newEndDate);
+  return (
+    <span className="pm-line__meta">
+      {breakdown.total === 0
+        ? CHANGE.choiceFreeOutcome(endDate)
+        : CHANGE.choiceOutcome(
+            formatDollars(breakdown.total),
+            formatDollars(breakdown.subtotalAfterDiscount),
+            endDate,
+          )}
+    </span>
+  );
+}
 
 /** Extend, step 1: the active, longer types of the campground other than the current one (02 §5). */
 export function ExtensionChoice({
@@ -48,37 +73,54 @@ export function ExtensionChoice({
     >
       {targets.map((type) => (
         <Radio key={type.id} value={type.id}>
-          {CHANGE.typeOption(
-            type.display_name || type.name,
-            memberDurationLabel(type.duration_days),
-            formatUsd(dollarsToCents(type.price)),
-          )}
+          <span className="pm-choice">
+            <span>
+              {CHANGE.typeOption(type.display_name || type.name, memberDurationLabel(type.duration_days))}
+            </span>
+            <ChoiceOutcome
+              choice={
+                paymentIntentRequest('extension', membership, { newMembershipTypeId: type.id }).metadata
+              }
+            />
+          </span>
         </Radio>
       ))}
     </RadioGroup>
   );
 }
 
-/** Renew, step 1: the start date, today or later (02 §5). */
+/** Renew, step 1: the start date, today or later (02 §5), and what the renewal from it costs. */
 export function RenewalChoice({
+  membership,
   value,
   today,
   onChange,
   errorMessage,
 }: {
+  membership: MemberMembership;
   value: string;
-  today: string;
+  today: CalendarDate;
   onChange: (date: string) => void;
   errorMessage: string | null;
 }) {
+  const valid = renewalPeriod(value, currentDurationDays(membership), today).ok;
   return (
-    <DateInput
-      label={CHANGE.startDate}
-      value={value}
-      min={today}
-      onChange={onChange}
-      errorMessage={errorMessage}
-      isRequired
-    />
+    <>
+      <DateInput
+        label={CHANGE.startDate}
+        value={value}
+        min={today}
+        onChange={onChange}
+        errorMessage={errorMessage}
+        isRequired
+      />
+      <div role="status">
+        {valid && (
+          <ChoiceOutcome
+            choice={paymentIntentRequest('renewal', membership, { newStartDate: value }).metadata}
+          />
+        )}
+      </div>
+    </>
   );
 }

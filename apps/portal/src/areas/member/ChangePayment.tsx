@@ -1,11 +1,17 @@
 import type { MembershipPaymentIntentResponse } from '@camppass/client';
-import { type BillingAddress, MEMBERSHIP_CHANGE_WORDS as CHANGE, validateBilling } from '@camppass/domain';
+import { type BillingAddress, MEMBERSHIP_CHANGE_WORDS as CHANGE, isBillingComplete } from '@camppass/domain';
 import { Banner, Button } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { BillingFields } from '../../shared/payments/BillingFields';
-import { type BillingForm, emptyBillingForm } from '../../shared/payments/billing-form';
+import {
+  type BillingForm,
+  billsOwnDetails,
+  checkBilling,
+  emptyBillingForm,
+} from '../../shared/payments/billing-form';
 import { CardForm } from '../../shared/payments/CardForm';
+import { PaymentFailure } from '../../shared/payments/PaymentFailure';
 import { formatDollars, PriceBreakdown } from '../../shared/payments/PriceBreakdown';
 import { type DashboardProfile, profileBilling } from './membership-change';
 import { showDate } from './membership-format';
@@ -16,48 +22,43 @@ import { showDate } from './membership-format';
  */
 const initialBilling = (own: BillingAddress): BillingForm => {
   const empty = emptyBillingForm();
-  const complete = validateBilling({ cardholderName: '-', sameAsProfile: true, profile: own }).ok;
   const known = Object.fromEntries(Object.entries(own).filter(([, value]) => value));
-  return { ...empty, useSameAsBilling: complete, billing: { ...empty.billing, ...known } };
+  return { ...empty, useSameAsBilling: isBillingComplete(own), billing: { ...empty.billing, ...known } };
 };
 
 /**
  * Step 2: the server's price and the new dates, then billing and the card (the purchase's own
- * components), or, when nothing is due, a confirmation without any payment (02 §4).
+ * components), or, when nothing is due, a confirmation without any payment (02 §4). Any failure is
+ * shown beside the button that met it.
  */
 export function ChangePayment({
   intent,
   profile,
   busy,
   paid,
+  failure,
   onPaid,
   onFree,
-  onError,
 }: {
   intent: MembershipPaymentIntentResponse;
   profile: DashboardProfile;
   busy: boolean;
   /** The card was charged: no second payment, whatever the follow-up call answered. */
   paid: boolean;
+  /** The extend or renew call's failure, after the payment or without one. */
+  failure: string | null;
   onPaid: (paymentIntentId: string) => void;
   onFree: () => void;
-  onError: (message: string) => void;
 }) {
   const { api } = useAuth();
   const own = profileBilling(profile);
   const [billing, setBilling] = useState<BillingForm>(() => initialBilling(own));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
 
-  const beforePay = (): boolean => {
-    const checked = validateBilling({
-      cardholderName: billing.cardholderName,
-      sameAsProfile: billing.useSameAsBilling,
-      profile: own,
-      billing: billing.billing,
-    });
+  const beforePay = (): string | null => {
+    const checked = checkBilling(billing, own);
     setErrors(checked.ok ? {} : (checked.fieldErrors ?? {}));
-    if (!checked.ok) onError(checked.message);
-    return checked.ok;
+    return checked.ok ? null : checked.message;
   };
 
   const amountLabel = formatDollars(intent.breakdown.total);
@@ -77,11 +78,13 @@ export function ChangePayment({
           <Button onPress={onFree} isPending={busy} pendingLabel={CHANGE.confirming}>
             {CHANGE.confirmExtension}
           </Button>
+          {!busy && <PaymentFailure message={failure} />}
         </>
       ) : (
         <>
           <BillingFields
             billing={billing}
+            own={own}
             onChange={setBilling}
             errors={errors}
             sameLabel={CHANGE.sameAsProfile}
@@ -93,11 +96,11 @@ export function ChangePayment({
               clientSecret: intent.clientSecret,
               amountLabel,
               billingName: billing.cardholderName.trim(),
-              billingEmail: billing.useSameAsBilling ? profile.email : billing.billing.email.trim(),
+              billingEmail: billsOwnDetails(billing, own) ? profile.email : billing.billing.email.trim(),
             }}
             beforePay={beforePay}
             onPaid={onPaid}
-            onError={onError}
+            failure={busy ? null : failure}
             isDisabled={busy || paid}
           />
         </>

@@ -13,6 +13,7 @@ import {
 import { Banner, Button, Dialog } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { PaymentFailure } from '../../shared/payments/PaymentFailure';
 import { ExtensionChoice, RenewalChoice } from './ChangeChoice';
 import { ChangePayment } from './ChangePayment';
 import { useRefreshMemberData } from './member-queries';
@@ -119,7 +120,6 @@ export function MembershipChangeDialog({
   return (
     <Dialog title={title} isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!busy}>
       <div className="pm-stack">
-        {error && <Banner variant="error">{error}</Banner>}
         {step.name === 'choose' && (
           <>
             <p className="pm-line__meta">
@@ -136,6 +136,7 @@ export function MembershipChangeDialog({
               />
             ) : (
               <RenewalChoice
+                membership={membership}
                 value={startDate}
                 today={today}
                 onChange={setStartDate}
@@ -150,6 +151,7 @@ export function MembershipChangeDialog({
                 {CHANGE.continueToPayment}
               </Button>
             </div>
+            {!busy && <PaymentFailure message={error} />}
           </>
         )}
         {step.name === 'pay' && (
@@ -158,12 +160,12 @@ export function MembershipChangeDialog({
             profile={profile}
             busy={busy}
             paid={paid}
+            failure={error}
             onPaid={(paymentId) => {
               setPaid(true);
               void complete(step.intent, paymentId);
             }}
             onFree={() => complete(step.intent, null)}
-            onError={setError}
           />
         )}
         {step.name === 'done' && (

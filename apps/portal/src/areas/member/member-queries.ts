@@ -1,4 +1,4 @@
-import type { MemberPaymentsQuery } from '@camppass/client';
+import type { MemberPaymentsQuery, MembershipChangeQuoteRequest } from '@camppass/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
@@ -93,6 +93,17 @@ const campgroundTypesQuery = defineFunctionQuery({
 /** get-campground: the membership types an extension may move to (02 §7). */
 export const useCampgroundTypes = (campgroundId: string) =>
   useFunctionQuery(campgroundTypesQuery, campgroundId);
+
+const changeQuoteQuery = defineFunctionQuery({
+  useClient,
+  key: (metadata: MembershipChangeQuoteRequest['metadata']) => ['member', 'change-quote', metadata],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, metadata, signal) => api.call('quote-membership-change', { metadata }, { signal }),
+});
+
+/** quote-membership-change: the server's price and new dates of one renewal or extension choice. */
+export const useChangeQuote = (metadata: MembershipChangeQuoteRequest['metadata']) =>
+  useFunctionQuery(changeQuoteQuery, metadata);
 
 /** After a renewal or extension: every member screen reads its data again. */
 export function useRefreshMemberData() {

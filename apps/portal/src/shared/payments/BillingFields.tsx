@@ -1,6 +1,6 @@
-import { BILLING_COUNTRIES } from '@camppass/domain';
+import { BILLING_COUNTRIES, type BillingAddress, isBillingComplete } from '@camppass/domain';
 import { Checkbox, NativeSelect, TextField } from '@camppass/ui';
-import type { BillingBlock, BillingForm } from './billing-form';
+import { type BillingBlock, type BillingForm, billsOwnDetails } from './billing-form';
 import { PAYMENT_COPY } from './payment-copy';
 import './payments.css';
 
@@ -15,25 +15,27 @@ const BLOCK_FIELDS = [
   ['postalCode', PAYMENT_COPY.billingPostal, 'billing postal-code', true],
 ] as const;
 
-/** Cardholder and billing (04 §5): the block is asked for only when it differs from step 1. */
+/**
+ * Cardholder and billing (02 §3, 04 §5): the block is asked for only when it differs from the payer's
+ * own details, and the choice to use those is offered only when they hold every billing field.
+ */
 export function BillingFields({
   billing,
+  own,
   onChange,
   errors,
   sameLabel = PAYMENT_COPY.sameAsPersonal,
 }: {
   billing: BillingForm;
+  /** The payer's own details: the purchase's personal data, the member's profile. */
+  own: BillingAddress | null;
   onChange: (billing: BillingForm) => void;
   errors: Readonly<Record<string, string>>;
-  /** The checkbox that uses the payer's own details (the purchase's personal data, the member's profile). */
+  /** The checkbox that uses the payer's own details. */
   sameLabel?: string;
 }) {
   const setBlock = (field: keyof BillingBlock, value: string) =>
     onChange({ ...billing, billing: { ...billing.billing, [field]: value } });
-  // With billing the same as step 1, a missing personal field is reported on the block's key.
-  const sameErrors = billing.useSameAsBilling
-    ? Object.entries(errors).filter(([key]) => key.startsWith('billing.'))
-    : [];
   return (
     <fieldset className="cp-pay-fieldset">
       <legend>{PAYMENT_COPY.billingTitle}</legend>
@@ -45,18 +47,15 @@ export function BillingFields({
         autoComplete="cc-name"
         isRequired
       />
-      <Checkbox
-        isSelected={billing.useSameAsBilling}
-        onChange={(value) => onChange({ ...billing, useSameAsBilling: value })}
-      >
-        {sameLabel}
-      </Checkbox>
-      {sameErrors.map(([key, message]) => (
-        <p key={key} className="cp-field__error">
-          {message}
-        </p>
-      ))}
-      {!billing.useSameAsBilling && (
+      {isBillingComplete(own) && (
+        <Checkbox
+          isSelected={billing.useSameAsBilling}
+          onChange={(value) => onChange({ ...billing, useSameAsBilling: value })}
+        >
+          {sameLabel}
+        </Checkbox>
+      )}
+      {!billsOwnDetails(billing, own) && (
         <div className="cp-pay-grid">
           {BLOCK_FIELDS.map(([field, label, autoComplete, required]) => (
             <TextField

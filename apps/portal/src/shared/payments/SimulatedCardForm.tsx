@@ -5,7 +5,9 @@ import {
   parseExpiry,
   type SimulatedCardClient,
   simulatedCardFailureMessage,
+  usePaymentAttempts,
 } from './card-payment';
+import { PaymentFailure } from './PaymentFailure';
 import { PAYMENT_COPY } from './payment-copy';
 
 /**
@@ -17,16 +19,22 @@ export function SimulatedCardForm({
   request,
   beforePay,
   onPaid,
-  onError,
+  failure,
   isDisabled,
 }: CardFormProps & { readonly api: SimulatedCardClient }) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [pending, setPending] = useState(false);
+  const attempts = usePaymentAttempts();
 
   const pay = async (event?: FormEvent) => {
     event?.preventDefault();
     if (pending || isDisabled) return;
-    if (!beforePay()) return;
+    attempts.start();
+    const refused = beforePay();
+    if (refused) {
+      attempts.fail(refused);
+      return;
+    }
     // A malformed expiry is sent as month 0 so the gateway answers with its own words.
     const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
     setPending(true);
@@ -41,7 +49,7 @@ export function SimulatedCardForm({
     });
     setPending(false);
     if (answer.ok) onPaid(answer.value.paymentIntentId);
-    else onError(simulatedCardFailureMessage(answer));
+    else attempts.fail(simulatedCardFailureMessage(answer));
   };
 
   return (
@@ -85,6 +93,7 @@ export function SimulatedCardForm({
       >
         {PAYMENT_COPY.pay(request.amountLabel)}
       </Button>
+      {!pending && <PaymentFailure key={attempts.attempt} message={attempts.failure ?? failure} />}
     </fieldset>
   );
 }

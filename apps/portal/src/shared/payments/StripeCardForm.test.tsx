@@ -25,20 +25,26 @@ const request = {
   billingEmail: 'ana@example.com',
 };
 
-const renderForm = (beforePay = () => true) => {
+const renderForm = (beforePay: () => string | null = () => null) => {
   const onPaid = vi.fn();
-  const onError = vi.fn();
   render(
     <StripeCardForm
       publishableKey="pk_test_1"
       request={request}
       beforePay={beforePay}
       onPaid={onPaid}
-      onError={onError}
       isDisabled={false}
     />,
   );
-  return { onPaid, onError, user: userEvent.setup() };
+  return { onPaid, user: userEvent.setup() };
+};
+
+/** The failure shown just after the Pay button, holding the focus. */
+const failureByTheButton = () => {
+  const alert = screen.getByRole('alert');
+  expect(alert.parentElement?.previousElementSibling).toBe(screen.getByRole('button', { name: /^Pay / }));
+  expect(alert).toHaveFocus();
+  return alert;
 };
 
 describe('the Stripe card form', () => {
@@ -49,44 +55,47 @@ describe('the Stripe card form', () => {
 
   it('confirms the intent with the card and the billing name and e-mail, then reports the payment id', async () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
-    const { onPaid, onError, user } = renderForm();
+    const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_z', {
       payment_method: { card, billing_details: { name: 'Ana Lopez', email: 'ana@example.com' } },
     });
     expect(onPaid).toHaveBeenCalledWith('pi_9');
-    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a decline as Payment failed: {message}', async () => {
+  it('shows a decline as Payment failed: {message} beside the Pay button, focused, each time', async () => {
     stripe.confirmCardPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card was declined.' },
     });
-    const { onPaid, onError, user } = renderForm();
+    const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(onError).toHaveBeenCalledWith('Payment failed: Your card was declined.');
+    expect(failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
+    await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
+    expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(2);
+    expect(failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
     expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('refuses a payment whose status is not succeeded', async () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'processing' } });
-    const { onPaid, onError, user } = renderForm();
+    const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(onError).toHaveBeenCalledWith(PAYMENT_NOT_SUCCEEDED);
+    expect(failureByTheButton()).toHaveTextContent(PAYMENT_NOT_SUCCEEDED);
     expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('says Stripe is not ready before Stripe.js has loaded', async () => {
     ready = false;
-    const { onError, user } = renderForm();
+    const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(onError).toHaveBeenCalledWith(STRIPE_NOT_READY);
+    expect(failureByTheButton()).toHaveTextContent(STRIPE_NOT_READY);
   });
 
-  it('does not touch the card when billing is incomplete', async () => {
-    const { onError, user } = renderForm(() => false);
+  it('does not touch the card when billing is incomplete, and says why by the Pay button', async () => {
+    const { user } = renderForm(() => 'Please enter the cardholder name.');
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
-    expect(onError).not.toHaveBeenCalled();
+    expect(failureByTheButton()).toHaveTextContent('Please enter the cardholder name.');
   });
 });

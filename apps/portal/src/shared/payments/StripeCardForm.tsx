@@ -10,7 +10,8 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry injects Stripe.js only when loadStripe is called; the main one does on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
-import type { CardFormProps } from './card-payment';
+import { type CardFormProps, usePaymentAttempts } from './card-payment';
+import { PaymentFailure } from './PaymentFailure';
 import { PAYMENT_COPY } from './payment-copy';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -24,21 +25,27 @@ const stripeFor = (key: string) => {
   return stripe;
 };
 
-function StripeCardFields({ request, beforePay, onPaid, onError, isDisabled }: CardFormProps) {
+function StripeCardFields({ request, beforePay, onPaid, failure, isDisabled }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
+  const attempts = usePaymentAttempts();
 
   const pay = async () => {
     if (pending || isDisabled) return;
-    if (!beforePay()) return;
+    attempts.start();
+    const refused = beforePay();
+    if (refused) {
+      attempts.fail(refused);
+      return;
+    }
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) {
-      onError(STRIPE_NOT_READY);
+      attempts.fail(STRIPE_NOT_READY);
       return;
     }
     if (!request.clientSecret.includes('_secret_')) {
-      onError(STRIPE_CONFIGURATION_ERROR);
+      attempts.fail(STRIPE_CONFIGURATION_ERROR);
       return;
     }
     setPending(true);
@@ -46,8 +53,8 @@ function StripeCardFields({ request, beforePay, onPaid, onError, isDisabled }: C
       payment_method: { card, billing_details: { name: request.billingName, email: request.billingEmail } },
     });
     setPending(false);
-    if (result.error) onError(purchasePaymentFailedMessage(result.error.message ?? result.error.type));
-    else if (result.paymentIntent?.status !== 'succeeded') onError(PAYMENT_NOT_SUCCEEDED);
+    if (result.error) attempts.fail(purchasePaymentFailedMessage(result.error.message ?? result.error.type));
+    else if (result.paymentIntent?.status !== 'succeeded') attempts.fail(PAYMENT_NOT_SUCCEEDED);
     else onPaid(result.paymentIntent.id);
   };
 
@@ -66,6 +73,7 @@ function StripeCardFields({ request, beforePay, onPaid, onError, isDisabled }: C
       >
         {PAYMENT_COPY.pay(request.amountLabel)}
       </Button>
+      {!pending && <PaymentFailure key={attempts.attempt} message={attempts.failure ?? failure} />}
     </fieldset>
   );
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_BILLING_COUNTRY } from '@camppass/domain';
+import {
+  type BillingAddress,
+  DEFAULT_BILLING_COUNTRY,
+  isBillingComplete,
+  validateBilling,
+} from '@camppass/domain';
 
 /** The separate billing block (02 §3 billing details, 04 §5). */
 export interface BillingBlock {
@@ -35,3 +40,19 @@ export const emptyBillingForm = (): BillingForm => ({
     country: DEFAULT_BILLING_COUNTRY,
   },
 });
+
+/**
+ * Whether billing uses the payer's own details: only when they were chosen and are complete, since
+ * missing ones could not be filled in anywhere (the separate block is shown otherwise).
+ */
+export const billsOwnDetails = (form: BillingForm, own: BillingAddress | null): boolean =>
+  form.useSameAsBilling && isBillingComplete(own);
+
+/** The cardholder and the billing in use, checked (02 §5, 04 §5). */
+export const checkBilling = (form: BillingForm, own: BillingAddress | null) =>
+  validateBilling({
+    cardholderName: form.cardholderName,
+    sameAsProfile: billsOwnDetails(form, own),
+    profile: own,
+    billing: form.billing,
+  });

@@ -4,6 +4,7 @@ import {
   PAYMENT_INTENT_MISSING,
   purchasePaymentFailedMessage,
 } from '@camppass/domain';
+import { useState } from 'react';
 
 /** What a card form needs to charge: the intent's secret and who pays. */
 export interface CardPaymentRequest {
@@ -15,12 +16,31 @@ export interface CardPaymentRequest {
 
 export interface CardFormProps {
   readonly request: CardPaymentRequest;
-  /** Checks the billing block; false stops the payment before the card is tried. */
-  readonly beforePay: () => boolean;
+  /** Checks the billing block before the card is tried: null to go on, else why not (shown by the button). */
+  readonly beforePay: () => string | null;
   readonly onPaid: (paymentIntentId: string) => void;
-  readonly onError: (message: string) => void;
+  /** A failure after the card was charged (the call that applies the payment), shown by the button too. */
+  readonly failure?: string | null;
   /** Blocks a second payment while one is running or after one succeeded. */
   readonly isDisabled: boolean;
+}
+
+/**
+ * The presses of a card form's Pay button: each starts an attempt that clears the last one's failure;
+ * `attempt` keys the failure's place so that a repeated failure is shown and read out again.
+ */
+export function usePaymentAttempts() {
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    attempt,
+    failure,
+    fail: setFailure,
+    start: () => {
+      setFailure(null);
+      setAttempt((count) => count + 1);
+    },
+  };
 }
 
 /** The typed client's call, through which the simulated card form confirms the payment. */

@@ -1,11 +1,39 @@
 import { membershipChangeKindOf } from '@camppass/client';
-import type { MembershipChanged } from '@camppass/core/member/complete-membership-change';
-import { CompleteMembershipChange } from '@camppass/core/member/complete-membership-change';
+import { PURCHASE_CURRENCY } from '@camppass/core';
+import type { PricedChange } from '@camppass/core/checkout/price-membership-change';
+import {
+  CompleteMembershipChange,
+  type MembershipChanged,
+} from '@camppass/core/member/complete-membership-change';
+import { QuoteMembershipChange } from '@camppass/core/member/quote-membership-change';
 import { StartMembershipChange } from '@camppass/core/member/start-membership-change';
 import { formatMMDDYYYY, membershipChangedMessage } from '@camppass/domain';
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
-import { presentPaymentIntent } from '../../http/present-payment';
+import { presentBreakdown, presentPaymentIntent } from '../../http/present-payment';
+
+/** The change as priced: its type and new dates (the `data` of the intent and of the quote). */
+const presentPricedChange = ({ change, type }: PricedChange) => ({
+  kind: change.kind,
+  membershipId: change.membershipId,
+  membershipTypeId: type.id,
+  membershipTypeName: type.displayName || type.name,
+  newStartDate: change.startDate,
+  newEndDate: change.endDate,
+});
+
+/** What the portal asks to price or pay: the choice named in the metadata, never an amount. */
+const changeRequest = (metadata: {
+  readonly type: 'membership_extension' | 'membership_renewal';
+  readonly membershipId: string;
+  readonly newMembershipTypeId?: string | null;
+  readonly newStartDate?: string | null;
+}) => ({
+  kind: membershipChangeKindOf(metadata.type),
+  membershipId: metadata.membershipId,
+  newMembershipTypeId: metadata.newMembershipTypeId ?? null,
+  newStartDate: metadata.newStartDate ?? null,
+});
 
 const presentChange = (kind: 'renewal' | 'extension', changed: MembershipChanged) => ({
   success: true as const,
@@ -30,31 +58,31 @@ export const membershipChangeRoutes = ({ use, config }: Area) => {
   const publishableKey = config.stripe?.publishableKey ?? null;
 
   return defineFunctions(use)
+    .define('quote-membership-change', async ({ caller, input }) => {
+      const result = await use(QuoteMembershipChange).execute({
+        caller,
+        request: changeRequest(input.metadata),
+      });
+      if (!result.ok) return result;
+      return {
+        success: true as const,
+        amount: result.value.fees.total,
+        currency: PURCHASE_CURRENCY,
+        breakdown: presentBreakdown(result.value.fees),
+        data: presentPricedChange(result.value),
+      };
+    })
     .define('create-membership-payment-intent', async ({ caller, input }) => {
-      const kind = membershipChangeKindOf(input.metadata.type);
       const result = await use(StartMembershipChange).execute({
         caller,
-        request: {
-          kind,
-          membershipId: input.metadata.membershipId,
-          newMembershipTypeId: input.metadata.newMembershipTypeId ?? null,
-          newStartDate: input.metadata.newStartDate ?? null,
-        },
+        request: changeRequest(input.metadata),
         amount: input.amount ?? null,
         currency: input.currency ?? null,
       });
       if (!result.ok) return result;
-      const { change, type } = result.value.priced;
       return {
         ...presentPaymentIntent(result.value, publishableKey),
-        data: {
-          kind,
-          membershipId: change.membershipId,
-          membershipTypeId: type.id,
-          membershipTypeName: type.displayName || type.name,
-          newStartDate: change.startDate,
-          newEndDate: change.endDate,
-        },
+        data: presentPricedChange(result.value.priced),
       };
     })
     .define('extend-membership', async ({ caller, input }) => {

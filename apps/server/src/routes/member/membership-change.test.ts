@@ -73,6 +73,49 @@ describe.each([
     expect((await paymentsOf(area.member.id)).filter((p) => p.purpose === 'extension')).toHaveLength(1);
   });
 
+  it('quotes each choice before payment at the price and dates the payment then charges, starting nothing', async () => {
+    const quote = (metadata: Record<string, string>) =>
+      call(test, 'quote-membership-change', { token: area.tokens.member, body: { metadata } });
+    const extension = {
+      type: 'membership_extension',
+      membershipId: area.weeklyOwn.id,
+      newMembershipTypeId: area.type.id,
+    };
+    const quoted = await quote(extension);
+    conforms('quote-membership-change', quoted);
+    expect(quoted.json).toMatchObject({
+      amount: extensionFees(120_000, 2_500).total,
+      breakdown: { subtotal: 1_175, total: extensionFees(120_000, 2_500).total / 100 },
+      data: { kind: 'extension', membershipTypeName: 'Annual', newEndDate: '2027-05-29' },
+    });
+    const renewal = await quote({
+      type: 'membership_renewal',
+      membershipId: area.expiredOwn.id,
+      newStartDate: '2026-06-10',
+    });
+    conforms('quote-membership-change', renewal);
+    expect(renewal.json).toMatchObject({
+      amount: renewalFees(120_000, false).total,
+      data: { kind: 'renewal', newStartDate: '2026-06-10', newEndDate: '2027-06-09' },
+    });
+    // Nothing was started: no payment intent, no pending checkout.
+    const pending = await test.container
+      .get(UNIT_OF_WORK)
+      .run((repos) => repos.checkouts.listPendingCreatedBetween(new Date(0), new Date('2100-01-01'), 10));
+    expect(pending).toEqual([]);
+    const started = await extensionIntent(test, area.tokens.member, area.weeklyOwn.id, area.type.id);
+    expect(intentOf(started).amount).toBe((quoted.json as { amount: number }).amount);
+
+    const shorter = await quote({
+      ...extension,
+      membershipId: area.own.id,
+      newMembershipTypeId: area.weekly.id,
+    });
+    expect([shorter.status, shorter.json.code]).toEqual([400, 'INVALID_EXTENSION_TYPE']);
+    const foreign = await quote({ type: 'membership_renewal', membershipId: area.expiredForeign.id });
+    expect([foreign.status, foreign.json.code]).toEqual([404, 'MEMBERSHIP_NOT_FOUND']);
+  });
+
   it('refuses a tampered amount, and a type that is not longer', async () => {
     const tampered = await extensionIntent(test, area.tokens.member, area.weeklyOwn.id, area.type.id, 100);
     expect([tampered.status, tampered.json.code]).toEqual([409, 'AMOUNT_MISMATCH']);
@@ -165,6 +208,10 @@ describe.each([
 
   it('refuses anonymous calls (401) and staff alone (403)', async () => {
     const calls = [
+      [
+        'quote-membership-change',
+        { metadata: { type: 'membership_renewal', membershipId: area.expiredOwn.id } },
+      ],
       [
         'create-membership-payment-intent',
         { metadata: { type: 'membership_renewal', membershipId: area.expiredOwn.id } },

@@ -1,6 +1,8 @@
 import type { CreatePaymentIntentResponse } from '@camppass/client';
+import type { BillingAddress } from '@camppass/domain';
 import { Banner } from '@camppass/ui';
 import { BillingFields } from '../../../shared/payments/BillingFields';
+import { billsOwnDetails } from '../../../shared/payments/billing-form';
 import { CardForm } from '../../../shared/payments/CardForm';
 import { formatDollars } from '../../../shared/payments/PriceBreakdown';
 import { usePublicServices } from '../PublicServices';
@@ -12,27 +14,28 @@ export interface PaymentStepProps {
   intent: CreatePaymentIntentResponse;
   paid: boolean;
   billing: BillingForm;
+  /** Step 1's details as billing reads them. */
+  own: BillingAddress | null;
   onBilling: (billing: BillingForm) => void;
   errors: Readonly<Record<string, string>>;
   /** The build's or the server's Stripe key; the intent's own wins. */
   publishableKey: string | null;
-  beforePay: () => boolean;
+  beforePay: () => string | null;
   onPaid: (paymentIntentId: string) => void;
-  onError: (message: string) => void;
 }
 
-/** Step 3: billing and the card, or the received payment once paid. */
+/** Step 3: billing and the card (a failure shown by its Pay button), or the received payment once paid. */
 export function PaymentStep({
   personal,
   intent,
   paid,
   billing,
+  own,
   onBilling,
   errors,
   publishableKey,
   beforePay,
   onPaid,
-  onError,
 }: PaymentStepProps) {
   const { api } = usePublicServices();
   if (paid) {
@@ -50,7 +53,7 @@ export function PaymentStep({
       <p className="pp-total">
         {FORM_COPY.total}: <strong>{amountLabel}</strong>
       </p>
-      <BillingFields billing={billing} onChange={onBilling} errors={errors} />
+      <BillingFields billing={billing} own={own} onChange={onBilling} errors={errors} />
       <CardForm
         api={api}
         publishableKey={intent.publishableKey ?? publishableKey}
@@ -58,11 +61,10 @@ export function PaymentStep({
           clientSecret: intent.clientSecret,
           amountLabel,
           billingName: billing.cardholderName.trim(),
-          billingEmail: billing.useSameAsBilling ? personal.email : billing.billing.email.trim(),
+          billingEmail: billsOwnDetails(billing, own) ? personal.email : billing.billing.email.trim(),
         }}
         beforePay={beforePay}
         onPaid={onPaid}
-        onError={onError}
         isDisabled={paid}
       />
     </div>

@@ -258,7 +258,7 @@ describe('the purchase', () => {
     expect(screen.getByText(PURCHASE_CODE_MISSING)).toBeInTheDocument();
   });
 
-  it('shows a decline, creates nothing and stays on the payment step', async () => {
+  it('tells a decline beside the Pay button, focused and announced, creates nothing and stays on the payment step', async () => {
     const api = fakeApi({
       'simulated-card-confirm': vi.fn(async () =>
         refusedResult(402, 'CARD_DECLINED', 'Your card was declined.'),
@@ -267,7 +267,10 @@ describe('the purchase', () => {
     const { user } = renderPublic('/campground/pine-valley', api);
     await toPaymentStep(user);
     await payWithCard(user);
-    expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(alert.parentElement?.previousElementSibling).toBe(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(alert).toHaveFocus();
     expect(screen.getByRole('heading', { name: '3. Payment' })).toBeInTheDocument();
     expect(api['purchase-membership']).not.toHaveBeenCalled();
   });

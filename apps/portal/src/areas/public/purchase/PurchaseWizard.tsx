@@ -98,12 +98,12 @@ export function PurchaseWizard(props: PurchaseWizardProps) {
             intent={intent}
             paid={wizard.paid}
             billing={wizard.billing}
+            own={wizard.ownBilling}
             onBilling={wizard.setBilling}
             errors={wizard.errors}
             publishableKey={wizard.stripePublishableKey}
             beforePay={wizard.beforePay}
             onPaid={wizard.onPaid}
-            onError={wizard.setStepError}
           />
         )}
         {step === STEP.verification && intent && <VerificationStep breakdown={intent.breakdown} />}

@@ -14,11 +14,11 @@ import {
   purchaseFailureOutcome,
   purchaseFees,
   purchaseSuccessMessage,
-  validateBilling,
   validatePurchaseStepOne,
   validateUpload,
 } from '@camppass/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkBilling } from '../../../shared/payments/billing-form';
 import { planName, planPriceCents } from '../campground-view';
 import { usePublicServices } from '../PublicServices';
 import { usePublicConfig } from '../public-queries';
@@ -221,21 +221,15 @@ export function usePurchaseWizard({
     }
   };
 
-  const beforePay = (): boolean => {
-    const checked = validateBilling({
-      cardholderName: billing.cardholderName,
-      sameAsProfile: billing.useSameAsBilling,
-      profile: personal && { ...personal, state: personal.stateProvince },
-      billing: billing.billing,
-    });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors ?? {});
-      setStepError(checked.message);
-      return false;
-    }
-    setErrors({});
+  // Step 1's personal data as billing reads it, when billing is the same (04 §5).
+  const ownBilling = personal && { ...personal, state: personal.stateProvince };
+
+  /** Billing is checked before the card; its failure is shown by the Pay button, its fields' at them. */
+  const beforePay = (): string | null => {
+    const checked = checkBilling(billing, ownBilling);
+    setErrors(checked.ok ? {} : (checked.fieldErrors ?? {}));
     setStepError(null);
-    return true;
+    return checked.ok ? null : checked.message;
   };
 
   const onPaid = (id: string) => {
@@ -298,7 +292,6 @@ export function usePurchaseWizard({
     setField,
     errors,
     stepError,
-    setStepError,
     selfie,
     militaryDocument,
     setSignature,
@@ -310,6 +303,7 @@ export function usePurchaseWizard({
     personal,
     intent,
     billing,
+    ownBilling,
     setBilling,
     stripePublishableKey,
     paid,
