@@ -9,12 +9,8 @@ import {
   functionPath,
 } from '../contract/functions';
 import type { CampgroundUploadName } from '../contract/owner-campground';
-import {
-  PUBLIC_CONFIG_PATH,
-  type PublicConfig,
-  publicConfigResponseSchema,
-  type UploadKind,
-} from '../contract/public';
+import type { UploadKind } from '../contract/public';
+import { PUBLIC_CONFIG_PATH, type PublicConfig, publicConfigResponseSchema } from '../contract/public-page';
 import type { CallError, CallResult } from '../light/call-failure';
 import { type Answer, fetchAnswer as fetchAnswerWith, type OnData, queryOf } from '../light/fetch-answer';
 import { blobSchema, type UploadOptions, type UploadRequestConstructor, xhrAnswer } from './answer';

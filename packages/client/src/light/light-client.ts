@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FunctionName } from '../contract/functions';
-import type { PublicConfig } from '../contract/public';
+import type { PublicConfig } from '../contract/public-page';
 import type { CallOptions, CampPassClient, CampPassClientOptions } from '../http/camppass-client';
 import { type AnswerShape, readShape } from './answer-shape';
 import type { CallResult } from './call-failure';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS, functionPath } from '../contract/functions';
-import { PUBLIC_CONFIG_PATH, publicConfigResponseSchema } from '../contract/public';
+import { PUBLIC_CONFIG_PATH, publicConfigResponseSchema } from '../contract/public-page';
 import { z } from '../contract/zod';
 import { aCampground, aPlan, pageData } from '../testing/public-answers';
 import { type AnswerShape, readShape } from './answer-shape';
