@@ -1,5 +1,8 @@
 import { z } from './zod';
 
+// The shapes every area shares: the failure envelope, a bare success, text the server checks in the
+// spec's words, and the pagination of the admin and owner lists.
+
 /**
  * Every failure of every function (ARCHITECTURE.md §3): `error` is the human message, `code` the
  * stable machine code; form failures add the message of each field.
