@@ -1,37 +1,21 @@
-import { publicCampgroundFieldsSchema } from './public';
+import { ADMIN_ACCOUNT_FUNCTIONS } from './admin-accounts';
+import {
+  adminListRequestSchema,
+  listResponse,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  specText,
+  successSchema,
+} from './envelope';
+import type { FunctionContract } from './function-contract';
+import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
 // The super admin's functions (03 §2.9-§2.11, §7), bearer-authorised and refused (403) to every
-// other role. Admin entities keep the camelCase of 03 §3 (Admin member, Owner, System stats).
+// other role. Admin entities keep the camelCase of 03 §3 (Admin member, Owner, System stats). The
+// accounts (users, owners, members) are in admin-accounts.ts.
 
 const text = (max = 500) => z.string().max(max);
-
-/** What every admin list takes: the page (1-based), its size and a free-text search. */
-export const adminListRequestSchema = z.object({
-  page: z.number().int().min(1).max(1_000_000).optional(),
-  limit: z.number().int().min(1).max(100).optional(),
-  search: text(200).optional(),
-});
-export type AdminListRequest = z.input<typeof adminListRequestSchema>;
-
-/** Pagination of 03 §3. */
-export const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  /**
-   * Present and true when the list stopped counting (a searched admin account list past 1,000
-   * matches): more than `totalCount` rows match, and `totalPages` counts one page past them.
-   */
-  totalCountCapped: z.boolean().optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
-const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 
 const json = z.record(z.string(), z.unknown());
 
@@ -167,99 +151,17 @@ export type AdminCampgroundsRequest = z.input<typeof adminCampgroundsRequestSche
 export const adminCampgroundsResponseSchema = listResponse(adminCampgroundSchema);
 export type AdminCampgroundsResponse = z.infer<typeof adminCampgroundsResponseSchema>;
 
-const roleHeldSchema = z.object({ role: z.string(), campgroundId: z.string().nullable() });
-
-/** An account as the Users tab lists it. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  status: z.string().nullable(),
-  roles: z.array(roleHeldSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** POST invite-owner (03 §7), super admin only. */
+export const inviteOwnerRequestSchema = z.object({
+  email: specText(MAX_EMAIL_LENGTH),
+  firstName: specText(MAX_NAME_LENGTH),
+  lastName: specText(MAX_NAME_LENGTH),
+  name: specText(MAX_NAME_LENGTH * 2),
+  campgroundId: specText(MAX_NAME_LENGTH),
 });
-export type AdminUserView = z.infer<typeof adminUserSchema>;
-
-/** POST admin-users: every account with its roles (search on name and e-mail, optional role). */
-export const adminUsersRequestSchema = adminListRequestSchema.extend({
-  role: z.enum(['member', 'owner', 'staff', 'super_admin']).optional(),
-});
-export const adminUsersResponseSchema = listResponse(adminUserSchema);
-
-/** Owner (from profile) of 03 §3, with the campgrounds the account owns. */
-export const adminOwnerSchema = adminUserSchema.extend({
-  campgrounds: z.number(),
-  ownedCampgrounds: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-export type AdminOwnerView = z.infer<typeof adminOwnerSchema>;
-export const adminOwnersRequestSchema = adminListRequestSchema;
-export const adminOwnersResponseSchema = listResponse(adminOwnerSchema);
-
-const adminMembershipSchema = z.object({
-  id: z.string(),
-  membershipCode: z.string(),
-  campgroundId: z.string(),
-  campgroundName: z.string(),
-  membershipType: z.string(),
-  membershipStatus: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  createdAt: z.string(),
-});
-
-/** Admin member of 03 §3 (campground and membership from the member's newest membership). */
-export const adminMemberSchema = adminUserSchema.extend({
-  campgroundId: z.string().nullable(),
-  campgroundName: z.string().nullable(),
-  membershipType: z.string(),
-  membershipStatus: z.string(),
-  joinDate: z.string(),
-});
-export type AdminMemberView = z.infer<typeof adminMemberSchema>;
-export const adminMembersRequestSchema = adminListRequestSchema.extend({
-  campgroundId: text(100).optional(),
-  status: z.enum(['all', 'active', 'expired', 'pending', 'cancelled', 'archived']).optional(),
-});
-export const adminMembersResponseSchema = listResponse(adminMemberSchema);
-
-/** POST admin-member-details: the details modal. */
-export const adminMemberDetailsRequestSchema = z.object({ memberId: text(100) });
-export const adminMemberDetailsResponseSchema = z.object({
-  success: z.literal(true),
-  data: adminMemberSchema.extend({
-    emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }).nullable(),
-    militaryStatus: z.string().nullable(),
-    memberships: z.array(adminMembershipSchema),
-  }),
-});
-
-export type AdminMemberDetailsView = z.infer<typeof adminMemberDetailsResponseSchema>['data'];
-
-/** POST admin-contact-member: an e-mail to the member (rate limited per admin). */
-export const adminContactMemberRequestSchema = z.object({
-  memberId: text(100),
-  subject: text(200).default(''),
-  message: text(10_000).default(''),
-});
-export const adminContactMemberResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ to: z.string() }),
-});
-
-/** The owner actions: suspend, reactivate, delete (by the owner's account id). */
-export const adminOwnerActionRequestSchema = z.object({ ownerId: text(100) });
-export const adminOwnerStatusResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ status: z.string() }),
-});
-export const adminDeleteOwnerResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ campgroundIds: z.array(z.string()) }),
-});
+export type InviteOwnerRequest = z.input<typeof inviteOwnerRequestSchema>;
+export const inviteOwnerResponseSchema = successSchema;
+export type InviteOwnerResponse = z.infer<typeof inviteOwnerResponseSchema>;
 
 /** POST assign-campground (assign_campground_secure of 03 §7). */
 export const assignCampgroundRequestSchema = z.object({
@@ -303,14 +205,83 @@ export const adminSystemSchemaResponseSchema = z.object({
   }),
 });
 
-/** GET admin-token-claims: what the caller's token stands for, without any secret. */
-export const adminTokenClaimsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    userId: z.string(),
-    email: z.string(),
-    sessionId: z.string(),
-    roles: z.array(roleHeldSchema),
-    isSuperAdmin: z.boolean(),
-  }),
-});
+/** The super admin area's functions, the accounts' included. */
+export const ADMIN_FUNCTIONS = {
+  'admin-recent-activity': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'The audit log of writes by owners, staff and super admins, newest first (super admin).',
+    request: adminRecentActivityRequestSchema,
+    response: adminRecentActivityResponseSchema,
+  },
+  'admin-system-stats': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      'Counts of campgrounds, owners, members, active memberships and pending verifications (super admin).',
+    response: adminSystemStatsResponseSchema,
+  },
+  'create-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Create a campground; the slug is generated from the name when left empty (super admin).',
+    request: createCampgroundRequestSchema,
+    response: adminCampgroundResponseSchema,
+  },
+  'admin-campgrounds': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Every campground by name, with status filter and search, 50 a page (super admin).',
+    request: adminCampgroundsRequestSchema,
+    response: adminCampgroundsResponseSchema,
+  },
+  'admin-update-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: "Save the edit modal's fields of a campground, status included (super admin).",
+    request: adminUpdateCampgroundRequestSchema,
+    response: adminCampgroundResponseSchema,
+  },
+  'admin-delete-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Remove a campground from the public page and every list, keeping its records (super admin).',
+    request: adminDeleteCampgroundRequestSchema,
+    response: adminDeleteCampgroundResponseSchema,
+  },
+  'invite-owner': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Invite an owner to a campground by a single-use e-mailed link (super admin).',
+    request: inviteOwnerRequestSchema,
+    response: inviteOwnerResponseSchema,
+  },
+  'admin-resend-invitation': {
+    method: 'POST',
+    access: 'bearer',
+    summary: "Send a fresh link for a campground's pending owner invitation (super admin).",
+    request: adminResendInvitationRequestSchema,
+    response: adminResendInvitationResponseSchema,
+  },
+  'assign-campground': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Make an owner the owner of a campground (super admin).',
+    request: assignCampgroundRequestSchema,
+    response: assignCampgroundResponseSchema,
+  },
+  'admin-system-health': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      'Health from real checks: database, migrations, e-mail outbox, checkouts, reconciliation (super admin).',
+    response: adminSystemHealthResponseSchema,
+  },
+  'admin-system-schema': {
+    method: 'GET',
+    access: 'bearer',
+    summary: 'The migrations and every table row count (super admin).',
+    response: adminSystemSchemaResponseSchema,
+  },
+  ...ADMIN_ACCOUNT_FUNCTIONS,
+} as const satisfies Record<string, FunctionContract>;

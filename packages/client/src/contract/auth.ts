@@ -1,5 +1,15 @@
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH, specText, successSchema } from './envelope';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TOKEN_LENGTH,
+  specText,
+  successSchema,
+} from './envelope';
+import type { FunctionContract } from './function-contract';
 import { z } from './zod';
+
+// Signing in and out, the session, password reset and the owner's invitation link (01 §7, 03 §7).
 
 /** The three logins of 01 §2 and the value each sends as `loginType` (01 §7). */
 export const loginTypeSchema = z.enum(['member', 'owner', 'superAdmin']);
@@ -102,3 +112,92 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = successSchema;
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** POST validate-invitation (03 §7): token and e-mail from the /owner/setup link. */
+export const validateInvitationRequestSchema = z.object({
+  token: specText(MAX_TOKEN_LENGTH),
+  email: specText(MAX_EMAIL_LENGTH),
+});
+export type ValidateInvitationRequest = z.input<typeof validateInvitationRequestSchema>;
+
+/** Invitation data (03 §3): the invited person's profile and the role the invitation grants. */
+export const invitationDataSchema = z.object({
+  profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  role: z.object({ role: z.string() }),
+});
+export type InvitationData = z.infer<typeof invitationDataSchema>;
+export const validateInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  data: invitationDataSchema,
+});
+export type ValidateInvitationResponse = z.infer<typeof validateInvitationResponseSchema>;
+
+/** POST complete-owner-setup (03 §7): sets the password and activates the owner; the link works once. */
+export const completeOwnerSetupRequestSchema = z.object({
+  token: specText(MAX_TOKEN_LENGTH),
+  email: specText(MAX_EMAIL_LENGTH),
+  password: specText(MAX_PASSWORD_LENGTH),
+  firstName: specText(MAX_NAME_LENGTH),
+  lastName: specText(MAX_NAME_LENGTH),
+});
+export type CompleteOwnerSetupRequest = z.input<typeof completeOwnerSetupRequestSchema>;
+export const completeOwnerSetupResponseSchema = successSchema;
+export type CompleteOwnerSetupResponse = z.infer<typeof completeOwnerSetupResponseSchema>;
+
+/** The sign-in screens' functions and the session's own (01 §7, 03 §7). */
+export const AUTH_FUNCTIONS = {
+  'auth-login': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Sign in with e-mail and password through one of the three logins.',
+    request: authLoginRequestSchema,
+    response: authLoginResponseSchema,
+  },
+  'auth-logout': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'End the session of the access token.',
+    response: authLogoutResponseSchema,
+  },
+  'auth-refresh': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Trade a refresh token for a new access and refresh token.',
+    request: authRefreshRequestSchema,
+    response: authRefreshResponseSchema,
+  },
+  'get-user-profile': {
+    method: 'GET',
+    access: 'bearer',
+    summary: 'The signed-in user; an OK answer means the access token is valid.',
+    response: getUserProfileResponseSchema,
+  },
+  'recovery-password': {
+    method: 'POST',
+    access: 'public',
+    summary: 'E-mail a password-reset link (same answer for unknown addresses).',
+    request: recoveryPasswordRequestSchema,
+    response: recoveryPasswordResponseSchema,
+  },
+  'reset-password': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Set a new password with the code of a reset link.',
+    request: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+  },
+  'validate-invitation': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Check an owner invitation link and read who it was sent to.',
+    request: validateInvitationRequestSchema,
+    response: validateInvitationResponseSchema,
+  },
+  'complete-owner-setup': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Set the invited owner password and activate the account.',
+    request: completeOwnerSetupRequestSchema,
+    response: completeOwnerSetupResponseSchema,
+  },
+} as const satisfies Record<string, FunctionContract>;

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_FUNCTIONS, inviteOwnerRequestSchema } from './admin';
+import { ADMIN_ACCOUNT_FUNCTIONS } from './admin-accounts';
 import {
+  AUTH_FUNCTIONS,
   authLoginRequestSchema,
   authLoginResponseSchema,
   authRefreshRequestSchema,
+  completeOwnerSetupRequestSchema,
   getUserProfileResponseSchema,
   recoveryPasswordRequestSchema,
   resetPasswordRequestSchema,
+  validateInvitationRequestSchema,
+  validateInvitationResponseSchema,
 } from './auth';
 import { errorEnvelopeSchema, MAX_PASSWORD_LENGTH } from './envelope';
 import { FUNCTIONS, functionPath } from './functions';
-import {
-  completeOwnerSetupRequestSchema,
-  inviteOwnerRequestSchema,
-  validateInvitationRequestSchema,
-  validateInvitationResponseSchema,
-} from './invitations';
+import { MEMBER_FUNCTIONS } from './member';
+import { MEMBERSHIP_CHANGE_FUNCTIONS } from './membership-change';
+import { OWNER_FUNCTIONS } from './owner';
+import { PUBLIC_FUNCTIONS } from './public';
+import { PUBLIC_PAGE_FUNCTIONS } from './public-page';
 
 const aUser = (overrides: Record<string, unknown> = {}) => ({
   id: 'u-1',
@@ -221,6 +226,22 @@ describe('the function table', () => {
     // (docs/decisions/owner-area.md#membership-types-are-four-calls).
     expect(functionPath('create-membership-type')).toBe('/functions/v1/manage-membership-types');
     expect(functionPath('update-membership-type')).toBe('/functions/v1/manage-membership-types');
+  });
+
+  it("is the union of the areas' tables, each function in exactly one of them", () => {
+    const areas = [AUTH_FUNCTIONS, PUBLIC_FUNCTIONS, MEMBER_FUNCTIONS, OWNER_FUNCTIONS, ADMIN_FUNCTIONS];
+    const names = areas.flatMap((table) => Object.keys(table));
+    expect(names.length).toBe(new Set(names).size);
+    expect(names.sort()).toEqual(Object.keys(FUNCTIONS).sort());
+    for (const table of areas) {
+      for (const [name, contract] of Object.entries(table)) {
+        expect(FUNCTIONS[name as keyof typeof FUNCTIONS]).toBe(contract);
+      }
+    }
+    // The sub-tables of an area are spread into its table, once each.
+    expect(MEMBER_FUNCTIONS).toMatchObject(MEMBERSHIP_CHANGE_FUNCTIONS);
+    expect(PUBLIC_FUNCTIONS).toMatchObject(PUBLIC_PAGE_FUNCTIONS);
+    expect(ADMIN_FUNCTIONS).toMatchObject(ADMIN_ACCOUNT_FUNCTIONS);
   });
 
   it('every failure has the same envelope', () => {

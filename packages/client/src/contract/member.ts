@@ -1,3 +1,5 @@
+import type { FunctionContract } from './function-contract';
+import { MEMBERSHIP_CHANGE_FUNCTIONS } from './membership-change';
 import { z } from './zod';
 
 // The member area's functions (02 §7): the member's own data only. Fields keep the spec's names (02 §3).
@@ -262,3 +264,78 @@ export const memberPaymentsResponseSchema = z.object({
     }),
   }),
 });
+
+/** The member area's functions (02 §7), renewing and extending included. */
+export const MEMBER_FUNCTIONS = {
+  'get-member-dashboard': {
+    method: 'GET',
+    access: 'bearer',
+    summary: 'The member dashboard data: profile, summary, memberships by status, payments (member).',
+    response: memberDashboardResponseSchema,
+  },
+  'user-memberships': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's memberships, newest first (member; userId, if given, must be the caller's).",
+    request: ownUserQuerySchema,
+    response: userMembershipsResponseSchema,
+  },
+  'member-payments': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's payments, sorted by date, amount or status and paged (member).",
+    request: memberPaymentsQuerySchema,
+    response: memberPaymentsResponseSchema,
+  },
+  'read-profile': {
+    method: 'GET',
+    path: 'update-profile',
+    access: 'bearer',
+    summary: "GET update-profile: the caller's profile in the backend's names (member).",
+    response: readProfileResponseSchema,
+  },
+  'update-profile': {
+    method: 'PATCH',
+    access: 'bearer',
+    summary: "Update the caller's profile: blanks dropped, the e-mail never changed; answers updatedFields.",
+    request: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  },
+  'get-user-documents': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's identity documents with signed links that expire (member).",
+    request: ownUserQuerySchema,
+    response: userDocumentsResponseSchema,
+  },
+  'get-membership-card': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The digital card of one of the caller's memberships as an 800x1200 PNG (image/png).",
+    request: membershipIdQuerySchema,
+    response: membershipCardResponseSchema,
+    answers: 'image/png',
+  },
+  'get-membership-status-link': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The public status link of one of the caller's memberships (what the card's QR opens).",
+    request: membershipIdQuerySchema,
+    response: statusLinkResponseSchema,
+  },
+  'replace-membership-status-link': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'A new status link for the membership; the old link stops working.',
+    request: membershipIdRequestSchema,
+    response: statusLinkResponseSchema,
+  },
+  'membership-status': {
+    method: 'GET',
+    access: 'public',
+    summary: 'The public status of a membership by its status token: valid today or not (no sign-in).',
+    request: membershipStatusQuerySchema,
+    response: membershipStatusResponseSchema,
+  },
+  ...MEMBERSHIP_CHANGE_FUNCTIONS,
+} as const satisfies Record<string, FunctionContract>;

@@ -1,3 +1,4 @@
+import type { FunctionContract } from './function-contract';
 import { createPaymentIntentResponseSchema } from './public';
 import { z } from './zod';
 
@@ -103,3 +104,36 @@ export const membershipChangeResponseSchema = z.object({
   }),
 });
 export type MembershipChangeResponse = z.infer<typeof membershipChangeResponseSchema>;
+
+/** Renewing and extending a membership with payment (02 §4, §7), spread into the member area's table. */
+export const MEMBERSHIP_CHANGE_FUNCTIONS = {
+  'quote-membership-change': {
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      "Price and date one extension or renewal choice of the caller's membership on the server, before any payment.",
+    request: membershipChangeQuoteRequestSchema,
+    response: membershipChangeQuoteResponseSchema,
+  },
+  'create-membership-payment-intent': {
+    method: 'POST',
+    access: 'bearer',
+    summary: "Price an extension or renewal of the caller's membership on the server and start its payment.",
+    request: membershipPaymentIntentRequestSchema,
+    response: membershipPaymentIntentResponseSchema,
+  },
+  'extend-membership': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Apply the paid (or free) extension, once per payment id; the webhook applies it too.',
+    request: extendMembershipRequestSchema,
+    response: membershipChangeResponseSchema,
+  },
+  'renew-membership': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Apply the paid renewal, once per payment id; the webhook applies it too.',
+    request: renewMembershipRequestSchema,
+    response: membershipChangeResponseSchema,
+  },
+} as const satisfies Record<string, FunctionContract>;

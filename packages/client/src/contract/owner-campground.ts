@@ -1,6 +1,6 @@
 import { successSchema } from './envelope';
 import type { FunctionContract } from './function-contract';
-import { publicCampgroundFieldsSchema } from './public';
+import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
 // The Settings tab's campground-crud (03 §2.4, §3, §5, §7): read and update a campground and its

@@ -1,4 +1,4 @@
-import { paginationSchema } from './admin';
+import { paginationSchema } from './envelope';
 import type { FunctionContract } from './function-contract';
 import { z } from './zod';
 

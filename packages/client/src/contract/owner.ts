@@ -1,8 +1,15 @@
-import { publicCampgroundFieldsSchema } from './public';
+import type { FunctionContract } from './function-contract';
+import { OWNER_API_KEY_FUNCTIONS } from './owner-api-keys';
+import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
+import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
+import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
+import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
+import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
+import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
-// The owner and staff area's shared shapes (03 §2.1-§2.3, §3). Each screen's own functions keep
-// their schemas in a file of their own beside this one (owner-*.ts).
+// The owner and staff area's shared shapes (03 §2.1-§2.3, §3) and its function table. Each screen's
+// own functions keep their schemas and their table in a file of their own beside this one (owner-*.ts).
 
 /** A campground the caller owns or staffs, in the snake_case of 03 §3, with the caller's role there. */
 export const ownerCampgroundSchema = publicCampgroundFieldsSchema.extend({
@@ -37,3 +44,23 @@ export const ownerCampgroundsResponseSchema = z.object({
   data: z.object({ campgrounds: z.array(ownerCampgroundSchema), stats: ownerStatsSchema }),
 });
 export type OwnerCampgroundsResponse = z.infer<typeof ownerCampgroundsResponseSchema>;
+
+/**
+ * The owner and staff area's functions (03 §7). Every one checks on the server that the caller owns
+ * or staffs the campground it names
+ * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area for staff).
+ */
+export const OWNER_FUNCTIONS = {
+  'owner-campgrounds': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The caller's campgrounds (owner or staff), by name, and the owner stats of 03 §3.",
+    response: ownerCampgroundsResponseSchema,
+  },
+  ...OWNER_MEMBER_FUNCTIONS,
+  ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
+  ...OWNER_CAMPGROUND_FUNCTIONS,
+  ...OWNER_DOCUMENT_FUNCTIONS,
+  ...OWNER_PAYMENT_FUNCTIONS,
+  ...OWNER_API_KEY_FUNCTIONS,
+} as const satisfies Record<string, FunctionContract>;

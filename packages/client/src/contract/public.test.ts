@@ -5,7 +5,6 @@ import {
   checkEmailResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
-  getCampgroundQuerySchema,
   purchaseMembershipRequestSchema,
   sendMembershipEmailRequestSchema,
   simulatedCardConfirmRequestSchema,
@@ -13,6 +12,7 @@ import {
   validateMembershipRequestSchema,
   validateMembershipResponseSchema,
 } from './public';
+import { getCampgroundQuerySchema } from './public-page';
 
 const aPurchase = {
   title: null,

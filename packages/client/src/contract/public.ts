@@ -1,112 +1,15 @@
+import type { FunctionContract } from './function-contract';
+import { PUBLIC_PAGE_FUNCTIONS } from './public-page';
 import { z } from './zod';
 
-// The public page's functions (04 §7); no sign-in needed. Fields keep the spec's names; checks beyond
-// shape and size are the use cases' (they answer the spec's messages).
+// The public area's functions (04 §7) and the partner API's; no sign-in needed. Fields keep the spec's
+// names; checks beyond shape and size are the use cases' (they answer the spec's messages). The first
+// reads of the page are in public-page.ts.
 
 const text = (max = 500) => z.string().max(max);
 const optionalText = (max = 500) => text(max).nullish();
 /** `YYYY-MM-DD`; the use cases check the calendar. */
 const date = z.string().max(10);
-
-/** GET get-campground: by id or by slug, never both. */
-export const getCampgroundQuerySchema = z
-  .object({ id: text(100).optional(), slug: text(200).optional() })
-  .refine((q) => Boolean(q.id) !== Boolean(q.slug), { message: 'Give either id or slug' });
-export type GetCampgroundQuery = z.input<typeof getCampgroundQuerySchema>;
-
-/** A campground in the fields of 04 §3 (snake_case, as the page reads them). */
-export const publicCampgroundFieldsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  status: z.string(),
-  operating_season_start: z.number().nullable(),
-  operating_season_end: z.number().nullable(),
-  adult_only: z.boolean(),
-  military_discount_enabled: z.boolean(),
-  military_discount_percentage: z.number(),
-  branding_logo_url: z.string().nullable(),
-  branding_primary_color: z.string().nullable(),
-  branding_secondary_color: z.string().nullable(),
-  text_color: z.string().nullable(),
-  booking_url: z.string().nullable(),
-  product_booking_url: z.string().nullable(),
-  membership_type_description: z.string().nullable(),
-  get_in_touch_description: z.string().nullable(),
-  custom_membership_type_description: z.boolean(),
-  custom_get_in_touch_description: z.boolean(),
-  public_page_title: z.string().nullable(),
-  public_page_description: z.string().nullable(),
-  time_zone: z.string(),
-});
-export type PublicCampgroundFields = z.infer<typeof publicCampgroundFieldsSchema>;
-/** Loose: the answer also carries `{product}_booking_url`, whose name follows the product. */
-export const publicCampgroundSchema = publicCampgroundFieldsSchema.loose();
-export type PublicCampground = z.infer<typeof publicCampgroundSchema>;
-
-/** A plan (membership type) of 04 §3; `price` in dollars. */
-export const publicMembershipTypeSchema = z.object({
-  id: z.string(),
-  campground_id: z.string(),
-  name: z.string(),
-  display_name: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  duration_days: z.number().int(),
-  duration_months: z.number().int(),
-  is_day_pass: z.boolean(),
-  features: z.array(z.string()),
-  benefits: z.array(z.string()),
-  is_featured: z.boolean(),
-  is_active: z.boolean(),
-  sort_order: z.number(),
-  military_discount_eligible: z.boolean(),
-});
-export type PublicMembershipType = z.infer<typeof publicMembershipTypeSchema>;
-
-export const campgroundDescriptionsSchema = z.object({
-  membershipTypes: z.string().nullable(),
-  information: z.string().nullable(),
-  hasCustomMembershipTypes: z.boolean(),
-  hasCustomInformation: z.boolean(),
-});
-export type CampgroundDescriptions = z.infer<typeof campgroundDescriptionsSchema>;
-
-/** The settings the public page may read; code settings stay private. */
-export const publicSettingsSchema = z.object({
-  text_color: z.string().nullable(),
-  membership_type_desc: z.string().nullable(),
-  information_desc: z.string().nullable(),
-  allow_member_renewals: z.boolean(),
-  allow_member_extensions: z.boolean(),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-export const getCampgroundResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    campground: publicCampgroundSchema,
-    membershipTypes: z.array(publicMembershipTypeSchema),
-    descriptions: campgroundDescriptionsSchema,
-    settings: publicSettingsSchema,
-  }),
-});
-export type GetCampgroundResponse = z.infer<typeof getCampgroundResponseSchema>;
-
-/** GET list-campgrounds: the active campgrounds of the /membership picker. */
-export const listCampgroundsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ campgrounds: z.array(publicCampgroundSchema) }),
-});
-export type ListCampgroundsResponse = z.infer<typeof listCampgroundsResponseSchema>;
 
 /** POST check-email (04 §4 step 1): may this e-mail buy this plan here. */
 export const checkEmailRequestSchema = z.object({
@@ -139,17 +42,6 @@ export const uploadDocumentResponseSchema = z.object({
   }),
 });
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
-
-/** GET /functions/v1/public-config: the server's public settings, outside the functions table. */
-export const PUBLIC_CONFIG_PATH = '/functions/v1/public-config';
-export const publicConfigResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    /** Stripe's publishable key; null when the server runs the simulated gateway. */
-    stripePublishableKey: z.string().nullable(),
-  }),
-});
-export type PublicConfig = z.infer<typeof publicConfigResponseSchema>['data'];
 
 /** 04 §7 purchase fields, with the selfie, military document and signature as upload ids. */
 export const purchaseFormSchema = z.object({
@@ -331,3 +223,96 @@ export const sendMembershipEmailResponseSchema = z.object({
   message: z.string(),
 });
 export type SendMembershipEmailResponse = z.infer<typeof sendMembershipEmailResponseSchema>;
+
+/**
+ * POST partner-validate-membership, with `Authorization: Bearer <API key>`: validate-membership's
+ * question for the key's own campground, and its answer.
+ */
+export const partnerValidateMembershipRequestSchema = validateMembershipRequestSchema.meta({
+  example: {
+    membershipCode: 'PIN-7K2Q9XJD',
+    email: 'member@example.com',
+    campgroundSlug: 'pine-valley',
+    dateRanges: [['2026-07-03', '2026-07-06']],
+  },
+});
+export const partnerValidateMembershipResponseSchema = validateMembershipResponseSchema.meta({
+  example: {
+    success: true,
+    valid: true,
+    status: 'active',
+    code: 'VALID',
+    message: 'Membership verification successful! Your membership is valid for the selected dates.',
+    data: { startDate: '2026-05-01', endDate: '2027-04-30' },
+  },
+});
+
+/** The public area's functions: the page, the purchase, membership checks and the partner API. */
+export const PUBLIC_FUNCTIONS = {
+  ...PUBLIC_PAGE_FUNCTIONS,
+  'check-email': {
+    method: 'POST',
+    access: 'public',
+    summary: 'May this e-mail buy this plan here (conflict dialog codes).',
+    request: checkEmailRequestSchema,
+    response: checkEmailResponseSchema,
+  },
+  // The file is the raw body, not JSON, so the request has no schema here.
+  'upload-document': {
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Store a selfie, military document or signature privately (raw body, ?kind=selfie|military-document|signature, 10 MB; 413, 415 otherwise); answers its uploadId.',
+    response: uploadDocumentResponseSchema,
+  },
+  'create-payment-intent': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Validate the purchase, price it on the server and start the card payment.',
+    request: createPaymentIntentRequestSchema,
+    response: createPaymentIntentResponseSchema,
+  },
+  'purchase-membership': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Create the membership of a succeeded payment, once per payment id (402 while unpaid).',
+    request: purchaseMembershipRequestSchema,
+    response: purchaseMembershipResponseSchema,
+  },
+  // Verified on the raw body against its signature, so the request has no schema here.
+  'payments-webhook': {
+    method: 'POST',
+    access: 'public',
+    summary: "The payment gateway's signed events (Stripe-Signature on the raw body).",
+    response: paymentsWebhookResponseSchema,
+  },
+  'simulated-card-confirm': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Development only: confirm a payment with a Stripe test card number (402 when declined).',
+    request: simulatedCardConfirmRequestSchema,
+    response: simulatedCardConfirmResponseSchema,
+  },
+  'validate-membership': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Is a membership code valid for these stays (valid, code, message).',
+    request: validateMembershipRequestSchema,
+    response: validateMembershipResponseSchema,
+  },
+  'send-membership-email': {
+    method: 'POST',
+    access: 'public',
+    summary: "E-mail the address's active memberships at the campground.",
+    request: sendMembershipEmailRequestSchema,
+    response: sendMembershipEmailResponseSchema,
+  },
+  'partner-validate-membership': {
+    method: 'POST',
+    access: 'apiKey',
+    summary:
+      "Partner API: is a code, for an e-mail, valid for these stays at the key's campground. Authorization: Bearer <API key>; the answer and its precedence are validate-membership's; 401 for a missing, unknown or revoked key, 403 for another campground, 429 with Retry-After past the key's limit.",
+    request: partnerValidateMembershipRequestSchema,
+    response: partnerValidateMembershipResponseSchema,
+  },
+} as const satisfies Record<string, FunctionContract>;

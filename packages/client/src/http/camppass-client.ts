@@ -9,14 +9,15 @@ import {
   functionPath,
 } from '../contract/functions';
 import type { CampgroundUploadName } from '../contract/owner-campground';
-import {
-  PUBLIC_CONFIG_PATH,
-  type PublicConfig,
-  publicConfigResponseSchema,
-  type UploadKind,
-} from '../contract/public';
+import type { UploadKind } from '../contract/public';
+import { PUBLIC_CONFIG_PATH, type PublicConfig, publicConfigResponseSchema } from '../contract/public-page';
 import type { CallError, CallResult } from '../light/call-failure';
-import { type Answer, fetchAnswer as fetchAnswerWith, type OnData, queryOf } from '../light/fetch-answer';
+import {
+  type Answer,
+  fetchAnswer as fetchAnswerWith,
+  functionRequest,
+  type OnData,
+} from '../light/fetch-answer';
 import { blobSchema, type UploadOptions, type UploadRequestConstructor, xhrAnswer } from './answer';
 import { type ClientFailure, failureMessage } from './failure-messages';
 
@@ -137,25 +138,17 @@ export function createCampPassClient(options: CampPassClientOptions) {
   const getTokens = options.getTokens ?? (() => null);
   let refreshing: Promise<boolean> | null = null;
 
-  const send = async (
+  const send = (
     name: FunctionName,
     payload: unknown,
     accessToken: string | null,
     signal?: AbortSignal,
     onData?: OnData,
   ): Promise<Answer> => {
-    const contract: Pick<FunctionContract, 'method' | 'answers'> = FUNCTIONS[name];
-    let url = `${base}${functionPath(name)}`;
-    const headers: Record<string, string> = { Accept: contract.answers ?? 'application/json' };
-    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    let body: string | undefined;
-    if (contract.method === 'GET') {
-      url += queryOf(payload);
-    } else {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(payload ?? {});
-    }
-    return fetchAnswer(url, { method: contract.method, headers, body, signal }, onData);
+    const { method, answers }: Pick<FunctionContract, 'method' | 'answers'> = FUNCTIONS[name];
+    const route = { method, answers, path: functionPath(name) };
+    const [url, init] = functionRequest(base, route, payload, accessToken, signal);
+    return fetchAnswer(url, init, onData);
   };
 
   const fetchAnswer = (url: string, init: RequestInit, onData?: OnData): Promise<Answer> =>
@@ -305,11 +298,8 @@ export function createCampPassClient(options: CampPassClientOptions) {
 
   /** Public settings of the server outside the functions contract (the card gateway's key). */
   const publicConfig = async (signal?: AbortSignal): Promise<CallResult<PublicConfig>> => {
-    const answer = await fetchAnswer(`${base}${PUBLIC_CONFIG_PATH}`, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    const route = { method: 'GET', path: PUBLIC_CONFIG_PATH };
+    const answer = await fetchAnswer(...functionRequest(base, route, undefined, null, signal));
     const result = settleAnswer(null, answer, publicConfigResponseSchema, undefined);
     return result.ok ? { ok: true, value: result.value.data } : result;
   };

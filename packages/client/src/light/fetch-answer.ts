@@ -89,6 +89,37 @@ export const fetchAnswer = async (
   };
 };
 
+/** Where and how a function is called: the contract entry's method, its path, the type of its success. */
+export interface FunctionRoute {
+  readonly method: string;
+  /** The path under the server's origin (`/functions/v1/...`). */
+  readonly path: string;
+  /** The media type of a success that is not JSON (a file). */
+  readonly answers?: string;
+}
+
+/**
+ * The fetch of a call: a GET's input as the query, any other's as the JSON body, the access token
+ * when there is one. Every call of the client, the light reads' included, is sent this way.
+ */
+export const functionRequest = (
+  base: string,
+  route: FunctionRoute,
+  payload: unknown,
+  accessToken: string | null,
+  signal?: AbortSignal,
+): [url: string, init: RequestInit] => {
+  const headers: Record<string, string> = { Accept: route.answers ?? 'application/json' };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (route.method === 'GET')
+    return [`${base}${route.path}${queryOf(payload)}`, { method: 'GET', headers, signal }];
+  headers['Content-Type'] = 'application/json';
+  return [
+    `${base}${route.path}`,
+    { method: route.method, headers, body: JSON.stringify(payload ?? {}), signal },
+  ];
+};
+
 /** A GET call's input as its query string: `?name=value&...`, or '' when it carries nothing. */
 export const queryOf = (input: unknown): string => {
   const query = new URLSearchParams(

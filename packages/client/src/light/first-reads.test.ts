@@ -1,37 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS, functionPath } from '../contract/functions';
-import { PUBLIC_CONFIG_PATH, publicConfigResponseSchema } from '../contract/public';
-import { z } from '../contract/zod';
+import { describeFirstReads, FIRST_READ_FUNCTIONS } from '../contract/first-reads';
+import { FUNCTIONS } from '../contract/functions';
+import { publicConfigResponseSchema } from '../contract/public-page';
+import type { z } from '../contract/zod';
 import { aCampground, aPlan, pageData } from '../testing/public-answers';
 import { type AnswerShape, readShape } from './answer-shape';
-import { LIGHT_PUBLIC_CONFIG_PATH, lightReadPath } from './light-client';
-import { LIGHT_READS, lightShape } from './shapes';
+import FIRST_READS from './first-reads.json';
 
-/** The contract's schema as JSON Schema, without the `$schema` line the shapes leave out. */
-const jsonSchemaOf = (schema: z.ZodType) => {
-  const { $schema: _, ...shape } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>;
-  return shape;
-};
+const FILE = fileURLToPath(new URL('./first-reads.json', import.meta.url));
+const REWRITE = 'WRITE_FIRST_READS=1 npx vitest run packages/client/src/light/first-reads.test.ts';
 
-const SCHEMAS = [
-  ...LIGHT_READS.map((name) => [name, FUNCTIONS[name].response] as const),
-  ['public-config', publicConfigResponseSchema] as const,
-];
-
-describe('the light shapes of the public reads', () => {
-  it.each(SCHEMAS)('%s: the shape is the contract schema, as JSON Schema', (name, schema) => {
-    expect(lightShape(name)).toEqual(jsonSchemaOf(schema));
+describe("first-reads.json, the light client's description of the first reads", () => {
+  it("is the contract's: method, path and answer as JSON Schema", () => {
+    const described = describeFirstReads();
+    if (process.env.WRITE_FIRST_READS === '1') {
+      writeFileSync(FILE, `${JSON.stringify(described, null, 2)}\n`);
+      execFileSync('npx', ['biome', 'format', '--write', FILE], { stdio: 'ignore' });
+    }
+    const written: unknown = JSON.parse(readFileSync(FILE, 'utf8'));
+    expect(written, `first-reads.json differs from the contract; rewrite it with ${REWRITE}`).toEqual(
+      described,
+    );
+    expect(FIRST_READS).toEqual(written);
   });
 
-  it('reads only public GET functions, at the contract paths', () => {
-    for (const name of LIGHT_READS) {
+  it('names only public GET functions, which the light client sends without a token', () => {
+    for (const name of FIRST_READ_FUNCTIONS) {
       expect(FUNCTIONS[name]).toMatchObject({ method: 'GET', access: 'public' });
-      expect(lightReadPath(name)).toBe(functionPath(name));
     }
-    expect(LIGHT_PUBLIC_CONFIG_PATH).toBe(PUBLIC_CONFIG_PATH);
+    expect(Object.keys(FIRST_READS).sort()).toEqual([...FIRST_READ_FUNCTIONS, 'public-config'].sort());
   });
 });
+
+const lightShape = (name: keyof typeof FIRST_READS): AnswerShape => FIRST_READS[name].answer as AnswerShape;
 
 /** zod's verdict, in readShape's form. */
 const zodRead = (schema: z.ZodType, value: unknown) => {

@@ -1,8 +1,8 @@
 import { successSchema } from './envelope';
-import { validateMembershipRequestSchema, validateMembershipResponseSchema } from './public';
+import type { FunctionContract } from './function-contract';
 import { z } from './zod';
 
-// The owner's partner API keys (Integrations) and the partner API's verification.
+// The owner's partner API keys (Integrations); the partner API itself is in public.ts.
 
 const id = z.string().max(100);
 
@@ -44,25 +44,27 @@ export type RevokeApiKeyRequest = z.input<typeof revokeApiKeyRequestSchema>;
 export const revokeApiKeyResponseSchema = successSchema.extend({ data: z.object({ apiKey: apiKeySchema }) });
 export type RevokeApiKeyResponse = z.infer<typeof revokeApiKeyResponseSchema>;
 
-/**
- * POST partner-validate-membership, with `Authorization: Bearer <API key>`: validate-membership's
- * question for the key's own campground, and its answer.
- */
-export const partnerValidateMembershipRequestSchema = validateMembershipRequestSchema.meta({
-  example: {
-    membershipCode: 'PIN-7K2Q9XJD',
-    email: 'member@example.com',
-    campgroundSlug: 'pine-valley',
-    dateRanges: [['2026-07-03', '2026-07-06']],
+/** The Integrations card's functions, spread into the owner area's table. */
+export const OWNER_API_KEY_FUNCTIONS = {
+  'list-api-keys': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "The partner API keys of the caller's campground, with their use (owner only).",
+    request: listApiKeysQuerySchema,
+    response: listApiKeysResponseSchema,
   },
-});
-export const partnerValidateMembershipResponseSchema = validateMembershipResponseSchema.meta({
-  example: {
-    success: true,
-    valid: true,
-    status: 'active',
-    code: 'VALID',
-    message: 'Membership verification successful! Your membership is valid for the selected dates.',
-    data: { startDate: '2026-05-01', endDate: '2027-04-30' },
+  'create-api-key': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Create a named partner API key; the answer is the only time the key is shown (owner only).',
+    request: createApiKeyRequestSchema,
+    response: createApiKeyResponseSchema,
   },
-});
+  'revoke-api-key': {
+    method: 'POST',
+    access: 'bearer',
+    summary: 'Revoke a partner API key; it is refused from the next call on (owner only).',
+    request: revokeApiKeyRequestSchema,
+    response: revokeApiKeyResponseSchema,
+  },
+} as const satisfies Record<string, FunctionContract>;
