@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   formatUsd,
+  isMilitaryMember,
   memberExportFileName,
   ok,
   type Result,
@@ -11,7 +12,6 @@ import type { OwnerMemberExportRow } from '../ports/repositories/owner-member-di
 import {
   campgroundScope,
   expiringByOn,
-  isMilitaryMember,
   memberFullName,
   memberStatusLabel,
   memberStatusOn,
@@ -51,7 +51,12 @@ export const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => str
       capitalised(member.paymentStatus),
       formatUsd(member.pricePaidCents),
       member.membershipCode,
-      yesNo(isMilitaryMember(member)),
+      yesNo(
+        isMilitaryMember({
+          isMilitaryDiscount: member.isMilitaryDiscount,
+          militaryStatus: member.profile.militaryStatus,
+        }),
+      ),
       yesNo(member.hasIdPhoto),
       member.profile.city ?? '',
       member.profile.stateProvince ?? '',
