@@ -1,10 +1,13 @@
 import {
+  CAMPGROUND_HAS_OWNER,
   CAMPGROUND_NOT_FOUND,
   err,
+  INVITATION_SEND_ERROR,
   type InviteOwnerForm,
   ok,
   PATHS,
   type Result,
+  SUPER_ADMIN_REQUIRED,
   validateInviteOwner,
 } from '@camppass/domain';
 import { AUTH_POLICY, type CoreConfig, portalLink } from '../config';
@@ -14,7 +17,6 @@ import type { TokenGenerator } from '../ports/token-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import { ownerInvitationEmail } from '../shared/email-templates';
-import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../shared/messages';
 import type { Principal } from '../shared/principal';
 
 export interface InviteOwnerInput extends InviteOwnerForm {

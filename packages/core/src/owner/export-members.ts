@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   formatUsd,
   isMilitaryMember,
+  MEMBER_EXPORT_YES_NO,
   memberExportFileName,
   ok,
   type Result,
@@ -19,7 +20,7 @@ import {
   ownerMembersQuery,
 } from './owner-members-scope';
 
-const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean): string => (value ? MEMBER_EXPORT_YES_NO.yes : MEMBER_EXPORT_YES_NO.no);
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
