@@ -53,7 +53,6 @@ export * from './shared/document-link';
 export * from './shared/email-templates';
 export * from './shared/file-types';
 export * from './shared/leased-quota';
-export * from './shared/messages';
 export * from './shared/military-standing';
 export * from './shared/principal';
 export * from './shared/rate-limited';

@@ -9,6 +9,7 @@ export * from './eligibility/membership-type-rules';
 export * from './eligibility/messages';
 export * from './eligibility/purchase-eligibility';
 export * from './membership/extension';
+export * from './membership/member-flags';
 export * from './membership/messages';
 export * from './membership/status';
 export * from './messages/admin-dashboard';

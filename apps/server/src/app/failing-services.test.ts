@@ -1,6 +1,6 @@
 import { ScryptPasswordHasher } from '@camppass/adapter-local';
-import { CAPTCHA_VERIFIER, MAILER, PASSWORD_HASHER, RESET_REQUEST_ACCEPTED } from '@camppass/core';
-import { SERVER_BUSY_MESSAGE } from '@camppass/domain';
+import { CAPTCHA_VERIFIER, MAILER, PASSWORD_HASHER } from '@camppass/core';
+import { RESET_REQUEST_ACCEPTED, SERVER_BUSY_MESSAGE } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, seedAccount, seedCampground } from '../testing/http';
 import { testApp } from '../testing/test-app';

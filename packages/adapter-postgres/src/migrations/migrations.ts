@@ -15,6 +15,7 @@ import { compactMemberships } from './0016-compact-memberships';
 import { offlinePayments } from './0017-offline-payments';
 import { latestMemberships } from './0018-latest-memberships';
 import { memberAccounts } from './0019-member-accounts';
+import { memberFlagsBlankText } from './0020-member-flags-blank-text';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   offlinePayments,
   latestMemberships,
   memberAccounts,
+  memberFlagsBlankText,
 ];

@@ -1,13 +1,12 @@
-import {
-  type CampgroundFields,
-  type CampgroundRecord,
-  type CampgroundRepository,
-  type CampgroundSettingsFields,
-  type CampgroundSettingsRecord,
-  type CampgroundStatus,
-  type NewCampground,
-  OWNER_STATS_EXPIRING_DAYS,
-  type OwnerStatsFigures,
+import type {
+  CampgroundFields,
+  CampgroundRecord,
+  CampgroundRepository,
+  CampgroundSettingsFields,
+  CampgroundSettingsRecord,
+  CampgroundStatus,
+  NewCampground,
+  OwnerStatsFigures,
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import { isUniqueViolation, type SqlClient } from '../sql/sql-client';
@@ -255,7 +254,11 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
     return rows.map(toCampground);
   }
 
-  async ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures> {
+  async ownerStats(
+    ids: readonly string[],
+    now: Date,
+    expiringWithinDays: number,
+  ): Promise<OwnerStatsFigures> {
     const known = [...new Set(ids.filter(isUuid))];
     // Each campground's today in its own zone; the indexes on (campground_id, ...) serve both sums.
     const [row] = await this.sql.query<OwnerStatsFigures>(
@@ -274,7 +277,7 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
          (select coalesce(sum(p.amount_cents), 0) from payments p join owned o on o.id = p.campground_id
           where p.status = 'succeeded' and not p.refunded)::float8 as "totalRevenueCents"
        from counted`,
-      [known, now, OWNER_STATS_EXPIRING_DAYS],
+      [known, now, expiringWithinDays],
     );
     if (!row) throw new Error('The owner stats returned no row');
     return row;

@@ -1,17 +1,19 @@
 import {
+  CAMPGROUND_HAS_OWNER,
   CAMPGROUND_NOT_FOUND,
   err,
+  INVITATION_SEND_ERROR,
   type InviteOwnerForm,
   ok,
   PATHS,
   type Result,
+  SUPER_ADMIN_REQUIRED,
   validateInviteOwner,
 } from '@camppass/domain';
 import { AUTH_POLICY, portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
 import { ownerInvitationEmail } from '../shared/email-templates';
-import { CAMPGROUND_HAS_OWNER, INVITATION_SEND_ERROR, SUPER_ADMIN_REQUIRED } from '../shared/messages';
 import type { Principal } from '../shared/principal';
 
 export interface InviteOwnerInput extends InviteOwnerForm {

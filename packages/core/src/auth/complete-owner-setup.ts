@@ -1,6 +1,13 @@
-import { CAMPGROUND_NOT_FOUND, err, ok, type Result, validateNewPassword } from '@camppass/domain';
+import {
+  CAMPGROUND_HAS_OWNER,
+  CAMPGROUND_NOT_FOUND,
+  err,
+  INVITATION_USED,
+  ok,
+  type Result,
+  validateNewPassword,
+} from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import { CAMPGROUND_HAS_OWNER, INVITATION_USED } from '../shared/messages';
 import { allOrNothing } from '../shared/transaction';
 import { type InvitationError, openInvitation } from './open-invitation';
 

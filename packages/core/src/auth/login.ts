@@ -1,23 +1,21 @@
 import {
+  ACCOUNT_NOT_ACTIVE,
   authorizeLoginType,
   err,
+  INVALID_CREDENTIALS,
   LOGIN_CAPTCHA_REQUIRED,
   type LoginType,
+  NO_ASSIGNED_ROLES,
   normalizeEmail,
   ok,
+  RECAPTCHA_UNAVAILABLE,
   type Result,
   SERVER_BUSY_MESSAGE,
+  USER_PROFILE_NOT_FOUND,
   validateLoginForm,
 } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
 import type { CorePorts } from '../ports/core-ports';
-import {
-  ACCOUNT_NOT_ACTIVE,
-  INVALID_CREDENTIALS,
-  NO_ASSIGNED_ROLES,
-  RECAPTCHA_UNAVAILABLE,
-  USER_PROFILE_NOT_FOUND,
-} from '../shared/messages';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';

@@ -1,8 +1,16 @@
-import { err, normalizeEmail, ok, type Result, validateInvitationParams } from '@camppass/domain';
+import {
+  err,
+  INVITATION_EXPIRED,
+  INVITATION_NOT_FOUND,
+  INVITATION_USED,
+  normalizeEmail,
+  ok,
+  type Result,
+  validateInvitationParams,
+} from '@camppass/domain';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { TokenGenerator } from '../ports/token-generator';
 import type { Repositories } from '../ports/unit-of-work';
-import { INVITATION_EXPIRED, INVITATION_NOT_FOUND, INVITATION_USED } from '../shared/messages';
 
 export type InvitationError =
   | 'INVALID_INVITATION'

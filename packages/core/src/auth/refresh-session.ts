@@ -1,9 +1,8 @@
-import { err, ok, type Result } from '@camppass/domain';
+import { err, ok, type Result, SESSION_REUSED } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { SESSION_REUSED } from '../shared/messages';
 import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { openPair, sealPair } from './sealed-pair';
 import { issueSession, newTokenPair, type SessionTokens, unauthorized } from './sessions';

@@ -5,13 +5,13 @@ import {
   PATHS,
   RESET_EMAIL_REQUIRED,
   RESET_LINK_TYPE,
+  RESET_REQUEST_ACCEPTED,
   type Result,
   validateEmailAddress,
 } from '@camppass/domain';
 import { AUTH_POLICY, portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import { passwordResetEmail } from '../shared/email-templates';
-import { RESET_REQUEST_ACCEPTED } from '../shared/messages';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export type RequestPasswordResetResult =

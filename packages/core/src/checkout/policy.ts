@@ -1,4 +1,10 @@
-import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
+import {
+  CAMPGROUND_NOT_FOUND,
+  err,
+  MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
+  ok,
+  type Result,
+} from '@camppass/domain';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
@@ -32,8 +38,6 @@ export const PUBLIC_POLICY = {
 
 /** Every payment of the public page is in US dollars (04 §9). */
 export const PURCHASE_CURRENCY = 'usd';
-
-export const MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE = 'Membership type not found';
 
 /** Only campgrounds whose status is active are shown and sell (04 §2). */
 export const isOpenToPublic = (campground: CampgroundRecord | null): campground is CampgroundRecord =>

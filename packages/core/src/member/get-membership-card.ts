@@ -1,6 +1,7 @@
 import {
   DEFAULT_CARD_COLORS,
   formatMMDDYYYY,
+  MEMBERSHIP_CARD_WORDS,
   membershipCardFileName,
   ok,
   parseHexColor,
@@ -27,14 +28,6 @@ export interface MembershipCard {
   readonly statusUrl: string;
 }
 
-const STATUS_WORD: Readonly<Record<MemberMembership['displayStatus'], string>> = {
-  active: 'Active',
-  expiring: 'Active (expiring soon)',
-  expired: 'Expired',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-};
-
 const colourOr = (value: string | undefined, fallback: string): string =>
   value && parseHexColor(value) ? value : fallback;
 
@@ -59,12 +52,12 @@ export const cardContent = (
     membershipTypeName: type ? type.displayName || type.name : '',
     membershipCode: membership.membershipCode,
     details: [
-      ['Valid from', formatMMDDYYYY(membership.startDate)],
-      ['Valid to', formatMMDDYYYY(membership.endDate)],
-      ['Status', STATUS_WORD[described.displayStatus]],
+      [MEMBERSHIP_CARD_WORDS.validFrom, formatMMDDYYYY(membership.startDate)],
+      [MEMBERSHIP_CARD_WORDS.validTo, formatMMDDYYYY(membership.endDate)],
+      [MEMBERSHIP_CARD_WORDS.status, MEMBERSHIP_CARD_WORDS.statuses[described.displayStatus]],
     ],
     qrText: statusUrl,
-    footer: 'Scan to check this membership today',
+    footer: MEMBERSHIP_CARD_WORDS.footer,
   };
 };
 

@@ -2,10 +2,10 @@ import {
   err,
   MEMBERSHIP_TYPE_DEACTIVATED_INSTEAD,
   MEMBERSHIP_TYPE_DELETED,
+  MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
   ok,
   type Result,
 } from '@camppass/domain';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type { CorePorts } from '../ports/core-ports';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import { audit } from '../shared/audit';

@@ -1,6 +1,8 @@
 import {
   type CalendarDate,
   formatUsd,
+  isMilitaryMember,
+  MEMBER_EXPORT_YES_NO,
   memberExportFileName,
   ok,
   type Result,
@@ -11,7 +13,6 @@ import type { OwnerMemberExportRow } from '../ports/repositories/owner-member-di
 import {
   campgroundScope,
   expiringByOn,
-  isMilitaryMember,
   memberFullName,
   memberStatusLabel,
   memberStatusOn,
@@ -19,7 +20,7 @@ import {
   ownerMembersQuery,
 } from './owner-members-scope';
 
-const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean): string => (value ? MEMBER_EXPORT_YES_NO.yes : MEMBER_EXPORT_YES_NO.no);
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -51,7 +52,12 @@ export const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => str
       capitalised(member.paymentStatus),
       formatUsd(member.pricePaidCents),
       member.membershipCode,
-      yesNo(isMilitaryMember(member)),
+      yesNo(
+        isMilitaryMember({
+          isMilitaryDiscount: member.isMilitaryDiscount,
+          militaryStatus: member.profile.militaryStatus,
+        }),
+      ),
       yesNo(member.hasIdPhoto),
       member.profile.city ?? '',
       member.profile.stateProvince ?? '',

@@ -1,4 +1,4 @@
-import { err, OWNER_AREA_ONLY, ok, type Result } from '@camppass/domain';
+import { err, OWNER_AREA_ONLY, OWNER_EXPIRING_WINDOW_DAYS, ok, type Result } from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
 import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord, OwnerStatsFigures } from '../ports/repositories/campground-repository';
@@ -35,7 +35,7 @@ export class ListOwnerCampgrounds {
     const now = this.ports.clock.now();
     return this.ports.unitOfWork.run(async (repos) => {
       const campgrounds = await repos.campgrounds.listByIds(ids);
-      const stats = await repos.campgrounds.ownerStats(ids, now);
+      const stats = await repos.campgrounds.ownerStats(ids, now, OWNER_EXPIRING_WINDOW_DAYS);
       return ok({
         campgrounds: campgrounds.map((campground) => ({
           campground,

@@ -1,14 +1,15 @@
 import {
   err,
   MEMBERSHIP_TYPE_NAME_TAKEN,
+  MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
   type MembershipTypeForm,
   type MembershipTypeRequest,
+  MOST_POPULAR_UNKNOWN_TYPE,
   mostPopularTakenMessage,
   ok,
   type Result,
   validateMembershipTypeForm,
 } from '@camppass/domain';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type {
   MembershipTypeConflict,
   MembershipTypeFields,
@@ -71,7 +72,9 @@ export const conflictAnswer = async (
     return err('VALIDATION_ERROR', MEMBERSHIP_TYPE_NAME_TAKEN, { name: MEMBERSHIP_TYPE_NAME_TAKEN });
   }
   const featured = (await repos.membershipTypes.listByCampground(campgroundId)).find((t) => t.isFeatured);
-  const message = mostPopularTakenMessage(featured ? featured.displayName || featured.name : 'Another type');
+  const message = mostPopularTakenMessage(
+    featured ? featured.displayName || featured.name : MOST_POPULAR_UNKNOWN_TYPE,
+  );
   return err('VALIDATION_ERROR', message, { is_featured: message });
 };
 

@@ -4,6 +4,7 @@ import {
   type CalendarDate,
   daysUntilExpiration,
   err,
+  isMilitaryMember,
   OWNER_EXPIRING_WINDOW_DAYS,
   OWNER_MEMBER_STATUS_LABELS,
   ok,
@@ -127,11 +128,6 @@ export const memberStatusLabel = (status: ReturnType<typeof memberStatusOn>): st
 export const memberFullName = (row: Pick<OwnerMemberExportRow, 'profile' | 'email'>): string =>
   `${row.profile.firstName} ${row.profile.lastName}`.trim() || row.email;
 
-/** Bought with the military discount, or the profile names a military status. */
-export const isMilitaryMember = (
-  row: Pick<OwnerMemberExportRow, 'profile' | 'isMilitaryDiscount'>,
-): boolean => row.isMilitaryDiscount || (row.profile.militaryStatus ?? '').trim() !== '';
-
 export const describeMember = (row: OwnerMemberRow, now: Date): OwnerMemberView => {
   const today = todayInZone(now, row.campgroundTimeZone);
   const status = memberStatusOn(row, today, expiringByOn(today));
@@ -141,7 +137,10 @@ export const describeMember = (row: OwnerMemberRow, now: Date): OwnerMemberView 
     ...status,
     statusLabel: memberStatusLabel(status),
     daysUntilExpiration: daysUntilExpiration(row.endDate, today),
-    isMilitaryMember: isMilitaryMember(row),
+    isMilitaryMember: isMilitaryMember({
+      isMilitaryDiscount: row.isMilitaryDiscount,
+      militaryStatus: row.profile.militaryStatus,
+    }),
     fullName: memberFullName(row),
   };
 };

@@ -8,6 +8,7 @@ import {
   OFFLINE_PAYMENT_NOTE_TOO_LONG,
   type OfflinePaymentMethod,
   OWNER_ONLY_ACTION,
+  offlinePaymentDescription,
   ok,
   type Result,
 } from '@camppass/domain';
@@ -69,7 +70,7 @@ export class RecordOfflinePayment {
         currency: 'usd',
         status: 'succeeded',
         refunded: false,
-        description: `Membership ${before.membershipCode}`,
+        description: offlinePaymentDescription(before.membershipCode),
         paymentMethod: input.method,
         applicationFeeCents: null,
         connectedAccountId: null,

@@ -1,11 +1,11 @@
 import {
   MEMBERSHIP_TYPE_NAME_REQUIRED,
+  MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
   MILITARY_DISCOUNT_NOT_ENABLED,
   mostPopularTakenMessage,
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE } from '../checkout/policy';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import { aMembershipType, minutesAfterT0 } from '../testing/builders';
 import { ownerTypesFixture } from '../testing/owner-types-fixture';

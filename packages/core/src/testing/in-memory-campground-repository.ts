@@ -1,4 +1,4 @@
-import { addDays, err, ok, type Result, todayInZone } from '@camppass/domain';
+import { err, isExpiringSoon, ok, type Result, todayInZone } from '@camppass/domain';
 import {
   CAMPGROUND_DEFAULTS,
   CAMPGROUND_SETTINGS_DEFAULTS,
@@ -8,7 +8,6 @@ import {
   type CampgroundSettingsFields,
   type CampgroundSettingsRecord,
   type NewCampground,
-  OWNER_STATS_EXPIRING_DAYS,
   type OwnerStatsFigures,
 } from '../ports/repositories/campground-repository';
 import { defined, found, patchRow } from './in-memory-rows';
@@ -79,7 +78,11 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     return copy(this.listed.filter((row) => wanted.has(row.id)).sort(byName));
   }
 
-  async ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures> {
+  async ownerStats(
+    ids: readonly string[],
+    now: Date,
+    expiringWithinDays: number,
+  ): Promise<OwnerStatsFigures> {
     const active = new Map(
       this.listed
         .filter((row) => ids.includes(row.id) && row.status === 'active')
@@ -94,7 +97,7 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     });
     const expiring = current.filter((row) => {
       const today = todayInZone(now, active.get(row.campgroundId)?.timeZone);
-      return row.endDate <= addDays(today, OWNER_STATS_EXPIRING_DAYS);
+      return isExpiringSoon({ status: 'active', endDate: row.endDate }, today, expiringWithinDays);
     });
     const revenue = [...this.store.tables.payments.values()]
       .filter((row) => row.campgroundId !== null && active.has(row.campgroundId))

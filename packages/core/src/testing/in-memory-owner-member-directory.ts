@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, todayInZone } from '@camppass/domain';
+import { type CalendarDate, hasNumid, isExpiringSoon, isMilitaryMember, todayInZone } from '@camppass/domain';
 import type { ListQuery, Page } from '../ports/list';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type {
@@ -181,13 +181,20 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       pending: count((e) => e.status === 'pending'),
       cancelled: count((e) => e.status === 'cancelled'),
       expiringSoon: count(
-        (e) => e.status === 'active' && e.row.endDate <= addDays(e.today, query.expiringWithinDays),
+        (e) =>
+          e.status === 'active' &&
+          isExpiringSoon({ status: 'active', endDate: e.row.endDate }, e.today, query.expiringWithinDays),
       ),
       pendingPayments: count((e) => e.row.paymentStatus === 'pending'),
-      withNumid: count((e) => (e.row.profile.numid ?? '').trim() !== ''),
+      withNumid: count((e) => hasNumid(e.row.profile.numid)),
       withSignature: count((e) => e.row.hasSignature),
       withPhoto: count((e) => e.row.hasIdPhoto),
-      military: count((e) => e.row.isMilitaryDiscount || (e.row.profile.militaryStatus ?? '').trim() !== ''),
+      military: count((e) =>
+        isMilitaryMember({
+          isMilitaryDiscount: e.row.isMilitaryDiscount,
+          militaryStatus: e.row.profile.militaryStatus,
+        }),
+      ),
       revenueCents: paid.reduce((s, p) => s + p.amountCents, 0),
       revenueByMonth: [...months.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))

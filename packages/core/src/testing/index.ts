@@ -54,6 +54,7 @@ export * from './outbox-repository-contract';
 export * from './owner-documents-fixture';
 export * from './owner-member-directory-contract';
 export * from './owner-member-stats-contract';
+export * from './owner-member-stats-rules';
 export * from './owner-repositories-contract';
 export * from './password-hasher-contract';
 export * from './password-reset-repository-contract';

@@ -1,4 +1,10 @@
-import { calendarDate } from '@camppass/domain';
+import {
+  calendarDate,
+  hasNumid,
+  isExpiringSoon,
+  isMilitaryMember,
+  OWNER_EXPIRING_WINDOW_DAYS,
+} from '@camppass/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordOfflinePayment } from '../owner/record-offline-payment';
 import type { OwnerMemberFigures } from '../ports/repositories/owner-member-directory';
@@ -13,10 +19,10 @@ import {
   useRepositoryHarness,
 } from './contract-harness';
 import { FixedClock } from './fixed-clock';
+import { describeStatsFollowTheDomain } from './owner-member-stats-rules';
 import type { UnitOfWorkHarness } from './unit-of-work-contract';
 
 // T0 is 2026-06-01 12:00 UTC: 2026-06-01 in the campgrounds' time zone (America/Chicago).
-const EXPIRING_DAYS = 30;
 const SINCE = new Date('2026-03-31T00:00:00Z');
 
 const monthIn = (at: Date, timeZone: string): string => {
@@ -29,12 +35,10 @@ const monthIn = (at: Date, timeZone: string): string => {
 };
 const dayIn = (at: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The stats counted again by another road: every membership read one by one, with its payments,
- * so a summary the store keeps is checked against the rows it summarises.
+ * so a summary the store keeps is checked against the rows it summarises, by the domain's rules.
  */
 const recount = async (
   repos: Repositories,
@@ -80,10 +84,19 @@ const recount = async (
     if (status === 'active' || status === 'expired' || status === 'pending' || status === 'cancelled') {
       figures[status] += 1;
     }
-    if (status === 'active' && member.endDate <= addDays(today, EXPIRING_DAYS)) figures.expiringSoon += 1;
+    if (
+      status === 'active' &&
+      isExpiringSoon({ status, endDate: member.endDate }, calendarDate(today), OWNER_EXPIRING_WINDOW_DAYS)
+    )
+      figures.expiringSoon += 1;
     if (member.paymentStatus === 'pending') figures.pendingPayments += 1;
-    if ((member.profile.numid ?? '').trim() !== '') figures.withNumid += 1;
-    if (member.isMilitaryDiscount || (member.profile.militaryStatus ?? '').trim() !== '')
+    if (hasNumid(member.profile.numid)) figures.withNumid += 1;
+    if (
+      isMilitaryMember({
+        isMilitaryDiscount: member.isMilitaryDiscount,
+        militaryStatus: member.profile.militaryStatus,
+      })
+    )
       figures.military += 1;
     if (member.hasSignature) figures.withSignature += 1;
     if (member.hasIdPhoto) figures.withPhoto += 1;
@@ -104,7 +117,7 @@ const statsOf = (repos: Repositories, campgroundIds: readonly string[]) =>
   repos.ownerMembers.memberStats({
     campgroundIds,
     now: T0,
-    expiringWithinDays: EXPIRING_DAYS,
+    expiringWithinDays: OWNER_EXPIRING_WINDOW_DAYS,
     revenueSince: SINCE,
   });
 
@@ -164,6 +177,7 @@ const purchase = async (
 export function describeOwnerMemberStatsContract(label: string, factory: RepositoryHarnessFactory): void {
   describe(`Owner member stats contract: ${label}`, () => {
     const harness = useRepositoryHarness(factory);
+    describeStatsFollowTheDomain(harness);
 
     it('equal a recount after purchases, renewals, extensions, refunds, status changes and deletions', async () => {
       const repos = harness.repos;

@@ -1,3 +1,4 @@
+import { OWNER_EXPIRING_WINDOW_DAYS } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import type { MembershipStatus } from '../ports/repositories/membership-repository';
 import type { Repositories } from '../ports/unit-of-work';
@@ -12,6 +13,10 @@ import {
 } from './contract-harness';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000ffff';
+
+/** The owner stats as the use case asks for them: expiring within the domain's window. */
+const ownerStats = (repos: Repositories, ids: readonly string[]) =>
+  repos.campgrounds.ownerStats(ids, T0, OWNER_EXPIRING_WINDOW_DAYS);
 
 /** Seeds memberships ending on `endDate` (T0 is 2026-06-01, Chicago's today too); one type per campground. */
 const membershipSeeder = (repos: Repositories) => {
@@ -89,7 +94,7 @@ export function describeOwnerRepositoriesContract(label: string, factory: Reposi
       await pay(stranger.id, 9_000);
       await pay(null, 9_000);
 
-      expect(await repos.campgrounds.ownerStats([pine.id, oak.id, closed.id, UNKNOWN_ID], T0)).toEqual({
+      expect(await ownerStats(repos, [pine.id, oak.id, closed.id, UNKNOWN_ID])).toEqual({
         totalCampgrounds: 2,
         totalMemberships: 5,
         activeMemberships: 3,
@@ -98,22 +103,23 @@ export function describeOwnerRepositoriesContract(label: string, factory: Reposi
       });
     });
 
-    it('dates memberships in each campground’s own time zone', async () => {
+    it('dates memberships in each campground’s own time zone, day 30 in and day 31 out', async () => {
       const repos = harness.repos;
       // 2026-06-01T12:00Z is already 2 June in Auckland.
       const far = await seedCampground(repos, { timeZone: 'Pacific/Auckland' });
       const seedMembership = membershipSeeder(repos);
-      await seedMembership(far.id, '2026-06-01');
-      await seedMembership(far.id, '2026-07-02');
-      expect(await repos.campgrounds.ownerStats([far.id], T0)).toMatchObject({
-        totalMemberships: 2,
-        activeMemberships: 1,
+      await seedMembership(far.id, '2026-06-01'); // yesterday there
+      await seedMembership(far.id, '2026-07-02'); // day 30 there (day 31 in Chicago)
+      await seedMembership(far.id, '2026-07-03'); // day 31 there
+      expect(await ownerStats(repos, [far.id])).toMatchObject({
+        totalMemberships: 3,
+        activeMemberships: 2,
         expiringMemberships: 1,
       });
     });
 
     it('answers zeros for no campgrounds', async () => {
-      expect(await harness.repos.campgrounds.ownerStats([], T0)).toEqual({
+      expect(await ownerStats(harness.repos, [])).toEqual({
         totalCampgrounds: 0,
         totalMemberships: 0,
         activeMemberships: 0,

@@ -7,6 +7,11 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export type MembershipDisplayStatus = MembershipStatus | 'expiring';
 
 export const MEMBER_EXPIRING_WINDOW_DAYS = 7;
+/**
+ * The owner's Expiring Soon (03 §3, §4): active and ending within 30 days, both ends included, in the
+ * campground's time zone. The one home of the number: the use cases hand it to the repositories, and
+ * the SQL receives it as a query parameter.
+ */
 export const OWNER_EXPIRING_WINDOW_DAYS = 30;
 export const OVERVIEW_ACTIVE_LIMIT = 5;
 
@@ -125,22 +130,6 @@ export const overviewList = <M>(
     moreLabel: moreCount > 0 ? moreMembershipsLabel(moreCount) : null,
   };
 };
-
-export interface OwnerMembershipStats {
-  readonly totalMemberships: number;
-  readonly activeMemberships: number;
-  readonly expiringMemberships: number;
-}
-
-/** Owner stats (03 §3, §4): expiring means active and ending within 30 days. */
-export const ownerMembershipStats = (
-  memberships: readonly MembershipPeriod[],
-  today: CalendarDate,
-): OwnerMembershipStats => ({
-  totalMemberships: memberships.length,
-  activeMemberships: memberships.filter((m) => effectiveStatus(m, today) === 'active').length,
-  expiringMemberships: memberships.filter((m) => isExpiringSoon(m, today, OWNER_EXPIRING_WINDOW_DAYS)).length,
-});
 
 export interface DatedMembership extends MembershipPeriod {
   readonly startDate: CalendarDate;

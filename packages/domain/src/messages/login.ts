@@ -1,6 +1,20 @@
 import type { LoginType } from '../roles/routing';
 import { RESET_TOO_MANY_REQUESTS } from './password-reset';
 
+/**
+ * The server's answers for sign-in. The login texts are the substrings the
+ * portal matches (01 §8) and must keep their wording; the portal shows its own message for them.
+ */
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const USER_PROFILE_NOT_FOUND = 'User profile not found';
+export const ACCOUNT_NOT_ACTIVE = 'Account is not active';
+export const NO_ASSIGNED_ROLES = 'User has no assigned roles';
+/** Contains 'reCAPTCHA' but not 'verification failed': the portal's "other reCAPTCHA error" (01 §8). */
+export const RECAPTCHA_UNAVAILABLE = 'reCAPTCHA could not be checked right now. Please try again.';
+
+export const SESSION_REUSED =
+  'This session has ended because its refresh token was used twice. Please log in again.';
+
 export const LOGIN_RECAPTCHA_FAILED = 'Security verification failed. Please try again.';
 export const LOGIN_RECAPTCHA_ERROR = 'Security verification error. Please refresh the page and try again.';
 export const LOGIN_INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
@@ -31,10 +45,10 @@ export const loginErrorMessage = (serverError: string | null | undefined, loginT
   const text = serverError ?? '';
   if (text.includes('reCAPTCHA verification failed')) return LOGIN_RECAPTCHA_FAILED;
   if (text.includes('reCAPTCHA')) return LOGIN_RECAPTCHA_ERROR;
-  if (text.includes('Invalid credentials')) return LOGIN_INVALID_CREDENTIALS;
-  if (text.includes('User profile not found')) return LOGIN_ACCOUNT_NOT_FOUND[loginType];
-  if (text.includes('Account is not active')) return LOGIN_ACCOUNT_INACTIVE[loginType];
-  if (text.includes('User has no assigned roles')) return LOGIN_NO_ROLES;
+  if (text.includes(INVALID_CREDENTIALS)) return LOGIN_INVALID_CREDENTIALS;
+  if (text.includes(USER_PROFILE_NOT_FOUND)) return LOGIN_ACCOUNT_NOT_FOUND[loginType];
+  if (text.includes(ACCOUNT_NOT_ACTIVE)) return LOGIN_ACCOUNT_INACTIVE[loginType];
+  if (text.includes(NO_ASSIGNED_ROLES)) return LOGIN_NO_ROLES;
   if (text.includes('Failed to fetch')) return LOGIN_CONNECTION_ERROR;
   return LOGIN_FAILED;
 };

@@ -1,3 +1,5 @@
+import type { MembershipDisplayStatus } from '../membership/status';
+
 /**
  * The member dashboard's screen words (02 §2, §4). The spec names the counters and the empty state;
  * the stat-card labels, panel titles and detail labels it leaves open are ours
@@ -121,6 +123,21 @@ export const membershipCardAlt = (code: string): string => `Digital membership c
 
 /** The file name of the downloaded card (02 §2). */
 export const membershipCardFileName = (code: string): string => `membership-card-${code}.png`;
+
+/** The words the server draws on the digital card image (ours, as the dashboard's detail labels). */
+export const MEMBERSHIP_CARD_WORDS = {
+  validFrom: 'Valid from',
+  validTo: 'Valid to',
+  status: 'Status',
+  footer: 'Scan to check this membership today',
+  statuses: {
+    active: 'Active',
+    expiring: 'Active (expiring soon)',
+    expired: 'Expired',
+    pending: 'Pending',
+    cancelled: 'Cancelled',
+  } satisfies Readonly<Record<MembershipDisplayStatus, string>>,
+} as const;
 
 /** The Profile tab's Change Password dialog (02 §2): our words around 02 §8's messages. */
 export const CHANGE_PASSWORD_WORDS = {

@@ -130,6 +130,8 @@ export const MEMBERSHIP_TYPE_DELETED = 'Membership type deleted.';
 /** Our wording: the internal name (from the display name) is unique per campground. */
 export const MEMBERSHIP_TYPE_NAME_TAKEN =
   'This campground already has a membership type with this name. Please choose another name.';
+/** The name the Most Popular refusal gives when the type that won a race cannot be read back. */
+export const MOST_POPULAR_UNKNOWN_TYPE = 'Another type';
 
 /** The Membership Types tab's words (03 §2.6); its messages are the ones above and of validation/membership-type. */
 export const MEMBERSHIP_TYPES_WORDS = {
@@ -183,3 +185,11 @@ export const LOGO_REMOVED = 'Logo removed successfully!';
 export const LOGO_UPLOADED = 'Logo uploaded successfully!';
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo';
 export const PUBLIC_URL_COPIED = 'Public page URL copied to clipboard!';
+
+/** The server's answers for owner invitations (invite, open, complete). */
+export const SUPER_ADMIN_REQUIRED = 'Only a super admin can invite owners.';
+export const CAMPGROUND_HAS_OWNER = 'This campground already has an owner.';
+export const INVITATION_NOT_FOUND = 'Invitation not found. Please ask for a new invitation.';
+export const INVITATION_EXPIRED = 'This invitation has expired. Please ask for a new invitation.';
+export const INVITATION_USED = 'This invitation has already been used.';
+export const INVITATION_SEND_ERROR = 'Unable to send the invitation email. Please try again later.';

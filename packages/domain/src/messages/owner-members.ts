@@ -42,6 +42,9 @@ export const memberExportFileName = (scope: string, today: string): string =>
       .replace(/^-+|-+$/g, '') || 'all'
   }-${today}.csv`;
 
+/** A yes-or-no cell of the member export (Military Member, Has ID Photo). */
+export const MEMBER_EXPORT_YES_NO = { yes: 'Yes', no: 'No' } as const;
+
 /** The CSV columns of a member export (03 §9), in order. */
 export const MEMBER_EXPORT_COLUMNS = [
   'Name',

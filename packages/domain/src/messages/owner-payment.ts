@@ -35,6 +35,9 @@ export const OFFLINE_PAYMENT_WORDS = {
   cancel: 'Cancel',
 } as const;
 
+/** The description a recorded payment keeps, as the payment history shows it. */
+export const offlinePaymentDescription = (membershipCode: string): string => `Membership ${membershipCode}`;
+
 /** The toast after a recorded payment, naming the amount. */
 export const offlinePaymentRecordedMessage = (amount: string): string =>
   `${OFFLINE_PAYMENT_RECORDED}: ${amount}`;

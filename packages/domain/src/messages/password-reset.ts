@@ -127,3 +127,8 @@ export const passwordUpdateErrorMessage = (
   if (code === 'same_password' || message.includes('same_password')) return RESET_SAME_PASSWORD;
   return message === '' ? PASSWORD_UPDATE_FAILED : message;
 };
+
+/** The server's answer to a reset request. */
+/** Known and unknown addresses get this same answer, so the form cannot tell who has an account. */
+export const RESET_REQUEST_ACCEPTED =
+  'If an account exists for this email, a password reset link has been sent.';

@@ -65,6 +65,8 @@ export const reminderErrorMessage = (failure: CallFailure): string => {
 
 export const CAMPGROUND_URL_MISSING = 'No campground URL specified';
 export const CAMPGROUND_NOT_FOUND = 'Campground not found';
+/** A plan that is not on sale at the campground, or a type the owner cannot reach. */
+export const MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE = 'Membership type not found';
 /** 04 §8 gives 'URL mismatch...'; completed. */
 export const CAMPGROUND_URL_MISMATCH = 'URL mismatch. The campground address does not match this page.';
 export const CAMPGROUNDS_LOAD_FAILED = 'Failed to load campgrounds';

@@ -147,14 +147,11 @@ export interface OwnerStatsFigures {
   readonly totalMemberships: number;
   /** Status active and the end date not passed. */
   readonly activeMemberships: number;
-  /** Active memberships whose end date falls between today and 30 days from today. */
+  /** Active memberships whose end date falls between today and `expiringWithinDays` from today. */
   readonly expiringMemberships: number;
   /** Cents: payments that succeeded, less those refunded. */
   readonly totalRevenueCents: number;
 }
-
-/** The owner stats' expiring window (03 §9). */
-export const OWNER_STATS_EXPIRING_DAYS = 30;
 
 /**
  * Campgrounds and their settings (every campground has exactly one settings record). Removed
@@ -176,9 +173,9 @@ export interface CampgroundRepository {
   listByIds(ids: readonly string[]): Promise<CampgroundRecord[]>;
   /**
    * The owner stats of 03 §3 over those of these campgrounds that are active, each membership dated
-   * in its campground's time zone as of `now`.
+   * in its campground's time zone as of `now`; expiring is the domain's window, `expiringWithinDays`.
    */
-  ownerStats(ids: readonly string[], now: Date): Promise<OwnerStatsFigures>;
+  ownerStats(ids: readonly string[], now: Date, expiringWithinDays: number): Promise<OwnerStatsFigures>;
   /** Changes the given fields; `null` when there is no such campground, `SLUG_TAKEN` for a used slug. */
   update(
     id: string,
