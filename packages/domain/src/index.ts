@@ -12,6 +12,7 @@ export * from './membership/extension';
 export * from './membership/messages';
 export * from './membership/status';
 export * from './messages/admin-dashboard';
+export * from './messages/confirmations';
 export * from './messages/document-verification';
 export * from './messages/integrations';
 export * from './messages/login';
