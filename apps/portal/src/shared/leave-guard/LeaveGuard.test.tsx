@@ -63,14 +63,14 @@ describe('leaving a form with unsaved changes', () => {
     expect(beforeUnloadIsStopped()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Go elsewhere' }));
-    const ask = screen.getByRole('alertdialog', { name: UNSAVED_CHANGES_TITLE });
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TITLE });
     await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     expect(onLeave).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('half a thought');
 
     await user.click(screen.getByRole('button', { name: 'Go elsewhere' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
     );
     expect(onLeave).toHaveBeenCalledOnce();
   });

@@ -1,13 +1,8 @@
 import {
-  UNSAVED_CHANGES_LEAVE,
-  UNSAVED_CHANGES_STAY,
-  UNSAVED_CHANGES_TEXT,
-  UNSAVED_CHANGES_TITLE,
-} from '@camppass/domain';
-import { AlertDialog } from '@camppass/ui';
-import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,6 +20,11 @@ interface LeaveGuardValue {
 }
 
 const LeaveGuardContext = createContext<LeaveGuardValue | null>(null);
+
+// The question is fetched the first time it is asked: every page has the guard, few ever ask.
+const UnsavedChangesDialog = lazy(() =>
+  import('./UnsavedChangesDialog').then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 /**
  * Guards leaving a form with unsaved changes (the portal's one rule): a tab switch, a navigation of
@@ -62,22 +62,18 @@ export function LeaveGuardProvider({ children }: { readonly children: ReactNode 
     <LeaveGuardContext.Provider value={value}>
       {children}
       {pending && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => !open && setPending(null)}
-          title={UNSAVED_CHANGES_TITLE}
-          variant="destructive"
-          cancelLabel={UNSAVED_CHANGES_STAY}
-          confirmLabel={UNSAVED_CHANGES_LEAVE}
-          onConfirm={() => {
-            // The forms are left, so what they held no longer stops the next leave.
-            dirty.current.clear();
-            setAnyDirty(false);
-            pending();
-          }}
-        >
-          {UNSAVED_CHANGES_TEXT}
-        </AlertDialog>
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog
+            onStay={() => setPending(null)}
+            onLeave={() => {
+              // The forms are left, so what they held no longer stops the next leave.
+              dirty.current.clear();
+              setAnyDirty(false);
+              setPending(null);
+              pending();
+            }}
+          />
+        </Suspense>
       )}
     </LeaveGuardContext.Provider>
   );
