@@ -39,6 +39,17 @@ test('the super admin uploads a logo from Logo Management, sees it on the card a
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 
+  // A text file named logo.png is refused before it is sent, with the server's message.
+  await card.getByLabel(`Logo for ${name}`).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(
+    card.getByText('Please select a valid image file (JPG, PNG, GIF, WebP, or SVG)'),
+  ).toBeVisible();
+  await expect(card.getByText('No logo uploaded')).toBeVisible();
+
   // Upload: the card shows the logo, read back from the server.
   await card
     .getByLabel(`Logo for ${name}`)
@@ -56,8 +67,14 @@ test('the super admin uploads a logo from Logo Management, sees it on the card a
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(visitor.getByRole('img', { name: `${name} logo` })).toBeVisible();
 
-  // Remove: the card and the public page are back to no logo.
+  // Remove asks first: Cancel keeps the logo; Remove Logo takes it off the card and the public page.
   await card.getByRole('button', { name: 'Remove Logo' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Remove the logo of ${name}?` });
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(logo).toBeVisible();
+  await card.getByRole('button', { name: 'Remove Logo' }).click();
+  await ask.getByRole('button', { name: 'Remove Logo' }).click();
   await expect(card.getByRole('status')).toHaveText('Logo removed successfully!');
   await expect(card.getByText('No logo uploaded')).toBeVisible();
   await expect(logo).toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
+  openDashboardTab,
   PNG,
   signIn,
 } from './support';
@@ -109,15 +110,71 @@ test('the demo owner uploads and removes a logo and a terms PDF', async ({ page,
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 
+  // Remove PDF acts at once, so it asks first; Cancel keeps the PDF.
   await page.getByRole('button', { name: 'Remove PDF' }).click();
+  const askPdf = page.getByRole('alertdialog', { name: 'Remove the terms PDF?' });
+  await expectAccessible(page);
+  await askPdf.getByRole('button', { name: 'Cancel' }).click();
+  await expect(termsLink).toBeVisible();
+  await page.getByRole('button', { name: 'Remove PDF' }).click();
+  await askPdf.getByRole('button', { name: 'Remove PDF' }).click();
   await expect(page.getByText('Terms and conditions removed successfully!')).toBeVisible();
   await expect(page.getByText('No terms and conditions uploaded')).toBeVisible();
   expect((await request.get(termsUrl)).status()).toBe(404);
 
+  // Remove Logo is a change of the form: Cancel brings the logo back, Save Changes removes it.
   await page.getByRole('button', { name: 'Remove Logo' }).click();
+  await expect(page.getByText('The logo will be removed when you save. Cancel keeps it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Settings' })).toBeVisible();
+  await expect(current).toBeVisible();
+  expect((await request.get(logoUrl)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  await page.getByRole('button', { name: 'Remove Logo' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Logo removed successfully!')).toBeVisible();
   await expect(page.getByText('No logo uploaded')).toBeVisible();
   expect((await request.get(logoUrl)).status()).toBe(404);
+});
+
+test('a text file named logo.png or terms.pdf is refused before Save, and 60 is no military percentage', async ({
+  page,
+}) => {
+  await openSettings(page, 'owner');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  const text = Buffer.from('just some notes, not an image');
+  await page.getByLabel('New logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: text });
+  await expect(
+    page.getByText('Please select a valid image file (JPG, PNG, GIF, WebP, or SVG)'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /^New logo/ })).toHaveCount(0);
+  await page
+    .getByLabel('Terms PDF')
+    .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: text });
+  await expect(page.getByText('Please select a valid PDF file')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload PDF' })).toHaveCount(0);
+
+  const military = page.getByRole('switch', { name: 'Military Discount' });
+  if (!(await military.isChecked())) await page.locator('label').filter({ has: military }).click();
+  const percentage = page.getByRole('textbox', { name: 'Military Discount (%)' });
+  await percentage.fill('60');
+  await percentage.blur();
+  await expect(percentage).toHaveValue('60');
+  await expect(page.getByText('Military discount percentage must be between 1 and 50')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // Leaving with unsaved changes asks first; Stay keeps them.
+  await openDashboardTab(page, 'Owner Dashboard sections', 'Members', { exact: true });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(percentage).toHaveValue('60');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Settings' })).toBeVisible();
 });
 
 test('staff of Pine Valley see the settings read-only', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { AuthProvider } from './shared/auth/AuthProvider';
+import { LeaveGuardProvider, useGuardedLeave } from './shared/leave-guard/LeaveGuard';
 import { RouteErrorBoundary } from './shared/pages/RouteErrorBoundary';
 import { ContactPage, NotFoundPage, PrivacyPage, TermsPage } from './shared/pages/StaticPages';
 
@@ -27,20 +28,34 @@ function useAppHref(href: string): string {
 }
 
 function Root({ baseUrl, fetch }: RouteOptions) {
-  const navigate = useNavigate();
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
-      {/* The components' links navigate through the router instead of reloading the page. */}
-      <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useAppHref}>
-        <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
-          {/* An area's screen shows once its chunk is here; a navigation keeps the last screen till then. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </AuthProvider>
-      </AriaRouterProvider>
+      <LeaveGuardProvider>
+        <RoutedLinks>
+          <AuthProvider baseUrl={baseUrl ?? ''} {...(fetch ? { fetch } : {})}>
+            {/* An area's screen shows once its chunk is here; a navigation keeps the last screen till then. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </AuthProvider>
+        </RoutedLinks>
+      </LeaveGuardProvider>
     </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The components' links navigate through the router instead of reloading the page, and ask first
+ * while a form holds unsaved changes.
+ */
+function RoutedLinks({ children }: { readonly children: ReactElement }) {
+  const navigate = useNavigate();
+  const leave = useGuardedLeave();
+  return (
+    <AriaRouterProvider navigate={(to) => leave(() => navigate(to))} useHref={useAppHref}>
+      {children}
+    </AriaRouterProvider>
   );
 }
 

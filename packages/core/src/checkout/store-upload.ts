@@ -16,8 +16,8 @@ export const PURCHASE_UPLOAD_KINDS: readonly PurchaseUploadKind[] = [
 export const SIGNATURE_TYPE_MESSAGE = 'The signature must be a PNG image';
 
 const ACCEPTED: Readonly<Record<PurchaseUploadKind, readonly SniffedType[]>> = {
-  selfie: ['image/jpeg', 'image/png', 'image/webp'],
-  'military-document': ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  selfie: UPLOAD_RULES.selfie.contentTypes,
+  'military-document': UPLOAD_RULES['military-document'].contentTypes,
   signature: ['image/png'],
 };
 

@@ -22,13 +22,13 @@ import { refusal } from './owner-access';
 export const CAMPGROUND_FILE_RULES = {
   logo: {
     rule: UPLOAD_RULES['campground-logo'],
-    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
+    types: UPLOAD_RULES['campground-logo'].contentTypes,
     field: 'brandingLogoUrl',
     action: 'upload-campground-logo',
   },
   terms: {
     rule: UPLOAD_RULES['terms-pdf'],
-    types: ['application/pdf'],
+    types: UPLOAD_RULES['terms-pdf'].contentTypes,
     field: 'termsConditionsUrl',
     action: 'upload-campground-terms',
   },

@@ -1,19 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../theme/contrast';
-import { Badge, statusTone } from './Badge';
+import { Badge } from './Badge';
 
 describe('Badge', () => {
   it.each([
     ['active', 'success'],
+    ['succeeded', 'success'],
     ['pending', 'warning'],
     ['expired', 'danger'],
+    ['inactive', 'danger'],
     ['suspended', 'neutral'],
-    ['inactive', 'neutral'],
     ['Active', 'success'],
     ['something-new', 'warning'],
   ])('styles status %s as %s', (status, tone) => {
-    expect(statusTone(status)).toBe(tone);
+    render(<Badge status={status}>{status}</Badge>);
+    expect(screen.getByText(status)).toHaveAttribute('data-tone', tone);
   });
 
   it('shows the status text with its tone', () => {

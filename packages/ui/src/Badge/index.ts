@@ -1,1 +1,1 @@
-export { Badge, type BadgeProps, type BadgeTone, statusTone } from './Badge';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';

@@ -95,6 +95,36 @@ describe('DashboardShell', () => {
     expect(menu).toHaveFocus();
   });
 
+  it('closes the folded navigation with one Escape while a section tooltip shows, leaving no tooltip behind', async () => {
+    const user = userEvent.setup();
+    render(<Owner />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.tab(); // logout
+    await user.tab(); // Home, described by its tooltip
+    expect(screen.getByRole('tooltip')).toHaveTextContent('View overview and key metrics');
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('leaves no tooltip of a hovered section once the folded navigation closes', async () => {
+    const user = userEvent.setup();
+    render(<Owner />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.hover(screen.getByRole('button', { name: 'Members' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Search and manage members');
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('closes the navigation after a section is chosen', async () => {
     const user = userEvent.setup();
     render(<Owner />);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button';
 import { MenuIcon } from '../icons';
@@ -67,18 +67,26 @@ export function DashboardShell({
   const navId = useId();
   const mainId = useId();
   const [navOpen, setNavOpen] = useState(false);
+  // Each closing of the folded navigation renews its tooltips, so none outlives its hidden trigger.
+  const [closings, setClosings] = useState(0);
+  const closeNav = useCallback(() => {
+    setNavOpen(false);
+    setClosings((count) => count + 1);
+  }, []);
   const menuButton = useRef<HTMLButtonElement>(null);
 
+  // Escape closes the folded navigation even while a section's tooltip shows: the listener runs
+  // in the capture phase, before the tooltip takes the key for itself.
   useEffect(() => {
     if (!navOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setNavOpen(false);
+      closeNav();
       menuButton.current?.focus();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navOpen]);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [navOpen, closeNav]);
 
   const initial = title.trim().charAt(0).toUpperCase();
 
@@ -94,7 +102,7 @@ export function DashboardShell({
           aria-label={menuLabel}
           aria-expanded={navOpen}
           aria-controls={navId}
-          onPress={() => setNavOpen((open) => !open)}
+          onPress={() => (navOpen ? closeNav() : setNavOpen(true))}
         >
           <MenuIcon />
         </AriaButton>
@@ -126,7 +134,7 @@ export function DashboardShell({
       </header>
       <div className="cp-shell__body">
         <nav id={navId} aria-label={navLabel} className="cp-shell__nav" data-open={navOpen || undefined}>
-          <ul className="cp-shell__nav-list">
+          <ul key={closings} className="cp-shell__nav-list">
             {navItems.map((item) => {
               const link = (
                 <AriaButton
@@ -134,7 +142,7 @@ export function DashboardShell({
                   aria-current={item.id === selectedId ? 'page' : undefined}
                   onPress={() => {
                     onSelect(item.id);
-                    setNavOpen(false);
+                    if (navOpen) closeNav();
                   }}
                 >
                   {item.icon != null && (
@@ -155,7 +163,7 @@ export function DashboardShell({
         </nav>
         {navOpen && (
           // Pointer users close the folded navigation by tapping beside it; keyboard users press Escape.
-          <div className="cp-shell__backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
+          <div className="cp-shell__backdrop" aria-hidden="true" onClick={closeNav} />
         )}
         <main id={mainId} tabIndex={-1} className="cp-shell__main">
           {children}

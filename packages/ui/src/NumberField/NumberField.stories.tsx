@@ -22,3 +22,14 @@ export const Currency: Story = {
 };
 export const Invalid: Story = { args: { errorMessage: 'Code length must be between 3 and 20 characters' } };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** A typed 60 stays 60 for the form to say the rule; the + button stops at 50. */
+export const OutOfRangeKept: Story = {
+  args: {
+    label: 'Military Discount (%)',
+    value: 60,
+    minValue: 1,
+    maxValue: 50,
+    keepOutOfRange: true,
+    errorMessage: 'Military discount percentage must be between 1 and 50',
+  },
+};

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
@@ -12,11 +13,17 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' 
   className?: string;
 }
 
-/** Search input with a clear button; Escape clears it too. */
+/**
+ * Search input with a clear button; Escape clears it too. It asks for the width its placeholder
+ * needs (the page's width at most), so the hint is never cut where there is room for it.
+ */
 export function SearchField({ placeholder, ...props }: SearchFieldProps) {
   const { field, control } = useFieldProps(props, 'cp-field cp-search-field');
+  const placeholderWidth = placeholder
+    ? ({ '--cp-placeholder-ch': placeholder.length } as CSSProperties)
+    : {};
   return (
-    <AriaSearchField {...control}>
+    <AriaSearchField {...control} style={placeholderWidth}>
       <InputFieldBody
         {...field}
         placeholder={placeholder}

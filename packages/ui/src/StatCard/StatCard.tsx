@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Skeleton } from '../Skeleton';
 import { cx } from '../utils/cx';
 
@@ -38,10 +38,18 @@ export function StatCard({ label, value, description, icon, isLoading, className
         {isLoading ? (
           <Skeleton width="4ch" height="1.75rem" />
         ) : (
-          <p className="cp-stat-card__value">{value}</p>
+          <p className="cp-stat-card__value" style={fitStyle(value)}>
+            {value}
+          </p>
         )}
         {description != null && !isLoading && <p className="cp-stat-card__description">{description}</p>}
       </div>
     </div>
   );
 }
+
+/** A text value's length, so that a long one ($1,721.16) shrinks to the card's width instead of overflowing it. */
+const fitStyle = (value: ReactNode): CSSProperties | undefined =>
+  typeof value === 'string' || typeof value === 'number'
+    ? ({ '--cp-stat-chars': String(value).length } as CSSProperties)
+    : undefined;

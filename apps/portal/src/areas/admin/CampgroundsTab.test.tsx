@@ -1,3 +1,4 @@
+import { LOGOS_TITLE, UNSAVED_CHANGES_TITLE } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCampground, failing, openAdmin, pageOf } from './open-admin.test-support';
@@ -197,5 +198,21 @@ describe('super admin campgrounds', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('row', { name: /Pine Lake/ })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a half-filled create form for another tab, and stays when asked to', async () => {
+    const { user } = openAdmin('campgrounds', { 'admin-campgrounds': () => [200, pageOf([])] });
+    const nav = await screen.findByRole('navigation', { name: 'Super Admin Dashboard sections' });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Cedar Hollow');
+    await user.click(within(nav).getByRole('button', { name: 'Logo Management' }));
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TITLE });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Cedar Hollow');
+
+    await user.click(within(nav).getByRole('button', { name: 'Logo Management' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
+    );
+    expect(await screen.findByRole('heading', { name: LOGOS_TITLE })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@camppass/domain';
 import { Button, Form } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { useAdminWrites } from './admin-queries';
 import { CampgroundFields, campgroundRequest, EMPTY_CAMPGROUND_FORM } from './CampgroundForm';
@@ -17,6 +18,7 @@ export function CreateCampgroundForm() {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
+  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(EMPTY_CAMPGROUND_FORM));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

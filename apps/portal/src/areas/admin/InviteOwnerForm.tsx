@@ -9,6 +9,7 @@ import {
 } from '@camppass/domain';
 import { Button, Form, Select, SelectItem, Skeleton, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminLoadError } from './AdminLoadError';
 import { useAdminWrites, useOpenCampgrounds } from './admin-queries';
@@ -23,6 +24,7 @@ export function InviteOwnerForm() {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
+  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(EMPTY));
   const open: AdminCampgroundView[] = campgrounds.data?.data ?? [];
 
   const set = (field: keyof typeof EMPTY) => (value: string) => {

@@ -1,6 +1,7 @@
 import type { AdminCampgroundView } from '@camppass/client';
 import {
   ADMIN_NO_USERS_MATCH,
+  LOGO_REMOVE_TEXT,
   LOGO_REMOVED,
   LOGO_UPLOADED,
   LOGOS_NONE_FOUND,
@@ -8,11 +9,12 @@ import {
   LOGOS_SEARCH,
   LOGOS_SUBTITLE,
   LOGOS_TITLE,
+  logoRemoveTitle,
   logosCount,
   UPLOAD_RULES,
-  validateUpload,
 } from '@camppass/domain';
 import {
+  AlertDialog,
   Badge,
   Button,
   Card,
@@ -23,6 +25,7 @@ import {
   Skeleton,
 } from '@camppass/ui';
 import { useState } from 'react';
+import { checkChosenFile } from '../../shared/uploads/check-chosen-file';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../shared/use-debounced';
 import { AdminLoadError } from './AdminLoadError';
 import { useAdminWrites, useLogoCampgrounds } from './admin-queries';
@@ -90,8 +93,9 @@ function LogoManagementCard({ campground }: { readonly campground: AdminCampgrou
     error: null,
     done: null,
   });
+  const [confirming, setConfirming] = useState(false);
   const upload = async (file: File) => {
-    const checked = validateUpload('campground-logo', file);
+    const checked = await checkChosenFile('campground-logo', file);
     if (!checked.ok) return setState({ busy: false, error: checked.message, done: null });
     setState({ busy: true, error: null, done: null });
     const answer = await api.uploadCampgroundFile('upload-campground-logo', campground.id, file);
@@ -142,11 +146,23 @@ function LogoManagementCard({ campground }: { readonly campground: AdminCampgrou
         errorMessage={state.error}
       />
       {campground.branding_logo_url && (
-        <Button variant="outline" onPress={() => void remove()} isPending={state.busy}>
+        <Button variant="outline" onPress={() => setConfirming(true)} isPending={state.busy}>
           Remove Logo
         </Button>
       )}
       {state.done && <p role="status">{state.done}</p>}
+      {confirming && (
+        <AlertDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(false)}
+          title={logoRemoveTitle(campground.name)}
+          variant="destructive"
+          confirmLabel="Remove Logo"
+          onConfirm={remove}
+        >
+          {LOGO_REMOVE_TEXT}
+        </AlertDialog>
+      )}
     </Card>
   );
 }

@@ -15,7 +15,7 @@ import {
   adminChangesSummary,
   adminMoreChanges,
 } from '@camppass/domain';
-import { Badge, type BadgeTone, Button, EmptyState, Skeleton, StatCard } from '@camppass/ui';
+import { Badge, Button, EmptyState, Skeleton, StatCard } from '@camppass/ui';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { AdminLoadError } from './AdminLoadError';
 import { useRecentActivity, useSystemStats } from './admin-queries';
@@ -24,12 +24,9 @@ import { auditChanges, auditSubject } from './audit-changes';
 /** How many audit entries the overview shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-/** healthy, warning, otherwise shown as error (03 §2.10). */
-export function healthTone(status: string): { tone: BadgeTone; label: string } {
-  if (status === 'healthy') return { tone: 'success', label: 'healthy' };
-  if (status === 'warning') return { tone: 'warning', label: 'warning' };
-  return { tone: 'danger', label: 'error' };
-}
+/** healthy, warning, otherwise shown as error (03 §2.10); the badge's colour follows the label. */
+export const healthLabel = (status: string): 'healthy' | 'warning' | 'error' =>
+  status === 'healthy' || status === 'warning' ? status : 'error';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const when = (iso: string) =>
@@ -44,13 +41,13 @@ export function OverviewTab() {
     activity.retry();
   };
   const data = stats.data?.data;
-  const health = data ? healthTone(data.systemHealth) : null;
+  const health = data ? healthLabel(data.systemHealth) : null;
 
   return (
     <div className="admin-tab">
       <div className="admin-toolbar">
         <h2>{ADMIN_SYSTEM_HEALTH}</h2>
-        {health && <Badge tone={health.tone}>{health.label}</Badge>}
+        {health && <Badge status={health}>{health}</Badge>}
         <Button variant="secondary" onPress={refresh}>
           {ADMIN_REFRESH}
         </Button>

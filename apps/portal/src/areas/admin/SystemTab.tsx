@@ -23,7 +23,7 @@ import {
 } from '@camppass/ui';
 import { AdminLoadError } from './AdminLoadError';
 import { useSystemHealth, useSystemSchema, useTokenClaims } from './admin-queries';
-import { healthTone } from './OverviewTab';
+import { healthLabel } from './OverviewTab';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,14 +42,14 @@ export function SystemTab() {
 function HealthPanel() {
   const health = useSystemHealth();
   const data = health.data?.data;
-  const overall = data ? healthTone(data.status) : null;
+  const overall = data ? healthLabel(data.status) : null;
   return (
     <section className="admin-panel" aria-labelledby="admin-health">
       <div className="admin-toolbar">
         <h2 id="admin-health">{ADMIN_HEALTH_CHECKS}</h2>
         {overall && (
-          <Badge tone={overall.tone}>
-            {ADMIN_SYSTEM_HEALTH}: {overall.label}
+          <Badge status={overall}>
+            {ADMIN_SYSTEM_HEALTH}: {overall}
           </Badge>
         )}
         <Button variant="secondary" onPress={health.retry}>
@@ -63,11 +63,11 @@ function HealthPanel() {
       ) : (
         <ul className="admin-list" aria-label={ADMIN_HEALTH_CHECKS}>
           {data.checks.map((check) => {
-            const tone = healthTone(check.status);
+            const label = healthLabel(check.status);
             return (
-              <li key={check.name} aria-label={`${check.name}: ${tone.label}`}>
+              <li key={check.name} aria-label={`${check.name}: ${label}`}>
                 <strong>{check.name}</strong>
-                <Badge tone={tone.tone}>{tone.label}</Badge>
+                <Badge status={label}>{label}</Badge>
                 <span>{check.detail}</span>
               </li>
             );

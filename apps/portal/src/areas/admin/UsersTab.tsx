@@ -23,7 +23,7 @@ export function UsersTab() {
             account.roles.length === 0
               ? '—'
               : account.roles.map((held) => (
-                  <Badge key={`${held.role}-${held.campgroundId ?? ''}`} status={held.role}>
+                  <Badge key={`${held.role}-${held.campgroundId ?? ''}`} tone="info">
                     {held.role}
                   </Badge>
                 )),

@@ -143,6 +143,17 @@ describe('member payments tab (02 §2)', () => {
     ]);
   });
 
+  it('a succeeded payment wears the success badge, a pending one the warning badge', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Payment History' });
+    const row = (title: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(title)) as HTMLElement;
+    expect(within(row('annual membership')).getByText('succeeded')).toHaveAttribute('data-tone', 'success');
+    expect(within(row('weekly membership')).getByText('pending')).toHaveAttribute('data-tone', 'warning');
+  });
+
   it('a payment expands to its details and collapses again', async () => {
     const { user } = open();
     await screen.findByRole('list', { name: 'Payment History' });

@@ -134,7 +134,7 @@ function CampgroundCard({ campground }: { readonly campground: OwnerCampground }
       </address>
       <div className="owner-badges">
         {campground.military_discount_enabled && <Badge tone="info">{WORDS.militaryDiscount}</Badge>}
-        {campground.adult_only && <Badge tone="warning">{WORDS.adultOnly}</Badge>}
+        {campground.adult_only && <Badge tone="neutral">{WORDS.adultOnly}</Badge>}
         {campground.public_page_available && <Badge tone="success">{WORDS.publicPageAvailable}</Badge>}
       </div>
       <p className="owner-card-text">

@@ -39,7 +39,7 @@ export function MemberStatusBadges({ member }: { readonly member: OwnerMember })
     <span className="om-badges">
       <Badge status={member.status}>{member.status_label}</Badge>
       {member.is_expiring_soon && (
-        <Badge tone="warning">{WORDS.expiresInDays(member.days_until_expiration)}</Badge>
+        <Badge status="expiring">{WORDS.expiresInDays(member.days_until_expiration)}</Badge>
       )}
     </span>
   );

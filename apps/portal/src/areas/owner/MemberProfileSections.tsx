@@ -127,7 +127,7 @@ export function MemberProfileSections({ detail }: { readonly detail: OwnerMember
             {payment.payments.map((p) => (
               <li key={p.id}>
                 {showInstantDate(p.created_at)} · {p.amount_formatted} ·{' '}
-                <Badge status={p.refunded ? 'cancelled' : p.status === 'succeeded' ? 'paid' : p.status}>
+                <Badge status={p.refunded ? 'refunded' : p.status}>
                   {p.refunded ? WORDS.refunded : p.status}
                 </Badge>
               </li>

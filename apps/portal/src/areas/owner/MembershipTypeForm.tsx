@@ -7,6 +7,7 @@ import {
 } from '@camppass/domain';
 import { Button, Checkbox, Form, NumberField, Select, SelectItem, TextArea, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
 import { BenefitsField } from './BenefitsField';
 import type { TypeDraft } from './membership-type-draft';
 
@@ -41,6 +42,7 @@ export function MembershipTypeForm({
   onCancel,
 }: MembershipTypeFormProps) {
   const [draft, setDraft] = useState<TypeDraft>(initial);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(initial));
   const set =
     <K extends keyof TypeDraft>(key: K) =>
     (value: TypeDraft[K]) =>

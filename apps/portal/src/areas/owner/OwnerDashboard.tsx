@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { RequireRole } from '../../shared/auth/RequireRole';
 import { DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { useGuardedLeave } from '../../shared/leave-guard/LeaveGuard';
 import { type OwnerArea, OwnerAreaContext, type OwnerTabId } from './owner-area';
 import { useOwnerCampgrounds, useRefreshOwnerCampgrounds } from './owner-queries';
 import './owner.css';
@@ -68,7 +69,11 @@ function OwnerShell({ tabs, children }: OwnerDashboardProps) {
   const answer = campgroundsQuery.data?.data;
   const campgrounds = answer?.campgrounds ?? NO_CAMPGROUNDS;
 
-  const goTo = useCallback((tab: OwnerTabId) => setSearchParams({ tab }), [setSearchParams]);
+  const leave = useGuardedLeave();
+  const goTo = useCallback(
+    (tab: OwnerTabId) => leave(() => setSearchParams({ tab })),
+    [leave, setSearchParams],
+  );
   useSectionEvents(tabs, goTo);
 
   const area = useMemo<OwnerArea>(() => {

@@ -53,6 +53,8 @@ export function BasicInformationCard({ form, editing, setCampground }: FormCardP
       isReadOnly={!editing}
       isRequired={field === 'name'}
       maxLength={field === 'name' ? 200 : 500}
+      // E-mail and web addresses run long: they take the card's whole width, never cut short.
+      {...(type === 'email' || type === 'url' ? { className: 'po-grid__wide' } : {})}
       {...(type ? { type } : {})}
     />
   );
@@ -137,6 +139,7 @@ export function FeaturesCard({ form, editing, errors, setCampground }: FormCardP
           minValue={SETTINGS_MILITARY_PERCENTAGE_RANGE.min}
           maxValue={SETTINGS_MILITARY_PERCENTAGE_RANGE.max}
           step={0.01}
+          keepOutOfRange
           isReadOnly={!editing}
           onChange={(value) => setCampground('military_discount_percentage', value)}
           errorMessage={errors.military_discount_percentage ?? ''}
@@ -187,6 +190,7 @@ export function MembershipCodeCard({
       value={s[field]}
       minValue={range.min}
       maxValue={range.max}
+      keepOutOfRange
       isReadOnly={!editing}
       onChange={(value) => setSettings(field, value)}
       errorMessage={errors[field] ?? ''}

@@ -1,9 +1,16 @@
 import {
   CODE_LETTERS_OR_NUMBERS_MESSAGE,
   LOGO_RECOMMENDATION,
+  LOGO_REMOVAL_PENDING,
+  LOGO_REMOVED,
+  SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE,
   SETTINGS_SAVED,
+  TERMS_REMOVE_TITLE,
+  TERMS_REMOVED,
   TERMS_UPLOADED,
   TERMS_URL_COPIED,
+  UNSAVED_CHANGES_TITLE,
+  UPLOAD_RULES,
 } from '@camppass/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -197,5 +204,150 @@ describe('Settings tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     expect(calls).toEqual(['logo', 'save']);
+  });
+
+  it('holds the military percentage to 1–50 as the server does, with the domain message', async () => {
+    const { user } = openOwner('settings', {
+      'campground-crud': () => answer(settingsOf({ military_discount_enabled: true })),
+      'list-api-keys': noKeys,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    const percentage = screen.getByRole('textbox', { name: 'Military Discount (%)' });
+    await user.clear(percentage);
+    await user.type(percentage, '60');
+    await user.tab();
+    expect(percentage).toHaveValue('60');
+    expect(percentage).toHaveAccessibleDescription(SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('refuses a text file named logo.png before Save, with the server message and no preview', async () => {
+    const { user, server } = openOwner('settings', {
+      'campground-crud': () => answer(settingsOf()),
+      'list-api-keys': noKeys,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    await user.upload(
+      screen.getByLabelText('New logo'),
+      new File(['not an image at all'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(UPLOAD_RULES['campground-logo'].typeMessage)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /New logo/ })).toBeNull();
+    await user.upload(
+      screen.getByLabelText('Terms PDF'),
+      new File(['not a pdf'], 'terms.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(UPLOAD_RULES['terms-pdf'].typeMessage)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload PDF' })).toBeNull();
+    expect(server.calls.some((c) => c.name.startsWith('upload-'))).toBe(false);
+  });
+
+  it('removes the logo only with Save Changes, and Cancel brings it back', async () => {
+    const logo = '/functions/v1/campground-files/c-1/logo-ab.png';
+    let current: string | null = logo;
+    const calls: string[] = [];
+    const { user } = openOwner('settings', {
+      'campground-crud': (body) => {
+        if (body !== undefined) calls.push('save');
+        return answer(settingsOf({ branding_logo_url: current }));
+      },
+      'remove-campground-logo': () => {
+        calls.push('remove');
+        current = null;
+        return answer({ branding_logo_url: null });
+      },
+      'list-api-keys': noKeys,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    expect(screen.getByText(LOGO_REMOVAL_PENDING)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Edit Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pine Valley RV Resort logo' })).toHaveAttribute('src', logo);
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Settings' }));
+    expect(screen.queryByText(LOGO_REMOVAL_PENDING)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LOGO_REMOVED)).toBeInTheDocument();
+    expect(calls).toEqual(['remove', 'save']);
+    expect(await screen.findByText('No logo uploaded')).toBeInTheDocument();
+  });
+
+  it('asks before removing the terms PDF, and keeps it when the owner cancels', async () => {
+    let terms: string | null = '/functions/v1/campground-files/c-1/terms-ab.pdf';
+    const { user, server } = openOwner('settings', {
+      'campground-crud': () => answer(settingsOf({ terms_conditions_url: terms })),
+      'remove-campground-terms': () => {
+        terms = null;
+        return answer({ terms_conditions_url: null });
+      },
+      'list-api-keys': noKeys,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Remove PDF' }));
+    const dialog = await screen.findByRole('alertdialog', { name: TERMS_REMOVE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('link', { name: 'View Terms PDF' })).toBeInTheDocument();
+    expect(server.calls.some((c) => c.name === 'remove-campground-terms')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove PDF' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove PDF' }),
+    );
+    expect(await screen.findByText(TERMS_REMOVED)).toBeInTheDocument();
+    expect(await screen.findByText('No terms and conditions uploaded')).toBeInTheDocument();
+  });
+
+  it('asks before leaving the form with unsaved changes, for a tab switch and a sign-out', async () => {
+    const { user, server } = openOwner('settings', {
+      'campground-crud': () => answer(settingsOf()),
+      'list-api-keys': noKeys,
+      'auth-logout': () => answer({}),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Owner Dashboard sections' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    // No change yet: the tab switch goes through.
+    await user.click(within(nav).getByRole('button', { name: 'Members' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'ville');
+
+    await user.click(within(nav).getByRole('button', { name: 'Members' }));
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TITLE });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Bendville');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stay' }));
+    expect(server.calls.some((c) => c.name === 'auth-logout')).toBe(false);
+
+    await user.click(within(nav).getByRole('button', { name: 'Members' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'My Campground Members' })).toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing the page while the form holds unsaved changes', async () => {
+    const { user } = openOwner('settings', {
+      'campground-crud': () => answer(settingsOf()),
+      'list-api-keys': noKeys,
+    });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(await screen.findByRole('button', { name: 'Edit Settings' }));
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'ville');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: 'Edit Settings' });
+    expect(unload()).toBe(false);
   });
 });

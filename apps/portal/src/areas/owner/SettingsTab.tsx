@@ -9,6 +9,7 @@ import {
 import { Banner, Button, NativeSelect, Spinner } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { useGuardedLeave, useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
 import './settings.css';
 import { IntegrationsCard } from './IntegrationsCard';
 import { LogoCard, type LogoUploadState, type PendingLogo } from './LogoCard';
@@ -36,6 +37,7 @@ export function SettingsTab() {
   const area = useOwnerArea();
   const campgroundId = area.selectedCampgroundId ?? area.campgrounds[0]?.id ?? null;
   const settings = useCampgroundSettings(campgroundId);
+  const leave = useGuardedLeave();
 
   if (campgroundId === null) return <p>No campground to configure yet.</p>;
   const canManage = area.canManage(campgroundId);
@@ -48,7 +50,7 @@ export function SettingsTab() {
           options={area.campgrounds.map((c) => c.name)}
           onChange={(name) => {
             const chosen = area.campgrounds.find((c) => c.id !== campgroundId && c.name === name);
-            if (chosen) area.selectCampground(chosen.id);
+            if (chosen) leave(() => area.selectCampground(chosen.id));
           }}
         />
       )}
@@ -90,8 +92,12 @@ function SettingsEditor({ data, canManage, notify, reload, store }: EditorProps)
   const [pendingLogo, setPendingLogo] = useState<PendingLogo | null>(null);
   const [logoState, setLogoState] = useState<LogoUploadState>('idle');
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [removingLogo, setRemovingLogo] = useState(false);
+  // The logo's removal is a change of the form like any other: Save Changes applies it, Cancel drops it.
+  const [removeLogo, setRemoveLogo] = useState(false);
   const campground = data.campground;
+  const changed =
+    editing && (JSON.stringify(form) !== JSON.stringify(formOf(data)) || pendingLogo !== null || removeLogo);
+  useUnsavedChanges(changed);
 
   // A new answer from the server (a reload, a save) is what read mode shows; while editing, only
   // Refresh Settings replaces the edits (an upload's reload keeps them).
@@ -125,6 +131,7 @@ function SettingsEditor({ data, canManage, notify, reload, store }: EditorProps)
   const leaveEditing = () => {
     setEditing(false);
     setPendingLogo(null);
+    setRemoveLogo(false);
     setLogoError(null);
     setServerErrors({});
   };
@@ -145,36 +152,36 @@ function SettingsEditor({ data, canManage, notify, reload, store }: EditorProps)
     setLogoState('done');
     return true;
   };
+  const removeCurrentLogo = async (): Promise<boolean> => {
+    if (!removeLogo || pendingLogo || !campground.branding_logo_url) return true;
+    const answer = await api.call('remove-campground-logo', { campground_id: campground.id });
+    if (!answer.ok) notify('error', answer.message);
+    return answer.ok;
+  };
   const save = async () => {
     if (Object.keys(formErrors(form)).length > 0) return;
     setSaving(true);
     try {
       if (!(await uploadLogo())) return;
+      const removed = removeLogo && !pendingLogo && campground.branding_logo_url !== null;
+      if (!(await removeCurrentLogo())) return;
+      setRemoveLogo(false);
       const answer = await api.call('campground-crud-update', updateRequestOf(campground.id, form));
       if (!answer.ok) {
         setServerErrors(answer.fieldErrors ?? {});
         notify('error', `${CAMPGROUND_UPDATE_FAILED}: ${answer.message}`);
+        // The logo is gone already: show so, keeping the edits.
+        if (removed) await reload();
         return;
       }
       store(answer.value.data);
       leaveEditing();
+      if (removed) notify('success', LOGO_REMOVED);
       notify('success', SETTINGS_SAVED);
     } finally {
       setSaving(false);
     }
   };
-  const removeLogo = async () => {
-    setRemovingLogo(true);
-    const answer = await api.call('remove-campground-logo', { campground_id: campground.id });
-    setRemovingLogo(false);
-    if (!answer.ok) {
-      notify('error', answer.message);
-      return;
-    }
-    notify('success', LOGO_REMOVED);
-    await reload();
-  };
-
   const invalid = editing && Object.keys(formErrors(form)).length > 0;
   return (
     <form
@@ -221,8 +228,8 @@ function SettingsEditor({ data, canManage, notify, reload, store }: EditorProps)
           uploadState={logoState}
           error={logoError}
           onError={setLogoError}
-          onRemove={() => void removeLogo()}
-          removing={removingLogo}
+          removing={removeLogo}
+          onRemovingChange={setRemoveLogo}
         />
         <TermsCard
           campground={campground}

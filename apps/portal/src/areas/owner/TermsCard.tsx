@@ -1,15 +1,18 @@
 import type { SettingsCampground } from '@camppass/client';
 import {
   TERMS_REMOVE_FAILED,
+  TERMS_REMOVE_TEXT,
+  TERMS_REMOVE_TITLE,
   TERMS_REMOVED,
   TERMS_UPLOAD_FAILED,
   TERMS_UPLOADED,
   TERMS_URL_COPIED,
-  validateUpload,
 } from '@camppass/domain';
-import { Button, Card, FilePicker, Link } from '@camppass/ui';
-import { useState } from 'react';
+import { AlertDialog, Button, Card, FilePicker, Link } from '@camppass/ui';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
+import { checkChosenFile } from '../../shared/uploads/check-chosen-file';
 import { absoluteUrl, type Notify } from './settings-feedback';
 
 export interface TermsCardProps {
@@ -23,17 +26,26 @@ export interface TermsCardProps {
 
 /**
  * Terms and Conditions (03 §2.4, §4): the PDF's link with a copy button; for the owner, in edit
- * mode, a PDF selected then uploaded, and the uploaded one removed.
+ * mode, a PDF selected then uploaded, and the uploaded one removed. Both act at once, so the
+ * removal asks first, and a selected PDF not yet uploaded counts as an unsaved change.
  */
 export function TermsCard({ campground, editing, canManage, notify, onChanged }: TermsCardProps) {
   const { api } = useAuth();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const url = campground.terms_conditions_url;
+  useUnsavedChanges(editing && file !== null);
+  // Leaving edit mode (Cancel, Save Changes) drops a PDF selected but not uploaded.
+  useEffect(() => {
+    if (editing) return;
+    setFile(null);
+    setError(null);
+  }, [editing]);
 
-  const choose = (chosen: File) => {
-    const checked = validateUpload('terms-pdf', chosen);
+  const choose = async (chosen: File) => {
+    const checked = await checkChosenFile('terms-pdf', chosen);
     setError(checked.ok ? null : checked.message);
     setFile(checked.ok ? chosen : null);
   };
@@ -82,7 +94,7 @@ export function TermsCard({ campground, editing, canManage, notify, onChanged }:
             Copy URL
           </Button>
           {canManage && editing && (
-            <Button variant="outline" onPress={() => void remove()} isPending={busy === 'remove'}>
+            <Button variant="outline" onPress={() => setConfirming(true)} isPending={busy === 'remove'}>
               Remove PDF
             </Button>
           )}
@@ -99,7 +111,7 @@ export function TermsCard({ campground, editing, canManage, notify, onChanged }:
             chooseLabel="Select PDF"
             removeLabel="Clear selected PDF"
             chosen={file ? { name: file.name, preview: null } : null}
-            onFile={choose}
+            onFile={(chosen) => void choose(chosen)}
             onRemove={() => setFile(null)}
             errorMessage={error}
           />
@@ -109,6 +121,18 @@ export function TermsCard({ campground, editing, canManage, notify, onChanged }:
             </Button>
           )}
         </>
+      )}
+      {confirming && (
+        <AlertDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(false)}
+          title={TERMS_REMOVE_TITLE}
+          variant="destructive"
+          confirmLabel="Remove PDF"
+          onConfirm={remove}
+        >
+          {TERMS_REMOVE_TEXT}
+        </AlertDialog>
       )}
     </Card>
   );

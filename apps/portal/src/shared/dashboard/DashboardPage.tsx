@@ -8,6 +8,7 @@ import { RequireRole } from '../auth/RequireRole';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { COPY, DASHBOARD_COPY } from '../copy';
 import { usePageTitle } from '../layout/PageLayout';
+import { useGuardedLeave } from '../leave-guard/LeaveGuard';
 import { type DashboardTab, selectedTab } from './dashboard-tabs';
 
 const TITLES: Record<LoginType, string> = {
@@ -56,6 +57,7 @@ function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps)
   const { productName } = useRuntimeConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
+  const leave = useGuardedLeave();
   const tab = selectedTab(tabs, searchParams.get('tab'));
   usePageTitle(`${tab.label} · ${TITLES[area]}`);
 
@@ -71,10 +73,11 @@ function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps)
     retry: false,
   });
 
-  const logout = () => {
-    setLeaving(true);
-    void signOut();
-  };
+  const logout = () =>
+    leave(() => {
+      setLeaving(true);
+      void signOut();
+    });
 
   const name = user?.name.trim() || user?.email || (area === 'owner' ? 'Owner' : '');
   return (
@@ -103,7 +106,7 @@ function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps)
         ...(item.hint ? { description: item.hint } : {}),
       }))}
       selectedId={tab.id}
-      onSelect={(id) => setSearchParams({ tab: id })}
+      onSelect={(id) => leave(() => setSearchParams({ tab: id }))}
       navLabel={`${TITLES[area]} sections`}
     >
       <section aria-label={tab.label} className="portal-dashboard__section">

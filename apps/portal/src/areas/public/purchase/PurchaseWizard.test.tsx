@@ -432,6 +432,19 @@ describe('the purchase', () => {
     expect(user).toBeDefined();
   });
 
+  it('refuses a text file named selfie.jpg by its content, before anything is sent', async () => {
+    const { user } = renderPublic('/campground/pine-valley');
+    await startPurchase(user);
+    await user.upload(
+      screen.getByLabelText('Selfie with ID'),
+      new File(['just text'], 'selfie.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText('Please select a valid image file (JPG, PNG, or WebP)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /selfie\.jpg/ })).toBeNull();
+  });
+
   it('opens the front camera at 1280x720 and stops it when the dialog closes', async () => {
     const stop = vi.fn();
     const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));

@@ -15,10 +15,10 @@ import {
   purchaseFees,
   purchaseSuccessMessage,
   validatePurchaseStepOne,
-  validateUpload,
 } from '@camppass/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkBilling } from '../../../shared/payments/billing-form';
+import { checkChosenFile } from '../../../shared/uploads/check-chosen-file';
 import { planName, planPriceCents } from '../campground-view';
 import { usePublicServices } from '../PublicServices';
 import { usePublicConfig } from '../public-queries';
@@ -110,7 +110,7 @@ export function usePurchaseWizard({
 
   const chooseFile = async (kind: 'selfie' | 'military-document', file: File) => {
     const key = kind === 'selfie' ? 'selfieWithId' : 'militaryDocument';
-    const checked = validateUpload(kind, { type: file.type, size: file.size });
+    const checked = await checkChosenFile(kind, file);
     if (!checked.ok) {
       setErrors((current) => ({ ...current, [key]: checked.message }));
       return;
