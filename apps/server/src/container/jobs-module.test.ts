@@ -1,6 +1,6 @@
 import { DELIVERY_MAILER, MAILER } from '@camppass/core';
 import { RetryingMailer } from '@camppass/core/jobs/retrying-mailer';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../http/logger';
 import { InProcessJobRunner } from '../jobs/in-process-runner';
 import type { ScheduledJob } from '../jobs/job-runner';
@@ -45,7 +45,12 @@ describe('background jobs wiring', () => {
 });
 
 describe('the in-process scheduler', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs each job after the first delay and never starts a run while the last is going', async () => {
+    vi.useFakeTimers();
     const logger = memoryLogger();
     const runner = new InProcessJobRunner({ logger, firstRunAfterMs: 10 });
     let runs = 0;
@@ -61,10 +66,14 @@ describe('the in-process scheduler', () => {
         }),
     };
     await runner.start([slow]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await vi.advanceTimersByTimeAsync(9);
+    expect(runs).toBe(0);
+    // The first run starts after the first delay; the 100 ms interval then fires five times while
+    // it is still going and starts nothing.
+    await vi.advanceTimersByTimeAsync(500);
     expect(runs).toBe(1);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(100);
     expect(runs).toBe(2);
     release();
     await runner.stop();

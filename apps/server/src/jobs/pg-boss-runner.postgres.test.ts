@@ -72,9 +72,26 @@ describe.skipIf(skipReason !== undefined)(
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
       expect(accepted.length).toBeGreaterThan(1);
+      // Done when the queue holds no job that is not completed: every accepted job has run, and
+      // nothing is left that could run again.
+      const states = async () =>
+        (await database?.sql.query<{ state: string; count: number }>(
+          `select state, count(*)::int as count from pgboss.job
+           where name = 'reconcile-checkouts' group by state`,
+        )) ?? [];
       await waitFor(() => runs >= accepted.length);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      let pending = Number.POSITIVE_INFINITY;
+      let completed = 0;
+      const until = Date.now() + 60_000;
+      while (pending > 0 && Date.now() < until) {
+        const rows = await states();
+        pending = rows.filter((row) => row.state !== 'completed').reduce((n, row) => n + row.count, 0);
+        completed = rows.find((row) => row.state === 'completed')?.count ?? 0;
+        if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
 
+      expect(pending).toBe(0);
+      expect(completed).toBe(accepted.length);
       expect(runs).toBe(accepted.length);
       expect(new Set(accepted).size).toBe(accepted.length);
       expect(mostActive).toBe(1);
