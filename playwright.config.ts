@@ -19,7 +19,11 @@ const freePort = (): string =>
   ]).toString();
 
 // The config is read again by every worker: the values chosen first travel in the environment.
-const PROJECTS = ['desktop', 'mobile'] as const;
+const ALL_PROJECTS = ['desktop', 'mobile'] as const;
+// `npm run test:e2e` runs one process per project side by side (scripts/test-e2e.mjs); each starts
+// only its own server.
+const chosen = process.env.E2E_PROJECTS?.split(',');
+const PROJECTS = ALL_PROJECTS.filter((name) => !chosen || chosen.includes(name));
 for (const name of PROJECTS) {
   const key = name.toUpperCase();
   process.env[`E2E_${key}_PORT`] ??= freePort();
@@ -35,12 +39,15 @@ if (!process.env.E2E_PORTAL_BUILT && !process.env.E2E_SKIP_BUILD) {
 
 const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error('The browser tests need Chromium: install it or set CHROMIUM_PATH.');
-const originOf = (name: (typeof PROJECTS)[number]) =>
+const originOf = (name: (typeof ALL_PROJECTS)[number]) =>
   `http://localhost:${process.env[`E2E_${name.toUpperCase()}_PORT`]}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two cores shared with the servers: one browser at a time.
+  // Side-by-side processes keep their traces and artifacts apart (each clears its own at start).
+  outputDir: chosen ? `test-results/${chosen.join('-')}` : 'test-results',
+  // One browser at a time per project: the journeys of a project share its server's demo data and
+  // run in file order; the two projects run side by side (scripts/test-e2e.mjs).
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

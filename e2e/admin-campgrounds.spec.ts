@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab, signIn, stamp } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, openAdminTab, signInAs, stamp } from './support';
 
 /** The subjects of the development mailbox's messages to `to`. */
 async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
@@ -15,7 +15,7 @@ test('the super admin creates a campground with a generated slug, edits its stat
   const name = `Trail's End ${id}`;
   const slug = `trails-end-${id}`;
 
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await openAdminTab(page, 'Campgrounds');
   await expect(page).toHaveURL(/tab=campgrounds/);
@@ -87,7 +87,7 @@ test('the super admin finds the demo member, reads their details and sends them 
 }, testInfo) => {
   const subject = `Gate code ${stamp(testInfo.project.name)}`;
 
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await openAdminTab(page, 'Members');
   await expect(page).toHaveURL(/tab=members/);

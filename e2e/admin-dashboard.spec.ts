@@ -5,7 +5,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   openAdminTab as openTab,
-  signIn,
+  signInAs,
 } from './support';
 
 /** The role badge each demo account shows in the Users tab. */
@@ -19,7 +19,7 @@ const ROLE_SHOWN: Record<DemoRole, string> = {
 test('the super admin sees the overview counts, the demo accounts with their roles, paged, and a healthy database', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await expect(page.getByRole('banner')).toContainText(/Super Admin.*Welcome,/);
 

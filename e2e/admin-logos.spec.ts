@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import {
   adminToken,
   createCampground,
-  DEMO,
   expectAccessible,
   expectNoSidewaysScroll,
   openAdminTab,
   PNG,
-  signIn,
+  signInAs,
   stamp,
 } from './support';
 
@@ -20,7 +19,7 @@ test('the super admin uploads a logo from Logo Management, sees it on the card a
   const slug = `cedar-hollow-${id}`;
   await createCampground(request, await adminToken(request), { name, slug, city: 'Bend', state: 'OR' });
 
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await openAdminTab(page, 'Logo Management');
   await expect(page).toHaveURL(/tab=logos/);

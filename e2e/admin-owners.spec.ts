@@ -16,6 +16,7 @@ import {
   linkFromMailbox,
   openAdminTab,
   signIn,
+  signInAs,
   stamp,
 } from './support';
 
@@ -44,7 +45,7 @@ test('the super admin suspends the demo owner, whose sign-in is refused, then ac
   page,
   browser,
 }, testInfo) => {
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await page.goto('/super-admin-dashboard?tab=owners');
   await expect(page.getByRole('heading', { name: 'Invite Owner' })).toBeVisible();
@@ -106,7 +107,7 @@ test('an owner invited for a campground without one gets a fresh link on resend,
   const password = 'Owner-Owl-77';
   await createCampground(request, await adminToken(request), { name, slug: `owl-creek-${id}` });
 
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await openAdminTab(page, 'Owners Management');
   await expect(page).toHaveURL(/tab=owners/);

@@ -12,12 +12,12 @@ import {
   expectNoSidewaysScroll,
   openAdminTab,
   openDashboardTab,
-  signIn,
+  signInAs,
 } from './support';
 
 /** Signed in at the dashboard of `role`, on the tab `tab` given by its address. */
 async function openTab(page: Page, role: 'member' | 'owner' | 'admin', tab: string) {
-  await signIn(page, DEMO[role].login, DEMO[role].email);
+  await signInAs(page, role);
   await expect(page).toHaveURL(new RegExp(DEMO[role].dashboard));
   await page.goto(`${DEMO[role].dashboard}?tab=${tab}`);
 }
@@ -135,7 +135,7 @@ test("the owner's members search shows its whole placeholder, and the member car
 test("the admin's logo search shows its whole placeholder and the logo cards' badges stand clear of their buttons", async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin.login, DEMO.admin.email);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard/);
   await openAdminTab(page, 'Logo Management');
   const search = page.getByRole('searchbox', { name: 'Search campgrounds' });

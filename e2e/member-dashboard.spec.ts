@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import pngjs from 'pngjs';
-import { DEMO, expectAccessible, signIn } from './support';
+import { DEMO, expectAccessible, signInAs } from './support';
 
 /** The text of the QR code in a PNG, read as a phone camera would; `null` when none is found. */
 const qrTextOf = (png: Buffer): string | null => {
@@ -13,7 +13,7 @@ const qrTextOf = (png: Buffer): string | null => {
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
 test('the demo member sees the overview and the memberships with the expiring banner', async ({ page }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
 
   // Overview: an active military Annual, a Weekly ending in 3 days, an expired Weekend and Monthly.
@@ -41,7 +41,7 @@ test('the demo member sees the overview and the memberships with the expiring ba
 test('the demo member downloads the card PNG, whose QR code opens the status page: Valid today', async ({
   page,
 }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
   const annual = page.getByRole('region', { name: /Annual/ });
@@ -87,7 +87,7 @@ test('the demo member downloads the card PNG, whose QR code opens the status pag
 });
 
 test('the demo member sorts the payments by amount on the server', async ({ page }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=payments');
   await expect(stat(page, 'Transactions')).toContainText('4');
@@ -115,7 +115,7 @@ test('the demo member sorts the payments by amount on the server', async ({ page
 });
 
 test("the demo member reads the profile and the documents' signed links answer", async ({ page }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=profile');
   const basic = page.getByRole('region', { name: 'Basic Information' });

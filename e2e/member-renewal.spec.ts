@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signInAs } from './support';
 
 // The demo member's expired Monthly is renewed and the Weekly extended on this project's own server;
 // member-dashboard.spec.ts (which counts the demo memberships) runs before this file.
@@ -28,7 +28,7 @@ const pay = async (dialog: Locator, cardNumber: string) => {
 };
 
 const openMemberships = async (page: Page) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
 };
@@ -79,7 +79,7 @@ test('a declined card in the Extend dialog is told beside the Pay button, focuse
 test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date; the completion view closes on Escape', async ({
   page,
 }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
 
@@ -123,7 +123,7 @@ test('the demo member renews the expired Monthly with the simulated card and see
 test('the demo member extends the Weekly to Annual, each choice showing what it costs and where it ends, and sees the new end date', async ({
   page,
 }) => {
-  await signIn(page, DEMO.member.login, DEMO.member.email);
+  await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
 

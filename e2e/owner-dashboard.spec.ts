@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, openDashboardTab, signInAs } from './support';
 
 const openTab = (page: Page, label: string) => openDashboardTab(page, 'Owner Dashboard sections', label);
 
@@ -25,7 +25,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 test('the demo owner sees the shell and overview, searches the campgrounds, jumps to a tab and opens the public page', async ({
   page,
 }) => {
-  await signIn(page, DEMO.owner.login, DEMO.owner.email);
+  await signInAs(page, 'owner');
   await expect(page).toHaveURL(/\/owner-dashboard$/);
 
   // Header: the owner's campground, the area's name and the welcome line.

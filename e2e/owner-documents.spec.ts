@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, signInAs } from './support';
 
 const TAB = '/owner-dashboard?tab=military-verification';
 
 const openDocuments = async (page: Page, who: 'owner' | 'staff') => {
-  await signIn(page, DEMO[who].login, DEMO[who].email);
+  await signInAs(page, who);
   await expect(page).toHaveURL(/\/owner-dashboard/);
   await page.goto(TAB);
   await expect(page.getByRole('tab', { name: 'Selfie with ID' })).toBeVisible();

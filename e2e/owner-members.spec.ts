@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, openDashboardTab, signIn } from './support';
+import { expectAccessible, expectNoSidewaysScroll, openDashboardTab, signInAs } from './support';
 
 /** The 15 columns of 03 §9, in order. */
 const CSV_COLUMNS = [
@@ -71,7 +71,7 @@ async function endsOf(card: Locator): Promise<number> {
 
 /** Signs in and opens Members: by the navigation (folded into Menu on a phone), or Home's quick action. */
 async function openMembers(page: Page, role: 'owner' | 'staff', via: 'navigation' | 'home') {
-  await signIn(page, DEMO[role].login, DEMO[role].email);
+  await signInAs(page, role);
   await expect(page).toHaveURL(/\/owner-dashboard/);
   if (via === 'home') {
     await page.getByRole('button', { name: 'View All Members' }).click();

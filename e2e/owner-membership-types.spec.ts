@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
-  signIn,
+  signInAs,
 } from './support';
 
 // The demo owner's Membership Types tab at Pine Valley, whose Monthly plan is Most Popular and whose
@@ -91,7 +91,7 @@ test('the owner creates a type, makes it the one Most Popular, toggles and delet
   const trail = `${PREFIX} Trail ${stamp}`;
   const lake = `${PREFIX} Lake ${stamp}`;
 
-  await signIn(page, DEMO.owner.login, DEMO.owner.email);
+  await signInAs(page, 'owner');
   await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.goto('/owner-dashboard?tab=membership-types');
   await expect(card(page, 'Monthly').getByText('Most Popular')).toBeVisible();
@@ -181,7 +181,7 @@ test('the owner creates a type, makes it the one Most Popular, toggles and delet
 });
 
 test('staff see the membership types read-only', async ({ page }) => {
-  await signIn(page, DEMO.staff.login, DEMO.staff.email);
+  await signInAs(page, 'staff');
   await expect(page).toHaveURL(/\/owner-dashboard$/);
   await page.goto('/owner-dashboard?tab=membership-types');
   await expect(page.getByText('Only the campground owner can change membership types.')).toBeVisible();

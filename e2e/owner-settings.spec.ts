@@ -7,7 +7,7 @@ import {
   expectNoSidewaysScroll,
   openDashboardTab,
   PNG,
-  signIn,
+  signInAs,
 } from './support';
 
 // A one-page PDF, real enough for the browser to show and the server to sniff.
@@ -16,7 +16,7 @@ const PDF = Buffer.from(
 );
 
 const openSettings = async (page: Page, role: 'owner' | 'staff') => {
-  await signIn(page, DEMO[role].login, DEMO[role].email);
+  await signInAs(page, role);
   await expect(page).toHaveURL(/\/owner-dashboard/);
   await page.goto('/owner-dashboard?tab=settings');
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();

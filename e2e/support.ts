@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'CampPass-demo-1';
 
@@ -60,6 +60,42 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The browser storage each spec file's first sign-in as a demo role left, per project. */
+const signedIn = new Map<string, StorageState>();
+
+/**
+ * Signs in as a demo role and lands on its dashboard, for journeys where signing in is the set-up,
+ * not the subject. The first journey of a spec file signs in through the login page; the file's
+ * later journeys start from the storage it left (the session's tokens), as a person coming back to
+ * an open tab does, which spares the login page and the password hashing each time. Keyed by spec
+ * file: a file's journeys run in order in one process, while another file may end the session
+ * (suspending the demo owner, say). Journeys about signing in itself use `signIn`.
+ */
+export async function signInAs(page: Page, role: DemoRole) {
+  const { login, email, dashboard } = DEMO[role];
+  const info = test.info();
+  const key = `${info.file}|${info.project.name}|${role}`;
+  const stored = signedIn.get(key);
+  if (!stored) {
+    await signIn(page, login, email);
+    await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+    signedIn.set(key, await page.context().storageState());
+    return;
+  }
+  await page.context().addCookies(stored.cookies);
+  // A light page of the origin to write its storage into, then the dashboard reads it.
+  await page.goto('/favicon.svg');
+  await page.evaluate((origins) => {
+    for (const item of origins.find((o) => o.origin === window.location.origin)?.localStorage ?? []) {
+      window.localStorage.setItem(item.name, item.value);
+    }
+  }, stored.origins);
+  await page.goto(dashboard);
+  await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
 }
 
 /** Picks a super admin dashboard tab, through the menu button where the navigation folds (below 768 px). */
