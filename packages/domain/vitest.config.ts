@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+  test: {
+    // Files share one module graph per worker: their modules hold no state between tests, and the
+    // import of a fresh graph per file was nine tenths of the project's time
+    // (docs/decisions/ci.md#pure-projects-share-their-modules-across-files).
+    name: 'domain',
+    include: ['src/**/*.test.ts'],
+    isolate: false,
+  },
 });
