@@ -19,6 +19,7 @@ import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
+import { failuresKey, LoginPlaces, type Place } from './login-places';
 import { issueSession, type SessionTokens } from './sessions';
 
 export interface LoginInput {
@@ -49,13 +50,6 @@ export type LoginErrorCode =
 
 export type LoginResult = Result<LoginSuccess, Exclude<LoginErrorCode, 'RATE_LIMITED'>> | RateLimited;
 
-/** A count of failed attempts that refuses past its limit. */
-interface Place {
-  readonly key: string;
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
 /**
  * auth-login (01 §5, §7, §8). Unknown e-mail and wrong password give the same answer after the
  * same work; only a correct password reveals anything about the account.
@@ -63,7 +57,9 @@ interface Place {
  * Guessing is held back without handing anyone a lockout
  * (docs/decisions/auth-and-sessions.md#login-throttling-without-lockouts, OWASP ASVS 5.0 V6.1.1,
  * V6.3.1): a place is reserved per address and per account+address before the hash, so the limits
- * hold under any concurrency; an attempt that does not count as a failure gives its places back.
+ * hold under any concurrency; an attempt that does not count as a failure gives its places back,
+ * and an attempt finding the places taken by attempts still in flight waits for them rather than
+ * being refused: only failures refuse (./login-places.ts).
  * Failures on an account from all addresses never refuse it; past a threshold they slow every
  * attempt on it down, the owner's right password included, which still signs in.
  */
@@ -86,16 +82,9 @@ export class Login {
     if (busy !== null) throw new ServiceBusyError(SERVER_BUSY_MESSAGE, busy);
     const email = normalizeEmail(form.value.email);
     const places = this.places(email, input.remoteIp);
-    const reserved: string[] = [];
-    const giveBack = () => Promise.all(reserved.map((key) => this.ports.rateLimiter.release(key)));
-    for (const { key, limit, windowSeconds } of places) {
-      const decision = await this.ports.rateLimiter.reserve(key, limit, windowSeconds);
-      if (!decision.allowed) {
-        await giveBack();
-        return rateLimited(decision.retryAfterSeconds);
-      }
-      reserved.push(key);
-    }
+    const taken = new LoginPlaces(this.ports.rateLimiter, this.ports.delay);
+    const decision = await taken.takeAll(places);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
     const slowdown = AUTH_POLICY.slowdown;
     const accountKey = `login:account:${email}`;
@@ -104,7 +93,7 @@ export class Login {
 
     const verdict = await this.ports.captcha.verify(form.value.recaptchaToken, input.remoteIp);
     if (verdict !== 'passed') {
-      await giveBack();
+      await taken.giveBack();
       return verdict === 'failed'
         ? err('CAPTCHA_FAILED', LOGIN_CAPTCHA_REQUIRED)
         : err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
@@ -120,15 +109,19 @@ export class Login {
     } catch (error) {
       // The hasher filled up after the check above (SERVER_BUSY): no password was tried, so the
       // attempt gives its places back rather than count against the person as a failure.
-      await giveBack();
+      await taken.giveBack();
       throw error;
     }
     if (!user?.passwordHash || !matches) {
+      await taken.keepAsFailures();
       await this.ports.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    await giveBack();
-    await this.ports.rateLimiter.reset(places[0].key);
+    await taken.giveBack();
+    await Promise.all([
+      this.ports.rateLimiter.reset(places[0].key),
+      this.ports.rateLimiter.reset(failuresKey(places[0].key)),
+    ]);
 
     return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
       const { profile, grants } = await loadAccount(repos, user);
