@@ -6,7 +6,6 @@ const GUESSABLE: Readonly<Record<string, PasswordEstimate>> = {
   'Passw0rd!': { score: 1, weakness: 'similarToCommon' },
   'Summer2024!': { score: 2, weakness: 'similarToCommon' },
   NewPassw0rd: { score: 1, weakness: 'similarToCommon' },
-  Qwertyuiop1: { score: 1, weakness: 'straightRow' },
 };
 
 /**
