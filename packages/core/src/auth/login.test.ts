@@ -250,6 +250,32 @@ describe('Login', () => {
       expect(answers.filter((answer) => answer.ok)).toHaveLength(40);
     });
 
+    it('gives back the places of attempts cut short by an error, so later ones are neither left waiting nor refused', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      let failing = 10;
+      const flaky = new Login({
+        ...core,
+        unitOfWork: {
+          run: (work) =>
+            failing-- > 0 ? Promise.reject(new Error('connection lost')) : core.unitOfWork.run(work),
+        },
+      });
+      const cut = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          flaky.execute({
+            email: 'member@camppass.test',
+            password: PASSWORD,
+            loginType: 'member',
+            recaptchaToken: PASSING_CAPTCHA,
+            remoteIp: '203.0.113.7',
+          }),
+        ),
+      );
+      expect(cut.every((outcome) => outcome.status === 'rejected')).toBe(true);
+
+      expect((await attempt()).ok).toBe(true);
+    });
+
     it('refuses parallel correct logins once 10 failures are counted, with the window of the failures', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 10; i++) await attempt({ password: 'Wrong-1' });

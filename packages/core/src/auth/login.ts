@@ -4,6 +4,7 @@ import {
   err,
   INVALID_CREDENTIALS,
   LOGIN_CAPTCHA_REQUIRED,
+  type LoginRequest,
   type LoginType,
   NO_ASSIGNED_ROLES,
   normalizeEmail,
@@ -16,6 +17,7 @@ import {
 } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
 import type { CorePorts } from '../ports/core-ports';
+import type { UserRecord } from '../ports/repositories/user-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
@@ -86,12 +88,40 @@ export class Login {
     const decision = await taken.takeAll(places);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
+    // Whatever happens while the password is checked, places not kept as failures go back, so no
+    // attempt waiting for one is left waiting.
+    const checked = await this.checkPassword(taken, places, email, form.value, input.remoteIp).finally(() =>
+      taken.giveBack(),
+    );
+    if (!checked.ok) return checked;
+    const { user } = checked;
+
+    return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
+      const { profile, grants } = await loadAccount(repos, user);
+      if (!profile) return err('PROFILE_NOT_FOUND', USER_PROFILE_NOT_FOUND);
+      if (profile.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
+      if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
+      const allowed = authorizeLoginType(input.loginType, roleHolder(grants));
+      if (!allowed.ok) return allowed;
+      const tokens = await issueSession(repos, this.ports.tokens, user.id, this.ports.clock.now());
+      return ok({ user: toAuthUser(user, profile, grants), tokens });
+    });
+  }
+
+  /** The captcha and the password, with the places taken: failures kept, anything else given back. */
+  private async checkPassword(
+    taken: LoginPlaces,
+    places: readonly [Place, ...Place[]],
+    email: string,
+    form: LoginRequest,
+    remoteIp: string | undefined,
+  ): Promise<Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly user: UserRecord }> {
     const slowdown = AUTH_POLICY.slowdown;
     const accountKey = `login:account:${email}`;
     const underAttack = await this.ports.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
     if (!underAttack.allowed) await this.ports.delay.wait(slowdown.waitMilliseconds);
 
-    const verdict = await this.ports.captcha.verify(form.value.recaptchaToken, input.remoteIp);
+    const verdict = await this.ports.captcha.verify(form.recaptchaToken, remoteIp);
     if (verdict !== 'passed') {
       await taken.giveBack();
       return verdict === 'failed'
@@ -103,7 +133,7 @@ export class Login {
     let matches: boolean;
     try {
       matches = await this.ports.passwords.verify(
-        form.value.password,
+        form.password,
         user?.passwordHash ?? (await this.dummyHash()),
       );
     } catch (error) {
@@ -122,17 +152,7 @@ export class Login {
       this.ports.rateLimiter.reset(places[0].key),
       this.ports.rateLimiter.reset(failuresKey(places[0].key)),
     ]);
-
-    return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
-      const { profile, grants } = await loadAccount(repos, user);
-      if (!profile) return err('PROFILE_NOT_FOUND', USER_PROFILE_NOT_FOUND);
-      if (profile.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
-      if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
-      const allowed = authorizeLoginType(input.loginType, roleHolder(grants));
-      if (!allowed.ok) return allowed;
-      const tokens = await issueSession(repos, this.ports.tokens, user.id, this.ports.clock.now());
-      return ok({ user: toAuthUser(user, profile, grants), tokens });
-    });
+    return { ok: true, user };
   }
 
   /**
