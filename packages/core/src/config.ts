@@ -10,6 +10,17 @@ export interface CoreConfig {
   readonly appBaseUrl: string;
   /** The brand name, `{product}` in the specs (default CampPass). */
   readonly productName: string;
+  /** Bytes of purchase files before payment, per address and for everyone (UPLOAD_POLICY by default). */
+  readonly uploadBudget?: UploadBudget;
+}
+
+/** How many bytes of files for purchases not yet paid are taken (docs/decisions/public-page.md). */
+export interface UploadBudget {
+  /** Per client address, in each window of `windowSeconds`. */
+  readonly bytesPerAddress: number;
+  /** From all addresses together, in each window of `windowSeconds`. */
+  readonly bytesForAll: number;
+  readonly windowSeconds: number;
 }
 
 export const CORE_CONFIG: ServiceIdentifier<CoreConfig> = Symbol.for('camppass.CoreConfig');

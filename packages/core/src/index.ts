@@ -54,6 +54,7 @@ export * from './shared/email-templates';
 export * from './shared/file-types';
 export * from './shared/leased-quota';
 export * from './shared/military-standing';
+export * from './shared/new-password';
 export * from './shared/principal';
 export * from './shared/rate-limited';
 export * from './shared/service-busy';

@@ -51,5 +51,6 @@ export * from './validation/purchase';
 export * from './validation/purchase-request';
 export * from './validation/slug';
 export * from './validation/uploads';
+export * from './validation/web-link';
 export * from './validity/check-validity';
 export * from './validity/messages';

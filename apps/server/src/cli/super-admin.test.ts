@@ -1,5 +1,5 @@
 import { COMMON_PASSWORDS, PASSWORD_HASHER, UNIT_OF_WORK } from '@camppass/core';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_WEAK } from '@camppass/domain';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_WEAK, passwordGuessableMessage } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, seedAccount } from '../testing/http';
 import { type TestApp, testApp } from '../testing/test-app';
@@ -59,6 +59,14 @@ describe('create-admin', () => {
     expect(await create(test, 'root@example.com', 'Password1')).toMatchObject({
       ok: false,
       message: PASSWORD_TOO_COMMON,
+    });
+    expect(await create(test, 'root@example.com', 'Passw0rd!')).toMatchObject({
+      ok: false,
+      message: passwordGuessableMessage('similarToCommon'),
+    });
+    expect(await create(test, 'root@example.com', 'Root@example.com1')).toMatchObject({
+      ok: false,
+      message: passwordGuessableMessage('userInputs'),
     });
     expect(await create(test, 'root', 'Root-pass-123')).toMatchObject({ ok: false, code: 'INVALID_EMAIL' });
   });

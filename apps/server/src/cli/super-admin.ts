@@ -1,5 +1,5 @@
-import type { CommonPasswords, PasswordHasher, UnitOfWork } from '@camppass/core';
-import { err, isEmail, normalizeEmail, ok, type Result, validateNewPassword } from '@camppass/domain';
+import { type CommonPasswords, checkNewPassword, type PasswordHasher, type UnitOfWork } from '@camppass/core';
+import { err, isEmail, normalizeEmail, ok, type Result } from '@camppass/domain';
 
 export interface SuperAdminInput {
   readonly email: string;
@@ -10,7 +10,7 @@ export interface SuperAdminInput {
 
 /**
  * The first super admin of a production install (where no demo data exists), or the promotion of
- * an existing account: the password is checked by the 01 §5 policy, the account made active and
+ * an existing account: the password is checked by the 01 §5 policy and the strength estimate, the account made active and
  * given the super_admin role. Running it again for the same address only sets the password anew.
  */
 export async function createSuperAdmin(
@@ -24,9 +24,11 @@ export async function createSuperAdmin(
 ): Promise<Result<{ readonly email: string; readonly created: boolean }>> {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) return err('INVALID_EMAIL', 'Please enter a valid email address');
-  const password = validateNewPassword(input.password, input.password, {
-    common: await deps.commonPasswords.isCommon(input.password),
-  });
+  const password = await checkNewPassword(deps.commonPasswords, input.password, input.password, [
+    email,
+    input.firstName,
+    input.lastName,
+  ]);
   if (!password.ok) return password;
   const passwordHash = await deps.passwordHasher.hash(password.value);
   const at = deps.now();

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { PUBLIC_POLICY } from '@camppass/core';
+import { PUBLIC_POLICY, UPLOAD_POLICY, type UploadBudget } from '@camppass/core';
 import { z } from 'zod';
 
 /** Settings read from the environment once at start; nothing else reads process.env. */
@@ -38,6 +38,11 @@ export interface Config {
   readonly fileSigningSecret?: string;
   /** Partner verifications one API key may make a minute (PARTNER_RATE_LIMIT_PER_MINUTE). */
   readonly partnerRateLimitPerMinute: number;
+  /**
+   * Bytes of purchase files taken before payment in an hour: per address
+   * (UPLOAD_BYTES_PER_ADDRESS_PER_HOUR) and from everyone (UPLOAD_BYTES_PER_HOUR).
+   */
+  readonly uploadBudget: UploadBudget;
   /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
   readonly trustProxy: boolean;
 }
@@ -82,6 +87,17 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(PUBLIC_POLICY.verificationsPerApiKey.limit),
+  UPLOAD_BYTES_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(UPLOAD_POLICY.budget.bytesPerAddress),
+  UPLOAD_BYTES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(2 ** 31 * 1024 - 1)
+    .default(UPLOAD_POLICY.budget.bytesForAll),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
 });
 type Env = z.infer<typeof envSchema>;
@@ -195,6 +211,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       : {}),
     ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
     partnerRateLimitPerMinute: env.PARTNER_RATE_LIMIT_PER_MINUTE,
+    uploadBudget: {
+      bytesPerAddress: env.UPLOAD_BYTES_PER_ADDRESS_PER_HOUR,
+      bytesForAll: env.UPLOAD_BYTES_PER_HOUR,
+      windowSeconds: UPLOAD_POLICY.budget.windowSeconds,
+    },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

@@ -14,5 +14,9 @@ export const serverModule = (config: Config, logger: Logger, secrets: LocalSecre
     bind(CONFIG).toConstantValue(config);
     bind(LOGGER).toConstantValue(logger);
     bind(LOCAL_SECRETS).toConstantValue(secrets);
-    bind(CORE_CONFIG).toConstantValue({ appBaseUrl: config.appBaseUrl, productName: config.productName });
+    bind(CORE_CONFIG).toConstantValue({
+      appBaseUrl: config.appBaseUrl,
+      productName: config.productName,
+      uploadBudget: config.uploadBudget,
+    });
   });

@@ -8,6 +8,7 @@ import {
   loginErrorMessage,
   MEMBER_NOT_FOUND,
   NO_PENDING_INVITATION,
+  WEB_LINK_INVALID,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -292,6 +293,29 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
           after: { status: 'active', name: 'Pine Valley' },
         });
         expect((await activity()).pagination.totalCount).toBe(5);
+      });
+
+      it('refuses a javascript: website or booking link at create and edit with 400, storing nothing', async () => {
+        const created = (await create({ name: 'Pine', address: 'Road', slug: 'pine' })).json.data as {
+          id: string;
+        };
+        for (const field of ['website', 'booking_url']) {
+          const bad = { [field]: 'javascript:alert(1)' };
+          const made = await create({ name: 'Lake', address: 'Road', slug: 'lake', ...bad });
+          expect([made.status, made.json.error, made.json.fieldErrors]).toEqual([
+            400,
+            WEB_LINK_INVALID,
+            { [field]: WEB_LINK_INVALID },
+          ]);
+          const edited = await call(test, 'admin-update-campground', {
+            body: { campground_id: created.id, name: 'Pine', address: 'Road', slug: 'pine', ...bad },
+            token: admin.token,
+          });
+          expect([edited.status, edited.json.error]).toEqual([400, WEB_LINK_INVALID]);
+        }
+        const stored = await list();
+        expect(stored.data.map((campground) => campground.name)).toEqual(['Pine']);
+        expect(JSON.stringify(stored)).not.toContain('javascript');
       });
 
       it('deletes a campground: its public page and list entries go, its memberships and payments stay', async () => {

@@ -10,6 +10,7 @@ import {
   OWNER_ACCESS_NOT_AUTHORIZED,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_WEAK,
+  passwordGuessableMessage,
   RESET_SAME_PASSWORD,
   RESET_TOKEN_EXPIRED,
   RESET_TOKEN_INVALID,
@@ -377,6 +378,12 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         expect([weak.status, weak.json.error]).toEqual([400, PASSWORD_TOO_WEAK]);
         const common = await call(test, 'reset-password', { body: { code, password: 'Password1' } });
         expect([common.status, common.json.error]).toEqual([400, PASSWORD_TOO_COMMON]);
+        // Guessable though it passes the composition rules: refused with the estimator's reason.
+        const guessable = await call(test, 'reset-password', { body: { code, password: 'Summer2024!' } });
+        expect([guessable.status, guessable.json.error]).toEqual([
+          400,
+          passwordGuessableMessage('similarToCommon'),
+        ]);
         const same = await call(test, 'reset-password', { body: { code, password: account.password } });
         expect([same.status, same.json.code, same.json.error]).toEqual([
           400,
@@ -515,6 +522,14 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
 
         const weak = await call(test, 'complete-owner-setup', { body: { ...params, password: 'short' } });
         expect(weak.status).toBe(400);
+        const guessable = await call(test, 'complete-owner-setup', {
+          body: { ...params, password: 'Passw0rd!' },
+        });
+        expect([guessable.status, guessable.json.error, guessable.json.fieldErrors]).toEqual([
+          400,
+          passwordGuessableMessage('similarToCommon'),
+          { password: passwordGuessableMessage('similarToCommon') },
+        ]);
         const done = await call(test, 'complete-owner-setup', {
           body: { ...params, password: 'Owner-pass-77', firstName: 'Nora', lastName: 'Owner' },
         });

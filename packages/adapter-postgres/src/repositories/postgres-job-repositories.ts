@@ -34,17 +34,24 @@ export class PostgresUploadRepository implements UploadRepository {
     );
   }
 
-  async listUnclaimed(createdBefore: Date, limit: number): Promise<UploadRecord[]> {
+  async listUnclaimed(
+    createdBefore: Date,
+    limit: number,
+    unnamedBefore: Date = createdBefore,
+  ): Promise<UploadRecord[]> {
     const rows = await this.sql.query<UploadRow>(
       `select u.key, u.kind, u.created_at from uploads u
-       where u.created_at < $1
+       where (u.created_at < $1
+              or (u.created_at < $3 and not exists (
+                select 1 from checkouts c
+                where u.key in (c.uploads ->> 'selfie', c.uploads ->> 'signature', c.uploads ->> 'militaryDocument'))))
          and not exists (select 1 from identity_documents d where d.storage_key = u.key)
          and not exists (
            select 1 from checkouts c
            where c.status <> 'pending'
              and u.key in (c.uploads ->> 'selfie', c.uploads ->> 'signature', c.uploads ->> 'militaryDocument'))
        order by u.created_at, u.seq limit $2`,
-      [createdBefore, limit],
+      [createdBefore, limit, unnamedBefore],
     );
     return rows.map(toUpload);
   }

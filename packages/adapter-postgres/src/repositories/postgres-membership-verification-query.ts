@@ -34,7 +34,9 @@ const BY_API_KEY = `select ${LOOKUP_COLUMNS}, api_keys.id as lookup_api_key_id, 
   from unnest($1::text[], $2::text[]) with ordinality as q(key_hash, code, ord)
   join api_keys on api_keys.key_hash = q.key_hash and api_keys.revoked_at is null
   join campgrounds on campgrounds.id = api_keys.campground_id and campgrounds.deleted_at is null
-  ${MEMBERSHIP_AND_EMAIL}`;
+  left join profiles owner_profile on owner_profile.user_id = campgrounds.owner_id
+  ${MEMBERSHIP_AND_EMAIL}
+  where coalesce(owner_profile.status, 'active') = 'active'`;
 
 const toLookup = (row: LookupRow): MembershipCodeLookup => ({
   campgroundId: row.lookup_campground_id,

@@ -5,9 +5,9 @@ import {
   INVITATION_USED,
   ok,
   type Result,
-  validateNewPassword,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import { checkNewPassword } from '../shared/new-password';
 import { allOrNothing } from '../shared/transaction';
 import { type InvitationError, openInvitation } from './open-invitation';
 
@@ -52,12 +52,15 @@ export class CompleteOwnerSetup {
       openInvitation(repos, this.ports.tokens, input, now),
     );
     if (!checked.ok) return checked;
-    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
-      common: await this.ports.commonPasswords.isCommon(input.password),
-    });
+    const invitation = checked.value;
+    const password = await checkNewPassword(
+      this.ports.commonPasswords,
+      input.password,
+      input.confirmPassword ?? input.password,
+      [invitation.email, invitation.firstName, invitation.lastName, input.firstName, input.lastName],
+    );
     if (!password.ok) return password;
     const passwordHash = await this.ports.passwords.hash(password.value);
-    const invitation = checked.value;
 
     return allOrNothing(this.ports.unitOfWork, async (repos) => {
       const campground = await repos.campgrounds.findById(invitation.campgroundId);

@@ -6,9 +6,9 @@ import {
   RESET_TOKEN_INVALID,
   RESET_TOKEN_NOT_FOUND,
   type Result,
-  validateNewPassword,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import { checkNewPassword } from '../shared/new-password';
 
 export interface CompletePasswordResetInput {
   /** The `code` of the reset link. */
@@ -41,9 +41,12 @@ export class CompletePasswordReset {
   async execute(
     input: CompletePasswordResetInput,
   ): Promise<Result<{ readonly updated: true }, CompletePasswordResetError>> {
-    const password = validateNewPassword(input.password, input.confirmPassword ?? input.password, {
-      common: await this.ports.commonPasswords.isCommon(input.password),
-    });
+    const password = await checkNewPassword(
+      this.ports.commonPasswords,
+      input.password,
+      input.confirmPassword ?? input.password,
+      [],
+    );
     if (!password.ok) return password;
     const now = this.ports.clock.now();
     const tokenHash = this.ports.tokens.hash(input.code.trim());

@@ -14,6 +14,12 @@ import { Login, type LoginInput } from './login';
 
 const PASSWORD = 'CampPass-demo-1';
 
+const rateLimitedAnswer = {
+  ok: false,
+  code: 'RATE_LIMITED',
+  message: 'Too many requests. Please wait a few minutes before trying again.',
+};
+
 describe('Login', () => {
   let core: InMemoryCore;
   let login: Login;
@@ -223,6 +229,60 @@ describe('Login', () => {
       const codes = answers.map((answer) => (answer.ok ? 'OK' : answer.code));
       expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
       expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(40);
+    });
+
+    it('signs in 40 parallel correct logins of one account from one address: only failures count', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+
+      const answers = await Promise.all(Array.from({ length: 40 }, () => attempt()));
+
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(40);
+    });
+
+    it('signs in 4 accounts × 10 parallel correct logins from one office address', async () => {
+      const emails = ['a', 'b', 'c', 'd'].map((name) => `${name}@camppass.test`);
+      for (const email of emails) await seedAccount(core, { email });
+
+      const answers = await Promise.all(
+        emails.flatMap((email) => Array.from({ length: 10 }, () => attempt({ email }))),
+      );
+
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(40);
+    });
+
+    it('gives back the places of attempts cut short by an error, so later ones are neither left waiting nor refused', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      let failing = 10;
+      const flaky = new Login({
+        ...core,
+        unitOfWork: {
+          run: (work) =>
+            failing-- > 0 ? Promise.reject(new Error('connection lost')) : core.unitOfWork.run(work),
+        },
+      });
+      const cut = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          flaky.execute({
+            email: 'member@camppass.test',
+            password: PASSWORD,
+            loginType: 'member',
+            recaptchaToken: PASSING_CAPTCHA,
+            remoteIp: '203.0.113.7',
+          }),
+        ),
+      );
+      expect(cut.every((outcome) => outcome.status === 'rejected')).toBe(true);
+
+      expect((await attempt()).ok).toBe(true);
+    });
+
+    it('refuses parallel correct logins once 10 failures are counted, with the window of the failures', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      for (let i = 0; i < 10; i++) await attempt({ password: 'Wrong-1' });
+
+      const answers = await Promise.all(Array.from({ length: 5 }, () => attempt()));
+
+      expect(answers).toEqual(Array(5).fill({ ...rateLimitedAnswer, retryAfterSeconds: 900 }));
     });
 
     it('holds 30 failures per address in 5 minutes across accounts under any concurrency', async () => {

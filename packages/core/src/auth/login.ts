@@ -4,6 +4,7 @@ import {
   err,
   INVALID_CREDENTIALS,
   LOGIN_CAPTCHA_REQUIRED,
+  type LoginRequest,
   type LoginType,
   NO_ASSIGNED_ROLES,
   normalizeEmail,
@@ -16,9 +17,11 @@ import {
 } from '@camppass/domain';
 import { AUTH_POLICY } from '../config';
 import type { CorePorts } from '../ports/core-ports';
+import type { UserRecord } from '../ports/repositories/user-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
+import { failuresKey, LoginPlaces, type Place } from './login-places';
 import { issueSession, type SessionTokens } from './sessions';
 
 export interface LoginInput {
@@ -49,13 +52,6 @@ export type LoginErrorCode =
 
 export type LoginResult = Result<LoginSuccess, Exclude<LoginErrorCode, 'RATE_LIMITED'>> | RateLimited;
 
-/** A count of failed attempts that refuses past its limit. */
-interface Place {
-  readonly key: string;
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
 /**
  * auth-login (01 §5, §7, §8). Unknown e-mail and wrong password give the same answer after the
  * same work; only a correct password reveals anything about the account.
@@ -63,7 +59,9 @@ interface Place {
  * Guessing is held back without handing anyone a lockout
  * (docs/decisions/auth-and-sessions.md#login-throttling-without-lockouts, OWASP ASVS 5.0 V6.1.1,
  * V6.3.1): a place is reserved per address and per account+address before the hash, so the limits
- * hold under any concurrency; an attempt that does not count as a failure gives its places back.
+ * hold under any concurrency; an attempt that does not count as a failure gives its places back,
+ * and an attempt finding the places taken by attempts still in flight waits for them rather than
+ * being refused: only failures refuse (./login-places.ts).
  * Failures on an account from all addresses never refuse it; past a threshold they slow every
  * attempt on it down, the owner's right password included, which still signs in.
  */
@@ -86,49 +84,17 @@ export class Login {
     if (busy !== null) throw new ServiceBusyError(SERVER_BUSY_MESSAGE, busy);
     const email = normalizeEmail(form.value.email);
     const places = this.places(email, input.remoteIp);
-    const reserved: string[] = [];
-    const giveBack = () => Promise.all(reserved.map((key) => this.ports.rateLimiter.release(key)));
-    for (const { key, limit, windowSeconds } of places) {
-      const decision = await this.ports.rateLimiter.reserve(key, limit, windowSeconds);
-      if (!decision.allowed) {
-        await giveBack();
-        return rateLimited(decision.retryAfterSeconds);
-      }
-      reserved.push(key);
-    }
+    const taken = new LoginPlaces(this.ports.rateLimiter, this.ports.delay);
+    const decision = await taken.takeAll(places);
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-    const slowdown = AUTH_POLICY.slowdown;
-    const accountKey = `login:account:${email}`;
-    const underAttack = await this.ports.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
-    if (!underAttack.allowed) await this.ports.delay.wait(slowdown.waitMilliseconds);
-
-    const verdict = await this.ports.captcha.verify(form.value.recaptchaToken, input.remoteIp);
-    if (verdict !== 'passed') {
-      await giveBack();
-      return verdict === 'failed'
-        ? err('CAPTCHA_FAILED', LOGIN_CAPTCHA_REQUIRED)
-        : err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
-    }
-
-    const user = await this.ports.unitOfWork.run((repos) => repos.users.findByEmail(email));
-    let matches: boolean;
-    try {
-      matches = await this.ports.passwords.verify(
-        form.value.password,
-        user?.passwordHash ?? (await this.dummyHash()),
-      );
-    } catch (error) {
-      // The hasher filled up after the check above (SERVER_BUSY): no password was tried, so the
-      // attempt gives its places back rather than count against the person as a failure.
-      await giveBack();
-      throw error;
-    }
-    if (!user?.passwordHash || !matches) {
-      await this.ports.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
-      return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
-    await giveBack();
-    await this.ports.rateLimiter.reset(places[0].key);
+    // Whatever happens while the password is checked, places not kept as failures go back, so no
+    // attempt waiting for one is left waiting.
+    const checked = await this.checkPassword(taken, places, email, form.value, input.remoteIp).finally(() =>
+      taken.giveBack(),
+    );
+    if (!checked.ok) return checked;
+    const { user } = checked;
 
     return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
       const { profile, grants } = await loadAccount(repos, user);
@@ -140,6 +106,53 @@ export class Login {
       const tokens = await issueSession(repos, this.ports.tokens, user.id, this.ports.clock.now());
       return ok({ user: toAuthUser(user, profile, grants), tokens });
     });
+  }
+
+  /** The captcha and the password, with the places taken: failures kept, anything else given back. */
+  private async checkPassword(
+    taken: LoginPlaces,
+    places: readonly [Place, ...Place[]],
+    email: string,
+    form: LoginRequest,
+    remoteIp: string | undefined,
+  ): Promise<Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly user: UserRecord }> {
+    const slowdown = AUTH_POLICY.slowdown;
+    const accountKey = `login:account:${email}`;
+    const underAttack = await this.ports.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
+    if (!underAttack.allowed) await this.ports.delay.wait(slowdown.waitMilliseconds);
+
+    const verdict = await this.ports.captcha.verify(form.recaptchaToken, remoteIp);
+    if (verdict !== 'passed') {
+      await taken.giveBack();
+      return verdict === 'failed'
+        ? err('CAPTCHA_FAILED', LOGIN_CAPTCHA_REQUIRED)
+        : err('CAPTCHA_UNAVAILABLE', RECAPTCHA_UNAVAILABLE);
+    }
+
+    const user = await this.ports.unitOfWork.run((repos) => repos.users.findByEmail(email));
+    let matches: boolean;
+    try {
+      matches = await this.ports.passwords.verify(
+        form.password,
+        user?.passwordHash ?? (await this.dummyHash()),
+      );
+    } catch (error) {
+      // The hasher filled up after the check above (SERVER_BUSY): no password was tried, so the
+      // attempt gives its places back rather than count against the person as a failure.
+      await taken.giveBack();
+      throw error;
+    }
+    if (!user?.passwordHash || !matches) {
+      await taken.keepAsFailures();
+      await this.ports.rateLimiter.hit(accountKey, slowdown.after, slowdown.windowSeconds);
+      return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    await taken.giveBack();
+    await Promise.all([
+      this.ports.rateLimiter.reset(places[0].key),
+      this.ports.rateLimiter.reset(failuresKey(places[0].key)),
+    ]);
+    return { ok: true, user };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_COMMON } from '@camppass/domain';
+import { PASSWORD_TOO_COMMON, passwordGuessableMessage } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InviteOwner } from '../admin/invite-owner';
 import { aCampground, T0 } from '../testing/builders';
@@ -158,6 +158,19 @@ describe('owner invitation: validate and complete', () => {
         code: 'VALIDATION_ERROR',
         message: PASSWORD_TOO_COMMON,
       });
+      expect((await finish()).ok).toBe(true);
+    });
+
+    it("refuses a guessable password, or one holding the invitee's e-mail address, saying why", async () => {
+      expect(await finish({ password: 'Passw0rd!' })).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: passwordGuessableMessage('similarToCommon'),
+        fieldErrors: { password: passwordGuessableMessage('similarToCommon') },
+      });
+      expect(await finish({ password: 'Olive@camppass.test1' })).toMatchObject({
+        message: passwordGuessableMessage('userInputs'),
+      });
+      expect(await core.repos.users.findByEmail('olive@camppass.test')).toBeNull();
       expect((await finish()).ok).toBe(true);
     });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_COMMON } from '@camppass/domain';
+import { PASSWORD_TOO_COMMON, passwordGuessableMessage } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../ports/mailer';
 import { T0 } from '../testing/builders';
@@ -253,6 +253,7 @@ describe('password reset', () => {
         'Password must contain at least one uppercase letter, one lowercase letter, and one number',
       ],
       ['Password1', 'Password1', PASSWORD_TOO_COMMON],
+      ['Summer2024!', 'Summer2024!', passwordGuessableMessage('similarToCommon')],
     ])('applies the password policy to %j', async (password, confirmPassword, message) => {
       await requestReset({ email: 'member@camppass.test' });
 

@@ -73,7 +73,7 @@ export class CreatePaymentIntent {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'storage' | 'random' | 'rateLimiter' | 'clock'
+      'unitOfWork' | 'gateway' | 'storage' | 'random' | 'rateLimiter' | 'clock' | 'config'
     >,
   ) {
     this.uploads = new StoreUpload(ports);

@@ -36,6 +36,16 @@ export const PUBLIC_POLICY = {
   codeAttempts: 20,
 } as const;
 
+/**
+ * The bytes of purchase files taken before payment (docs/decisions/public-page.md#a-byte-budget-for-files-before-payment):
+ * 60 MB per address an hour (two purchases with every file at its 10 MB maximum, three times over)
+ * and 2 GB an hour for everyone. A file no checkout names is removed after `unnamedKeepHours`.
+ */
+export const UPLOAD_POLICY = {
+  budget: { bytesPerAddress: 60 * 1024 * 1024, bytesForAll: 2 * 1024 * 1024 * 1024, windowSeconds: HOUR },
+  unnamedKeepHours: 3,
+} as const;
+
 /** Every payment of the public page is in US dollars (04 §9). */
 export const PURCHASE_CURRENCY = 'usd';
 

@@ -1,8 +1,20 @@
-import { err, IDENTITY_DOCUMENT_MAX_BYTES, ok, type Result, UPLOAD_RULES } from '@camppass/domain';
+import {
+  err,
+  IDENTITY_DOCUMENT_MAX_BYTES,
+  ok,
+  type Result,
+  UPLOAD_BUDGET_USED,
+  UPLOAD_RULES,
+  UPLOAD_SPACE_FULL,
+} from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import { EXTENSION_OF, type SniffedType, sniffFileType } from '../shared/file-types';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
-import { PUBLIC_POLICY } from './policy';
+import { PUBLIC_POLICY, UPLOAD_POLICY } from './policy';
+
+/** Budgets are counted in KiB: the limiter's counters are 32-bit, 2 GB of bytes would not fit. */
+const KIB = 1024;
+const kib = (bytes: number) => Math.ceil(bytes / KIB);
 
 /** What a purchase uploads before paying. */
 export type PurchaseUploadKind = 'selfie' | 'military-document' | 'signature';
@@ -56,7 +68,10 @@ export type StoreUploadResult =
  */
 export class StoreUpload {
   constructor(
-    private readonly ports: Pick<CorePorts, 'storage' | 'random' | 'rateLimiter' | 'unitOfWork' | 'clock'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'storage' | 'random' | 'rateLimiter' | 'unitOfWork' | 'clock' | 'config'
+    >,
   ) {}
 
   async execute(input: {
@@ -68,7 +83,35 @@ export class StoreUpload {
     const { limit, windowSeconds } = PUBLIC_POLICY.uploadsPerIp;
     const decision = await this.ports.rateLimiter.hit(`upload:ip:${input.clientKey}`, limit, windowSeconds);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    const refused = await this.spend(input.clientKey, input.bytes.length);
+    if (refused) return refused;
     return this.store(input.kind, input.bytes);
+  }
+
+  /**
+   * Takes the file's size from the address's budget, then from everyone's. A file that does not
+   * fit is refused whole (what it took of the budget stays taken: the budget is nearly spent anyway),
+   * with the wait until the window that refused it ends.
+   */
+  private async spend(clientKey: string, bytes: number): Promise<RateLimited | null> {
+    const budget = this.ports.config.uploadBudget ?? UPLOAD_POLICY.budget;
+    const size = kib(bytes);
+    const budgets = [
+      {
+        key: `upload:bytes:ip:${clientKey}`,
+        limit: kib(budget.bytesPerAddress),
+        message: UPLOAD_BUDGET_USED,
+      },
+      { key: 'upload:bytes:all', limit: kib(budget.bytesForAll), message: UPLOAD_SPACE_FULL },
+    ];
+    for (const { key, limit, message } of budgets) {
+      const lease = await this.ports.rateLimiter.take(key, limit, budget.windowSeconds, size);
+      if (lease.granted < size) {
+        const seconds = Math.ceil((lease.windowEndsAt.getTime() - this.ports.clock.now().getTime()) / 1000);
+        return { ...rateLimited(seconds), message };
+      }
+    }
+    return null;
   }
 
   /** Checks and stores without counting against the rate limit (a signature sent inline with a checkout). */

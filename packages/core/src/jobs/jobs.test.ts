@@ -16,7 +16,11 @@ import {
 } from '../testing/public-page-fixture';
 import { DeliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelaySeconds } from './deliver-outbox';
 import { PruneExpiredRecords } from './prune-expired-records';
-import { RemoveUnpaidUploads, UNPAID_UPLOAD_KEEP_HOURS } from './remove-unpaid-uploads';
+import {
+  RemoveUnpaidUploads,
+  UNNAMED_UPLOAD_KEEP_HOURS,
+  UNPAID_UPLOAD_KEEP_HOURS,
+} from './remove-unpaid-uploads';
 import { RetryingMailer } from './retrying-mailer';
 import { SendExpirationReminders } from './send-expiration-reminders';
 
@@ -205,7 +209,7 @@ describe('removal of unpaid uploads', () => {
     return stored.value.uploadId;
   };
 
-  it('deletes the files of checkouts never paid once past the keep time, and keeps paid ones', async () => {
+  it('deletes files no checkout names after a few hours, those of checkouts never paid after the keep time, and keeps paid ones', async () => {
     const f = createPublicPageFixture();
     const { campground, types } = await seedPublicCampground(f.repos);
     const target = { campgroundId: campground.id, membershipTypeId: types[0]?.id ?? '' };
@@ -229,12 +233,17 @@ describe('removal of unpaid uploads', () => {
     const loose = await upload(f, 'selfie', SAMPLE_FILES.webp);
 
     const job = new RemoveUnpaidUploads(f);
-    f.clock.advance({ hours: UNPAID_UPLOAD_KEEP_HOURS - 1 });
+    f.clock.advance({ hours: UNNAMED_UPLOAD_KEEP_HOURS - 1 });
     expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
-
     f.clock.advance({ hours: 2 });
-    expect(await job.execute()).toEqual({ removed: 3, failed: 0 });
-    for (const key of [...unpaid.keys, loose]) expect(await f.storage.exists(key)).toBe(false);
+    expect(await job.execute()).toEqual({ removed: 1, failed: 0 });
+    expect(await f.storage.exists(loose)).toBe(false);
+
+    f.clock.advance({ hours: UNPAID_UPLOAD_KEEP_HOURS - UNNAMED_UPLOAD_KEEP_HOURS - 2 });
+    expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
+    f.clock.advance({ hours: 2 });
+    expect(await job.execute()).toEqual({ removed: 2, failed: 0 });
+    for (const key of unpaid.keys) expect(await f.storage.exists(key)).toBe(false);
     for (const key of paid.keys) expect(await f.storage.exists(key)).toBe(true);
     expect(await job.execute()).toEqual({ removed: 0, failed: 0 });
   });

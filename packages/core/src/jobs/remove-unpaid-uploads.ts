@@ -1,11 +1,14 @@
+import { UPLOAD_POLICY } from '../checkout/policy';
 import { RECONCILIATION_MAX_AGE_HOURS } from '../checkout/reconcile-checkouts';
 import type { CorePorts } from '../ports/core-ports';
 
 /**
- * Uploads are kept a day longer than reconciliation looks back, so a payment it can still complete
- * never finds its documents gone.
+ * Uploads a pending checkout names are kept a day longer than reconciliation looks back, so a
+ * payment it can still complete never finds its documents gone.
  */
 export const UNPAID_UPLOAD_KEEP_HOURS = RECONCILIATION_MAX_AGE_HOURS + 24;
+/** Uploads no checkout names (no payment was ever started with them) go within a few hours. */
+export const UNNAMED_UPLOAD_KEEP_HOURS = UPLOAD_POLICY.unnamedKeepHours;
 
 export interface UploadRemovalReport {
   readonly removed: number;
@@ -14,19 +17,26 @@ export interface UploadRemovalReport {
 
 /**
  * remove-unpaid-uploads: deletes identity files uploaded for purchases that were never paid (no
- * membership document and no paid checkout names them) once they are older than the keep time. The
- * file goes first, then its record, so a run cut short is finished by the next.
+ * membership document and no paid checkout names them): those no checkout names at all after
+ * {@link UNNAMED_UPLOAD_KEEP_HOURS}, those a pending checkout names after the keep time. The file
+ * goes first, then its record, so a run cut short is finished by the next.
  */
 export class RemoveUnpaidUploads {
   constructor(private readonly ports: Pick<CorePorts, 'repos' | 'storage' | 'clock'>) {}
 
   async execute(
-    input: { readonly olderThanHours?: number; readonly limit?: number } = {},
+    input: {
+      readonly olderThanHours?: number;
+      readonly unnamedOlderThanHours?: number;
+      readonly limit?: number;
+    } = {},
   ): Promise<UploadRemovalReport> {
-    const hours = input.olderThanHours ?? UNPAID_UPLOAD_KEEP_HOURS;
-    const before = new Date(this.ports.clock.now().getTime() - hours * 3_600_000);
+    const ago = (hours: number) => new Date(this.ports.clock.now().getTime() - hours * 3_600_000);
+    const before = ago(input.olderThanHours ?? UNPAID_UPLOAD_KEEP_HOURS);
+    const unnamedBefore = ago(input.unnamedOlderThanHours ?? UNNAMED_UPLOAD_KEEP_HOURS);
     const report = { removed: 0, failed: 0 };
-    for (const upload of await this.ports.repos.uploads.listUnclaimed(before, input.limit ?? 500)) {
+    const due = await this.ports.repos.uploads.listUnclaimed(before, input.limit ?? 500, unnamedBefore);
+    for (const upload of due) {
       try {
         await this.ports.storage.delete(upload.key);
         await this.ports.repos.uploads.remove(upload.key);

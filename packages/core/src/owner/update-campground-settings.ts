@@ -6,6 +6,7 @@ import {
   ok,
   VALIDATION_ERROR,
   validateCampgroundSettings,
+  WEB_LINK_FIELDS,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundFields, CampgroundSettingsFields } from '../ports/repositories/campground-repository';
@@ -50,6 +51,8 @@ export interface UpdateCampgroundSettingsInput {
   readonly settings: Partial<CampgroundSettingsFields>;
 }
 
+const isWebLinkField = (field: string): boolean => WEB_LINK_FIELDS.some((link) => link === field);
+
 /** The code settings' field names as the contract spells them: `numberMin` is `code_number_min`. */
 const codeFieldName = (field: string): string =>
   `code_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
@@ -91,10 +94,14 @@ export class UpdateCampgroundSettings {
         military_discount_percentage: merged.militaryDiscountPercentage,
         operating_season_start: merged.operatingSeasonStart,
         operating_season_end: merged.operatingSeasonEnd,
+        website: merged.website,
+        booking_url: merged.bookingUrl,
       });
       if (!checked.ok) {
         const fieldErrors = renamed(checked.fieldErrors, (field) =>
-          field.startsWith('military') || field.startsWith('operating') ? field : codeFieldName(field),
+          field.startsWith('military') || field.startsWith('operating') || isWebLinkField(field)
+            ? field
+            : codeFieldName(field),
         );
         return err(VALIDATION_ERROR, checked.message, fieldErrors);
       }

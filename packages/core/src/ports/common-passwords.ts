@@ -1,3 +1,4 @@
+import type { PasswordEstimate } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
 
 /**
@@ -7,6 +8,11 @@ import type { ServiceIdentifier } from 'inversify';
  */
 export interface CommonPasswords {
   isCommon(password: string): Promise<boolean>;
+  /**
+   * How hard the password is to guess (ASVS 5.0 V6.2: a strength estimator beyond composition
+   * rules), knowing the words of the person's own (`userInputs`: e-mail, names) that make it easier.
+   */
+  estimate(password: string, userInputs: readonly string[]): Promise<PasswordEstimate>;
 }
 
 export const COMMON_PASSWORDS: ServiceIdentifier<CommonPasswords> = Symbol.for('camppass.CommonPasswords');

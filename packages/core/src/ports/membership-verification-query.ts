@@ -37,8 +37,10 @@ export interface MembershipVerificationQuery {
    */
   lookUpMembershipCode(campgroundSlug: string, membershipCode: string): Promise<MembershipCodeLookup | null>;
   /**
-   * The same read for a partner: the campground of the live (unrevoked) API key with this hash and
-   * the membership with the code there, in one statement; `null` when no live key has the hash.
+   * The same read for a partner: the campground of the live API key with this hash and the
+   * membership with the code there, in one statement; `null` when no live key has the hash. A key
+   * is live while it is not revoked and its campground's owner, if any, may sign in (a suspended
+   * owner's keys stop, and work again on reactivation).
    */
   lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null>;
 }

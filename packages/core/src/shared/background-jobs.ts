@@ -11,8 +11,8 @@ export const BACKGROUND_JOBS = {
   deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
   /** Expiration reminders at each campground's configured days. */
   sendExpirationReminders: { name: 'send-expiration-reminders', cron: '15 * * * *', everyMinutes: 60 },
-  /** Identity files of purchases never paid. */
-  removeUnpaidUploads: { name: 'remove-unpaid-uploads', cron: '40 3 * * *', everyMinutes: 24 * 60 },
+  /** Identity files of purchases never paid: hourly, so a file no checkout names lives 3 to 4 hours. */
+  removeUnpaidUploads: { name: 'remove-unpaid-uploads', cron: '40 * * * *', everyMinutes: 60 },
   /** Expired sessions, reset codes and ended rate-limit windows. */
   pruneExpiredRecords: { name: 'prune-expired-records', cron: '5 * * * *', everyMinutes: 60 },
 } as const;

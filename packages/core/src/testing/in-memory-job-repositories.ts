@@ -18,16 +18,26 @@ export class InMemoryUploadRepository implements UploadRepository {
     if (!this.store.tables.uploads.has(upload.key)) this.store.tables.uploads.set(upload.key, copy(upload));
   }
 
-  async listUnclaimed(createdBefore: Date, limit: number): Promise<UploadRecord[]> {
+  async listUnclaimed(
+    createdBefore: Date,
+    limit: number,
+    unnamedBefore: Date = createdBefore,
+  ): Promise<UploadRecord[]> {
     const { identityDocuments, checkouts } = this.store.tables;
     const claimed = new Set<string>();
+    const named = new Set<string>();
     for (const document of identityDocuments.values()) claimed.add(document.storageKey);
     for (const checkout of checkouts.values()) {
-      if (checkout.status === 'pending') continue;
-      for (const key of Object.values(checkout.uploads ?? {})) if (key) claimed.add(key);
+      for (const key of Object.values(checkout.uploads ?? {})) {
+        if (!key) continue;
+        named.add(key);
+        if (checkout.status !== 'pending') claimed.add(key);
+      }
     }
     const unclaimed = [...this.store.tables.uploads.values()].filter(
-      (upload) => upload.createdAt < createdBefore && !claimed.has(upload.key),
+      (upload) =>
+        (upload.createdAt < createdBefore || (upload.createdAt < unnamedBefore && !named.has(upload.key))) &&
+        !claimed.has(upload.key),
     );
     return copy(oldestFirst(unclaimed).slice(0, limit));
   }

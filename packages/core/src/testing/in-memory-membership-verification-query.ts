@@ -33,6 +33,8 @@ export class InMemoryMembershipVerificationQuery implements MembershipVerificati
     const key = [...this.store.tables.apiKeys.values()].find((k) => k.keyHash === keyHash && !k.revokedAt);
     const campground = key && this.store.tables.campgrounds.get(key.campgroundId);
     if (!key || !campground) return null;
+    const owner = campground.ownerId ? this.store.tables.profiles.get(campground.ownerId) : undefined;
+    if (owner && owner.status !== 'active') return null;
     const lookup = await this.lookUpMembershipCode(campground.slug, membershipCode);
     return lookup && { ...lookup, apiKeyId: key.id, campgroundSlug: campground.slug };
   }

@@ -79,6 +79,11 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
         keys.abandoned,
       ]);
 
+      // A file no checkout names goes after the shorter cut-off; one a pending checkout names waits.
+      expect(
+        (await uploads.listUnclaimed(minutesAfterT0(0), 10, minutesAfterT0(90))).map((upload) => upload.key),
+      ).toEqual([keys.abandoned, keys.recent]);
+
       await uploads.remove(keys.abandoned);
       await uploads.remove('uploads/selfie/unknown.jpg');
       expect((await uploads.listUnclaimed(minutesAfterT0(90), 10)).map((upload) => upload.key)).toEqual([

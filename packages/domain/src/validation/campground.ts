@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../shared/result';
 import { type FieldErrors, formResult, isBlank, trimmed, VALIDATION_ERROR } from './form';
 import { isInStepOfCents, isIntegerBetween, parseNumberInput } from './number-input';
 import { sanitizeSlugInput, slugFromName } from './slug';
+import { webLinkFieldErrors } from './web-link';
 
 export const NAME_AND_ADDRESS_REQUIRED = 'Name and address are required';
 export const SLUG_REQUIRED = 'Slug is required';
@@ -34,11 +35,14 @@ export interface SeasonAndDiscountSettings {
   readonly military_discount_percentage?: NumberInput;
   readonly operating_season_start?: NumberInput;
   readonly operating_season_end?: NumberInput;
+  readonly website?: string | null;
+  readonly booking_url?: string | null;
 }
 
 /**
  * The campground fields of the settings form (03 §5): military discount percentage 1 to 50 and
- * season months 1 to 12, each when given. A season may wrap the year (November to March).
+ * season months 1 to 12, each when given. A season may wrap the year (November to March). The
+ * website and booking link, when given, are http or https addresses.
  */
 export const campgroundSettingsFieldErrors = (settings: SeasonAndDiscountSettings): FieldErrors => {
   const fieldErrors: FieldErrors = {};
@@ -48,7 +52,7 @@ export const campgroundSettingsFieldErrors = (settings: SeasonAndDiscountSetting
     fieldErrors.military_discount_percentage = SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE;
   }
   checkSeason(settings.operating_season_start, settings.operating_season_end, fieldErrors);
-  return fieldErrors;
+  return { ...fieldErrors, ...webLinkFieldErrors(settings) };
 };
 
 /** The admin's create-campground form (03 §5); optional text left blank is sent as null. */
@@ -116,6 +120,7 @@ export const validateCreateCampground = (
     fieldErrors.military_discount_percentage = CREATE_MILITARY_PERCENTAGE_OUT_OF_RANGE;
   }
   const season = checkSeason(form.operating_season_start, form.operating_season_end, fieldErrors);
+  Object.assign(fieldErrors, webLinkFieldErrors(form));
   const optional = Object.fromEntries(
     OPTIONAL_TEXT.map((field) => [field, trimmed(form[field]) === '' ? null : trimmed(form[field])]),
   ) as { [F in OptionalTextField]: string | null };

@@ -107,3 +107,9 @@ export const checkUploadContent = (
     ? ok(type)
     : err('INVALID_FILE_TYPE', rule.typeMessage);
 };
+
+/** Ours (04 gives none): the bytes a connection may upload before paying are used up for now. */
+export const UPLOAD_BUDGET_USED =
+  'Too many files have been uploaded from your connection. Please try again later.';
+/** Ours: the space kept for files of purchases not yet paid is full for now. */
+export const UPLOAD_SPACE_FULL = 'We cannot take more files right now. Please try again in a few minutes.';

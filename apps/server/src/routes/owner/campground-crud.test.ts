@@ -7,6 +7,7 @@ import {
   MONTHS_OUT_OF_RANGE,
   SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE,
   TERMS_PDF_MAX_BYTES,
+  WEB_LINK_INVALID,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedIntegrations } from '../../testing/api-key-http';
@@ -150,6 +151,31 @@ describe('campground-crud over HTTP (Settings tab)', () => {
       fieldErrors: { [field]: message },
     });
   });
+
+  it.each(['website', 'booking_url'])(
+    'refuses a javascript: link as the %s with 400 and stores nothing',
+    async (field) => {
+      const res = await call(test, 'campground-crud', {
+        method: 'PUT',
+        token: s.tokens.owner,
+        body: { campground_id: s.campground.id, campground: { [field]: 'javascript:alert(1)' } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: WEB_LINK_INVALID, fieldErrors: { [field]: WEB_LINK_INVALID } });
+      const read = await call(test, 'campground-crud', {
+        method: 'GET',
+        token: s.tokens.owner,
+        query: { campground_id: s.campground.id },
+      });
+      expect((read.json.data as { campground: Record<string, unknown> }).campground[field]).toBeNull();
+      const saved = await call(test, 'campground-crud', {
+        method: 'PUT',
+        token: s.tokens.owner,
+        body: { campground_id: s.campground.id, campground: { [field]: 'https://pine.example/book' } },
+      });
+      expect(saved.status, saved.body).toBe(200);
+    },
+  );
 
   it('refuses a PUT body that is not JSON, and a colour that is not #RRGGBB', async () => {
     const form = await call(test, 'campground-crud', {

@@ -1,5 +1,6 @@
 import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
 import { describe, expect, it } from 'vitest';
+import { REPOSITORIES } from '../../container/persistence-module';
 import { askPartner, createKey, seedIntegrations, verificationBody } from '../../testing/api-key-http';
 import { call } from '../../testing/http';
 import { useServerDatabases } from '../../testing/server-database';
@@ -53,6 +54,19 @@ describe.skipIf(unavailable !== undefined)(
 
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
+    });
+
+    it("refuses a suspended owner's key in both apps, and takes it again after reactivation", async () => {
+      const { a, b, seeded } = await twoApps();
+      const { key } = await createKey(a, seeded.tokens.owner, seeded.campground.id);
+      const owner = await a.container.get(REPOSITORIES).users.findByEmail('owner@camppass.test');
+      const setStatus = (fn: 'admin-suspend-owner' | 'admin-reactivate-owner') =>
+        call(a, fn, { token: seeded.tokens.admin, body: { ownerId: owner?.id } });
+      expect((await askPartner(b, key)).status).toBe(200);
+      expect((await setStatus('admin-suspend-owner')).status).toBe(200);
+      expect([(await askPartner(b, key)).status, (await askPartner(a, key)).status]).toEqual([401, 401]);
+      expect((await setStatus('admin-reactivate-owner')).status).toBe(200);
+      expect((await askPartner(b, key)).status).toBe(200);
     });
   },
 );

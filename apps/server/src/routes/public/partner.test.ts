@@ -66,6 +66,27 @@ describe('partner-validate-membership over HTTP', () => {
     expect((await askPartner(test, key)).status).toBe(401);
   });
 
+  it("stops a suspended owner's keys from the next call, and lets them work again on reactivation", async () => {
+    const { key } = await createKey(test, s.tokens.owner, s.campground.id);
+    const owner = await test.container.get(REPOSITORIES).users.findByEmail('owner@camppass.test');
+    const setStatus = async (fn: 'admin-suspend-owner' | 'admin-reactivate-owner') => {
+      const res = await call(test, fn, { token: s.tokens.admin, body: { ownerId: owner?.id } });
+      expect(res.status, res.body).toBe(200);
+    };
+    expect((await askPartner(test, key)).status).toBe(200);
+
+    await setStatus('admin-suspend-owner');
+    const refused = await askPartner(test, key);
+    expect([refused.status, refused.json.code, refused.json.error]).toEqual([
+      401,
+      'INVALID_API_KEY',
+      API_KEY_INVALID,
+    ]);
+
+    await setStatus('admin-reactivate-owner');
+    expect((await askPartner(test, key)).status).toBe(200);
+  });
+
   it('lets no more than the per-key limit of 50 parallel calls through (429 with Retry-After)', async () => {
     const limited = await testApp({ env: { PARTNER_RATE_LIMIT_PER_MINUTE: '10' } });
     const seeded = await seedIntegrations(limited);

@@ -15,8 +15,11 @@ export interface UploadRecord {
 export interface UploadRepository {
   /** Registers an upload; registering a key again changes nothing. */
   record(upload: UploadRecord): Promise<void>;
-  /** Uploads made before `createdBefore` that nothing paid claims, oldest first. */
-  listUnclaimed(createdBefore: Date, limit: number): Promise<UploadRecord[]>;
+  /**
+   * Uploads that nothing paid claims, oldest first: those made before `createdBefore`, and those
+   * made before `unnamedBefore` (later than `createdBefore`) that no checkout names at all.
+   */
+  listUnclaimed(createdBefore: Date, limit: number, unnamedBefore?: Date): Promise<UploadRecord[]>;
   /** Forgets the upload (its file is deleted first by the caller). */
   remove(key: string): Promise<void>;
 }
