@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { portalProjects } from './apps/portal/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,12 @@ export default defineConfig({
     // wait on PostgreSQL, PGlite and jsdom as much as they compute, so two run side by side
     // (docs/decisions/ci.md#two-test-workers-on-two-cores-one-browser-at-a-time).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'scripts/vitest.config.mjs'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      ...portalProjects,
+      'scripts/vitest.config.mjs',
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'text'],
