@@ -14,7 +14,7 @@ export const BILLING_REQUIRED_FIELDS = [
   'email',
   'streetAddress',
   'city',
-  'state',
+  'stateProvince',
   'postalCode',
   'country',
 ] as const;
@@ -28,7 +28,7 @@ export const BILLING_FIELD_NAMES: Readonly<Record<BillingField, string>> = {
   email: 'email',
   streetAddress: 'street address',
   city: 'city',
-  state: 'state',
+  stateProvince: 'state',
   postalCode: 'postal code',
   country: 'country',
 };

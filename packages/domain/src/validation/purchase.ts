@@ -17,18 +17,21 @@ export const ID_NUMBER_TOO_SHORT = 'ID number must be at least 3 characters';
 export const START_DATE_BEFORE_TODAY = 'Start date cannot be before today';
 export const MILITARY_DOCUMENT_REQUIRED = 'Military document is required';
 
-/** The text fields step 1 requires, with the names their 'is required' messages use. */
+/**
+ * The text fields step 1 requires, under the names the request carries (04 §7), with the names
+ * their 'is required' messages use.
+ */
 export const PURCHASE_REQUIRED_FIELDS = {
   firstName: 'First name',
   lastName: 'Last name',
-  idNumber: 'ID number',
+  numid: 'ID number',
   email: 'Email',
   phone: 'Phone',
   dateOfBirth: 'Date of birth',
   startDate: 'Start date',
   streetAddress: 'Street address',
   city: 'City',
-  state: 'State',
+  stateProvince: 'State',
   postalCode: 'Postal code',
   country: 'Country',
 } as const;
@@ -79,8 +82,8 @@ export const validatePurchaseStepOne = (
     if (isBlank(form[field])) fieldErrors[field] = requiredFieldMessage(label);
   }
   const value = (field: RequiredField) => trimmed(form[field]);
-  if (!fieldErrors.idNumber && value('idNumber').length < MIN_ID_NUMBER_LENGTH) {
-    fieldErrors.idNumber = ID_NUMBER_TOO_SHORT;
+  if (!fieldErrors.numid && value('numid').length < MIN_ID_NUMBER_LENGTH) {
+    fieldErrors.numid = ID_NUMBER_TOO_SHORT;
   }
   if (!fieldErrors.email && !isEmail(value('email'))) fieldErrors.email = RESET_EMAIL_INVALID;
   if (!fieldErrors.dateOfBirth) {

@@ -126,8 +126,8 @@ export function OwnerSetupPage() {
       token: step.token,
       email: step.email,
       password: checked.value,
-      firstName: profile.first_name,
-      lastName: profile.last_name,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
     });
     if (!answer.ok) {
       setBusy(false);
