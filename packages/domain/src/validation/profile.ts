@@ -11,9 +11,9 @@ export const PROFILE_NO_VALID_DATA = 'No valid data provided for update';
 export const FORM_HAS_ERRORS = 'Please fix the errors in the form';
 
 /** Digits, spaces, plus, hyphen and parentheses only (02 §5). */
-export const PHONE_PATTERN = /^[\d\s+\-()]+$/;
+const PHONE_PATTERN = /^[\d\s+\-()]+$/;
 /** Five digits, optionally a hyphen and four more (02 §5). */
-export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** The profile as the member edits it (02 §3, frontend names). Email and full name are read-only. */
 export interface ProfileForm {
@@ -36,7 +36,7 @@ export interface ProfileForm {
 export type ProfileUpdate = { -readonly [F in keyof ProfileForm]?: string };
 
 /** The names update-profile may change; email, name and full name are never among them. */
-export const EDITABLE_PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [
+const EDITABLE_PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [
   'firstName',
   'lastName',
   'phone',

@@ -41,7 +41,7 @@ export function ProfileEditButton() {
   );
 }
 
-export function ProfileEditModal({ onClose }: { readonly onClose: () => void }) {
+function ProfileEditModal({ onClose }: { readonly onClose: () => void }) {
   const readAfresh = useReadProfileAfresh();
   const [fresh, setFresh] = useState<FreshProfile>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -2,7 +2,6 @@ import type { PurchaseFormRequest } from '@camppass/client';
 import type { PurchasePersonalData } from '@camppass/domain';
 
 export {
-  type BillingBlock,
   type BillingForm,
   emptyBillingForm,
 } from '../../../shared/payments/billing-form';
