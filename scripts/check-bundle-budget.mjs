@@ -91,7 +91,7 @@ export function measure(distDir, budgets = BUDGETS) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-export function formatReport(results) {
+function formatReport(results) {
   const lines = [];
   for (const result of results) {
     lines.push(

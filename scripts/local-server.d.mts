@@ -1,4 +1,3 @@
-export declare const VENDOR_SETTINGS: readonly string[];
 export declare function embeddedEnv(port: number | string, dataDir: string): Record<string, string>;
 export declare function freePort(): Promise<number>;
 export declare function startLocalServer(options?: {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from './run-server.mjs';
 
 /** Settings that would replace an embedded default: emptied, since an empty value counts as unset. */
-export const VENDOR_SETTINGS = [
+const VENDOR_SETTINGS = [
   'DATABASE_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Files worth compressing: text formats (images other than SVG and fonts are compressed already). */
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|webmanifest|ico)$/i;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|webmanifest|ico)$/i;
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_BYTES = 1024;
 
-export const ENCODINGS = [
+const ENCODINGS = [
   {
     name: 'br',
     suffix: '.br',

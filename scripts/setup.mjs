@@ -15,7 +15,7 @@ export class SetupError extends Error {}
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The machine, as the set-up sees it; tests pass their own. */
-export const system = {
+const system = {
   env: process.env,
   log: (line) => console.log(line),
   exists: (path) => existsSync(path),

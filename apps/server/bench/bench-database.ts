@@ -1,6 +1,6 @@
 // The benchmark's own database: BENCH_DATABASE_URL, else `camppass_bench` on the server at
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), so a bench never touches real data.
-export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_DATABASE = 'camppass_bench';
 
 export const benchDatabaseUrl = (env: NodeJS.ProcessEnv = process.env): string => {

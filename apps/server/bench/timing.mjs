@@ -1,7 +1,7 @@
 // Latency of requests made one at a time, for the benches that measure pages (owner members, admin lists).
 
 /** The `p`th percentile (nearest rank) of `values`. */
-export const percentile = (values, p) => {
+const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };

@@ -30,7 +30,7 @@ export interface DiskFileStorageOptions {
 export type SignedFileRequest = SignedFileLinkRequest;
 export type SignedFileRequestCode = SignedFileLinkCode;
 
-export const MIN_FILE_SIGNING_SECRET_LENGTH = 32;
+const MIN_FILE_SIGNING_SECRET_LENGTH = 32;
 
 // The data file and its content type sit beside each other under names with `~`, which keys cannot
 // contain, so neither can collide with a key or with a directory made for a longer key.

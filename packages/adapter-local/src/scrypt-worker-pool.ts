@@ -29,7 +29,7 @@ export interface ScryptWorkerPoolOptions {
  * machine is idle; the rate limits, not the queue, answer it. A waiting hash costs a few bytes and no
  * CPU: the queue's length bounds how long a login may wait, not what the flood costs.
  */
-export const DEFAULT_MAX_QUEUED = 32;
+const DEFAULT_MAX_QUEUED = 32;
 
 // Plain JavaScript evaluated in each worker, so it runs the same from sources, tests and builds.
 // scryptSync blocks only the worker's own thread; the async scrypt would take one of the libuv
@@ -59,7 +59,7 @@ interface Slot {
   startedAt: number;
 }
 
-export const defaultHashingThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
+const defaultHashingThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
  * Password hashing on threads of its own, with a bounded queue. A flood of logins then neither

@@ -65,7 +65,7 @@ export interface SimulatedPaymentGatewayOptions {
   readonly now?: () => Date;
 }
 
-export const MIN_SIMULATED_WEBHOOK_SECRET_LENGTH = 16;
+const MIN_SIMULATED_WEBHOOK_SECRET_LENGTH = 16;
 
 // Stripe's test cards and the messages Stripe gives for them.
 const DECLINES: Readonly<Record<string, SimulatedPaymentError & { readonly result: SimulatedCardCode }>> = {

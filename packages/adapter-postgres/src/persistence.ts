@@ -8,7 +8,7 @@ import { createPostgresJsClient } from './sql/postgres-js-client';
 import type { SqlClient } from './sql/sql-client';
 
 /** Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests). */
-export type PersistenceLocation =
+type PersistenceLocation =
   | { readonly databaseUrl: string; readonly maxConnections?: number }
   | { readonly dataDir: string }
   | { readonly memory: true };

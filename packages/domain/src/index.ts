@@ -39,7 +39,7 @@ export * from './validation/billing';
 export * from './validation/campground';
 export * from './validation/email';
 export * from './validation/file-signatures';
-export { type FieldErrors, formResult, VALIDATION_ERROR } from './validation/form';
+export { type FieldErrors, VALIDATION_ERROR } from './validation/form';
 export * from './validation/login';
 export * from './validation/membership-type';
 export * from './validation/owner-invitation';

@@ -58,7 +58,7 @@ const optionalText = z.string().trim().min(1).optional();
  * pool mostly carries several batches at once; measured in
  * docs/decisions/partner-api-and-verification.md#what-changed-for-verification-speed.
  */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -73,7 +73,6 @@ export function buildContainer(options: ContainerOptions): Container {
   return container;
 }
 
-export { type LocalSecrets, loadLocalSecrets } from './local-secrets';
+export { loadLocalSecrets } from './local-secrets';
 export { openPersistence, type Persistence } from './persistence';
 export { systemClock } from './security-module';
-export { CONFIG, LOCAL_SECRETS, LOGGER } from './server-module';

@@ -6,7 +6,7 @@ import type { LocalSecrets } from './local-secrets';
 
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('camppass.server.Config');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('camppass.server.Logger');
-export const LOCAL_SECRETS: ServiceIdentifier<LocalSecrets> = Symbol.for('camppass.server.LocalSecrets');
+const LOCAL_SECRETS: ServiceIdentifier<LocalSecrets> = Symbol.for('camppass.server.LocalSecrets');
 
 /** The validated configuration, the logger and the local secrets, and the settings core reads. */
 export const serverModule = (config: Config, logger: Logger, secrets: LocalSecrets) =>

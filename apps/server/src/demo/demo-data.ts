@@ -76,7 +76,7 @@ type DemoType = Pick<
   | 'benefits'
 >;
 
-export const DEMO_MEMBERSHIP_TYPES: readonly DemoType[] = [
+const DEMO_MEMBERSHIP_TYPES: readonly DemoType[] = [
   {
     name: 'daypass',
     displayName: 'Day Pass',
@@ -132,8 +132,6 @@ export interface DemoDataDependencies {
   /** Where the demo member's documents are stored; without it they are not created. */
   readonly files?: FileStorage;
 }
-
-export { DEMO_PDF, DEMO_PNG } from './demo-files';
 
 import { DEMO_PDF, DEMO_PNG } from './demo-files';
 

@@ -64,7 +64,7 @@ const CITIES: readonly (readonly [string, string])[] = [
 ];
 const TYPES = ['daypass', 'weekend', 'weekly', 'monthly', 'annual'] as const;
 
-export type DemoMemberState = 'active' | 'expiring' | 'expired' | 'pending' | 'cancelled';
+type DemoMemberState = 'active' | 'expiring' | 'expired' | 'pending' | 'cancelled';
 
 /** One generated member: who they are, their membership's state and the documents they filed. */
 export interface DemoMemberPlan {

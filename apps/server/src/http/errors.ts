@@ -10,7 +10,7 @@ import type { Logger } from './logger';
  * listed are expected failures of the caller's input and answer 400: nothing the client sends
  * makes the server answer 500.
  */
-export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
+const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   VALIDATION_ERROR: 400,
   INVALID_INPUT: 400,
   CAPTCHA_REQUIRED: 400,
@@ -83,7 +83,7 @@ export const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   SERVER_BUSY: 503,
 };
 
-export const statusOf = (code: string): ContentfulStatusCode => codeToStatus[code] ?? 400;
+const statusOf = (code: string): ContentfulStatusCode => codeToStatus[code] ?? 400;
 
 export interface ErrorBody {
   readonly success: false;
@@ -115,7 +115,7 @@ export const failure = (c: Context, result: Err & { readonly retryAfterSeconds?:
 };
 
 /** Messages of failures that are not the caller's input (broken infrastructure, bugs). */
-export const INTERNAL_ERROR_MESSAGE = 'Server error occurred. Please try again later or contact support.';
+const INTERNAL_ERROR_MESSAGE = 'Server error occurred. Please try again later or contact support.';
 
 const HTTP_EXCEPTION_CODES: Readonly<Record<number, string>> = {
   400: 'INVALID_INPUT',

@@ -21,7 +21,7 @@ export type FunctionInput<N extends FunctionName> =
     : undefined;
 
 /** What a function answers on success, type-checked against its contract's response schema. */
-export type FunctionAnswer<N extends FunctionName> = z.input<ContractOf<N>['response']>;
+type FunctionAnswer<N extends FunctionName> = z.input<ContractOf<N>['response']>;
 
 /** An expected failure: the envelope with the status of its code, Retry-After when it says how long. */
 export type FunctionFailure = Err & { readonly retryAfterSeconds?: number };
@@ -77,7 +77,7 @@ const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['securit
 };
 
 /** The OpenAPI entry of a function, from its contract: body or query, security, answers. */
-export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
+const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
   const request = contract.request;
   return {
     method: contract.method.toLowerCase() as RouteConfig['method'],

@@ -1,5 +1,5 @@
 /** One structured log line. Values are plain JSON. */
-export type LogEntry = Record<string, unknown>;
+type LogEntry = Record<string, unknown>;
 
 /** Where the server's structured logs go: JSON lines on stdout in production, a list in tests. */
 export interface Logger {
@@ -13,7 +13,7 @@ const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|code|signature
 const REDACTED = '[redacted]';
 
 /** A copy of `value` with every field whose name suggests a secret replaced, at any depth. */
-export const redact = (value: unknown, depth = 0): unknown => {
+const redact = (value: unknown, depth = 0): unknown => {
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(

@@ -11,7 +11,7 @@ const NUL_MESSAGE = 'Must not contain a NUL character.';
  * The path of the first string or key in `value` holding a NUL character, which no text column
  * can store: such input is refused before any schema or use case sees it.
  */
-export const nulPath = (value: unknown, path: readonly string[] = []): string | undefined => {
+const nulPath = (value: unknown, path: readonly string[] = []): string | undefined => {
   if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || 'input' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -7,7 +7,7 @@
 import { PATHS } from '@camppass/domain';
 
 /** The element the embedded answers travel in; the portal reads it by this id. */
-export const EMBEDDED_ANSWERS_ID = 'cp-embedded-answers';
+const EMBEDDED_ANSWERS_ID = 'cp-embedded-answers';
 
 /** One chunk of a Vite build manifest (`build.manifest`), as far as preloading reads it. */
 interface ManifestChunk {
@@ -71,7 +71,7 @@ export const preloadFiles = (
 };
 
 /** JSON that can stand inside a `<script>` element: nothing in it can close the element or open a comment. */
-export const scriptSafeJson = (value: unknown): string =>
+const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

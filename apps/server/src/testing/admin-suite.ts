@@ -77,13 +77,13 @@ const request = (name: FunctionName, token?: string) => {
   } as const;
 };
 
-export interface AdminSession {
+interface AdminSession {
   readonly account: SeededAccount;
   readonly token: string;
 }
 
 /** A signed-in super admin. */
-export const signInAdmin = async (test: TestApp, email = 'admin@camppass.test'): Promise<AdminSession> => {
+const signInAdmin = async (test: TestApp, email = 'admin@camppass.test'): Promise<AdminSession> => {
   const account = await seedAccount(test, { email, roles: [{ role: 'super_admin' }] });
   return { account, token: (await loginAs(test, account, 'superAdmin')).accessToken };
 };

@@ -507,7 +507,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
 
         const valid = await call(test, 'validate-invitation', { body: params });
         expect(validateInvitationResponseSchema.parse(valid.json).data).toEqual({
-          profile: { first_name: 'Nora', last_name: 'Owner', email: 'new.owner@camppass.test' },
+          profile: { firstName: 'Nora', lastName: 'Owner', email: 'new.owner@camppass.test' },
           role: { role: 'owner' },
         });
         const wrongEmail = await call(test, 'validate-invitation', {

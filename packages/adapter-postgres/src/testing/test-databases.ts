@@ -6,10 +6,10 @@ import { createPgliteClient } from '../sql/pglite-client';
 import { createPostgresJsClient } from '../sql/postgres-js-client';
 import type { SqlClient } from '../sql/sql-client';
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The server the suites run against: `DATABASE_URL`, else the CI default. */
-export const testDatabaseUrl = (): string => process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+const testDatabaseUrl = (): string => process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 

@@ -117,8 +117,6 @@ export const adminCampgroundSchema = publicCampgroundFieldsSchema
   });
 export type AdminCampgroundView = z.infer<typeof adminCampgroundSchema>;
 
-/** POST create-campground (03 §7). */
-export const createCampgroundRequestSchema = adminCampgroundFormSchema;
 export const adminCampgroundResponseSchema = z.object({
   success: z.literal(true),
   data: adminCampgroundSchema,
@@ -225,7 +223,7 @@ export const ADMIN_FUNCTIONS = {
     method: 'POST',
     access: 'bearer',
     summary: 'Create a campground; the slug is generated from the name when left empty (super admin).',
-    request: createCampgroundRequestSchema,
+    request: adminCampgroundFormSchema,
     response: adminCampgroundResponseSchema,
   },
   'admin-campgrounds': {

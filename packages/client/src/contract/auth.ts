@@ -122,7 +122,7 @@ export type ValidateInvitationRequest = z.input<typeof validateInvitationRequest
 
 /** Invitation data (03 §3): the invited person's profile and the role the invitation grants. */
 export const invitationDataSchema = z.object({
-  profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  profile: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   role: z.object({ role: z.string() }),
 });
 export type InvitationData = z.infer<typeof invitationDataSchema>;

@@ -123,7 +123,7 @@ describe('invitations', () => {
     const answer = {
       success: true,
       data: {
-        profile: { first_name: 'New', last_name: 'Owner', email: 'new@camppass.test' },
+        profile: { firstName: 'New', lastName: 'Owner', email: 'new@camppass.test' },
         role: { role: 'owner' },
       },
     };

@@ -69,29 +69,36 @@ export const memberPaymentSchema = z.object({
 });
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 
+/**
+ * The member's profile (02 §3) under the names the form and the domain use; the PATCH body takes the
+ * same names (docs/decisions/server.md#one-vocabulary-for-the-person-record).
+ */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  stateProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MemberProfile = z.infer<typeof profileSchema>;
+
 /** GET get-member-dashboard: the member dashboard data of 02 §3. */
 export const memberDashboardResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    profile: z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
+    profile: profileSchema.extend({
       fullName: z.string(),
-      phone: z.string().nullable(),
-      dateOfBirth: z.string().nullable(),
-      status: z.string(),
-      address: z.object({
-        street: z.string().nullable(),
-        city: z.string().nullable(),
-        state: z.string().nullable(),
-        zip: z.string().nullable(),
-        country: z.string().nullable(),
-      }),
-      specialRequests: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
       military: z.object({ status: z.string().nullable() }),
     }),
     summary: z.object({
@@ -120,45 +127,24 @@ export const userMembershipsResponseSchema = z.object({
   data: z.object({ memberships: z.array(memberMembershipSchema) }),
 });
 
-/** The backend profile of 02 §3 (snake_case). */
-export const backendProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  title: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  street_address: z.string().nullable(),
-  city: z.string().nullable(),
-  state_province: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
-  special_requests: z.string().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type BackendProfile = z.infer<typeof backendProfileSchema>;
-
 /** GET update-profile. */
 export const readProfileResponseSchema = z.object({
   success: z.literal(true),
-  profile: backendProfileSchema,
+  profile: profileSchema,
 });
 
-/** PATCH update-profile: backend names; `email` is accepted and ignored (it never changes). */
+/** PATCH update-profile: the profile's names; `email` is accepted and ignored (it never changes). */
 export const updateProfileRequestSchema = z.object({
-  first_name: profileText(200),
-  last_name: profileText(200),
+  firstName: profileText(200),
+  lastName: profileText(200),
   phone: profileText(50),
-  date_of_birth: profileText(10),
-  street_address: profileText(),
+  dateOfBirth: profileText(10),
+  streetAddress: profileText(),
   city: profileText(200),
-  state_province: profileText(200),
-  postal_code: profileText(20),
+  stateProvince: profileText(200),
+  postalCode: profileText(20),
   country: profileText(100),
-  special_requests: profileText(2000),
+  specialRequests: profileText(2000),
   email: profileText(320),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
@@ -167,7 +153,7 @@ export const updateProfileResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   updatedFields: z.array(z.string()),
-  profile: backendProfileSchema,
+  profile: profileSchema,
 });
 
 /** A member document of 02 §3, with its signed link and when the link expires. */
@@ -194,7 +180,7 @@ export type MemberDocument = z.infer<typeof memberDocumentSchema>;
 export const userDocumentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    profile: z.object({ id: z.string(), email: z.string(), first_name: z.string(), last_name: z.string() }),
+    profile: profileSchema.pick({ id: true, email: true, firstName: true, lastName: true }),
     selfieDocuments: z.array(memberDocumentSchema),
     militaryDocuments: z.array(memberDocumentSchema),
     signatureDocuments: z.array(memberDocumentSchema),
@@ -291,7 +277,7 @@ export const MEMBER_FUNCTIONS = {
     method: 'GET',
     path: 'update-profile',
     access: 'bearer',
-    summary: "GET update-profile: the caller's profile in the backend's names (member).",
+    summary: "GET update-profile: the caller's profile (member).",
     response: readProfileResponseSchema,
   },
   'update-profile': {

@@ -257,8 +257,7 @@ export type GetCampgroundMemberResponse = z.infer<typeof getCampgroundMemberResp
 export type OwnerMemberDetail = GetCampgroundMemberResponse['data'];
 
 /** GET export-members: the same filters and order as the list, every matching row (owner only). */
-export const exportMembersQuerySchema = ownerMembersFilterSchema;
-export type ExportMembersQuery = z.input<typeof exportMembersQuerySchema>;
+export type ExportMembersQuery = z.input<typeof ownerMembersFilterSchema>;
 
 /** The CSV columns of 03 §9, in order (the domain's list). */
 export { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
@@ -297,7 +296,7 @@ export const OWNER_MEMBER_FUNCTIONS = {
     access: 'bearer',
     summary:
       'The filtered members as a CSV of the 15 columns of 03 §9, streamed, spreadsheet formulas neutralised (owner, super admin; text/csv).',
-    request: exportMembersQuerySchema,
+    request: ownerMembersFilterSchema,
     response: exportMembersResponseSchema,
     answers: 'text/csv',
   },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { type Answer, retryAfterSeconds } from '../light/fetch-answer';
 
-export { type Answer, retryAfterSeconds } from '../light/fetch-answer';
+export type { Answer } from '../light/fetch-answer';
 
 /** The part of XMLHttpRequest an upload uses (the package builds without the DOM library). */
 export interface UploadRequest {

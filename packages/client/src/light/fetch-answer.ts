@@ -25,11 +25,7 @@ export const retryAfterSeconds = (header: string | null, now = Date.now()): numb
 export type OnData = (chunk: Uint8Array) => void;
 
 /** A file answer read piece by piece, each piece shown to `onData`, then kept whole as a Blob. */
-export const readFile = async (
-  body: ReadableStream<Uint8Array>,
-  type: string,
-  onData: OnData,
-): Promise<Blob> => {
+const readFile = async (body: ReadableStream<Uint8Array>, type: string, onData: OnData): Promise<Blob> => {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -121,7 +117,7 @@ export const functionRequest = (
 };
 
 /** A GET call's input as its query string: `?name=value&...`, or '' when it carries nothing. */
-export const queryOf = (input: unknown): string => {
+const queryOf = (input: unknown): string => {
   const query = new URLSearchParams(
     Object.entries((input ?? {}) as Record<string, unknown>)
       .filter(([, value]) => value !== undefined && value !== null)

@@ -5,9 +5,9 @@ import { BACKGROUND_JOBS, RECONCILE_AFTER_MINUTES } from '../shared/background-j
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
-export type HealthStatus = 'healthy' | 'warning' | 'error';
+type HealthStatus = 'healthy' | 'warning' | 'error';
 
-export interface HealthCheck {
+interface HealthCheck {
   readonly name: 'database' | 'migrations' | 'email-outbox' | 'checkouts' | 'reconciliation';
   readonly status: HealthStatus;
   /** What the check saw, in a sentence for the System tab. */
@@ -23,7 +23,7 @@ export interface SystemHealth {
 }
 
 /** An e-mail still unsent after this long means delivery is failing. */
-export const OUTBOX_WARNING_MINUTES = 15;
+const OUTBOX_WARNING_MINUTES = 15;
 /** Reconciliation runs every 10 minutes; two missed runs are worth a look. */
 const RECONCILIATION_WARNING_MINUTES = BACKGROUND_JOBS.reconcileCheckouts.everyMinutes * 3;
 

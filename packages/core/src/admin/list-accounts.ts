@@ -17,7 +17,7 @@ import { ADMIN_PAGE_SIZE } from './list-admin-campgrounds';
  * members' status filter); past it the page says "more than 1,000"
  * (docs/decisions/lists-at-scale.md#searched-totals-stop-at-1000).
  */
-export const ADMIN_ACCOUNTS_COUNT_LIMIT = 1000;
+const ADMIN_ACCOUNTS_COUNT_LIMIT = 1000;
 
 const newestAccountsFirst = <F>(filter: F): ListDefaults<F, AccountSort> => ({
   filter,

@@ -10,7 +10,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export type ListAdminCampgroundsInput = AdminListInput<AdminCampgroundFilter>;
 
 /** The newest owner invitation to a campground that is neither accepted nor expired. */
-export interface PendingOwnerInvitation {
+interface PendingOwnerInvitation {
   readonly email: string;
   readonly expiresAt: Date;
 }

@@ -10,7 +10,7 @@ import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repos
 import type { Repositories } from '../ports/unit-of-work';
 
 /** A role as the login answer lists it (01 §3: objects with role_name and campground_id). */
-export interface RoleListing {
+interface RoleListing {
   readonly role_name: Role;
   readonly campground_id: string | null;
 }

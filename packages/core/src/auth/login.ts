@@ -33,12 +33,12 @@ export interface LoginInput {
   readonly remoteIp?: string;
 }
 
-export interface LoginSuccess {
+interface LoginSuccess {
   readonly user: AuthUser;
   readonly tokens: SessionTokens;
 }
 
-export type LoginErrorCode =
+type LoginErrorCode =
   | 'VALIDATION_ERROR'
   | 'CAPTCHA_REQUIRED'
   | 'CAPTCHA_FAILED'

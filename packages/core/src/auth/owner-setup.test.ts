@@ -52,7 +52,7 @@ describe('owner invitation: validate and complete', () => {
       expect(await validate.execute({ token, email: 'Olive@CampPass.test' })).toEqual({
         ok: true,
         value: {
-          profile: { first_name: 'Olive', last_name: 'Owner', email: 'olive@camppass.test' },
+          profile: { firstName: 'Olive', lastName: 'Owner', email: 'olive@camppass.test' },
           role: 'owner',
         },
       });

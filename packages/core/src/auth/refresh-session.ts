@@ -7,7 +7,7 @@ import { type AuthUser, activeAccount, toAuthUser } from './auth-user';
 import { openPair, sealPair } from './sealed-pair';
 import { issueSession, newTokenPair, type SessionTokens, unauthorized } from './sessions';
 
-export interface RefreshSuccess {
+interface RefreshSuccess {
   readonly user: AuthUser;
   readonly tokens: SessionTokens;
 }

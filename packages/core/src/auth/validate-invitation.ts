@@ -2,9 +2,9 @@ import { ok, type Result, type Role } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import { type InvitationError, openInvitation } from './open-invitation';
 
-/** Invitation data of 03 §3, in its field names. */
+/** Invitation data of 03 §3, the person under the profile's names. */
 export interface InvitationData {
-  readonly profile: { readonly first_name: string; readonly last_name: string; readonly email: string };
+  readonly profile: { readonly firstName: string; readonly lastName: string; readonly email: string };
   readonly role: Role;
 }
 
@@ -21,6 +21,6 @@ export class ValidateInvitation {
     );
     if (!invitation.ok) return invitation;
     const { firstName, lastName, email, role } = invitation.value;
-    return ok({ profile: { first_name: firstName, last_name: lastName, email }, role });
+    return ok({ profile: { firstName, lastName, email }, role });
   }
 }

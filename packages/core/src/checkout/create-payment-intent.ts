@@ -4,7 +4,6 @@ import {
   normalizeEmail,
   ok,
   type PurchaseRequestFields,
-  purchaseDetailsOf,
   purchaseEligibility,
   purchaseFees,
   purchaseMilitaryDiscount,
@@ -128,7 +127,7 @@ export class CreatePaymentIntent {
     }
 
     const purchase: CheckoutPurchase = {
-      ...purchaseDetailsOf(personal.value),
+      ...personal.value,
       email,
       isMilitary: military.applies,
     };

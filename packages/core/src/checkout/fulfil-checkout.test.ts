@@ -2,7 +2,6 @@ import {
   calendarDate,
   ELIGIBILITY_MESSAGES,
   PAYMENT_REFUNDED_NOTE,
-  purchaseDetailsOf,
   refundedPurchaseMessage,
   stepOneFormOf,
   validatePurchaseStepOne,
@@ -406,7 +405,7 @@ describe('profileOfPurchase', () => {
       },
     );
     if (!checked.ok) throw new Error(checked.message);
-    const purchase = { ...purchaseDetailsOf(checked.value), isMilitary: true };
+    const purchase = { ...checked.value, isMilitary: true };
     expect(profileOfPurchase(purchase)).toEqual({
       title: 'Ms',
       firstName: 'Avery',

@@ -52,8 +52,8 @@ export interface Fulfilment {
   readonly created: boolean;
 }
 
-export const PAYMENT_NOT_SUCCEEDED_MESSAGE = 'Payment status is not succeeded';
-export const PAYMENT_MISMATCH_MESSAGE =
+const PAYMENT_NOT_SUCCEEDED_MESSAGE = 'Payment status is not succeeded';
+const PAYMENT_MISMATCH_MESSAGE =
   'The payment does not match this purchase. Please contact support before trying again.';
 
 export type FulfilCheckoutCode =

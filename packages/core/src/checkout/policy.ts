@@ -54,7 +54,7 @@ export const isOpenToPublic = (campground: CampgroundRecord | null): campground 
   campground !== null && campground.status === 'active';
 
 /** A plan is on sale when it belongs to the campground and is active (04 §2). */
-export const isOnSaleAt = (
+const isOnSaleAt = (
   type: MembershipTypeRecord | null,
   campground: CampgroundRecord,
 ): type is MembershipTypeRecord => type !== null && type.campgroundId === campground.id && type.isActive;

@@ -10,7 +10,7 @@ import type { Repositories } from '../ports/unit-of-work';
 import { purchaseRefundEmail, type RefundedChange } from './emails';
 
 /** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */
-export const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
+const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
 
 /** Why a refused checkout could not become a membership: its eligibility code's message. */
 export const refusalReason = (code: string | null): string => {

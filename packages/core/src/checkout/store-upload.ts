@@ -25,7 +25,7 @@ export const PURCHASE_UPLOAD_KINDS: readonly PurchaseUploadKind[] = [
   'signature',
 ];
 
-export const SIGNATURE_TYPE_MESSAGE = 'The signature must be a PNG image';
+const SIGNATURE_TYPE_MESSAGE = 'The signature must be a PNG image';
 
 const ACCEPTED: Readonly<Record<PurchaseUploadKind, readonly SniffedType[]>> = {
   selfie: UPLOAD_RULES.selfie.contentTypes,

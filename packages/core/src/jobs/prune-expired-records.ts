@@ -1,9 +1,9 @@
 import type { CorePorts } from '../ports/core-ports';
 
 /** Expired reset codes stay a week, so a late click still reads "expired" rather than "not found". */
-export const EXPIRED_RESET_CODE_KEEP_DAYS = 7;
+const EXPIRED_RESET_CODE_KEEP_DAYS = 7;
 /** Expired sessions stay a day, for support questions about a sign-out. */
-export const EXPIRED_SESSION_KEEP_DAYS = 1;
+const EXPIRED_SESSION_KEEP_DAYS = 1;
 
 const DAY_MS = 86_400_000;
 

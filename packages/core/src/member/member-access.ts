@@ -8,7 +8,7 @@ import {
 } from '@camppass/domain';
 import type { Principal } from '../shared/principal';
 
-export { membershipNotFound, ownMembership } from '../shared/own-membership';
+export { ownMembership } from '../shared/own-membership';
 
 /**
  * The member area is for the member role (02 §6); as on the route gate, an owner or super admin may

@@ -13,18 +13,18 @@ describe('update-profile', () => {
     const result = await f.use.updateProfile.execute({
       caller: f.member.principal,
       body: {
-        first_name: '  Alex ',
-        last_name: '',
+        firstName: '  Alex ',
+        lastName: '',
         email: 'stolen@camppass.test',
         city: 'Austin',
-        postal_code: '78701-1234',
-        date_of_birth: '1990-04-05',
+        postalCode: '78701-1234',
+        dateOfBirth: '1990-04-05',
         status: 'suspended',
         phone: '   ',
       },
     });
     if (!result.ok) throw new Error(result.message);
-    expect(result.value.updatedFields).toEqual(['first_name', 'date_of_birth', 'city', 'postal_code']);
+    expect(result.value.updatedFields).toEqual(['firstName', 'dateOfBirth', 'city', 'postalCode']);
     expect(result.value.profile).toMatchObject({
       email: 'member@camppass.test',
       firstName: 'Alex',
@@ -41,12 +41,12 @@ describe('update-profile', () => {
     const f = await setUpMemberArea();
     const nothing = await f.use.updateProfile.execute({
       caller: f.member.principal,
-      body: { email: 'x@camppass.test', first_name: ' ', id: 'other' },
+      body: { email: 'x@camppass.test', firstName: ' ', id: 'other' },
     });
     expect(nothing).toMatchObject({ ok: false, code: 'NO_VALID_DATA', message: PROFILE_NO_VALID_DATA });
     const bad = await f.use.updateProfile.execute({
       caller: f.member.principal,
-      body: { postal_code: '1234', date_of_birth: '05/04/1990' },
+      body: { postalCode: '1234', dateOfBirth: '05/04/1990' },
     });
     expect(bad).toMatchObject({
       ok: false,

@@ -15,30 +15,13 @@ import { PROFILE_NOT_FOUND_MESSAGE } from './policy';
 
 export interface ProfileUpdated {
   readonly profile: ProfileRecord;
-  /** The backend names of the fields the update carried (02 §7 `updatedFields`). */
+  /** The names of the fields the update carried (02 §7 `updatedFields`). */
   readonly updatedFields: readonly (keyof ProfileUpdate)[];
 }
 
-const FIELD: Readonly<Record<keyof ProfileUpdate, keyof ProfileFields>> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  phone: 'phone',
-  date_of_birth: 'dateOfBirth',
-  street_address: 'streetAddress',
-  city: 'city',
-  state_province: 'stateProvince',
-  postal_code: 'postalCode',
-  country: 'country',
-  special_requests: 'specialRequests',
-};
-
-const toPatch = (update: ProfileUpdate): Partial<ProfileFields> =>
-  Object.fromEntries(
-    (Object.entries(update) as [keyof ProfileUpdate, string][]).map(([field, value]) => [
-      FIELD[field],
-      field === 'date_of_birth' ? calendarDate(value) : value,
-    ]),
-  );
+/** The update as stored: the same names; only the date of birth becomes a calendar date. */
+const toPatch = ({ dateOfBirth, ...same }: ProfileUpdate): Partial<ProfileFields> =>
+  dateOfBirth === undefined ? same : { ...same, dateOfBirth: calendarDate(dateOfBirth) };
 
 /**
  * PATCH update-profile (02 §5, §7): the profile rules enforced on the server as in the form. Blank

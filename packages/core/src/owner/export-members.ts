@@ -27,7 +27,7 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
  * One member's 15 cells at `now`, as text (the CSV writer makes formula-like cells safe). Each
  * campground zone's today is worked out once per export, not once per row.
  */
-export const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => string[]) => {
+const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => string[]) => {
   const days = new Map<string, { readonly today: CalendarDate; readonly expiringBy: CalendarDate }>();
   const dayIn = (zone: string) => {
     let day = days.get(zone);
@@ -66,7 +66,7 @@ export const exportCellsAt = (now: Date): ((member: OwnerMemberExportRow) => str
 };
 
 /** Rows read per batch: the most the server holds at once, whatever the size of the export. */
-export const EXPORT_BATCH_SIZE = 1000;
+const EXPORT_BATCH_SIZE = 1000;
 
 export interface MemberExport {
   readonly fileName: string;

@@ -11,7 +11,7 @@ import type { Principal } from '../shared/principal';
 import { campgroundScope } from './owner-members-scope';
 
 /** The months the revenue chart shows: the 12 up to this one. */
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 /** `YYYY-MM` of the `count` months ending with the month of `today`, oldest first. */
 export const lastMonths = (today: string, count: number = REVENUE_MONTHS): string[] => {

@@ -46,7 +46,7 @@ export const CAMPGROUND_FILE_RULES = {
 const EMPTY_FILE_MESSAGE = UPLOAD_RULES['terms-pdf'].emptyMessage ?? '';
 
 /** The checks of 03 §5 on the bytes themselves: not empty, within the limit, of an accepted type. */
-export const checkCampgroundFile = (
+const checkCampgroundFile = (
   kind: CampgroundFileKind,
   bytes: Uint8Array,
 ): Result<SniffedType, UploadErrorCode> => {

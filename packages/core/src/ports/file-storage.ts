@@ -47,7 +47,7 @@ export interface FileStorage {
 
 export const FILE_STORAGE: ServiceIdentifier<FileStorage> = Symbol.for('camppass.FileStorage');
 
-export const MAX_STORAGE_KEY_LENGTH = 512;
+const MAX_STORAGE_KEY_LENGTH = 512;
 /** S3's ceiling for presigned links, kept for every adapter so none accepts what another refuses. */
 export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 

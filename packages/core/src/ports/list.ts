@@ -7,9 +7,9 @@ import { DEFAULT_MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZES } from '@camppass/domain'
  * answers a {@link Page}; use cases build the query with {@link listQuery} from what the caller sent.
  */
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
-export interface ListSort<Field extends string> {
+interface ListSort<Field extends string> {
   readonly field: Field;
   readonly direction: SortDirection;
 }
@@ -43,8 +43,8 @@ export interface Page<T> {
 }
 
 /** Page sizes a list offers (03 §9): 10, 20, 50, 100. */
-export const LIST_PAGE_SIZES: readonly number[] = MEMBERS_PAGE_SIZES;
-export const DEFAULT_LIST_PAGE_SIZE = DEFAULT_MEMBERS_PAGE_SIZE;
+const LIST_PAGE_SIZES: readonly number[] = MEMBERS_PAGE_SIZES;
+const DEFAULT_LIST_PAGE_SIZE = DEFAULT_MEMBERS_PAGE_SIZE;
 
 /**
  * An allowed page size for whatever was asked: an allowed size as is, another positive number

@@ -1,9 +1,8 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { CampgroundRecord } from './repositories/campground-repository';
 import type { MembershipRecord } from './repositories/membership-repository';
 
 /** A membership with its member's e-mail, as the validity check needs it. */
-export interface MembershipWithEmail {
+interface MembershipWithEmail {
   readonly membership: MembershipRecord;
   /** The member account's e-mail (lower-cased). */
   readonly email: string;
@@ -44,7 +43,3 @@ export interface MembershipVerificationQuery {
    */
   lookUpWithApiKey(keyHash: string, membershipCode: string): Promise<PartnerCodeLookup | null>;
 }
-
-export const MEMBERSHIP_VERIFICATION_QUERY: ServiceIdentifier<MembershipVerificationQuery> = Symbol.for(
-  'camppass.MembershipVerificationQuery',
-);

@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PaymentIntentDetails, Refund } from './payment-gateway';
 
 /** What the simulated card form sends: a Stripe test card number, spaces allowed. */
-export interface SimulatedCardDetails {
+interface SimulatedCardDetails {
   readonly number: string;
   readonly expMonth: number;
   /** Four digits, or two meaning 20xx. */

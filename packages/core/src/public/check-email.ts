@@ -16,7 +16,7 @@ import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
-export interface EmailCheck {
+interface EmailCheck {
   readonly canProceed: boolean;
   readonly code: EmailCheckCode;
   readonly message: string;

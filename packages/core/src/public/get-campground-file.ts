@@ -3,7 +3,7 @@ import type { CorePorts } from '../ports/core-ports';
 import type { StoredFile } from '../ports/file-storage';
 import { campgroundFileKeyOf } from '../shared/campground-files';
 
-export const CAMPGROUND_FILE_NOT_FOUND = 'File not found.';
+const CAMPGROUND_FILE_NOT_FOUND = 'File not found.';
 
 /** A campground's logo or terms PDF for anyone (the public page shows them); nothing else stored. */
 export class GetCampgroundFile {

@@ -18,7 +18,7 @@ export interface AuditedWrite {
  * The role the actor wrote in: super admin when they hold it, else owner, else staff, of the
  * campground written (or of any campground when the write names none).
  */
-export const auditedRole = (actor: Principal, campgroundId: string | null): AuditedRole => {
+const auditedRole = (actor: Principal, campgroundId: string | null): AuditedRole => {
   const holds = (role: AuditedRole) =>
     actor.roles.some(
       (grant) =>

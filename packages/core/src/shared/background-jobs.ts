@@ -17,7 +17,5 @@ export const BACKGROUND_JOBS = {
   pruneExpiredRecords: { name: 'prune-expired-records', cron: '5 * * * *', everyMinutes: 60 },
 } as const;
 
-export type BackgroundJobKey = keyof typeof BACKGROUND_JOBS;
-
 /** Reconciliation leaves a checkout this long to its browser call and webhook before asking the gateway. */
 export const RECONCILE_AFTER_MINUTES = 15;

@@ -8,7 +8,7 @@ export type CampgroundFileKind = 'logo' | 'terms';
  * the terms), under its own restrictive headers
  * (docs/decisions/identity-documents-and-files.md#campground-logos-and-terms-are-sandboxed-not-sanitised).
  */
-export const CAMPGROUND_FILES_PATH = '/functions/v1/campground-files';
+const CAMPGROUND_FILES_PATH = '/functions/v1/campground-files';
 
 const NAME = /^(logo|terms)-[0-9a-f]{16,64}\.(jpg|png|gif|webp|svg|pdf)$/;
 const CAMPGROUND_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;

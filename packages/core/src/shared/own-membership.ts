@@ -2,7 +2,7 @@ import { err, MEMBER_MEMBERSHIP_NOT_FOUND, ok, type Result } from '@camppass/dom
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { Repositories } from '../ports/unit-of-work';
 
-export const membershipNotFound = () => err('MEMBERSHIP_NOT_FOUND', MEMBER_MEMBERSHIP_NOT_FOUND);
+const membershipNotFound = () => err('MEMBERSHIP_NOT_FOUND', MEMBER_MEMBERSHIP_NOT_FOUND);
 
 /**
  * The caller's own membership. Another member's membership is not found, exactly like an id that

@@ -1,7 +1,7 @@
 import type { CorePorts } from '../ports/core-ports';
 
 /** A use case class: its constructor takes the ports it needs, by name. */
-export type UseCaseClass<T> = new (ports: CorePorts) => T;
+type UseCaseClass<T> = new (ports: CorePorts) => T;
 
 /** Gives the one instance of a use case class over these ports, made when first asked for. */
 export type UseCases = <T>(useCase: UseCaseClass<T>) => T;

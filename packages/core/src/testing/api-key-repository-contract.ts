@@ -10,11 +10,7 @@ import {
   useRepositoryHarness,
 } from './contract-harness';
 
-export const anApiKey = (
-  campgroundId: string,
-  createdBy: string,
-  fields: Partial<NewApiKey> = {},
-): NewApiKey => {
+const anApiKey = (campgroundId: string, createdBy: string, fields: Partial<NewApiKey> = {}): NewApiKey => {
   const n = unique();
   return {
     campgroundId,

@@ -7,7 +7,7 @@ import type { Repositories } from '../ports/unit-of-work';
 import { aCampground, aMembershipType, aUser } from './builders';
 
 /** What a repository contract suite needs: repositories over an empty database, and how to drop it. */
-export interface RepositoryHarness {
+interface RepositoryHarness {
   readonly repos: Repositories;
   cleanup?(): Promise<void>;
 }

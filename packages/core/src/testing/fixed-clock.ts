@@ -8,7 +8,7 @@ export interface Duration {
   readonly milliseconds?: number;
 }
 
-export const durationMs = (duration: Duration): number =>
+const durationMs = (duration: Duration): number =>
   (((duration.days ?? 0) * 24 + (duration.hours ?? 0)) * 60 + (duration.minutes ?? 0)) * 60_000 +
   (duration.seconds ?? 0) * 1000 +
   (duration.milliseconds ?? 0);

@@ -6,7 +6,7 @@ import type {
 } from '../ports/repositories/api-key-repository';
 import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
 
-export type StoredApiKey = ApiKeyRecord & { readonly keyHash: string };
+type StoredApiKey = ApiKeyRecord & { readonly keyHash: string };
 
 const toRecord = ({ keyHash: _hash, ...record }: StoredApiKey): ApiKeyRecord => copy(record);
 

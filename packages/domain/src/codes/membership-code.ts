@@ -30,11 +30,11 @@ export const codeLayout = (settings: CodeSettings): CodeLayout => {
 
 export type CodeStyle = 'combined' | 'letters' | 'numbers';
 
-export const codeStyle = (settings: CodeSettings): CodeStyle =>
+const codeStyle = (settings: CodeSettings): CodeStyle =>
   settings.useLetters && settings.useNumbers ? 'combined' : settings.useLetters ? 'letters' : 'numbers';
 
 /** The counter after `last` in consecutive mode, wrapping to the minimum past the maximum. */
-export const nextConsecutiveNumber = (settings: CodeSettings): number => {
+const nextConsecutiveNumber = (settings: CodeSettings): number => {
   const next = settings.lastConsecutiveNumber + 1;
   return next < settings.numberMin || next > settings.numberMax ? settings.numberMin : next;
 };

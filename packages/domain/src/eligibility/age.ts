@@ -8,9 +8,9 @@ import {
   underAgeMessage,
 } from './messages';
 
-export const MINIMUM_PURCHASE_AGE = 21;
-export const MAXIMUM_PLAUSIBLE_AGE = 120;
-export const EARLIEST_BIRTH_YEAR = 1900;
+const MINIMUM_PURCHASE_AGE = 21;
+const MAXIMUM_PLAUSIBLE_AGE = 120;
+const EARLIEST_BIRTH_YEAR = 1900;
 
 /** Whole years completed on `today`; someone born on 29 February turns a year older on 1 March. */
 export const ageFrom = (dateOfBirth: CalendarDate, today: CalendarDate): number => {

@@ -42,7 +42,7 @@ export const mostPopularTakenMessage = (featuredName: string): string =>
   `"${featuredName}" is already marked as Most Popular for this campground. Only one membership type can be Most Popular: edit "${featuredName}", uncheck Most Popular and save it, then mark this membership type.`;
 
 /** 04 §7: a purchase that archived expired memberships of other types says how many. */
-export const PURCHASE_SUCCESS_MESSAGE = 'Your membership has been created successfully.';
+const PURCHASE_SUCCESS_MESSAGE = 'Your membership has been created successfully.';
 export const purchaseSuccessMessage = (archivedCount: number): string =>
   archivedCount === 0
     ? PURCHASE_SUCCESS_MESSAGE

@@ -1,12 +1,12 @@
 import { type CalendarDate, daysFrom } from '../dates/calendar-date';
 import { moreMembershipsLabel } from './messages';
 
-export const MEMBERSHIP_STATUSES = ['active', 'expired', 'pending', 'cancelled'] as const;
+const MEMBERSHIP_STATUSES = ['active', 'expired', 'pending', 'cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 /** The overview's extra state: active and ending within the expiring window. */
 export type MembershipDisplayStatus = MembershipStatus | 'expiring';
 
-export const MEMBER_EXPIRING_WINDOW_DAYS = 7;
+const MEMBER_EXPIRING_WINDOW_DAYS = 7;
 /**
  * The owner's Expiring Soon (03 §3, §4): active and ending within 30 days, both ends included, in the
  * campground's time zone. The one home of the number: the use cases hand it to the repositories, and

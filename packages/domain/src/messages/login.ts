@@ -15,16 +15,16 @@ export const RECAPTCHA_UNAVAILABLE = 'reCAPTCHA could not be checked right now. 
 export const SESSION_REUSED =
   'This session has ended because its refresh token was used twice. Please log in again.';
 
-export const LOGIN_RECAPTCHA_FAILED = 'Security verification failed. Please try again.';
-export const LOGIN_RECAPTCHA_ERROR = 'Security verification error. Please refresh the page and try again.';
+const LOGIN_RECAPTCHA_FAILED = 'Security verification failed. Please try again.';
+const LOGIN_RECAPTCHA_ERROR = 'Security verification error. Please refresh the page and try again.';
 export const LOGIN_INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
-export const LOGIN_NO_ROLES = 'Account access not configured. Please contact support.';
+const LOGIN_NO_ROLES = 'Account access not configured. Please contact support.';
 export const LOGIN_CONNECTION_ERROR = 'Connection error. Please check your internet connection.';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
+const LOGIN_FAILED = 'Login failed. Please try again.';
 export const LOGIN_INVALID_RESPONSE = 'Invalid response from server - missing user or tokens';
 
 /** 'Account not found' for each login; the owner and admin texts complete the spec's variants. */
-export const LOGIN_ACCOUNT_NOT_FOUND: Readonly<Record<LoginType, string>> = {
+const LOGIN_ACCOUNT_NOT_FOUND: Readonly<Record<LoginType, string>> = {
   member: 'Account not found. Please contact support.',
   owner: 'Owner account not found. Please contact support.',
   superAdmin: 'Administrator account not found. Please contact support.',

@@ -1,14 +1,12 @@
 export const MEMBERSHIP_TYPES_LOAD_ERROR = 'Error loading available membership types';
 
-export const EXTEND_AUTH_FAILED =
-  'Authentication failed. Please log out and log in again to refresh your session.';
-export const EXTEND_SESSION_EXPIRED =
-  'Your session has expired. Please log out and log in again to continue.';
-export const EXTEND_FORBIDDEN = 'You are not authorized to extend this membership.';
-export const EXTEND_NOT_FOUND = 'Membership not found.';
-export const EXTEND_SERVER_ERROR = 'Server error occurred. Please try again later.';
-export const EXTEND_FAILED = 'Failed to extend membership';
-export const RENEW_FAILED = 'Failed to renew membership';
+const EXTEND_AUTH_FAILED = 'Authentication failed. Please log out and log in again to refresh your session.';
+const EXTEND_SESSION_EXPIRED = 'Your session has expired. Please log out and log in again to continue.';
+const EXTEND_FORBIDDEN = 'You are not authorized to extend this membership.';
+const EXTEND_NOT_FOUND = 'Membership not found.';
+const EXTEND_SERVER_ERROR = 'Server error occurred. Please try again later.';
+const EXTEND_FAILED = 'Failed to extend membership';
+const RENEW_FAILED = 'Failed to renew membership';
 export const AUTHENTICATION_REQUIRED = 'Authentication required. Please log in again.';
 
 /**
@@ -37,11 +35,8 @@ export const extendErrorMessage = (failure: {
 /** The message for a failed renew-membership call (02 §8). */
 export const renewErrorMessage = (error: string | null | undefined): string => error?.trim() || RENEW_FAILED;
 
-export const PAYMENT_SYSTEM_NOT_READY = 'Payment system is not ready';
 export const NO_CLIENT_SECRET = 'No client secret received. Please try again.';
-export const CARD_ELEMENT_NOT_FOUND = 'Card element not found';
 export const PAYMENT_NOT_SUCCEEDED = 'Payment status is not succeeded';
-export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 /** When the card was charged but the follow-up call failed (02 §8). */
 export const paymentFollowUpFailedMessage = (action: 'extension' | 'renewal', paymentId: string): string =>
@@ -53,9 +48,6 @@ export const paymentIntentHttpErrorMessage = (status: number, body: string): str
 
 export const CARD_IMAGE_ERROR = 'Error generating membership card image. Please try again.';
 
-export const NO_ACTIVE_SESSION = 'No active session found. Please log in again.';
-export const PROFILE_FETCH_FAILED = 'Failed to fetch profile';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PROFILE_SAVE_FAILED = 'Failed to update profile. Please try again.';
 export const PROFILE_NOT_AVAILABLE = 'No profile data available. Please refresh the page.';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try again.';
@@ -79,7 +71,6 @@ export const DOCUMENT_LIMITED_ACCESS_ALERT =
   'This document could not be loaded. Please contact support if the problem persists.';
 /** Our wording: 02 and 03 say only that the URL is unavailable or expired and to refresh. */
 export const DOCUMENT_URL_UNAVAILABLE = 'Document URL is unavailable. Please refresh the page.';
-export const DOCUMENT_URL_EXPIRED = 'Document link has expired. Please refresh the page.';
 
 /** A server error for a document list (02 §8, 03 §8); `serverError` null means the body was unparsable. */
 export const documentListErrorMessage = (status: number, serverError: string | null): string => {

@@ -1,6 +1,6 @@
-export const CAMPGROUND_API_INVALID_JSON = 'Invalid JSON response';
-export const CAMPGROUND_API_OPERATION_FAILED = 'Operation failed';
-export const CAMPGROUND_API_NO_DATA = 'No data returned from server';
+const CAMPGROUND_API_INVALID_JSON = 'Invalid JSON response';
+const CAMPGROUND_API_OPERATION_FAILED = 'Operation failed';
+const CAMPGROUND_API_NO_DATA = 'No data returned from server';
 
 /** How a campground-crud call failed, as the client saw it (03 §8). */
 export type CampgroundApiFailure =
@@ -27,7 +27,7 @@ export const campgroundApiErrorMessage = (failure: CampgroundApiFailure): string
   }
 };
 
-export const SETTINGS_LOAD_FAILED = 'Failed to load campground settings';
+const SETTINGS_LOAD_FAILED = 'Failed to load campground settings';
 export const settingsLoadFailedMessage = (reason: string): string => `${SETTINGS_LOAD_FAILED}: ${reason}`;
 export const CAMPGROUND_UPDATE_FAILED = 'Failed to update campground';
 export const SETTINGS_SAVED = 'Campground settings updated successfully!';
@@ -54,7 +54,6 @@ export const DASHBOARD_REFRESHED = 'Dashboard data refreshed successfully!';
 export const dashboardLoadFailedMessage = (message: string): string =>
   `Failed to load dashboard data: ${message}`;
 export const OWNER_MEMBERSHIP_TYPES_LOAD_ERROR = 'Error loading membership types';
-export const ACCESS_ERROR_TITLE = 'Access Error';
 export const NO_CAMPGROUNDS_YET_TITLE = 'No Campgrounds Yet';
 
 export const MEMBERSHIP_TYPE_SAVE_FAILED = 'Error saving membership type. Please try again.';
@@ -63,22 +62,10 @@ export const MEMBERSHIP_TYPE_STATUS_FAILED = 'Failed to update membership type s
 export const databaseErrorMessage = (message: string): string => `Database error: ${message}`;
 export const edgeFunctionErrorMessage = (status: number, body: string): string =>
   `Edge function error: ${status} - ${body}`;
-export const CAMPGROUND_CREATE_UNKNOWN_ERROR = 'Unknown error creating campground';
 export const invitationFailedMessage = (status: number, body: string): string =>
   `Invitation failed: ${status} - ${body}`;
-export const INVITATION_FAILED = 'Invitation failed';
-export const USER_NOT_AUTHENTICATED = 'User not authenticated';
-/** 03 §8 mentions a Spanish request to sign in again; this is its text. */
-export const USER_NOT_AUTHENTICATED_ES = 'Usuario no autenticado. Por favor, inicia sesión de nuevo.';
-export const OWNER_CREATE_FAILED = 'Failed to create owner';
 export const CAMPGROUND_ASSIGN_FAILED = 'Failed to assign campground';
 export const MEMBER_NOT_FOUND = 'Member not found';
-export const MEMBER_ROLE_NOT_FOUND = 'Member role not found';
-export const USER_ROLES_ERROR = 'User roles error';
-export const PROFILES_ERROR = 'Profiles error';
-export const OWNER_PROFILES_ERROR = 'Owner profiles error';
-export const MEMBER_ROLES_ERROR = 'Member roles error';
-export const MEMBER_PROFILES_ERROR = 'Member profiles error';
 /** 'Failed to load ...: {message}' of the admin lists (03 §8), e.g. what = 'campgrounds'. */
 export const adminLoadFailedMessage = (what: string, message: string): string =>
   `Failed to load ${what}: ${message}`;
@@ -90,9 +77,6 @@ export const CAMPGROUND_CREATE_FAILED = 'Failed to create campground';
 export const OWNER_INVITE_FAILED = 'Failed to invite owner';
 export const MEMBER_DETAILS_LOAD_FAILED = 'Failed to load member details';
 
-export const LOGO_PAGE_SIGN_IN_REQUIRED = 'You must be logged in to access this page';
-export const LOGO_PAGE_NO_PERMISSION = "You don't have permission to access this page";
-export const LOGO_PAGE_VERIFY_FAILED = 'Error verifying permissions';
 export const LOGO_PAGE_UNAUTHORIZED =
   'Unauthorized Access: You need SuperAdmin privileges to access this page';
 

@@ -8,8 +8,8 @@ export type CallFailure =
       readonly error?: string | null;
     };
 
-export const RESET_MISSING_EMAIL = 'Please enter your email address.';
-export const RESET_INVALID_EMAIL = 'Please enter a valid email address.';
+const RESET_MISSING_EMAIL = 'Please enter your email address.';
+const RESET_INVALID_EMAIL = 'Please enter a valid email address.';
 /** The member dashboard's change-password dialog shows one text for both e-mail codes (01 §8, 02 §8). */
 export const RESET_DIALOG_EMAIL_INVALID = 'Please ensure your email address is valid.';
 export const RESET_EMAIL_SEND_ERROR =
@@ -20,7 +20,7 @@ export const RESET_SERVER_ERROR = 'Server error occurred. Please try again later
 export const RESET_TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes before trying again.';
 export const RESET_CONNECTION_ERROR =
   'Connection error. Please check your internet connection and try again.';
-export const RESET_UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+const RESET_UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
 export const RESET_DIALOG_NO_EMAIL = 'Unable to find your email address.';
 export const RESET_EMAIL_SENT_TITLE = 'Email Sent Successfully!';
 
@@ -64,8 +64,8 @@ export const RESET_FORM_TITLE = 'Set New Password';
 export const RESET_UPDATED_TITLE = 'Password Updated!';
 
 export const RESET_LINK_ACCESS_DENIED = 'Access denied. Please request a new password reset.';
-export const RESET_LINK_SERVER_ERROR = 'Server error occurred. Please try again.';
-export const RESET_LINK_ERROR = 'Reset link error occurred.';
+const RESET_LINK_SERVER_ERROR = 'Server error occurred. Please try again.';
+const RESET_LINK_ERROR = 'Reset link error occurred.';
 
 /**
  * The message for an error the reset link itself carries (01 §8): its description when given,
@@ -88,7 +88,7 @@ export const RESET_TOKEN_EXPIRED = 'Reset link has expired. Please request a new
 export const RESET_TOKEN_INVALID = 'Reset link is invalid. Please request a new password reset.';
 export const RESET_TOKEN_NOT_FOUND = 'Reset link not found. Please request a new password reset.';
 /** The default when a token error names no cause; 01 §8 calls it the expired-or-invalid message. */
-export const RESET_TOKEN_EXPIRED_OR_INVALID =
+const RESET_TOKEN_EXPIRED_OR_INVALID =
   'Reset link has expired or is invalid. Please request a new password reset.';
 
 /** A token error by the word it contains (01 §8). */
@@ -101,14 +101,10 @@ export const resetTokenErrorMessage = (error: string | null | undefined): string
 };
 
 export const RESET_SESSION_INVALID = 'Invalid reset session. Please request a new password reset.';
-/** 01 §8 gives 'Unable to validate reset session. ...'; completed in the style of its neighbours. */
-export const RESET_SESSION_UNVERIFIABLE =
-  'Unable to validate reset session. Please request a new password reset.';
-export const RESET_LINK_UNVERIFIABLE = 'Unable to validate reset link. Please try again.';
 
-export const RESET_SESSION_EXPIRED = 'Reset session has expired. Please request a new password reset.';
+const RESET_SESSION_EXPIRED = 'Reset session has expired. Please request a new password reset.';
 export const RESET_SAME_PASSWORD = 'New password must be different from your current password.';
-export const PASSWORD_UPDATE_FAILED = 'Failed to update password. Please try again.';
+const PASSWORD_UPDATE_FAILED = 'Failed to update password. Please try again.';
 export const PASSWORD_UPDATE_UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /**

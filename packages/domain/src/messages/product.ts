@@ -14,37 +14,24 @@ export const CACHE_LIFETIME_MS = {
 
 /** Delay before a successful password reset sends the user to the member login (01 §2). */
 export const RESET_SUCCESS_REDIRECT_MS = 3000;
-/** Life of a reset link (01 §9). */
-export const RESET_LINK_LIFETIME_MS = 60 * MINUTE_MS;
 /** Delay before a successful activation opens the owner dashboard (03 §9). */
 export const ACTIVATION_REDIRECT_MS = 2000;
 /** The reminder dialog closes this long after success; the copied-code mark lasts as long (04 §9). */
 export const REMINDER_CLOSE_MS = 3000;
 export const COPIED_INDICATOR_MS = 3000;
-/** Logo upload cache control (01 §9). */
-export const LOGO_CACHE_CONTROL_SECONDS = 3600;
 
-/** Brand colours when a campground sets none (01 §9, 03 §9). */
-export const DEFAULT_BRAND_COLORS = { primary: '#3B82F6', secondary: '#64748B', text: '#FFFFFF' } as const;
 /** The digital card's own defaults (02 §9). */
 export const DEFAULT_CARD_COLORS = { primary: '#4A90E2', secondary: '#2ECC71' } as const;
-export const DEFAULT_THEME = 'dark';
-export const CURRENCY = 'USD';
 
 /** Fallback campground name; the product name is configuration (default CampPass). */
 export const fallbackCampgroundName = (product: string): string => `${product} Campground`;
-export const FALLBACK_MEMBERSHIP_NAME = 'Standard Membership';
-/** Campground name default in the owner and admin areas (03 §3). */
-export const UNNAMED_CAMPGROUND = 'Unnamed Campground';
-export const NO_ADDRESS = 'No address';
-export const UNASSIGNED_OWNER = 'Unassigned';
 
 /** Members page sizes (03 §9): 10 by default. */
 export const MEMBERS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_MEMBERS_PAGE_SIZE = 10;
 /** Page size of the super admin's campground, owner and member lists (03 §7, §9). */
 export const ADMIN_PAGE_SIZE = 50;
-export const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW = 5;
 
 /** The page numbers to show: at most `window` consecutive pages around the current one. */
 export const paginationWindow = (page: number, totalPages: number, window = PAGINATION_WINDOW): number[] => {
@@ -58,10 +45,6 @@ export const BILLING_COUNTRIES = ['US', 'CA', 'MX', 'GB', 'AU', 'DE', 'FR', 'IT'
 /** Personal address country choices of the purchase (04 §5). */
 export const PERSONAL_COUNTRIES = ['US', 'CA', 'MX'] as const;
 export const DEFAULT_BILLING_COUNTRY = 'US';
-
-/** Signed document links: checked every 60 s, reloaded when older than 240 s (03 §9). */
-export const SIGNED_LINK_CHECK_MS = 60_000;
-export const SIGNED_LINK_MAX_AGE_MS = 240_000;
 
 /** The answer when the server sheds load (too many password checks waiting): try again shortly. */
 export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';

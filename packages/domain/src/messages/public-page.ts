@@ -3,7 +3,7 @@ import { opensReminder } from '../eligibility/purchase-eligibility';
 import { VALIDITY_NETWORK_MESSAGE, validityMessage } from '../validity/messages';
 import { type CallFailure, RESET_TOO_MANY_REQUESTS } from './password-reset';
 
-export const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Please contact support.';
+const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Please contact support.';
 
 /** What the purchase step does with a purchase-membership failure (04 §8). */
 export type PurchaseFailureOutcome =
@@ -31,7 +31,7 @@ export const PAYMENT_INTENT_MISSING =
 export const STRIPE_CONFIGURATION_ERROR = 'Stripe configuration error. Please contact support.';
 export const purchasePaymentFailedMessage = (message: string): string => `Payment failed: ${message}`;
 
-export const EMAIL_CHECK_FAILED = 'Error verifying email. Please try again.';
+const EMAIL_CHECK_FAILED = 'Error verifying email. Please try again.';
 export const EMAIL_CHECK_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 /**
@@ -51,7 +51,7 @@ export const REMINDER_NO_ACTIVE_MEMBERSHIP =
 /** 04 §8 ends these with '...'; completed. */
 export const REMINDER_INVALID_EMAIL = 'Invalid email format. Please check your email address and try again.';
 export const REMINDER_FAILED = 'Failed to send membership reminder. Please try again later.';
-export const REMINDER_NETWORK_ERROR = EMAIL_CHECK_NETWORK_ERROR;
+const REMINDER_NETWORK_ERROR = EMAIL_CHECK_NETWORK_ERROR;
 export const REMINDER_SENT =
   'Membership reminder sent successfully! Please check your email for your membership details.';
 
@@ -63,12 +63,9 @@ export const reminderErrorMessage = (failure: CallFailure): string => {
   return REMINDER_FAILED;
 };
 
-export const CAMPGROUND_URL_MISSING = 'No campground URL specified';
 export const CAMPGROUND_NOT_FOUND = 'Campground not found';
 /** A plan that is not on sale at the campground, or a type the owner cannot reach. */
 export const MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE = 'Membership type not found';
-/** 04 §8 gives 'URL mismatch...'; completed. */
-export const CAMPGROUND_URL_MISMATCH = 'URL mismatch. The campground address does not match this page.';
 export const CAMPGROUNDS_LOAD_FAILED = 'Failed to load campgrounds';
 export const campgroundNotFoundWithSlug = (slug: string): string => `Campground not found with slug: ${slug}`;
 
@@ -102,7 +99,7 @@ export const verificationFailureMessage = (failure: CallFailure): string => {
  */
 export const PAYMENT_REFUNDED_NOTE =
   'We could not issue this membership, so your payment was refunded in full. The refund reaches your card within 5 to 10 business days.';
-export const PAYMENT_REFUND_PENDING_NOTE =
+const PAYMENT_REFUND_PENDING_NOTE =
   'We could not issue this membership, so your payment will be refunded in full automatically. The refund reaches your card within 5 to 10 business days.';
 export const refundedPurchaseMessage = (reason: string, refunded: boolean): string =>
   `${reason} ${refunded ? PAYMENT_REFUNDED_NOTE : PAYMENT_REFUND_PENDING_NOTE}`;

@@ -1,14 +1,14 @@
 import type { Cents } from './money';
 
 /** Reported in every breakdown; computed tax is always 0 (02 §9). */
-export const TAX_RATE = 0.085;
+const TAX_RATE = 0.085;
 export const PLATFORM_FEE: Cents = 350;
-export const PROCESSING_FEE_RATE = 0.021;
+const PROCESSING_FEE_RATE = 0.021;
 export const PROCESSING_FEE_FIXED: Cents = 25;
 /** Purchase discount when the campground sets no percentage of its own (02 §9, 04 §9). */
-export const DEFAULT_MILITARY_DISCOUNT_PERCENTAGE = 15;
+const DEFAULT_MILITARY_DISCOUNT_PERCENTAGE = 15;
 /** Renewal discount for memberships bought with the military discount (02 §9). */
-export const RENEWAL_MILITARY_DISCOUNT_PERCENTAGE = 10;
+const RENEWAL_MILITARY_DISCOUNT_PERCENTAGE = 10;
 
 /** The fee result of 02 §3 / price breakdown of 04 §3. Amounts in cents, rates as fractions. */
 export interface FeeBreakdown {

@@ -2,10 +2,10 @@
 export type Role = 'super_admin' | 'owner' | 'staff' | 'member';
 
 /** Precedence when a user holds several roles (01 §6): super admin, then owner, then staff, then member. */
-export const ROLE_PRECEDENCE: readonly Role[] = ['super_admin', 'owner', 'staff', 'member'];
+const ROLE_PRECEDENCE: readonly Role[] = ['super_admin', 'owner', 'staff', 'member'];
 
 /** Spellings met in stored role records and login payloads, mapped to the canonical role. */
-export const ROLE_ALIASES: Readonly<Record<string, Role>> = {
+const ROLE_ALIASES: Readonly<Record<string, Role>> = {
   super_admin: 'super_admin',
   superAdmin: 'super_admin',
   owner: 'owner',
@@ -15,7 +15,7 @@ export const ROLE_ALIASES: Readonly<Record<string, Role>> = {
 };
 
 /** A role as the server lists it: a name, or a record with role_name and campground_id (01 §3). */
-export type RoleEntry = string | { readonly role_name: string; readonly campground_id?: string | null };
+type RoleEntry = string | { readonly role_name: string; readonly campground_id?: string | null };
 
 /** Anything that carries roles: the client-side user (01 §3) has `role` and `roles`. */
 export interface RoleHolder {

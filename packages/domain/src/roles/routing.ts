@@ -49,7 +49,7 @@ export type DashboardPath =
   | typeof PATHS.superAdminDashboard;
 
 /** Paths that are a login page; a signed-in visitor on one of them goes to their dashboard (01 §2). */
-export const LOGIN_PAGE_PATHS: readonly string[] = [
+const LOGIN_PAGE_PATHS: readonly string[] = [
   PATHS.home,
   PATHS.login,
   PATHS.memberLogin,
@@ -65,7 +65,7 @@ const DASHBOARD_OF: Readonly<Record<Role, DashboardPath>> = {
 };
 
 /** The dashboard of a role (01 §6): staff land on the owner dashboard. */
-export const dashboardPathForRole = (role: Role): DashboardPath => DASHBOARD_OF[role];
+const dashboardPathForRole = (role: Role): DashboardPath => DASHBOARD_OF[role];
 
 /** A user's own dashboard, chosen by the role of highest precedence. */
 export const dashboardPath = (holder: RoleHolder): DashboardPath => dashboardPathForRole(primaryRole(holder));
@@ -89,7 +89,7 @@ export const loginPathForRoles = (allowedRoles: readonly Role[]): LoginPath => {
 };
 
 /** A route requires super admin when that is the only role it allows. */
-export const requiresSuperAdmin = (allowedRoles: readonly Role[]): boolean =>
+const requiresSuperAdmin = (allowedRoles: readonly Role[]): boolean =>
   allowedRoles.length > 0 && allowedRoles.every((role) => role === 'super_admin');
 
 /** A location as the router reports it; kept whole so the visitor returns to it after signing in. */
@@ -135,7 +135,7 @@ export const gateRoute = ({ allowedRoles, user, location }: GateInput): GateDeci
 };
 
 /** The path, query and hash of a location as one string. */
-export const locationHref = (location: RouteLocation): string =>
+const locationHref = (location: RouteLocation): string =>
   `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 
 /**

@@ -13,7 +13,7 @@ const address = {
   email: 'ada@example.com',
   streetAddress: '1 Lake Rd',
   city: 'Austin',
-  state: 'TX',
+  stateProvince: 'TX',
   postalCode: '78701',
   country: 'US',
 };
@@ -25,7 +25,7 @@ describe('billing field names', () => {
     ['email', 'Please fill in the billing email field.'],
     ['streetAddress', 'Please fill in the billing street address field.'],
     ['city', 'Please fill in the billing city field.'],
-    ['state', 'Please fill in the billing state field.'],
+    ['stateProvince', 'Please fill in the billing state field.'],
     ['postalCode', 'Please fill in the billing postal code field.'],
     ['country', 'Please fill in the billing country field.'],
   ] as const)('%s → %s', (field, message) => {

@@ -4,8 +4,8 @@ import { err, ok, type Result } from '../shared/result';
 import { isEmail } from './email';
 import { type FieldErrors, formResult, isBlank, trimmed, VALIDATION_ERROR } from './form';
 
-export const CARDHOLDER_NAME_REQUIRED = 'Please enter the cardholder name.';
-export const BILLING_EMAIL_INVALID = 'Please enter a valid billing email address.';
+const CARDHOLDER_NAME_REQUIRED = 'Please enter the cardholder name.';
+const BILLING_EMAIL_INVALID = 'Please enter a valid billing email address.';
 
 /** The address fields billing needs, in the order the forms show them (02 §5, 04 §5). */
 export const BILLING_REQUIRED_FIELDS = [
@@ -14,7 +14,7 @@ export const BILLING_REQUIRED_FIELDS = [
   'email',
   'streetAddress',
   'city',
-  'state',
+  'stateProvince',
   'postalCode',
   'country',
 ] as const;
@@ -22,13 +22,13 @@ export const BILLING_REQUIRED_FIELDS = [
 export type BillingField = (typeof BILLING_REQUIRED_FIELDS)[number];
 
 /** How each billing field is named inside 'Please fill in the billing {field} field.' */
-export const BILLING_FIELD_NAMES: Readonly<Record<BillingField, string>> = {
+const BILLING_FIELD_NAMES: Readonly<Record<BillingField, string>> = {
   firstName: 'first name',
   lastName: 'last name',
   email: 'email',
   streetAddress: 'street address',
   city: 'city',
-  state: 'state',
+  stateProvince: 'state',
   postalCode: 'postal code',
   country: 'country',
 };

@@ -6,14 +6,14 @@ import { isInStepOfCents, isIntegerBetween, parseNumberInput } from './number-in
 import { sanitizeSlugInput, slugFromName } from './slug';
 import { webLinkFieldErrors } from './web-link';
 
-export const NAME_AND_ADDRESS_REQUIRED = 'Name and address are required';
-export const SLUG_REQUIRED = 'Slug is required';
+const NAME_AND_ADDRESS_REQUIRED = 'Name and address are required';
+const SLUG_REQUIRED = 'Slug is required';
 export const MONTHS_OUT_OF_RANGE = 'Months must be between 1 and 12';
 /** Our wording: 03 gives the range 1 to 50 for settings but no message. */
 export const SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE =
   'Military discount percentage must be between 1 and 50';
 /** Our wording: 03 gives the range 0 to 100, step 0.01, for the admin's create form but no message. */
-export const CREATE_MILITARY_PERCENTAGE_OUT_OF_RANGE =
+const CREATE_MILITARY_PERCENTAGE_OUT_OF_RANGE =
   'Military discount percentage must be between 0 and 100, with at most 2 decimals';
 
 export const SETTINGS_MILITARY_PERCENTAGE_RANGE = { min: 1, max: 50 } as const;

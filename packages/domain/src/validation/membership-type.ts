@@ -12,11 +12,11 @@ export const MILITARY_DISCOUNT_NOT_ENABLED =
 /** Our wording: 03 gives the price rule (a number, minimum 0, step 0.01) but no message. */
 /** The highest price a membership type may have, in dollars: far above any membership, and every
  * charge built on it (fees, extensions) stays a whole number of cents the database and gateways take. */
-export const MAX_MEMBERSHIP_TYPE_PRICE = 1_000_000;
+const MAX_MEMBERSHIP_TYPE_PRICE = 1_000_000;
 export const MEMBERSHIP_TYPE_PRICE_INVALID =
   'Please enter a price from 0 to 1,000,000, with at most 2 decimals';
 /** Our wording: the form offers only the five durations. */
-export const MEMBERSHIP_TYPE_DURATION_INVALID = 'Please select a duration';
+const MEMBERSHIP_TYPE_DURATION_INVALID = 'Please select a duration';
 export const DELETE_MEMBERSHIP_TYPE_CONFIRMATION = 'Are you sure you want to delete this membership type?';
 
 /** The duration choices of the membership type form (03 §5). */
@@ -64,7 +64,7 @@ export interface MembershipTypeRequest {
 }
 
 /** The internal type name (03 §3: lower case, no spaces), from the name the owner types. */
-export const internalTypeName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '_');
+const internalTypeName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '_');
 
 /** Benefits as saved: trimmed, blanks ignored (03 §5). */
 export const cleanBenefits = (benefits: readonly string[]): string[] =>

@@ -8,7 +8,7 @@ import {
   RESET_EMAIL_INVALID,
 } from './password';
 
-export const INVITE_EMAIL_REQUIRED = 'Email is required';
+const INVITE_EMAIL_REQUIRED = 'Email is required';
 export const INVITE_CAMPGROUND_REQUIRED = 'Please select a campground to assign to this owner';
 export const INVITATION_LINK_INCOMPLETE = 'Invalid invitation link. Required parameters are missing.';
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions';

@@ -4,7 +4,7 @@ import { type FieldErrors, formResult, trimmed, VALIDATION_ERROR } from './form'
 
 export const RESET_EMAIL_REQUIRED = 'Please enter your email address';
 export const RESET_EMAIL_INVALID = 'Please enter a valid email address';
-export const PASSWORD_REQUIRED = 'Please enter a new password';
+const PASSWORD_REQUIRED = 'Please enter a new password';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_WEAK =
@@ -129,7 +129,7 @@ export const validateResetLinkType = (type: string | null | undefined): Result<t
   type === RESET_LINK_TYPE ? ok(true) : err('INVALID_LINK_TYPE', RESET_LINK_TYPE_INVALID);
 
 /** The parameters the reset completion page reads (01 §2). */
-export const RESET_LINK_PARAMS = [
+const RESET_LINK_PARAMS = [
   'access_token',
   'refresh_token',
   'type',

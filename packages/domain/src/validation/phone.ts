@@ -1,5 +1,5 @@
 /** The country a phone number without a '+' belongs to (03 §5: default country US). */
-export const DEFAULT_PHONE_COUNTRY_CODE = '1';
+const DEFAULT_PHONE_COUNTRY_CODE = '1';
 
 /**
  * A phone number in international format (03 §5, default country US): '+' and its digits. A number

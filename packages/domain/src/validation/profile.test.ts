@@ -35,7 +35,7 @@ describe('profile form (02 §5)', () => {
     expect(validateProfileForm({ ...valid, postalCode }).ok).toBe(true);
   });
 
-  it('drops blank values, trims the rest and sends backend names; e-mail and full name are never sent', () => {
+  it("drops blank values, trims the rest and sends the form's names; e-mail and full name are never sent", () => {
     const form = {
       ...valid,
       phone: ' ',
@@ -47,7 +47,7 @@ describe('profile form (02 §5)', () => {
     };
     expect(validateProfileForm(form)).toEqual({
       ok: true,
-      value: { first_name: 'Ada', last_name: 'Lovelace', city: 'Austin', state_province: 'TX' },
+      value: { firstName: 'Ada', lastName: 'Lovelace', city: 'Austin', stateProvince: 'TX' },
     });
   });
 });
@@ -57,10 +57,11 @@ describe('update-profile body (02 §5)', () => {
     expect(
       validateProfileUpdate({
         email: 'new@x.com',
-        full_name: 'X',
+        fullName: 'X',
+        first_name: 'Old',
         phone: '555 1234',
         city: '',
-        postal_code: 12345,
+        postalCode: 12345,
       }),
     ).toEqual({ ok: true, value: { phone: '555 1234' } });
   });
@@ -75,7 +76,7 @@ describe('update-profile body (02 §5)', () => {
   });
 
   it('checks the formats of what it keeps', () => {
-    expect(validateProfileUpdate({ date_of_birth: '1990-1-1' })).toMatchObject({
+    expect(validateProfileUpdate({ dateOfBirth: '1990-1-1' })).toMatchObject({
       message: 'Please fix the errors in the form',
       fieldErrors: { dateOfBirth: 'Please enter date in YYYY-MM-DD format' },
     });

@@ -11,9 +11,9 @@ export const PROFILE_NO_VALID_DATA = 'No valid data provided for update';
 export const FORM_HAS_ERRORS = 'Please fix the errors in the form';
 
 /** Digits, spaces, plus, hyphen and parentheses only (02 §5). */
-export const PHONE_PATTERN = /^[\d\s+\-()]+$/;
+const PHONE_PATTERN = /^[\d\s+\-()]+$/;
 /** Five digits, optionally a hyphen and four more (02 §5). */
-export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** The profile as the member edits it (02 §3, frontend names). Email and full name are read-only. */
 export interface ProfileForm {
@@ -29,43 +29,33 @@ export interface ProfileForm {
   readonly specialRequests?: string | null;
 }
 
-/** The fields update-profile accepts, in the backend's snake_case (02 §3). */
-export interface ProfileUpdate {
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  date_of_birth?: string;
-  street_address?: string;
-  city?: string;
-  state_province?: string;
-  postal_code?: string;
-  country?: string;
-  special_requests?: string;
-}
+/**
+ * The fields update-profile accepts and stores: the form's own names, blanks dropped (02 §3; one
+ * vocabulary for the person record, docs/decisions/server.md#one-vocabulary-for-the-person-record).
+ */
+export type ProfileUpdate = { -readonly [F in keyof ProfileForm]?: string };
 
-const BACKEND_FIELD: Readonly<Record<keyof ProfileForm, keyof ProfileUpdate>> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  dateOfBirth: 'date_of_birth',
-  streetAddress: 'street_address',
-  city: 'city',
-  stateProvince: 'state_province',
-  postalCode: 'postal_code',
-  country: 'country',
-  specialRequests: 'special_requests',
-};
-
-/** The backend names update-profile may change; email, name and full name are never among them. */
-export const EDITABLE_PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = Object.values(BACKEND_FIELD);
+/** The names update-profile may change; email, name and full name are never among them. */
+const EDITABLE_PROFILE_FIELDS: readonly (keyof ProfileUpdate)[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'streetAddress',
+  'city',
+  'stateProvince',
+  'postalCode',
+  'country',
+  'specialRequests',
+];
 
 const formatErrors = (update: ProfileUpdate): FieldErrors => {
   const fieldErrors: FieldErrors = {};
   if (update.phone !== undefined && !PHONE_PATTERN.test(update.phone)) fieldErrors.phone = PHONE_INVALID;
-  if (update.date_of_birth !== undefined && parseCalendarDate(update.date_of_birth) === null) {
+  if (update.dateOfBirth !== undefined && parseCalendarDate(update.dateOfBirth) === null) {
     fieldErrors.dateOfBirth = DATE_FORMAT_INVALID;
   }
-  if (update.postal_code !== undefined && !POSTAL_CODE_PATTERN.test(update.postal_code)) {
+  if (update.postalCode !== undefined && !POSTAL_CODE_PATTERN.test(update.postalCode)) {
     fieldErrors.postalCode = POSTAL_CODE_INVALID;
   }
   return fieldErrors;
@@ -78,7 +68,7 @@ const nonEmpty = (update: ProfileUpdate): Result<ProfileUpdate, 'NO_VALID_DATA' 
 
 /**
  * The profile-edit form (02 §5): first and last name required, phone, date and postal code
- * formats; blanks dropped; the result is the backend-format update. The e-mail is never sent.
+ * formats; blanks dropped; the result is the update as sent. The e-mail is never sent.
  */
 export const validateProfileForm = (
   form: ProfileForm,
@@ -87,12 +77,9 @@ export const validateProfileForm = (
   if (isBlank(form.firstName)) required.firstName = FIRST_NAME_REQUIRED;
   if (isBlank(form.lastName)) required.lastName = LAST_NAME_REQUIRED;
   const update: ProfileUpdate = {};
-  for (const [field, backend] of Object.entries(BACKEND_FIELD) as [
-    keyof ProfileForm,
-    keyof ProfileUpdate,
-  ][]) {
+  for (const field of EDITABLE_PROFILE_FIELDS) {
     const value = trimmed(form[field]);
-    if (value !== '') update[backend] = value;
+    if (value !== '') update[field] = value;
   }
   const fieldErrors = { ...required, ...formatErrors(update) };
   if (Object.keys(fieldErrors).length > 0) return formResult(fieldErrors, update, FORM_HAS_ERRORS);
@@ -100,7 +87,7 @@ export const validateProfileForm = (
 };
 
 /**
- * An update-profile body as the server receives it (backend names): only editable fields with a
+ * An update-profile body as the server receives it (the form's names): only editable fields with a
  * non-blank text value are kept, their formats checked; nothing left is refused.
  */
 export const validateProfileUpdate = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate } from '../dates/calendar-date';
 import { validatePurchaseStepOne } from './purchase';
-import { purchaseDetailsOf, stepOneFormOf } from './purchase-request';
+import { stepOneFormOf } from './purchase-request';
 
 const REQUEST = {
   title: 'Ms',
@@ -28,17 +28,17 @@ const REQUEST = {
 };
 
 describe('the purchase request and step one', () => {
-  it("reads 04 §7's names as step one's fields", () => {
+  it("reads 04 §7's names as step one's fields, the upload ids as its files", () => {
     expect(stepOneFormOf(REQUEST)).toMatchObject({
-      idNumber: 'D1234567',
-      state: 'TX',
+      numid: 'D1234567',
+      stateProvince: 'TX',
       selfieWithId: 'uploads/selfie/a.jpg',
       militaryDocument: 'uploads/military-document/b.pdf',
       signature: 'uploads/signature/c.png',
       firstName: 'Avery',
       ageConfirmed: true,
     });
-    expect(stepOneFormOf(REQUEST)).not.toHaveProperty('numid');
+    expect(stepOneFormOf(REQUEST)).not.toHaveProperty('idPhotoUrl');
   });
 
   it("gives the validated data back under 04 §7's names, with the derived end date", () => {
@@ -47,7 +47,7 @@ describe('the purchase request and step one', () => {
       durationDays: 3,
     });
     if (!checked.ok) throw new Error(checked.message);
-    expect(purchaseDetailsOf(checked.value)).toEqual({
+    expect(checked.value).toEqual({
       title: 'Ms',
       firstName: 'Avery',
       lastName: 'Stone',

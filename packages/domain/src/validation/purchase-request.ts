@@ -2,8 +2,8 @@ import type { PurchasePersonalData, PurchaseStepOneForm } from './purchase';
 
 /**
  * The purchase form under 04 §7's names, as create-payment-intent and purchase-membership carry
- * it. Five fields are named differently from step one's form: `numid` (ID number),
- * `stateProvince` (state) and the three upload ids.
+ * it. The person's fields are named as in step one's form; only the three uploads differ, since
+ * the request carries their upload ids where the form holds the files.
  */
 export interface PurchaseRequestFields {
   readonly title?: string | null;
@@ -34,27 +34,16 @@ export interface PurchaseRequestFields {
   readonly ageConfirmed?: boolean | null;
 }
 
-/** Step one's validated data under 04 §7's names: what a checkout keeps and a profile is made from. */
-export type PurchaseDetails = Omit<PurchasePersonalData, 'idNumber' | 'state'> & {
-  readonly numid: string;
-  readonly stateProvince: string;
-};
+/** Step one's validated data: what a checkout keeps and a profile is made from. */
+export type PurchaseDetails = PurchasePersonalData;
 
 /** A request's fields as step one's form, so the server validates exactly what the browser did. */
 export const stepOneFormOf = (request: PurchaseRequestFields): PurchaseStepOneForm => {
-  const { numid, stateProvince, idPhotoUrl, militaryDocumentUrl, signatureDataUrl, ...same } = request;
+  const { idPhotoUrl, militaryDocumentUrl, signatureDataUrl, ...same } = request;
   return {
     ...same,
-    idNumber: numid,
-    state: stateProvince,
     selfieWithId: idPhotoUrl,
     militaryDocument: militaryDocumentUrl,
     signature: signatureDataUrl,
   };
-};
-
-/** Step one's validated data under 04 §7's names (the browser's request body, the stored checkout). */
-export const purchaseDetailsOf = (personal: PurchasePersonalData): PurchaseDetails => {
-  const { idNumber, state, ...same } = personal;
-  return { ...same, numid: idNumber, stateProvince: state };
 };

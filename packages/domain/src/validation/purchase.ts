@@ -11,24 +11,27 @@ export const SIGNATURE_REQUIRED = 'Signature required';
 export const PURCHASE_TERMS_REQUIRED =
   'You must agree to the terms and conditions and privacy policy to proceed';
 /** Minimum length of the ID number (04 §9). */
-export const MIN_ID_NUMBER_LENGTH = 3;
+const MIN_ID_NUMBER_LENGTH = 3;
 // 04 §5 lists these rules without wording; ours follow 02 §5's 'First name is required'.
-export const ID_NUMBER_TOO_SHORT = 'ID number must be at least 3 characters';
-export const START_DATE_BEFORE_TODAY = 'Start date cannot be before today';
+const ID_NUMBER_TOO_SHORT = 'ID number must be at least 3 characters';
+const START_DATE_BEFORE_TODAY = 'Start date cannot be before today';
 export const MILITARY_DOCUMENT_REQUIRED = 'Military document is required';
 
-/** The text fields step 1 requires, with the names their 'is required' messages use. */
-export const PURCHASE_REQUIRED_FIELDS = {
+/**
+ * The text fields step 1 requires, under the names the request carries (04 §7), with the names
+ * their 'is required' messages use.
+ */
+const PURCHASE_REQUIRED_FIELDS = {
   firstName: 'First name',
   lastName: 'Last name',
-  idNumber: 'ID number',
+  numid: 'ID number',
   email: 'Email',
   phone: 'Phone',
   dateOfBirth: 'Date of birth',
   startDate: 'Start date',
   streetAddress: 'Street address',
   city: 'City',
-  state: 'State',
+  stateProvince: 'State',
   postalCode: 'Postal code',
   country: 'Country',
 } as const;
@@ -79,8 +82,8 @@ export const validatePurchaseStepOne = (
     if (isBlank(form[field])) fieldErrors[field] = requiredFieldMessage(label);
   }
   const value = (field: RequiredField) => trimmed(form[field]);
-  if (!fieldErrors.idNumber && value('idNumber').length < MIN_ID_NUMBER_LENGTH) {
-    fieldErrors.idNumber = ID_NUMBER_TOO_SHORT;
+  if (!fieldErrors.numid && value('numid').length < MIN_ID_NUMBER_LENGTH) {
+    fieldErrors.numid = ID_NUMBER_TOO_SHORT;
   }
   if (!fieldErrors.email && !isEmail(value('email'))) fieldErrors.email = RESET_EMAIL_INVALID;
   if (!fieldErrors.dateOfBirth) {

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import { type SniffedType, sniffFileType } from './file-signatures';
 
 /** One megabyte as the upload limits count it: 1024 × 1024 bytes. */
-export const MEGABYTE = 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 
 export const LOGO_MAX_BYTES = 5 * MEGABYTE;
 export const TERMS_PDF_MAX_BYTES = 10 * MEGABYTE;

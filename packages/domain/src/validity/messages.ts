@@ -13,7 +13,7 @@ export type ValidityCode = keyof typeof VALIDITY_MESSAGES;
 
 export const VALIDITY_SUCCESS_MESSAGE =
   'Membership verification successful! Your membership is valid for the selected dates.';
-export const VALIDITY_FALLBACK_MESSAGE = 'Verification failed';
+const VALIDITY_FALLBACK_MESSAGE = 'Verification failed';
 export const VALIDITY_NETWORK_MESSAGE = 'Network error. Please try again.';
 export const VERIFICATION_SUCCESS_TITLE = 'Verification Successful!';
 export const VERIFICATION_FAILED_TITLE = 'Verification Failed';

@@ -101,7 +101,7 @@ export function campgroundRequest(form: CampgroundFormState) {
 }
 
 /** The form after a change of one field; the slug follows the name until it is typed. */
-export function changed<K extends keyof CampgroundFormState>(
+function changed<K extends keyof CampgroundFormState>(
   form: CampgroundFormState,
   field: K,
   value: CampgroundFormState[K],

@@ -22,7 +22,7 @@ import { useRecentActivity, useSystemStats } from './admin-queries';
 import { auditChanges, auditSubject } from './audit-changes';
 
 /** How many audit entries the overview shows. */
-export const RECENT_ACTIVITY_LIMIT = 10;
+const RECENT_ACTIVITY_LIMIT = 10;
 
 /** healthy, warning, otherwise shown as error (03 §2.10); the badge's colour follows the label. */
 export const healthLabel = (status: string): 'healthy' | 'warning' | 'error' =>

@@ -8,7 +8,7 @@ export interface AuditChange {
 /** Fields every write touches, left out of the changes. */
 const NOISE = new Set(['updatedAt', 'updated_at']);
 /** How many fields a created or removed record shows. */
-export const RECORD_FIELDS_SHOWN = 6;
+const RECORD_FIELDS_SHOWN = 6;
 const MAX_VALUE_LENGTH = 80;
 
 /** A stored value as one short line. */

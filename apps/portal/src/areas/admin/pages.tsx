@@ -10,7 +10,7 @@ import { UsersTab } from './UsersTab';
 import './admin.css';
 
 /** The super admin dashboard's tabs, in order (03 §2.10). */
-export const ADMIN_TABS: readonly DashboardTab[] = [
+const ADMIN_TABS: readonly DashboardTab[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'campgrounds', label: 'Campgrounds' },
   { id: 'logos', label: 'Logo Management' },

@@ -16,7 +16,7 @@ const invitation = () =>
     {
       success: true,
       data: {
-        profile: { first_name: 'Nina', last_name: 'New', email: 'new@camppass.test' },
+        profile: { firstName: 'Nina', lastName: 'New', email: 'new@camppass.test' },
         role: { role: 'owner' },
       },
     },

@@ -17,7 +17,7 @@ import { COPY } from '../../shared/copy';
 import { PageLayout } from '../../shared/layout/PageLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 
-export const OWNER_SETUP_COPY = {
+const OWNER_SETUP_COPY = {
   title: 'Activate Your Owner Account',
   validating: 'Validating Invitation',
   invalid: 'Invitation Not Valid',
@@ -126,8 +126,8 @@ export function OwnerSetupPage() {
       token: step.token,
       email: step.email,
       password: checked.value,
-      firstName: profile.first_name,
-      lastName: profile.last_name,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
     });
     if (!answer.ok) {
       setBusy(false);

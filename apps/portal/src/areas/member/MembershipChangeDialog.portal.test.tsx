@@ -80,7 +80,11 @@ const withAddress = () => {
       ...dashboard.data,
       profile: {
         ...dashboard.data.profile,
-        address: { street: '1 Lake Road', city: 'Austin', state: 'TX', zip: '73301', country: 'US' },
+        streetAddress: '1 Lake Road',
+        city: 'Austin',
+        stateProvince: 'TX',
+        postalCode: '73301',
+        country: 'US',
       },
     },
   };

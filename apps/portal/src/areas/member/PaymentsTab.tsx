@@ -7,7 +7,7 @@ import { useMemberPayments } from './member-queries';
 import { showInstantDate } from './membership-format';
 
 /** Payments per page of the list. */
-export const PAYMENTS_PAGE_SIZE = 20;
+const PAYMENTS_PAGE_SIZE = 20;
 
 /** The Payments tab (02 §2): summary cards and the payment list, sorted by the server. */
 export function PaymentsTab() {

@@ -1,4 +1,4 @@
-import type { BackendProfile } from '@camppass/client';
+import type { MemberProfile } from '@camppass/client';
 import {
   DATE_FORMAT_INVALID,
   FIRST_NAME_REQUIRED,
@@ -30,7 +30,7 @@ const open = (options: {
   patch?: (body: Record<string, unknown>) => Answer;
   hold?: Promise<void>;
 }) => {
-  let stored: BackendProfile = aProfile(member.id);
+  let stored: MemberProfile = aProfile(member.id);
   let reads = 0;
   const server = fakeServer({
     'get-user-profile': () => [200, { success: true, user: member }],
@@ -42,7 +42,7 @@ const open = (options: {
       }
       const answer = options.patch?.(body as Record<string, unknown>);
       if (answer) return answer;
-      stored = { ...stored, ...(body as Partial<BackendProfile>) };
+      stored = { ...stored, ...(body as Partial<MemberProfile>) };
       const updatedFields = Object.keys(body as object);
       return [
         200,
@@ -153,14 +153,14 @@ describe('profile-edit modal (02 §2, §5)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const body = patches()[0] as Record<string, unknown>;
     expect(body).toEqual({
-      first_name: 'Morgan',
-      last_name: 'Member',
-      date_of_birth: '1990-04-12',
-      street_address: '1 Lake Road',
+      firstName: 'Morgan',
+      lastName: 'Member',
+      dateOfBirth: '1990-04-12',
+      streetAddress: '1 Lake Road',
       city: 'Duluth',
-      state_province: 'MN',
-      postal_code: '55001-1234',
-      special_requests: 'Shaded site, please.',
+      stateProvince: 'MN',
+      postalCode: '55001-1234',
+      specialRequests: 'Shaded site, please.',
     });
     const toast = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(toast).findByText(profileUpdatedMessage(Object.keys(body)))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { BackendProfile } from '@camppass/client';
+import type { MemberProfile } from '@camppass/client';
 import { PROFILE_EMAIL_READ_ONLY_NOTE, PROFILE_EDIT_WORDS as WORDS } from '@camppass/domain';
 import { Button, Form, Modal, TextArea, TextField } from '@camppass/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export function ProfileEditButton() {
   );
 }
 
-export function ProfileEditModal({ onClose }: { readonly onClose: () => void }) {
+function ProfileEditModal({ onClose }: { readonly onClose: () => void }) {
   const readAfresh = useReadProfileAfresh();
   const [fresh, setFresh] = useState<FreshProfile>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -89,7 +89,7 @@ function ProfileEditForm({
   profile,
   save,
 }: {
-  readonly profile: BackendProfile;
+  readonly profile: MemberProfile;
   readonly save: ReturnType<typeof useProfileSave>;
 }) {
   const [form, setForm] = useState(() => formOfProfile(profile));

@@ -50,7 +50,7 @@ describe('member profile tab (02 §2)', () => {
   });
 
   it('says when there are no special requests', async () => {
-    open(() => [200, { success: true, profile: { ...PROFILE, special_requests: null } }]);
+    open(() => [200, { success: true, profile: { ...PROFILE, specialRequests: null } }]);
     expect(await screen.findByText('No special requests.')).toBeInTheDocument();
   });
 

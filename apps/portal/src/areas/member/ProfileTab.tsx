@@ -1,4 +1,4 @@
-import type { BackendProfile } from '@camppass/client';
+import type { MemberProfile } from '@camppass/client';
 import { MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
 import { Badge, Card } from '@camppass/ui';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -39,8 +39,8 @@ function Entry({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function ProfileDetails({ profile }: { profile: BackendProfile }) {
-  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+function ProfileDetails({ profile }: { profile: MemberProfile }) {
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <div className="pm-panels">
       <Card title={WORDS.basicInformation} headingLevel={2}>
@@ -48,21 +48,21 @@ function ProfileDetails({ profile }: { profile: BackendProfile }) {
           <Entry label={WORDS.fullName} value={fullName} />
           <Entry label={WORDS.email} value={profile.email} />
           <Entry label={WORDS.phone} value={profile.phone} />
-          <Entry label={WORDS.dateOfBirth} value={profile.date_of_birth && showDate(profile.date_of_birth)} />
+          <Entry label={WORDS.dateOfBirth} value={profile.dateOfBirth && showDate(profile.dateOfBirth)} />
         </dl>
         <ProfileEditButton />
       </Card>
       <Card title={WORDS.addressInformation} headingLevel={2}>
         <dl className="pm-details">
-          <Entry label={WORDS.streetAddress} value={profile.street_address} />
+          <Entry label={WORDS.streetAddress} value={profile.streetAddress} />
           <Entry label={WORDS.city} value={profile.city} />
-          <Entry label={WORDS.stateProvince} value={profile.state_province} />
-          <Entry label={WORDS.postalCode} value={profile.postal_code} />
+          <Entry label={WORDS.stateProvince} value={profile.stateProvince} />
+          <Entry label={WORDS.postalCode} value={profile.postalCode} />
           <Entry label={WORDS.country} value={profile.country} />
         </dl>
       </Card>
       <Card title={WORDS.specialRequests} headingLevel={2}>
-        <p className="pm-text">{profile.special_requests?.trim() || WORDS.noSpecialRequests}</p>
+        <p className="pm-text">{profile.specialRequests?.trim() || WORDS.noSpecialRequests}</p>
       </Card>
       <Card title={WORDS.accountActivity} headingLevel={2}>
         <dl className="pm-details">
@@ -70,8 +70,8 @@ function ProfileDetails({ profile }: { profile: BackendProfile }) {
           <dd>
             <Badge status={profile.status}>{profile.status}</Badge>
           </dd>
-          <Entry label={WORDS.memberSince} value={showInstantDate(profile.created_at)} />
-          <Entry label={WORDS.lastUpdated} value={showInstantDate(profile.updated_at)} />
+          <Entry label={WORDS.memberSince} value={showInstantDate(profile.createdAt)} />
+          <Entry label={WORDS.lastUpdated} value={showInstantDate(profile.updatedAt)} />
         </dl>
         <ChangePasswordDialog email={profile.email} />
       </Card>

@@ -59,7 +59,7 @@ const documentsQuery = defineFunctionQuery({
   run: (api, _userId, signal) => api.call('get-user-documents', {}, { signal }),
 });
 
-/** read-profile (GET update-profile): the member's own profile in the backend's names. */
+/** read-profile (GET update-profile): the member's own profile. */
 export const useMemberProfile = () => useFunctionQuery(profileQuery, useUserId());
 
 /** get-user-documents: the member's own documents with signed links that expire. */

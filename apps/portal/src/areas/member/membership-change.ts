@@ -6,6 +6,7 @@ import {
   type MembershipPaymentIntentRequest,
 } from '@camppass/client';
 import {
+  BILLING_REQUIRED_FIELDS,
   type BillingAddress,
   type CalendarDate,
   daysBetweenInclusive,
@@ -52,17 +53,10 @@ export const paymentIntentRequest = (
         },
 });
 
-/** The profile as billing reads it when the member bills with their own details (02 §3). */
+/** The profile's billing fields, when the member bills with their own details (02 §3): the same names. */
 export const profileBilling = (profile: DashboardProfile): BillingAddress => ({
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  email: profile.email,
+  ...Object.fromEntries(BILLING_REQUIRED_FIELDS.map((field) => [field, profile[field]])),
   phone: profile.phone,
-  streetAddress: profile.address.street,
-  city: profile.address.city,
-  state: profile.address.state,
-  postalCode: profile.address.zip,
-  country: profile.address.country,
 });
 
 /** create-membership-payment-intent failed: 02 §8's 'Error {status}: {body}', or the network's words. */

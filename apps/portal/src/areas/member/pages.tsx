@@ -8,7 +8,7 @@ import { ProfileTab } from './ProfileTab';
 import './member.css';
 
 /** The member dashboard's tabs, in order (02 §2). */
-export const MEMBER_TABS: readonly DashboardTab[] = [
+const MEMBER_TABS: readonly DashboardTab[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'memberships', label: 'My Memberships' },
   { id: 'payments', label: 'Payments' },

@@ -1,4 +1,4 @@
-import { asCallFailure, type BackendProfile } from '@camppass/client';
+import { asCallFailure, type MemberProfile } from '@camppass/client';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_NOT_AVAILABLE,
@@ -16,17 +16,17 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 export type ProfileFormValues = { [K in keyof Required<ProfileForm>]: string };
 
 /** The form filled from the stored profile: what the member has, or empty. */
-export const formOfProfile = (profile: BackendProfile): ProfileFormValues => ({
-  firstName: profile.first_name ?? '',
-  lastName: profile.last_name ?? '',
+export const formOfProfile = (profile: MemberProfile): ProfileFormValues => ({
+  firstName: profile.firstName ?? '',
+  lastName: profile.lastName ?? '',
   phone: profile.phone ?? '',
-  dateOfBirth: profile.date_of_birth ?? '',
-  streetAddress: profile.street_address ?? '',
+  dateOfBirth: profile.dateOfBirth ?? '',
+  streetAddress: profile.streetAddress ?? '',
   city: profile.city ?? '',
-  stateProvince: profile.state_province ?? '',
-  postalCode: profile.postal_code ?? '',
+  stateProvince: profile.stateProvince ?? '',
+  postalCode: profile.postalCode ?? '',
   country: profile.country ?? '',
-  specialRequests: profile.special_requests ?? '',
+  specialRequests: profile.specialRequests ?? '',
 });
 
 /** The read-only full name, made from the names as typed (02 §2). */
@@ -37,7 +37,7 @@ export const fullNameOf = (form: Pick<ProfileFormValues, 'firstName' | 'lastName
 export type FreshProfile =
   | { readonly state: 'loading' }
   | { readonly state: 'failed'; readonly message: string }
-  | { readonly state: 'ready'; readonly profile: BackendProfile };
+  | { readonly state: 'ready'; readonly profile: MemberProfile };
 
 /** Reads the member's profile again now (the tab's copy may be a minute old), for the modal to edit. */
 export function useReadProfileAfresh() {

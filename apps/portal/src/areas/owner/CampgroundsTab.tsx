@@ -8,11 +8,7 @@ import { placeOf, publicPagePath, useRefresh } from './owner-format';
 type StatusFilter = (typeof WORDS.statusOptions)[number]['id'];
 
 /** Name, city or state contains the text, case-insensitively; the status matches unless 'all'. */
-export const matchesCampground = (
-  campground: OwnerCampground,
-  search: string,
-  status: StatusFilter,
-): boolean => {
+const matchesCampground = (campground: OwnerCampground, search: string, status: StatusFilter): boolean => {
   const text = search.trim().toLowerCase();
   const found =
     text === '' ||

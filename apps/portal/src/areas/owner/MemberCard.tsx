@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showDate, showInstantDate } from '../../shared/dates';
 
 /** A draft e-mail to the member, or null when there is no address to write to. */
-export const mailtoOf = (member: OwnerMember): string | null => {
+const mailtoOf = (member: OwnerMember): string | null => {
   const email = member.member_profile.email.trim();
   return email ? `mailto:${email}` : null;
 };

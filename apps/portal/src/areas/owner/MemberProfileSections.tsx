@@ -9,7 +9,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { showDate, showInstantDate } from '../../shared/dates';
 
 /** A titled part of the profile, its facts as a description list. */
-export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = useId();
   return (
     <section className="om-section" aria-labelledby={id}>
@@ -22,7 +22,7 @@ export function Section({ title, children }: { readonly title: string; readonly 
 }
 
 /** Label and value pairs; an empty value reads 'Not provided'. */
-export function Facts({ rows }: { readonly rows: readonly [string, ReactNode][] }) {
+function Facts({ rows }: { readonly rows: readonly [string, ReactNode][] }) {
   return (
     <dl className="om-facts om-facts--wide">
       {rows.map(([label, value]) => (

@@ -6,7 +6,7 @@ import { csvRecordCounter } from './csv-records';
 import { useMembersActions } from './members-queries';
 
 /** Hands a file to the browser's download, as a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string) {
+function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

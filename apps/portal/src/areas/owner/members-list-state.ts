@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../shared/use-debounced';
 
 /** The three sort buttons of 03 §2.5: join date, name, expiration. */
 export type SortKey = 'created_at' | 'name' | 'end_date';
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface MembersSort {
   readonly by: SortKey;
   readonly order: SortOrder;

@@ -10,7 +10,7 @@ import { PublicPageTab } from './PublicPageTab';
 import { SettingsTab } from './SettingsTab';
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
-export const OWNER_TABS: readonly DashboardTab[] = [
+const OWNER_TABS: readonly DashboardTab[] = [
   { id: 'overview', label: 'Home', hint: 'View overview and key metrics' },
   { id: 'campgrounds', label: 'My Campground', hint: 'Manage campground settings and information' },
   { id: 'settings', label: 'Settings', hint: 'Configure settings, branding, features' },

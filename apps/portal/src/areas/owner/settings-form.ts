@@ -119,8 +119,7 @@ export const updateRequestOf = (campgroundId: string, form: SettingsForm): Campg
   };
 };
 
-export const codeSettingsOfForm = (form: SettingsForm): CodeSettings =>
-  codeSettingsFromColumns(form.settings);
+const codeSettingsOfForm = (form: SettingsForm): CodeSettings => codeSettingsFromColumns(form.settings);
 
 /** The live sample code while editing (03 §4), computed by the domain; null while the settings are invalid. */
 export const livePreview = (form: SettingsForm, slug: string): string | null =>

@@ -5,7 +5,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 /** Settings are cached per campground for 10 minutes (03 §9); a save replaces the entry. */
 const SETTINGS_STALE_MS = 10 * 60 * 1000;
 
-export const settingsKey = (campgroundId: string) => ['owner', 'campground-settings', campgroundId] as const;
+const settingsKey = (campgroundId: string) => ['owner', 'campground-settings', campgroundId] as const;
 
 /** GET campground-crud for one campground: loading, the failure, or the answer. */
 export function useCampgroundSettings(campgroundId: string | null) {

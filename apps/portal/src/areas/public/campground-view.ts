@@ -47,5 +47,3 @@ export const militaryPercentage = (campground: PublicCampground): number =>
 /** Military discount offered for this plan: the plan is eligible and the campground grants it. */
 export const offersMilitaryDiscount = (campground: PublicCampground, plan: PublicMembershipType): boolean =>
   plan.military_discount_eligible === true && campground.military_discount_enabled !== false;
-
-export { fieldText };

@@ -24,7 +24,7 @@ import {
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-export type SignInResult =
+type SignInResult =
   | { readonly ok: true; readonly user: User }
   | { readonly ok: false; readonly message: string };
 

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { CaptchaConfig } from '../config/runtime-config';
 
 /** The token the server's development captcha accepts (adapter-local's verifier). */
-export const DEVELOPMENT_CAPTCHA_TOKEN = 'dev-ok';
+const DEVELOPMENT_CAPTCHA_TOKEN = 'dev-ok';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -11,8 +11,8 @@ export interface RuntimeConfig {
   readonly captcha: CaptchaConfig;
 }
 
-export const DEFAULT_PRODUCT_NAME = 'CampPass';
-export const DEFAULT_SUPPORT_EMAIL = 'support@camppass.test';
+const DEFAULT_PRODUCT_NAME = 'CampPass';
+const DEFAULT_SUPPORT_EMAIL = 'support@camppass.test';
 
 /** The path the server may answer with its public settings; absent servers leave the build's values. */
 export const PUBLIC_CONFIG_PATH = '/functions/v1/public-config';

@@ -11,7 +11,7 @@ const BLOCK_FIELDS = [
   ['phone', PAYMENT_COPY.billingPhone, 'billing tel', false],
   ['streetAddress', PAYMENT_COPY.billingStreet, 'billing street-address', true],
   ['city', PAYMENT_COPY.billingCity, 'billing address-level2', true],
-  ['state', PAYMENT_COPY.billingState, 'billing address-level1', true],
+  ['stateProvince', PAYMENT_COPY.billingState, 'billing address-level1', true],
   ['postalCode', PAYMENT_COPY.billingPostal, 'billing postal-code', true],
 ] as const;
 

@@ -13,7 +13,7 @@ export interface BillingBlock {
   phone: string;
   streetAddress: string;
   city: string;
-  state: string;
+  stateProvince: string;
   postalCode: string;
   country: string;
 }
@@ -35,7 +35,7 @@ export const emptyBillingForm = (): BillingForm => ({
     phone: '',
     streetAddress: '',
     city: '',
-    state: '',
+    stateProvince: '',
     postalCode: '',
     country: DEFAULT_BILLING_COUNTRY,
   },

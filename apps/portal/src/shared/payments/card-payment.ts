@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 
 /** What a card form needs to charge: the intent's secret and who pays. */
-export interface CardPaymentRequest {
+interface CardPaymentRequest {
   readonly clientSecret: string;
   readonly amountLabel: string;
   readonly billingName: string;

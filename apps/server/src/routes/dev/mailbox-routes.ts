@@ -12,7 +12,7 @@ const escapeHtml = (text: string): string =>
   );
 
 /** The links of a message, from its text body (every message carries one). */
-export const linksOf = (message: Pick<OutboxMessageRecord, 'text'>): string[] => [
+const linksOf = (message: Pick<OutboxMessageRecord, 'text'>): string[] => [
   ...new Set(message.text.match(URL_PATTERN) ?? []),
 ];
 

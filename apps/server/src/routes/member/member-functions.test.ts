@@ -226,32 +226,67 @@ describe.each([
       const patch = (body: unknown) =>
         call(test, 'update-profile', { method: 'PATCH', token: area.tokens.member, body });
       const saved = await patch({
-        first_name: ' Alex ',
-        last_name: '',
+        firstName: ' Alex ',
+        lastName: '',
         email: 'new@camppass.test',
-        postal_code: '12345',
+        postalCode: '12345',
       });
       conforms('update-profile', saved);
       expect(saved.json).toMatchObject({
-        message: profileUpdatedMessage(['first_name', 'postal_code']),
-        updatedFields: ['first_name', 'postal_code'],
+        message: profileUpdatedMessage(['firstName', 'postalCode']),
+        updatedFields: ['firstName', 'postalCode'],
         profile: {
           email: 'member@camppass.test',
-          first_name: 'Alex',
-          last_name: 'Rivers',
-          postal_code: '12345',
+          firstName: 'Alex',
+          lastName: 'Rivers',
+          postalCode: '12345',
         },
       });
       const nothing = await patch({ email: 'new@camppass.test', phone: '  ', city: null });
       expect([nothing.status, nothing.json.error]).toEqual([400, PROFILE_NO_VALID_DATA]);
-      const bad = await patch({ postal_code: '1234' });
+      const bad = await patch({ postalCode: '1234' });
       expect([bad.status, bad.json.code]).toEqual([400, 'VALIDATION_ERROR']);
       const again = await call(test, 'update-profile', { method: 'GET', token: area.tokens.member });
-      expect(again.json.profile).toMatchObject({ email: 'member@camppass.test', first_name: 'Alex' });
+      expect(again.json.profile).toMatchObject({ email: 'member@camppass.test', firstName: 'Alex' });
       // POST is not how update-profile is reached.
       expect(
         (await call(test, 'update-profile', { body: { city: 'X' }, token: area.tokens.member })).status,
       ).toBe(404);
+    });
+
+    it('update-profile takes the profile under the names it is read with, stores them, and knows no others', async () => {
+      const body = {
+        firstName: 'Alex',
+        lastName: 'Rivers-Lake',
+        phone: '+1 (512) 555-0100',
+        dateOfBirth: '1990-04-05',
+        streetAddress: '1 Lake Road',
+        city: 'Austin',
+        stateProvince: 'TX',
+        postalCode: '78701-1234',
+        country: 'US',
+        specialRequests: 'Shaded site',
+      };
+      const saved = await call(test, 'update-profile', { method: 'PATCH', token: area.tokens.member, body });
+      conforms('update-profile', saved);
+      expect(saved.json).toMatchObject({ updatedFields: Object.keys(body), profile: body });
+      const read = await call(test, 'update-profile', { method: 'GET', token: area.tokens.member });
+      expect(read.json.profile).toMatchObject(body);
+      const dashboard = await call(test, 'get-member-dashboard', {
+        method: 'GET',
+        token: area.tokens.member,
+      });
+      expect((dashboard.json.data as { profile: unknown }).profile).toMatchObject(body);
+      // The old snake_case names are not fields update-profile takes.
+      const snake = await call(test, 'update-profile', {
+        method: 'PATCH',
+        token: area.tokens.member,
+        body: { state_province: 'MN', postal_code: '55001' },
+      });
+      expect([snake.status, snake.json.error]).toEqual([400, PROFILE_NO_VALID_DATA]);
+      expect(
+        (await call(test, 'update-profile', { method: 'GET', token: area.tokens.member })).json.profile,
+      ).toMatchObject({ stateProvince: 'TX', postalCode: '78701-1234' });
     });
 
     it('update-profile changes only the caller’s own profile, whoever is named in the body', async () => {
@@ -287,8 +322,8 @@ describe.each([
       // Every rule of 02 §5 answers with the form's messages by field.
       const bad = await patch(area.tokens.member, {
         phone: 'call me',
-        date_of_birth: '1990-02-30',
-        postal_code: '5500',
+        dateOfBirth: '1990-02-30',
+        postalCode: '5500',
       });
       expect([bad.status, bad.json]).toEqual([
         400,
@@ -303,7 +338,7 @@ describe.each([
           },
         },
       ]);
-      expect((await read(area.tokens.member)).postal_code).toBeNull();
+      expect((await read(area.tokens.member)).postalCode).toBeNull();
     });
 
     it('documents come with signed links that open the file, then expire', async () => {

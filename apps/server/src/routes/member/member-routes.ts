@@ -11,11 +11,11 @@ import { UpdateMemberProfile } from '@camppass/core/member/update-member-profile
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import {
-  presentBackendProfile,
   presentDashboardProfile,
   presentDocumentSet,
   presentMembership,
   presentPayment,
+  presentProfile,
   presentProfileUpdate,
   presentStatus,
 } from './present';
@@ -64,7 +64,7 @@ export const memberRoutes = ({ use }: Area) => {
     })
     .define('read-profile', async ({ caller }) => {
       const result = await use(GetMemberProfile).execute({ caller });
-      return result.ok ? { success: true, profile: presentBackendProfile(result.value) } : result;
+      return result.ok ? { success: true, profile: presentProfile(result.value) } : result;
     })
     .define('update-profile', async ({ caller, input }) => {
       const result = await use(UpdateMemberProfile).execute({ caller, body: input });

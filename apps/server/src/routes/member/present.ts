@@ -76,54 +76,41 @@ export const presentPayment = ({ payment, membership }: MemberPayment) => ({
   user_id: payment.userId,
 });
 
-/** The dashboard's profile (02 §3, frontend names). */
-export const presentDashboardProfile = (p: ProfileRecord) => ({
+/**
+ * The member's profile (02 §3) under the one set of names the form, the domain and the core use
+ * (docs/decisions/server.md#one-vocabulary-for-the-person-record).
+ */
+export const presentProfile = (p: ProfileRecord) => ({
   id: p.userId,
   email: p.email,
   firstName: p.firstName,
   lastName: p.lastName,
-  fullName: fullName(p),
-  phone: p.phone,
-  dateOfBirth: p.dateOfBirth,
-  status: p.status,
-  address: {
-    street: p.streetAddress,
-    city: p.city,
-    state: p.stateProvince,
-    zip: p.postalCode,
-    country: p.country,
-  },
-  specialRequests: p.specialRequests,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-  military: { status: p.militaryStatus },
-});
-
-/** The backend profile (02 §3, snake_case). */
-export const presentBackendProfile = (p: ProfileRecord) => ({
-  id: p.userId,
-  email: p.email,
-  first_name: p.firstName,
-  last_name: p.lastName,
   phone: p.phone,
   title: p.title,
-  date_of_birth: p.dateOfBirth,
-  street_address: p.streetAddress,
+  dateOfBirth: p.dateOfBirth,
+  streetAddress: p.streetAddress,
   city: p.city,
-  state_province: p.stateProvince,
-  postal_code: p.postalCode,
+  stateProvince: p.stateProvince,
+  postalCode: p.postalCode,
   country: p.country,
-  special_requests: p.specialRequests,
+  specialRequests: p.specialRequests,
   status: p.status,
-  created_at: p.createdAt.toISOString(),
-  updated_at: p.updatedAt.toISOString(),
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+/** The dashboard's profile (02 §3): the profile with its full name and military status. */
+export const presentDashboardProfile = (p: ProfileRecord) => ({
+  ...presentProfile(p),
+  fullName: fullName(p),
+  military: { status: p.militaryStatus },
 });
 
 export const presentProfileUpdate = (profile: ProfileRecord, updatedFields: readonly string[]) => ({
   success: true as const,
   message: profileUpdatedMessage(updatedFields),
   updatedFields: [...updatedFields],
-  profile: presentBackendProfile(profile),
+  profile: presentProfile(profile),
 });
 
 const DOCUMENT_TYPE = {
@@ -161,8 +148,8 @@ export const presentDocumentSet = (profile: ProfileRecord, documents: readonly M
     profile: {
       id: profile.userId,
       email: profile.email,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
     },
     selfieDocuments: ofType('selfie_id'),
     militaryDocuments: ofType('military_document'),

@@ -9,7 +9,7 @@ import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 
 /** A type in the snake_case of 03 §3; the price in dollars like the public page's plans. */
-export const presentOwnerType = (t: MembershipTypeRecord): OwnerMembershipType => ({
+const presentOwnerType = (t: MembershipTypeRecord): OwnerMembershipType => ({
   id: t.id,
   campground_id: t.campgroundId,
   name: t.name,

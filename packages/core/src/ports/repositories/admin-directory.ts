@@ -1,5 +1,4 @@
 import type { CalendarDate } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 import type { ListQuery, Page } from '../list';
 import type { CampgroundRecord, CampgroundStatus } from './campground-repository';
 import type { MembershipStatus } from './membership-repository';
@@ -104,7 +103,7 @@ export interface SystemHealthFigures {
   readonly lastReconciliationAt: Date | null;
 }
 
-export interface AppliedMigration {
+interface AppliedMigration {
   readonly version: number;
   readonly name: string;
   readonly appliedAt: Date | null;
@@ -144,5 +143,3 @@ export interface AdminDirectory {
   /** Notes that a background job finished a run at `at`. */
   recordJobRun(job: string, at: Date): Promise<void>;
 }
-
-export const ADMIN_DIRECTORY: ServiceIdentifier<AdminDirectory> = Symbol.for('camppass.AdminDirectory');

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** A partner API key of a campground as stored: never the key itself, only its hash and prefix. */
 export interface ApiKeyRecord {
   readonly id: string;
@@ -45,6 +43,3 @@ export interface ApiKeyRepository {
   /** Adds counted verifications to each key; `lastUsedAt` only moves forward. */
   recordUsage(usages: readonly ApiKeyUsage[]): Promise<void>;
 }
-
-export const API_KEY_REPOSITORY: ServiceIdentifier<ApiKeyRepository> =
-  Symbol.for('camppass.ApiKeyRepository');

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { ListQuery, Page } from '../list';
 
 /** The roles whose writes are audited: everyone who manages a campground or the platform. */
@@ -44,7 +43,3 @@ export interface AuditLogRepository {
    */
   list(query: ListQuery<AuditFilter, AuditSortField>): Promise<Page<AuditEntry>>;
 }
-
-export const AUDIT_LOG_REPOSITORY: ServiceIdentifier<AuditLogRepository> = Symbol.for(
-  'camppass.AuditLogRepository',
-);

@@ -1,5 +1,4 @@
 import type { Result } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /** 03 §3 and 04 §3; a missing status reads as active. */
 export type CampgroundStatus = 'active' | 'inactive' | 'pending' | 'suspended';
@@ -209,7 +208,3 @@ export interface CampgroundRepository {
    */
   claimConsecutiveCodeNumber(campgroundId: string, at: Date): Promise<number | null>;
 }
-
-export const CAMPGROUND_REPOSITORY: ServiceIdentifier<CampgroundRepository> = Symbol.for(
-  'camppass.CampgroundRepository',
-);

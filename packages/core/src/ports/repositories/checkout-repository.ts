@@ -1,5 +1,4 @@
 import type { CalendarDate, FeeBreakdown, PurchaseDetails } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /**
  * The purchase form of 04 §3 / §7 as the server validated it, under 04 §7's names; the e-mail
@@ -123,7 +122,3 @@ export interface CheckoutRepository {
    */
   listPendingCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]>;
 }
-
-export const CHECKOUT_REPOSITORY: ServiceIdentifier<CheckoutRepository> = Symbol.for(
-  'camppass.CheckoutRepository',
-);

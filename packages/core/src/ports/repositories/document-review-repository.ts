@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { ListQuery, Page } from '../list';
 import type {
   IdentityDocumentKind,
@@ -7,7 +6,7 @@ import type {
 } from './identity-document-repository';
 
 /** An owner's or staff member's decision on a document (03 §3: approved or rejected). */
-export type ReviewDecision = 'approved' | 'rejected';
+type ReviewDecision = 'approved' | 'rejected';
 
 export interface NewDocumentReview {
   readonly documentId: string;
@@ -65,7 +64,3 @@ export interface DocumentReviewRepository {
   /** How many memberships the campground has, in every status (the lists' total_memberships). */
   countMemberships(campgroundId: string): Promise<number>;
 }
-
-export const DOCUMENT_REVIEW_REPOSITORY: ServiceIdentifier<DocumentReviewRepository> = Symbol.for(
-  'camppass.DocumentReviewRepository',
-);

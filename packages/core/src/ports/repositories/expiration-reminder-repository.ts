@@ -1,5 +1,4 @@
 import type { CalendarDate } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 import type { CampgroundRecord } from './campground-repository';
 
 /** A campground whose settings turn expiration reminders on, with how many days ahead (03 §3). */
@@ -46,7 +45,3 @@ export interface ExpirationReminderRepository {
   /** Undoes a claim whose e-mail could not be handed over, so the next run tries again. */
   release(membershipId: string, endDate: string): Promise<void>;
 }
-
-export const EXPIRATION_REMINDER_REPOSITORY: ServiceIdentifier<ExpirationReminderRepository> = Symbol.for(
-  'camppass.ExpirationReminderRepository',
-);

@@ -1,11 +1,9 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** The private files a purchase keeps (04 §3, 03 §3 selfie-ID, signature and military records). */
 export type IdentityDocumentKind = 'selfie' | 'signature' | 'military-document';
 /** Owners verify military documents (03 §3); selfies and signatures stay `pending` until reviewed. */
 export type IdentityDocumentStatus = 'pending' | 'approved' | 'rejected';
 
-export interface IdentityDocumentFields {
+interface IdentityDocumentFields {
   readonly membershipId: string;
   readonly userId: string;
   readonly campgroundId: string;
@@ -33,7 +31,3 @@ export interface IdentityDocumentRepository {
   /** The user's documents at every campground, oldest first. */
   listByUser(userId: string): Promise<IdentityDocumentRecord[]>;
 }
-
-export const IDENTITY_DOCUMENT_REPOSITORY: ServiceIdentifier<IdentityDocumentRepository> = Symbol.for(
-  'camppass.IdentityDocumentRepository',
-);

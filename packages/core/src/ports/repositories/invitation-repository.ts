@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { StoredRole } from './role-repository';
 
 /** A single-use, expiring invitation to take a role on a campground (03 §3 invitation data). */
@@ -33,7 +32,3 @@ export interface InvitationRepository {
    */
   listPendingForCampgrounds(campgroundIds: readonly string[], now: Date): Promise<InvitationRecord[]>;
 }
-
-export const INVITATION_REPOSITORY: ServiceIdentifier<InvitationRepository> = Symbol.for(
-  'camppass.InvitationRepository',
-);

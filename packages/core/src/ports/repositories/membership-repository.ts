@@ -1,5 +1,4 @@
 import type { CalendarDate, Result } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /** `archived`: an expired membership a later purchase of another type retired (04 §7 logical delete). */
 export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending' | 'archived';
@@ -62,7 +61,3 @@ export interface MembershipRepository {
     at: Date,
   ): Promise<MembershipRecord | null>;
 }
-
-export const MEMBERSHIP_REPOSITORY: ServiceIdentifier<MembershipRepository> = Symbol.for(
-  'camppass.MembershipRepository',
-);

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /**
  * The token of each membership's public status link (the card's QR code). One per membership; the
  * member may replace it, and the old link then finds nothing. The token is an unguessable random
@@ -13,6 +11,3 @@ export interface MembershipStatusTokenRepository {
   /** The membership the token belongs to, or `null` for an unknown or replaced token. */
   findMembershipId(token: string): Promise<string | null>;
 }
-
-export const MEMBERSHIP_STATUS_TOKEN_REPOSITORY: ServiceIdentifier<MembershipStatusTokenRepository> =
-  Symbol.for('camppass.MembershipStatusTokenRepository');

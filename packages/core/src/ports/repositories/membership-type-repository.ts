@@ -1,5 +1,4 @@
 import type { Result } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /** A plan a campground sells (03 §3). */
 export interface MembershipTypeFields {
@@ -65,7 +64,3 @@ export interface MembershipTypeRepository {
    */
   deleteUnused(id: string): Promise<'deleted' | 'in_use' | 'not_found'>;
 }
-
-export const MEMBERSHIP_TYPE_REPOSITORY: ServiceIdentifier<MembershipTypeRepository> = Symbol.for(
-  'camppass.MembershipTypeRepository',
-);

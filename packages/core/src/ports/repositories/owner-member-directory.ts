@@ -20,7 +20,7 @@ export interface OwnerMemberFilter {
   readonly now: Date;
 }
 
-export type OwnerMemberProfile = Pick<
+type OwnerMemberProfile = Pick<
   ProfileFields,
   | 'firstName'
   | 'lastName'

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** A single-use password-reset code (01 §9: one hour), stored as a hash only. */
 export interface PasswordResetRecord {
   readonly id: string;
@@ -20,7 +18,3 @@ export interface PasswordResetRepository {
   /** Marks every unused code of the user used, so a completed reset retires the older links too. */
   markAllUsedForUser(userId: string, at: Date): Promise<void>;
 }
-
-export const PASSWORD_RESET_REPOSITORY: ServiceIdentifier<PasswordResetRepository> = Symbol.for(
-  'camppass.PasswordResetRepository',
-);

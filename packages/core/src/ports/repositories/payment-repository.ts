@@ -1,5 +1,4 @@
 import type { Result } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 import type { ListQuery, Page } from '../list';
 
 export type PaymentStatus = 'succeeded' | 'pending' | 'failed';
@@ -64,7 +63,3 @@ export interface PaymentRepository {
     at: Date,
   ): Promise<PaymentRecord | null>;
 }
-
-export const PAYMENT_REPOSITORY: ServiceIdentifier<PaymentRepository> = Symbol.for(
-  'camppass.PaymentRepository',
-);

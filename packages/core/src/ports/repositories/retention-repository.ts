@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** Deletes records that have outlived every use. Each call is safe to repeat. */
 export interface RetentionRepository {
   /** Sessions whose refresh token expired before `before` (then no token of the family works). */
@@ -7,7 +5,3 @@ export interface RetentionRepository {
   /** Password-reset and welcome codes that expired before `before`. */
   deleteExpiredPasswordResets(before: Date): Promise<number>;
 }
-
-export const RETENTION_REPOSITORY: ServiceIdentifier<RetentionRepository> = Symbol.for(
-  'camppass.RetentionRepository',
-);

@@ -1,5 +1,4 @@
 import type { Role } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /** Role names as stored in user_roles: the canonical spelling of 01 §6. */
 export type StoredRole = Role;
@@ -23,5 +22,3 @@ export interface RoleRepository {
   /** Grants tied to a campground, oldest first. */
   listForCampground(campgroundId: string): Promise<RoleGrant[]>;
 }
-
-export const ROLE_REPOSITORY: ServiceIdentifier<RoleRepository> = Symbol.for('camppass.RoleRepository');

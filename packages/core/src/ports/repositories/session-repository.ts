@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /**
  * One access/refresh token pair. Refreshing rotates: the old session is marked rotated (and
  * revoked) and a new one joins the same family; presenting a rotated refresh token again is reuse
@@ -48,7 +46,3 @@ export interface SessionRepository {
   /** Revokes every not-yet-revoked session of the user. */
   revokeAllForUser(userId: string, at: Date): Promise<void>;
 }
-
-export const SESSION_REPOSITORY: ServiceIdentifier<SessionRepository> = Symbol.for(
-  'camppass.SessionRepository',
-);

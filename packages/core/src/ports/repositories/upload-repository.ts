@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** A file a buyer uploaded before paying (04 §7), named by its storage key. */
 export interface UploadRecord {
   readonly key: string;
@@ -23,5 +21,3 @@ export interface UploadRepository {
   /** Forgets the upload (its file is deleted first by the caller). */
   remove(key: string): Promise<void>;
 }
-
-export const UPLOAD_REPOSITORY: ServiceIdentifier<UploadRepository> = Symbol.for('camppass.UploadRepository');

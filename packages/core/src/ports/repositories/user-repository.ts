@@ -1,5 +1,4 @@
 import type { CalendarDate, Result } from '@camppass/domain';
-import type { ServiceIdentifier } from 'inversify';
 
 /** Account status kept on the profile (03 §3 profiles.status); only `active` may sign in. */
 export type AccountStatus = 'active' | 'pending' | 'inactive' | 'suspended';
@@ -93,5 +92,3 @@ export interface UserRepository {
   /** Changes only the given fields; `null` when the user has no profile. */
   updateProfile(userId: string, patch: Partial<ProfileFields>, at: Date): Promise<ProfileRecord | null>;
 }
-
-export const USER_REPOSITORY: ServiceIdentifier<UserRepository> = Symbol.for('camppass.UserRepository');

@@ -1,5 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-
 /** The gateway's webhook events already handled, so a redelivered event is acted on once. */
 export interface WebhookEventRepository {
   /** Records the event id; `false` when it was recorded before (a duplicate delivery). */
@@ -7,7 +5,3 @@ export interface WebhookEventRepository {
   /** Forgets a claim whose handling failed, so the gateway's retry is handled again. */
   release(eventId: string): Promise<void>;
 }
-
-export const WEBHOOK_EVENT_REPOSITORY: ServiceIdentifier<WebhookEventRepository> = Symbol.for(
-  'camppass.WebhookEventRepository',
-);

@@ -1,8 +1,8 @@
 import type {
-  BackendProfile,
   MemberDashboardResponse,
   MemberDocument,
   MemberMembership,
+  MemberProfile,
 } from '@camppass/client';
 
 const campground = {
@@ -64,9 +64,14 @@ export const aDashboard = (
         lastName: 'Member',
         fullName: 'Morgan Member',
         phone: null,
+        title: null,
         dateOfBirth: null,
         status: 'active',
-        address: { street: null, city: null, state: null, zip: null, country: null },
+        streetAddress: null,
+        city: null,
+        stateProvince: null,
+        postalCode: null,
+        country: null,
         specialRequests: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
@@ -123,23 +128,23 @@ export const demoMemberships = (): MemberMembership[] => [
 ];
 
 /** The member's profile as read-profile answers it. */
-export const aProfile = (id: string): BackendProfile => ({
+export const aProfile = (id: string): MemberProfile => ({
   id,
   email: 'morgan@camppass.test',
-  first_name: 'Morgan',
-  last_name: 'Member',
+  firstName: 'Morgan',
+  lastName: 'Member',
   phone: '(555) 010-2000',
   title: null,
-  date_of_birth: '1990-04-12',
-  street_address: '1 Lake Road',
+  dateOfBirth: '1990-04-12',
+  streetAddress: '1 Lake Road',
   city: 'Pine Lake',
-  state_province: 'MN',
-  postal_code: '55001',
+  stateProvince: 'MN',
+  postalCode: '55001',
   country: null,
-  special_requests: 'Shaded site, please.',
+  specialRequests: 'Shaded site, please.',
   status: 'active',
-  created_at: '2026-01-05T18:00:00.000Z',
-  updated_at: '2026-11-20T18:00:00.000Z',
+  createdAt: '2026-01-05T18:00:00.000Z',
+  updatedAt: '2026-11-20T18:00:00.000Z',
 });
 
 /** A document as get-user-documents answers it, with a signed link far from expiry. */
@@ -170,7 +175,7 @@ export const aDocumentSet = (
 ) => ({
   success: true,
   data: {
-    profile: { id: userId, email: 'morgan@camppass.test', first_name: 'Morgan', last_name: 'Member' },
+    profile: { id: userId, email: 'morgan@camppass.test', firstName: 'Morgan', lastName: 'Member' },
     selfieDocuments: docs.selfie ?? [],
     militaryDocuments: docs.military ?? [],
     signatureDocuments: [],

@@ -20,7 +20,7 @@ import { type MouseEvent, useState } from 'react';
 import type { ReviewItem } from './document-queries';
 import type { ReviewChoice } from './ReviewDialog';
 
-export const showWhen = (iso: string) =>
+const showWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**

@@ -30,7 +30,7 @@ export interface ReviewItem {
 }
 
 /** A member and their documents (the military tab groups by member; the others have one each). */
-export interface ReviewGroup {
+interface ReviewGroup {
   readonly key: string;
   readonly memberName: string;
   readonly email: string;
@@ -91,7 +91,7 @@ const fromMilitaryUser = (user: MilitaryUser): ReviewGroup => {
   };
 };
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export interface DocumentListInput {
   readonly tab: DocumentTabId;
@@ -100,7 +100,7 @@ export interface DocumentListInput {
   readonly page: number;
 }
 
-export const documentsKey = (campgroundId: string) => ['owner', 'documents', campgroundId];
+const documentsKey = (campgroundId: string) => ['owner', 'documents', campgroundId];
 
 /**
  * One tab's page of documents: read when the campground, tab, search or page changes, and again

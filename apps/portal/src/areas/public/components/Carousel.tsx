@@ -2,9 +2,9 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Button } from 'react-aria-components';
 
 /** Repeated clicks during the slide are ignored for this long (04 §9). */
-export const CAROUSEL_LOCK_MS = 500;
+const CAROUSEL_LOCK_MS = 500;
 /** Cards are measured this long after a change, once their content has laid out (04 §9). */
-export const CARD_MEASURE_DELAY_MS = 100;
+const CARD_MEASURE_DELAY_MS = 100;
 
 /** Cards visible at a viewport width: 3 from 1024 px, 2 from 768 px, else 1 (04 §2). */
 export const visibleCardCount = (width: number): number => (width >= 1024 ? 3 : width >= 768 ? 2 : 1);

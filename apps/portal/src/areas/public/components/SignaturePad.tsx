@@ -2,8 +2,8 @@ import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } fr
 import { Button } from 'react-aria-components';
 
 /** The pad's size in CSS pixels (04 §5, §9). */
-export const SIGNATURE_WIDTH = 350;
-export const SIGNATURE_HEIGHT = 120;
+const SIGNATURE_WIDTH = 350;
+const SIGNATURE_HEIGHT = 120;
 
 export interface SignaturePadProps {
   label: string;

@@ -36,7 +36,7 @@ export interface PersonalInfoStepProps {
 const TEXT_FIELDS = [
   ['firstName', FORM_COPY.firstName, 'given-name'],
   ['lastName', FORM_COPY.lastName, 'family-name'],
-  ['idNumber', FORM_COPY.idNumber, 'off'],
+  ['numid', FORM_COPY.numid, 'off'],
   ['email', FORM_COPY.email, 'email'],
   ['phone', FORM_COPY.phone, 'tel'],
 ] as const;
@@ -44,7 +44,7 @@ const TEXT_FIELDS = [
 const ADDRESS_FIELDS = [
   ['streetAddress', FORM_COPY.streetAddress, 'street-address'],
   ['city', FORM_COPY.city, 'address-level2'],
-  ['state', FORM_COPY.state, 'address-level1'],
+  ['stateProvince', FORM_COPY.stateProvince, 'address-level1'],
   ['postalCode', FORM_COPY.postalCode, 'postal-code'],
 ] as const;
 

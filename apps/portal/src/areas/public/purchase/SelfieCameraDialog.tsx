@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { DIALOG_COPY } from './copy';
 
 /** The camera the selfie asks for (04 §9): front-facing, ideally 1280 x 720, no sound. */
-export const SELFIE_CONSTRAINTS: MediaStreamConstraints = {
+const SELFIE_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
   audio: false,
 };
-export const SELFIE_JPEG_QUALITY = 0.8;
+const SELFIE_JPEG_QUALITY = 0.8;
 
 const stopStream = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();

@@ -2,7 +2,6 @@ import type { PurchaseFormRequest } from '@camppass/client';
 import type { PurchasePersonalData } from '@camppass/domain';
 
 export {
-  type BillingBlock,
   type BillingForm,
   emptyBillingForm,
 } from '../../../shared/payments/billing-form';
@@ -12,14 +11,14 @@ export interface PersonalForm {
   title: string;
   firstName: string;
   lastName: string;
-  idNumber: string;
+  numid: string;
   email: string;
   phone: string;
   dateOfBirth: string;
   startDate: string;
   streetAddress: string;
   city: string;
-  state: string;
+  stateProvince: string;
   postalCode: string;
   country: string;
   specialRequests: string;
@@ -39,14 +38,14 @@ export const emptyPersonalForm = (overrides: Partial<PersonalForm> = {}): Person
   title: '',
   firstName: '',
   lastName: '',
-  idNumber: '',
+  numid: '',
   email: '',
   phone: '',
   dateOfBirth: '',
   startDate: '',
   streetAddress: '',
   city: '',
-  state: '',
+  stateProvince: '',
   postalCode: '',
   country: 'US',
   specialRequests: '',
@@ -103,21 +102,8 @@ export const purchaseFormBody = (
   isMilitary: boolean,
   uploads: UploadIds,
 ): PurchaseFormBody => ({
-  title: checked.title,
-  firstName: checked.firstName,
-  lastName: checked.lastName,
-  numid: checked.idNumber,
+  ...checked,
   email,
-  phone: checked.phone,
-  dateOfBirth: checked.dateOfBirth,
-  startDate: checked.startDate,
-  endDate: checked.endDate,
-  streetAddress: checked.streetAddress,
-  city: checked.city,
-  stateProvince: checked.state,
-  postalCode: checked.postalCode,
-  country: checked.country,
-  specialRequests: checked.specialRequests,
   isMilitary,
   ...uploads,
   agreeToTerms: form.agreeToTerms,

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { PublicClient } from '../PublicServices';
 import { WIZARD_COPY } from './copy';
 
-export const uploadFailureMessage = (error: CallError): string => {
+const uploadFailureMessage = (error: CallError): string => {
   const failure = asCallFailure(error);
   return failure.kind === 'network'
     ? EMAIL_CHECK_NETWORK_ERROR

@@ -222,7 +222,7 @@ export function usePurchaseWizard({
   };
 
   // Step 1's personal data as billing reads it, when billing is the same (04 §5).
-  const ownBilling = personal && { ...personal, state: personal.stateProvince };
+  const ownBilling = personal;
 
   /** Billing is checked before the card; its failure is shown by the Pay button, its fields' at them. */
   const beforePay = (): string | null => {

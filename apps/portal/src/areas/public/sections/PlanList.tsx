@@ -6,7 +6,7 @@ import { PUBLIC_COPY } from '../copy';
 import { PlanCard } from './PlanCard';
 
 /** Up to three plans make a grid; more make a looping carousel (04 §2). */
-export const CAROUSEL_THRESHOLD = 3;
+const CAROUSEL_THRESHOLD = 3;
 
 export function PlanList({
   plans,

@@ -19,7 +19,7 @@ import type { CampgroundPageData } from '../campground-view';
 import { type PublicClient, PublicServicesProvider } from '../PublicServices';
 import { publicPages } from '../pages';
 
-export const TODAY: CalendarDate = calendarDate('2026-06-15');
+const TODAY: CalendarDate = calendarDate('2026-06-15');
 
 export const okResult = <T,>(value: T): CallResult<T> => ({ ok: true, value });
 export const refusedResult = (status: number, code: string, error = 'Refused'): CallError => ({
@@ -37,7 +37,7 @@ export const networkResult = (): CallError => ({
   failure: { kind: 'network' },
 });
 
-export { aCampground, aPlan, somePageData } from '../../../shared/testing/campground-data';
+export { aCampground, aPlan } from '../../../shared/testing/campground-data';
 
 /** get-campground's answer with the page data. */
 export const campgroundResult = (overrides: Partial<CampgroundPageData> = {}) =>
@@ -162,7 +162,7 @@ export function fakeApi(overrides: Partial<PublicHandlers> = {}) {
   return { ...handlers, call } as typeof handlers & PublicClient;
 }
 
-export const TEST_RUNTIME = {
+const TEST_RUNTIME = {
   productName: 'CampPass',
   supportEmail: 'help@camppass.test',
   captcha: { kind: 'development' as const },
