@@ -18,7 +18,7 @@ import { ROOT } from './run-server.mjs';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The browser projects of playwright.config.ts. */
-export const PROJECTS = ['desktop', 'mobile'];
+const PROJECTS = ['desktop', 'mobile'];
 
 /** Runs a command with its output shown; resolves to its exit code. */
 const run = (command, args, env) =>

@@ -14,7 +14,7 @@ const portalProject = (name: string, test: { include: string[]; exclude?: string
     test: {
       name,
       environment: 'jsdom',
-      setupFiles: ['./vitest.setup.ts'],
+      setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       css: false,
       testTimeout: 20_000,
       ...test,

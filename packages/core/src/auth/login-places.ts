@@ -9,9 +9,9 @@ export interface Place {
 }
 
 /** How long an attempt waits for a place held by attempts in another server process, per look. */
-export const PLACE_POLL_MILLISECONDS = 50;
+const PLACE_POLL_MILLISECONDS = 50;
 /** How many times an attempt looks again before it gives up (about 5 s of other processes' work). */
-export const PLACE_MAX_LOOKS = 100;
+const PLACE_MAX_LOOKS = 100;
 
 /**
  * The attempts of this process that hold a place, per key, and who waits for one of them to end.
