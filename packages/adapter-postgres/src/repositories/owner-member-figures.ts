@@ -15,6 +15,7 @@ export interface TypeCountRow {
   display_name: string;
   count: number;
   active: number;
+  upcoming: number;
   expired: number;
   pending: number;
   cancelled: number;
@@ -45,6 +46,7 @@ export const figuresOf = (
     displayName: row.display_name,
     count: row.count,
     active: row.active,
+    upcoming: row.upcoming,
     expired: row.expired,
     pending: row.pending,
     cancelled: row.cancelled,
@@ -56,6 +58,7 @@ export const figuresOf = (
   return {
     total: sum(byType, (row) => row.count),
     active: sum(byType, (row) => row.active),
+    upcoming: sum(byType, (row) => row.upcoming),
     expired: sum(byType, (row) => row.expired),
     pending: sum(byType, (row) => row.pending),
     cancelled: sum(byType, (row) => row.cancelled),

@@ -124,17 +124,25 @@ const toRow = (row: MemberRow): OwnerMemberRow => ({
 /** The campground's today at `now` ($2), in its time zone. */
 const TODAY = `(($2::timestamptz at time zone c.time_zone)::date)`;
 /**
- * The effective status (03 §4): a stored active membership past its end date is expired. `c.today` is
+ * The status of the domain's `currentStatus` (03 §4): a stored active membership past its end date
+ * is expired, one whose first day is later is upcoming (an adapter test holds the two together). `c.today` is
  * the campground's today, worked out once per campground by `campgroundsToday` (per row, the time
  * zone conversion cost a third of a search that matched 5,000 members).
  */
-const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < c.today then 'expired' else m.status end)`;
+const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < c.today then 'expired'
+  when m.status = 'active' and m.start_date > c.today then 'upcoming' else m.status end)`;
+
+/** Over `member_counts` `s` on `e.today`: started and not ended, not started, ended (see EFFECTIVE_STATUS). */
+const ACTIVE_ROWS = `s.status = 'active' and s.start_date <= e.today and s.end_date >= e.today`;
+const UPCOMING_ROWS = `s.status = 'active' and s.start_date > e.today and s.end_date >= e.today`;
+const EXPIRED_ROWS = `s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)`;
 
 /** The total of a status filter over `member_counts` `s`, by the effective status (see below). */
 const STATUS_TOTAL: Readonly<Record<OwnerMemberFilter['status'], string>> = {
   all: 'coalesce(sum(s.members), 0)::int',
-  active: `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int`,
-  expired: `coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int`,
+  active: `coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}), 0)::int`,
+  upcoming: `coalesce(sum(s.members) filter (where ${UPCOMING_ROWS}), 0)::int`,
+  expired: `coalesce(sum(s.members) filter (where ${EXPIRED_ROWS}), 0)::int`,
   pending: `coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int`,
   cancelled: `coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int`,
 };
@@ -276,7 +284,7 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
       this.sql.query<TypeCountRow>(
         `select t.id, t.campground_id, t.display_name, coalesce(sum(s.members), 0)::int as count,
             ${EFFECTIVE_COUNTS},
-            coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today
+            coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}
               and s.end_date <= e.today + $3::int), 0)::int as expiring,
             coalesce(sum(s.pending_payments), 0)::int as pending_payments,
             coalesce(sum(s.with_numid), 0)::int as with_numid, coalesce(sum(s.military), 0)::int as military,
@@ -364,7 +372,8 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
  * Counts by effective status from `member_counts` `s` (03 §4: a stored active membership past its
  * end date is expired), `e.today` the campground's today.
  */
-const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int as active,
-  coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int as expired,
+const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}), 0)::int as active,
+  coalesce(sum(s.members) filter (where ${UPCOMING_ROWS}), 0)::int as upcoming,
+  coalesce(sum(s.members) filter (where ${EXPIRED_ROWS}), 0)::int as expired,
   coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int as pending,
   coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int as cancelled`;

@@ -1,4 +1,11 @@
-import { type CalendarDate, hasNumid, isExpiringSoon, isMilitaryMember, todayInZone } from '@camppass/domain';
+import {
+  type CalendarDate,
+  currentStatus,
+  hasNumid,
+  isExpiringSoon,
+  isMilitaryMember,
+  todayInZone,
+} from '@camppass/domain';
 import type { ListQuery, Page } from '../ports/list';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type {
@@ -76,7 +83,8 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
 
   private effective(row: OwnerMemberRow, now: Date): { status: string; today: CalendarDate } {
     const today = todayInZone(now, row.campgroundTimeZone);
-    const status = row.status === 'active' && row.endDate < today ? 'expired' : row.status;
+    const stored = row.status === 'archived' ? 'expired' : row.status;
+    const status = currentStatus({ status: stored, startDate: row.startDate, endDate: row.endDate }, today);
     return { status, today };
   }
 
@@ -168,6 +176,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
           displayName: t.displayName,
           count: ofType.length,
           active: by('active'),
+          upcoming: by('upcoming'),
           expired: by('expired'),
           pending: by('pending'),
           cancelled: by('cancelled'),
@@ -177,6 +186,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
     return {
       total: rows.length,
       active: count((e) => e.status === 'active'),
+      upcoming: count((e) => e.status === 'upcoming'),
       expired: count((e) => e.status === 'expired'),
       pending: count((e) => e.status === 'pending'),
       cancelled: count((e) => e.status === 'cancelled'),

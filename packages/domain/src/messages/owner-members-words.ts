@@ -16,6 +16,7 @@ export const OWNER_MEMBERS_WORDS = {
   status: 'Status',
   all: 'All',
   active: 'Active',
+  upcoming: 'Not started',
   expired: 'Expired',
   pageSize: 'Members per page',
   refresh: 'Refresh',

@@ -68,6 +68,7 @@ export const presentOwnerMember = (member: OwnerMemberView) => {
 export const presentMemberStats = (figures: OwnerMemberFigures) => ({
   total_members: figures.total,
   active_members: figures.active,
+  upcoming_members: figures.upcoming,
   expired_members: figures.expired,
   cancelled_members: figures.cancelled,
   pending_members: figures.pending,

@@ -5,7 +5,7 @@ import type { PaymentRecord } from './payment-repository';
 import type { ProfileFields } from './user-repository';
 
 /** A status the members list filters by; `all` keeps every status (archived memberships are never listed). */
-export type OwnerMemberStatusFilter = 'all' | 'active' | 'expired' | 'pending' | 'cancelled';
+export type OwnerMemberStatusFilter = 'all' | 'active' | 'upcoming' | 'expired' | 'pending' | 'cancelled';
 /** Join date, name (the full name as shown, else the e-mail), expiration. */
 export type OwnerMemberSort = 'createdAt' | 'name' | 'endDate';
 
@@ -13,8 +13,8 @@ export interface OwnerMemberFilter {
   /** The campgrounds read (the caller's, already checked); none reads nothing. */
   readonly campgroundIds: readonly string[];
   /**
-   * Judged by the effective status: a stored `active` membership whose end date has passed, in its
-   * campground's time zone at `now`, is `expired`.
+   * Judged by the domain's `currentStatus` in each campground's time zone at `now`: a stored `active`
+   * membership whose end date has passed is `expired`, one whose start date is later `upcoming`.
    */
   readonly status: OwnerMemberStatusFilter;
   readonly now: Date;
@@ -97,6 +97,8 @@ export interface OwnerMemberTypeFigures {
   readonly displayName: string;
   readonly count: number;
   readonly active: number;
+  /** Active but not started (their first day is later). */
+  readonly upcoming: number;
   readonly expired: number;
   readonly pending: number;
   readonly cancelled: number;
@@ -106,7 +108,10 @@ export interface OwnerMemberTypeFigures {
 /** Member stats of 03 §3 over the filter's campgrounds, counted in the database. */
 export interface OwnerMemberFigures {
   readonly total: number;
+  /** Started and not ended. */
   readonly active: number;
+  /** Active but not started (their first day is later). */
+  readonly upcoming: number;
   readonly expired: number;
   readonly pending: number;
   readonly cancelled: number;
