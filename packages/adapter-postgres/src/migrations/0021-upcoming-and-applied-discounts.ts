@@ -6,6 +6,11 @@ import type { Migration } from './migration';
  * owner's counts tell active from upcoming at any date, so `member_counts` keeps an active
  * membership's first day beside its last (`-infinity` for other statuses), and the list's SQL derives
  * the status as the domain's `currentStatus` does (expired past the end, upcoming before the start).
+ *
+ * A payment keeps the price, discount percentage and discount its checkout applied
+ * (docs/decisions/owner-area.md#the-member-modal-shows-the-discount-the-payment-applied): the owner's
+ * member modal shows those, not the campground's percentage of today. Earlier payments have none
+ * (null: "not recorded").
  */
 export const upcomingAndAppliedDiscounts: Migration = {
   version: 21,
@@ -73,5 +78,10 @@ create or replace function rebuild_member_counts() returns void language sql as 
   select recount_member_revenue(null);
 $$;
 select rebuild_member_counts();
+
+alter table payments
+  add column list_price_cents integer check (list_price_cents >= 0),
+  add column discount_percentage numeric(5, 2) check (discount_percentage between 0 and 100),
+  add column discount_cents integer check (discount_cents >= 0);
 `,
 };

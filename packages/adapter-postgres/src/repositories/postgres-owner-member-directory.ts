@@ -24,7 +24,8 @@ interface MemberRow {
   campground_id: string;
   campground_name: string;
   time_zone: string;
-  military_discount_percentage: string;
+  applied_discount_percentage: string | null;
+  applied_discount_cents: number | null;
   membership_code: string;
   membership_type_id: string;
   type_name: string;
@@ -59,7 +60,8 @@ interface MemberRow {
 
 /** The member columns of a row, without the document flags (`m` memberships and its joins). */
 const MEMBER_COLUMNS = `m.id, m.campground_id, c.name as campground_name, c.time_zone,
-    c.military_discount_percentage, m.membership_code, m.membership_type_id, t.display_name as type_name,
+    applied.discount_percentage as applied_discount_percentage,
+    applied.discount_cents as applied_discount_cents, m.membership_code, m.membership_type_id, t.display_name as type_name,
     t.duration_days, t.price_cents, m.status, m.start_date, m.end_date, m.payment_status, m.price_paid_cents,
     m.is_military_discount, m.auto_renewal, m.created_at, m.user_id, u.email, p.first_name, p.last_name,
     p.phone, p.date_of_birth, p.numid, p.street_address, p.city, p.state_province, p.postal_code, p.country,
@@ -75,10 +77,15 @@ const documentFlags = (source: string) => `select d.membership_id, bool_or(d.kin
 const FLAG_COLUMNS = `coalesce(docs.has_id_photo, false) as has_id_photo,
     coalesce(docs.has_signature, false) as has_signature,
     coalesce(docs.has_military_document, false) as has_military_document`;
+/** The discount the membership's newest card payment applied (see OwnerMemberRow.appliedDiscount). */
+const APPLIED_DISCOUNT = `select py.discount_percentage, py.discount_cents from payments py
+  where py.membership_id = m.id and py.status = 'succeeded' and py.recorded_by is null
+  order by py.created_at desc, py.seq desc limit 1`;
 /** One membership's row, its documents read by its own index. */
 const memberSelect = (extraColumns = '') => `select ${extraColumns}${MEMBER_COLUMNS}, ${FLAG_COLUMNS}
   from memberships m ${memberJoins()}
-  left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true`;
+  left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true
+  left join lateral (${APPLIED_DISCOUNT}) applied on true`;
 const ONE_MEMBER_SELECT = memberSelect();
 
 const toRow = (row: MemberRow): OwnerMemberRow => ({
@@ -86,7 +93,10 @@ const toRow = (row: MemberRow): OwnerMemberRow => ({
   campgroundId: row.campground_id,
   campgroundName: row.campground_name,
   campgroundTimeZone: row.time_zone,
-  militaryDiscountPercentage: Number(row.military_discount_percentage),
+  appliedDiscount:
+    row.applied_discount_percentage === null || row.applied_discount_cents === null
+      ? null
+      : { percentage: Number(row.applied_discount_percentage), cents: row.applied_discount_cents },
   membershipCode: row.membership_code,
   membershipTypeId: row.membership_type_id,
   membershipTypeName: row.type_name,

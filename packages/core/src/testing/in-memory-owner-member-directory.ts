@@ -45,7 +45,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       campgroundId: campground.id,
       campgroundName: campground.name,
       campgroundTimeZone: campground.timeZone,
-      militaryDiscountPercentage: campground.militaryDiscountPercentage,
+      appliedDiscount: this.appliedDiscount(membership.id),
       membershipCode: membership.membershipCode,
       membershipTypeId: type.id,
       membershipTypeName: type.displayName,
@@ -79,6 +79,17 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       hasSignature: has('signature'),
       hasMilitaryDocument: has('military-document'),
     };
+  }
+
+  private appliedDiscount(membershipId: string): OwnerMemberRow['appliedDiscount'] {
+    const [newest] = newestFirst(
+      [...this.tables.payments.values()].filter(
+        (p) => p.membershipId === membershipId && p.status === 'succeeded' && p.recordedBy === null,
+      ),
+    );
+    return newest && newest.discountPercentage !== null && newest.discountCents !== null
+      ? { percentage: newest.discountPercentage, cents: newest.discountCents }
+      : null;
   }
 
   private effective(row: OwnerMemberRow, now: Date): { status: string; today: CalendarDate } {

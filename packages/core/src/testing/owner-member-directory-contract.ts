@@ -299,6 +299,29 @@ export function describeOwnerMemberDirectoryContract(label: string, factory: Rep
       expect((await sorted('endDate', 'desc')).at(-1)).toBe('PINE-003');
     });
 
+    it("reads the discount of the membership's newest card payment as that payment recorded it", async () => {
+      const { ownerMembers, payments, campgrounds } = harness.repos;
+      const { pine, ids } = await seed(harness.repos);
+      const membershipId = ids.bob as string;
+      const pay = async (minutes: number, fields: Parameters<typeof aPayment>[0] = {}) =>
+        payments.create(
+          aPayment({ campgroundId: pine, membershipId, createdAt: minutesAfterT0(minutes), ...fields }),
+        );
+      await pay(1);
+      expect((await ownerMembers.findMember(membershipId))?.appliedDiscount).toBeNull();
+      await pay(2, { listPriceCents: 45_000, discountPercentage: 12.5, discountCents: 5_625 });
+      // Recorded at the office later: it applied no discount of its own and does not replace the card's.
+      const recorder = (await ownerMembers.findMember(ids.ada as string))?.userId as string;
+      await pay(3, { recordedBy: recorder, note: 'cash' });
+      await campgrounds.update(pine, { militaryDiscountPercentage: 30 }, T0);
+      expect((await ownerMembers.findMember(membershipId))?.appliedDiscount).toEqual({
+        percentage: 12.5,
+        cents: 5_625,
+      });
+      const page = await ownerMembers.listMembers(query([pine], { search: 'PINE-002' }));
+      expect(page.items[0]?.appliedDiscount).toEqual({ percentage: 12.5, cents: 5_625 });
+    });
+
     it('reads one member with profile, type, campground and documents, and their payments', async () => {
       const { ownerMembers, payments, identityDocuments } = harness.repos;
       const { pine, ids } = await seed(harness.repos);

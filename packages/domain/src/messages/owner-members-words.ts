@@ -96,8 +96,15 @@ export const OWNER_MEMBERS_WORDS = {
   paymentInfo: 'Payment Information',
   paymentStatus: 'Payment Status',
   paymentBadge: (status: string): string => `Payment ${status}`,
-  amountPaid: 'Amount Paid',
-  totalPaid: 'Total Paid',
+  /**
+   * The two amounts of the payment box, each named for what it is
+   * (docs/decisions/owner-area.md#the-member-modal-names-its-two-amounts): what the membership's
+   * checkouts charged (purchase, renewals, extensions), and the payment records linked to it, net of
+   * refunds (none for a membership whose payment was never recorded against it).
+   */
+  amountPaid: 'Charged for this membership',
+  totalPaid: 'Payments on record, less refunds',
+  noPaymentsOnRecord: 'None on record',
   payments: 'Payments',
   refunded: 'refunded',
   militaryInfo: 'Military Information',
@@ -105,6 +112,9 @@ export const OWNER_MEMBERS_WORDS = {
   militaryStatus: 'Military Status',
   militaryDocument: 'Military document',
   militaryDiscount: 'Military discount',
+  /** The discount its payment applied, as that payment recorded it; never today's setting. */
+  appliedDiscount: (percentage: number, amount: string): string => `${percentage}% (${amount} off)`,
+  discountNotRecorded: 'Not recorded with the payment',
   onFile: 'On file',
   missing: 'Missing',
   yes: 'Yes',

@@ -42,7 +42,12 @@ export interface OwnerMemberRow {
   readonly campgroundId: string;
   readonly campgroundName: string;
   readonly campgroundTimeZone: string;
-  readonly militaryDiscountPercentage: number;
+  /**
+   * The discount the membership's newest succeeded card payment applied (percentage 0–100, cents), as
+   * that payment recorded it; `null` when no such payment recorded one (payments before migration 21).
+   * Never the campground's percentage of today.
+   */
+  readonly appliedDiscount: { readonly percentage: number; readonly cents: number } | null;
   readonly membershipCode: string;
   readonly membershipTypeId: string;
   readonly membershipTypeName: string;
