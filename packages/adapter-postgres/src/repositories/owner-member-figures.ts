@@ -35,6 +35,7 @@ export const figuresOf = (
   byType: readonly TypeCountRow[],
   revenue: readonly RevenueRow[],
   campgrounds: readonly { id: string; name: string }[],
+  people: number,
 ): OwnerMemberFigures => {
   const months = new Map<string, number>();
   for (const row of revenue.filter((r) => r.recent)) {
@@ -57,6 +58,7 @@ export const figuresOf = (
   }));
   return {
     total: sum(byType, (row) => row.count),
+    people,
     active: sum(byType, (row) => row.active),
     upcoming: sum(byType, (row) => row.upcoming),
     expired: sum(byType, (row) => row.expired),

@@ -143,7 +143,7 @@ const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < c.toda
   when m.status = 'active' and m.start_date > c.today then 'upcoming' else m.status end)`;
 
 /** Over `member_counts` `s` on `e.today`: started and not ended, not started, ended (see EFFECTIVE_STATUS). */
-const ACTIVE_ROWS = `s.status = 'active' and s.start_date <= e.today and s.end_date >= e.today`;
+export const ACTIVE_ROWS = `s.status = 'active' and s.start_date <= e.today and s.end_date >= e.today`;
 const UPCOMING_ROWS = `s.status = 'active' and s.start_date > e.today and s.end_date >= e.today`;
 const EXPIRED_ROWS = `s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)`;
 
@@ -290,7 +290,7 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
   async memberStats(query: OwnerMemberStatsQuery): Promise<OwnerMemberFigures> {
     const ids = query.campgroundIds.filter(isUuid);
     // Read from the summaries of migration 14: a few rows per type and end date, not every membership.
-    const [byType, revenue, campgrounds] = await Promise.all([
+    const [byType, revenue, campgrounds, [people]] = await Promise.all([
       this.sql.query<TypeCountRow>(
         `select t.id, t.campground_id, t.display_name, coalesce(sum(s.members), 0)::int as count,
             ${EFFECTIVE_COUNTS},
@@ -313,8 +313,14 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
         'select id, name from campgrounds where id = any($1::uuid[]) order by lower(name), id',
         [ids],
       ),
+      // The people holding these memberships: one person with four memberships is one member.
+      this.sql.query<{ people: number }>(
+        `select count(distinct m.user_id)::int as people from memberships m
+         where m.campground_id = any($1::uuid[]) and m.status <> 'archived'`,
+        [ids],
+      ),
     ]);
-    return figuresOf(byType, revenue, campgrounds);
+    return figuresOf(byType, revenue, campgrounds, Number(people?.people ?? 0));
   }
 
   /**

@@ -150,7 +150,10 @@ export const ownerMemberTypeStatsSchema = z.object({
 
 /** Member stats of 03 §3, from the stored memberships, documents and payments. */
 export const ownerMemberStatsSchema = z.object({
+  /** Members: the people holding these memberships, each once. */
   total_members: z.number().int(),
+  /** Memberships (archived ones left out); the list and the counts below count memberships. */
+  total_memberships: z.number().int(),
   /** Started and not ended. */
   active_members: z.number().int(),
   /** Paid for, their first day later (counted apart from active). */

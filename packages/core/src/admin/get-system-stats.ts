@@ -29,7 +29,9 @@ export class GetSystemStats {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
     try {
-      const counts = await this.ports.unitOfWork.run((repos) => repos.admin.systemCounts());
+      const counts = await this.ports.unitOfWork.run((repos) =>
+        repos.admin.systemCounts(this.ports.clock.now()),
+      );
       const health = await assessSystemHealth(this.ports);
       return ok({ ...counts, systemHealth: health.status });
     } catch {

@@ -196,6 +196,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       });
     return {
       total: rows.length,
+      people: new Set(rows.map((e) => e.row.userId)).size,
       active: count((e) => e.status === 'active'),
       upcoming: count((e) => e.status === 'upcoming'),
       expired: count((e) => e.status === 'expired'),

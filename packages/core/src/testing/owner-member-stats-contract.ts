@@ -45,8 +45,10 @@ const recount = async (
   repos: Repositories,
   membershipIds: readonly string[],
 ): Promise<Omit<OwnerMemberFigures, 'types' | 'byCampground'> & { byType: Record<string, number[]> }> => {
+  const people = new Set<string>();
   const figures = {
     total: 0,
+    people: 0,
     active: 0,
     upcoming: 0,
     expired: 0,
@@ -81,6 +83,8 @@ const recount = async (
     const dates = { startDate: member.startDate, endDate: member.endDate };
     const status = currentStatus({ ...dates, status: member.status }, calendarDate(today));
     figures.total += 1;
+    people.add(member.userId);
+    figures.people = people.size;
     type[0] = (type[0] ?? 0) + 1;
     const at = ['active', 'upcoming', 'expired', 'pending', 'cancelled'].indexOf(status);
     type[at + 1] = (type[at + 1] ?? 0) + 1;

@@ -27,7 +27,15 @@ export const OWNER_MEMBERS_WORDS = {
   descending: 'descending',
   ascending: 'ascending',
   sortedBy: (what: string, direction: string): string => `Sorted by ${what}, ${direction}`,
-  totalMembers: 'Total Members',
+  /**
+   * What each count counts (docs/decisions/owner-area.md#members-are-people-memberships-are-memberships):
+   * members are people, each once; the list, its total and the panels count memberships.
+   */
+  totalMembers: 'Members',
+  totalMembersDescription: 'People, each counted once',
+  totalMemberships: 'Memberships',
+  listTotal: (count: number): string =>
+    count === 1 ? '1 membership' : `${wholeNumber.format(count)} memberships`,
   activeMembers: 'Active',
   expiringSoon: 'Expiring Soon',
   expiringSoonDescription: 'Within 30 days',
@@ -58,7 +66,7 @@ export const OWNER_MEMBERS_WORDS = {
       : `Exporting… ${wholeNumber.format(rows)} of ${wholeNumber.format(total)}`,
   cancelExport: 'Cancel Export',
   exportCancelled: 'Export cancelled.',
-  membersByCampground: 'Members by Campground',
+  membersByCampground: 'Memberships by Campground',
   membershipTypes: 'Membership Types',
   typesTable: 'Members per membership type',
   typeTotal: 'Total',
@@ -67,7 +75,7 @@ export const OWNER_MEMBERS_WORDS = {
   typePending: 'Pending',
   noTypes: 'No memberships yet',
   shareOfMembers: (count: number, total: number): string =>
-    `${count} of ${total} members (${total === 0 ? 0 : Math.round((count / total) * 100)}%)`,
+    `${count} of ${total} memberships (${total === 0 ? 0 : Math.round((count / total) * 100)}%)`,
   /** The profile modal (03 §2.5). */
   profileTitle: (name: string): string => `Member Profile: ${name}`,
   personalInfo: 'Personal Information',

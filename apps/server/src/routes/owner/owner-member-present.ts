@@ -74,7 +74,8 @@ export const presentOwnerMember = (member: OwnerMemberView) => {
 
 /** Member stats of 03 §3, snake_case; amounts in cents. */
 export const presentMemberStats = (figures: OwnerMemberFigures) => ({
-  total_members: figures.total,
+  total_members: figures.people,
+  total_memberships: figures.total,
   active_members: figures.active,
   upcoming_members: figures.upcoming,
   expired_members: figures.expired,

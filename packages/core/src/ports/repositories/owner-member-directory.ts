@@ -112,7 +112,10 @@ export interface OwnerMemberTypeFigures {
 
 /** Member stats of 03 §3 over the filter's campgrounds, counted in the database. */
 export interface OwnerMemberFigures {
+  /** Memberships (archived ones left out). */
   readonly total: number;
+  /** Members: the people holding those memberships, each counted once. */
+  readonly people: number;
   /** Started and not ended. */
   readonly active: number;
   /** Active but not started (their first day is later). */
