@@ -91,8 +91,8 @@ test('the owner searches, sorts and pages through the members, opens a profile a
   await expect(summary(page)).toHaveText(/^Showing 1 to 10 of \d+$/);
   const [, , total] = await shown(page);
   expect(total).toBeGreaterThan(20);
-  await expect(page.getByRole('group', { name: 'Total Members' })).toContainText(/\d/);
-  await expect(page.getByRole('region', { name: 'Members by Campground' })).toContainText('Pine Valley');
+  await expect(page.getByRole('group', { name: 'Members', exact: true })).toContainText(/\d/);
+  await expect(page.getByRole('region', { name: 'Memberships by Campground' })).toContainText('Pine Valley');
   await expect(page.getByRole('region', { name: 'Membership Types' }).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);

@@ -15,6 +15,7 @@ export interface TypeCountRow {
   display_name: string;
   count: number;
   active: number;
+  upcoming: number;
   expired: number;
   pending: number;
   cancelled: number;
@@ -34,6 +35,7 @@ export const figuresOf = (
   byType: readonly TypeCountRow[],
   revenue: readonly RevenueRow[],
   campgrounds: readonly { id: string; name: string }[],
+  people: number,
 ): OwnerMemberFigures => {
   const months = new Map<string, number>();
   for (const row of revenue.filter((r) => r.recent)) {
@@ -45,6 +47,7 @@ export const figuresOf = (
     displayName: row.display_name,
     count: row.count,
     active: row.active,
+    upcoming: row.upcoming,
     expired: row.expired,
     pending: row.pending,
     cancelled: row.cancelled,
@@ -55,7 +58,9 @@ export const figuresOf = (
   }));
   return {
     total: sum(byType, (row) => row.count),
+    people,
     active: sum(byType, (row) => row.active),
+    upcoming: sum(byType, (row) => row.upcoming),
     expired: sum(byType, (row) => row.expired),
     pending: sum(byType, (row) => row.pending),
     cancelled: sum(byType, (row) => row.cancelled),

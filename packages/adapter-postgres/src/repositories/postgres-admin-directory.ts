@@ -27,6 +27,7 @@ import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 import { containsPattern, direction, pagedList } from './list-sql';
 import { type CampgroundRow, toCampground } from './postgres-campground-repository';
+import { ACTIVE_ROWS } from './postgres-owner-member-directory';
 
 interface AccountRow {
   user_id: string;
@@ -186,14 +187,20 @@ const accountOrder = (query: ListQuery<unknown, AccountSort>, reversed = false):
 export class PostgresAdminDirectory implements AdminDirectory {
   constructor(private readonly sql: SqlClient) {}
 
-  async systemCounts(): Promise<SystemCounts> {
+  async systemCounts(now: Date): Promise<SystemCounts> {
     // The counters are kept by the triggers of migration 8; removed campgrounds are few to count.
+    // Active memberships are read from the owner's summaries (migrations 14, 21) by the same rule as
+    // the owner's Members tab (ACTIVE_ROWS), each campground on its own today.
     const [row] = await this.sql.query<Record<keyof SystemCounts, number>>(
       `select (select count(*) from campgrounds where deleted_at is null)::int as "campgrounds",
          (select value from system_counters where name = 'owner_accounts')::int as "owners",
          (select value from system_counters where name = 'member_accounts')::int as "members",
-         (select value from system_counters where name = 'active_memberships')::int as "activeMemberships",
+         (select coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}), 0)
+            from member_counts s join campgrounds c on c.id = s.campground_id and c.deleted_at is null
+            cross join lateral (select ($1::timestamptz at time zone c.time_zone)::date as today) e
+         )::int as "activeMemberships",
          (select value from system_counters where name = 'pending_verifications')::int as "pendingVerifications"`,
+      [now],
     );
     if (!row) throw new Error('The system counts returned no row');
     return row;

@@ -24,7 +24,8 @@ interface MemberRow {
   campground_id: string;
   campground_name: string;
   time_zone: string;
-  military_discount_percentage: string;
+  applied_discount_percentage: string | null;
+  applied_discount_cents: number | null;
   membership_code: string;
   membership_type_id: string;
   type_name: string;
@@ -59,7 +60,8 @@ interface MemberRow {
 
 /** The member columns of a row, without the document flags (`m` memberships and its joins). */
 const MEMBER_COLUMNS = `m.id, m.campground_id, c.name as campground_name, c.time_zone,
-    c.military_discount_percentage, m.membership_code, m.membership_type_id, t.display_name as type_name,
+    applied.discount_percentage as applied_discount_percentage,
+    applied.discount_cents as applied_discount_cents, m.membership_code, m.membership_type_id, t.display_name as type_name,
     t.duration_days, t.price_cents, m.status, m.start_date, m.end_date, m.payment_status, m.price_paid_cents,
     m.is_military_discount, m.auto_renewal, m.created_at, m.user_id, u.email, p.first_name, p.last_name,
     p.phone, p.date_of_birth, p.numid, p.street_address, p.city, p.state_province, p.postal_code, p.country,
@@ -75,10 +77,15 @@ const documentFlags = (source: string) => `select d.membership_id, bool_or(d.kin
 const FLAG_COLUMNS = `coalesce(docs.has_id_photo, false) as has_id_photo,
     coalesce(docs.has_signature, false) as has_signature,
     coalesce(docs.has_military_document, false) as has_military_document`;
+/** The discount the membership's newest card payment applied (see OwnerMemberRow.appliedDiscount). */
+const APPLIED_DISCOUNT = `select py.discount_percentage, py.discount_cents from payments py
+  where py.membership_id = m.id and py.status = 'succeeded' and py.recorded_by is null
+  order by py.created_at desc, py.seq desc limit 1`;
 /** One membership's row, its documents read by its own index. */
 const memberSelect = (extraColumns = '') => `select ${extraColumns}${MEMBER_COLUMNS}, ${FLAG_COLUMNS}
   from memberships m ${memberJoins()}
-  left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true`;
+  left join lateral (${documentFlags('d.membership_id = m.id')}) docs on true
+  left join lateral (${APPLIED_DISCOUNT}) applied on true`;
 const ONE_MEMBER_SELECT = memberSelect();
 
 const toRow = (row: MemberRow): OwnerMemberRow => ({
@@ -86,7 +93,10 @@ const toRow = (row: MemberRow): OwnerMemberRow => ({
   campgroundId: row.campground_id,
   campgroundName: row.campground_name,
   campgroundTimeZone: row.time_zone,
-  militaryDiscountPercentage: Number(row.military_discount_percentage),
+  appliedDiscount:
+    row.applied_discount_percentage === null || row.applied_discount_cents === null
+      ? null
+      : { percentage: Number(row.applied_discount_percentage), cents: row.applied_discount_cents },
   membershipCode: row.membership_code,
   membershipTypeId: row.membership_type_id,
   membershipTypeName: row.type_name,
@@ -124,17 +134,25 @@ const toRow = (row: MemberRow): OwnerMemberRow => ({
 /** The campground's today at `now` ($2), in its time zone. */
 const TODAY = `(($2::timestamptz at time zone c.time_zone)::date)`;
 /**
- * The effective status (03 §4): a stored active membership past its end date is expired. `c.today` is
+ * The status of the domain's `currentStatus` (03 §4): a stored active membership past its end date
+ * is expired, one whose first day is later is upcoming (an adapter test holds the two together). `c.today` is
  * the campground's today, worked out once per campground by `campgroundsToday` (per row, the time
  * zone conversion cost a third of a search that matched 5,000 members).
  */
-const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < c.today then 'expired' else m.status end)`;
+const EFFECTIVE_STATUS = `(case when m.status = 'active' and m.end_date < c.today then 'expired'
+  when m.status = 'active' and m.start_date > c.today then 'upcoming' else m.status end)`;
+
+/** Over `member_counts` `s` on `e.today`: started and not ended, not started, ended (see EFFECTIVE_STATUS). */
+export const ACTIVE_ROWS = `s.status = 'active' and s.start_date <= e.today and s.end_date >= e.today`;
+const UPCOMING_ROWS = `s.status = 'active' and s.start_date > e.today and s.end_date >= e.today`;
+const EXPIRED_ROWS = `s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)`;
 
 /** The total of a status filter over `member_counts` `s`, by the effective status (see below). */
 const STATUS_TOTAL: Readonly<Record<OwnerMemberFilter['status'], string>> = {
   all: 'coalesce(sum(s.members), 0)::int',
-  active: `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int`,
-  expired: `coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int`,
+  active: `coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}), 0)::int`,
+  upcoming: `coalesce(sum(s.members) filter (where ${UPCOMING_ROWS}), 0)::int`,
+  expired: `coalesce(sum(s.members) filter (where ${EXPIRED_ROWS}), 0)::int`,
   pending: `coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int`,
   cancelled: `coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int`,
 };
@@ -272,11 +290,11 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
   async memberStats(query: OwnerMemberStatsQuery): Promise<OwnerMemberFigures> {
     const ids = query.campgroundIds.filter(isUuid);
     // Read from the summaries of migration 14: a few rows per type and end date, not every membership.
-    const [byType, revenue, campgrounds] = await Promise.all([
+    const [byType, revenue, campgrounds, [people]] = await Promise.all([
       this.sql.query<TypeCountRow>(
         `select t.id, t.campground_id, t.display_name, coalesce(sum(s.members), 0)::int as count,
             ${EFFECTIVE_COUNTS},
-            coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today
+            coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}
               and s.end_date <= e.today + $3::int), 0)::int as expiring,
             coalesce(sum(s.pending_payments), 0)::int as pending_payments,
             coalesce(sum(s.with_numid), 0)::int as with_numid, coalesce(sum(s.military), 0)::int as military,
@@ -295,8 +313,14 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
         'select id, name from campgrounds where id = any($1::uuid[]) order by lower(name), id',
         [ids],
       ),
+      // The people holding these memberships: one person with four memberships is one member.
+      this.sql.query<{ people: number }>(
+        `select count(distinct m.user_id)::int as people from memberships m
+         where m.campground_id = any($1::uuid[]) and m.status <> 'archived'`,
+        [ids],
+      ),
     ]);
-    return figuresOf(byType, revenue, campgrounds);
+    return figuresOf(byType, revenue, campgrounds, Number(people?.people ?? 0));
   }
 
   /**
@@ -364,7 +388,8 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
  * Counts by effective status from `member_counts` `s` (03 §4: a stored active membership past its
  * end date is expired), `e.today` the campground's today.
  */
-const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where s.status = 'active' and s.end_date >= e.today), 0)::int as active,
-  coalesce(sum(s.members) filter (where s.status = 'expired' or (s.status = 'active' and s.end_date < e.today)), 0)::int as expired,
+const EFFECTIVE_COUNTS = `coalesce(sum(s.members) filter (where ${ACTIVE_ROWS}), 0)::int as active,
+  coalesce(sum(s.members) filter (where ${UPCOMING_ROWS}), 0)::int as upcoming,
+  coalesce(sum(s.members) filter (where ${EXPIRED_ROWS}), 0)::int as expired,
   coalesce(sum(s.members) filter (where s.status = 'pending'), 0)::int as pending,
   coalesce(sum(s.members) filter (where s.status = 'cancelled'), 0)::int as cancelled`;

@@ -33,6 +33,9 @@ export interface PaymentRow {
   connected_account_id: string | null;
   recorded_by: string | null;
   note: string | null;
+  list_price_cents: number | null;
+  discount_percentage: string | null;
+  discount_cents: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +56,9 @@ const COLUMNS: Columns<PaymentFields> = {
   connectedAccountId: column('connected_account_id'),
   recordedBy: column('recorded_by'),
   note: column('note'),
+  listPriceCents: column('list_price_cents'),
+  discountPercentage: column('discount_percentage'),
+  discountCents: column('discount_cents'),
 };
 
 export const toPayment = (row: PaymentRow): PaymentRecord => ({
@@ -72,6 +78,9 @@ export const toPayment = (row: PaymentRow): PaymentRecord => ({
   connectedAccountId: row.connected_account_id,
   recordedBy: row.recorded_by,
   note: row.note,
+  listPriceCents: row.list_price_cents,
+  discountPercentage: row.discount_percentage === null ? null : Number(row.discount_percentage),
+  discountCents: row.discount_cents,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

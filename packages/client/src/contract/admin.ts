@@ -49,7 +49,7 @@ export const adminSystemStatsResponseSchema = z.object({
     totalMembers: z.number(),
     activeMemberships: z.number(),
     pendingVerifications: z.number(),
-    systemHealth: z.enum(['healthy', 'error']),
+    systemHealth: z.enum(['healthy', 'warning', 'error']),
   }),
 });
 export type AdminSystemStatsResponse = z.infer<typeof adminSystemStatsResponseSchema>;

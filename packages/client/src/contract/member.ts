@@ -14,7 +14,7 @@ export const memberMembershipSchema = z.object({
   membershipCode: z.string(),
   status: z.enum(['active', 'expired', 'pending', 'cancelled']),
   /** The overview's status: `expiring` for an active membership ending within 7 days. */
-  displayStatus: z.enum(['active', 'expiring', 'expired', 'pending', 'cancelled']),
+  displayStatus: z.enum(['active', 'upcoming', 'expiring', 'expired', 'pending', 'cancelled']),
   start_date: z.string(),
   startDate: z.string(),
   end_date: z.string(),

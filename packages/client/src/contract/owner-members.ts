@@ -10,7 +10,14 @@ import { z } from './zod';
 const id = z.string().max(100);
 
 /** Membership statuses a member can be filtered by; `all` (the default) filters nothing. */
-export const OWNER_MEMBER_STATUS_FILTERS = ['all', 'active', 'expired', 'pending', 'cancelled'] as const;
+export const OWNER_MEMBER_STATUS_FILTERS = [
+  'all',
+  'active',
+  'upcoming',
+  'expired',
+  'pending',
+  'cancelled',
+] as const;
 export type OwnerMemberStatusFilter = (typeof OWNER_MEMBER_STATUS_FILTERS)[number];
 
 /** Sort keys: join date (`created_at`, the default), name (last then first name), expiration (`end_date`). */
@@ -48,7 +55,7 @@ export const getCampgroundMembersQuerySchema = ownerMembersFilterSchema.extend({
 });
 export type GetCampgroundMembersQuery = z.input<typeof getCampgroundMembersQuerySchema>;
 
-export const ownerMemberStatusSchema = z.enum(['active', 'expired', 'pending', 'cancelled']);
+export const ownerMemberStatusSchema = z.enum(['active', 'upcoming', 'expired', 'pending', 'cancelled']);
 export const ownerPaymentStatusSchema = z.enum(['paid', 'pending', 'failed']);
 
 /** The member's profile inside a Member record (03 §3), snake_case. */
@@ -75,9 +82,9 @@ export const ownerMemberSchema = z.object({
   /** The membership's id (what get-campground-member takes). */
   id: z.string(),
   full_name: z.string(),
-  /** The effective status: an active membership whose end date has passed is `expired`. */
+  /** The domain's current status: past its end date `expired`, before its start date `upcoming`. */
   status: ownerMemberStatusSchema,
-  /** 'Active', 'Expiring Soon', 'Expired', 'Pending' or 'Cancelled'. */
+  /** 'Active', 'Expiring Soon', 'Starts on MM/DD/YYYY', 'Expired', 'Pending' or 'Cancelled'. */
   status_label: z.string(),
   /** Active and ending within 30 days (03 §9), in the campground's time zone. */
   is_expiring_soon: z.boolean(),
@@ -143,8 +150,14 @@ export const ownerMemberTypeStatsSchema = z.object({
 
 /** Member stats of 03 §3, from the stored memberships, documents and payments. */
 export const ownerMemberStatsSchema = z.object({
+  /** Members: the people holding these memberships, each once. */
   total_members: z.number().int(),
+  /** Memberships (archived ones left out); the list and the counts below count memberships. */
+  total_memberships: z.number().int(),
+  /** Started and not ended. */
   active_members: z.number().int(),
+  /** Paid for, their first day later (counted apart from active). */
+  upcoming_members: z.number().int(),
   expired_members: z.number().int(),
   cancelled_members: z.number().int(),
   pending_members: z.number().int(),

@@ -36,38 +36,46 @@ const worst = (checks: readonly HealthCheck[]): HealthStatus =>
       : 'healthy';
 
 /**
- * The System tab's health (03 §2.10, static text in the earlier system), from real checks: the
- * database answers, its schema is the one this build migrates to, e-mail leaves the outbox,
- * paid checkouts do not wait for reconciliation, and reconciliation runs.
+ * The platform's health, the one rule both the System tab and the Overview show
+ * (docs/decisions/admin-area.md#one-health-rule-on-the-overview-and-the-system-tab), from real
+ * checks: the database answers, its schema is the one this build migrates to, e-mail leaves the
+ * outbox, paid checkouts do not wait for reconciliation, and reconciliation runs.
  */
+export const assessSystemHealth = async (
+  ports: Pick<CorePorts, 'unitOfWork' | 'clock'>,
+): Promise<SystemHealth> => {
+  const now = ports.clock.now();
+  let figures: SystemHealthFigures;
+  let schema: SchemaOverview;
+  try {
+    const pendingBefore = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+    [figures, schema] = await ports.unitOfWork.run(async (repos) => [
+      await repos.admin.healthFigures(pendingBefore),
+      await repos.admin.schema(),
+    ]);
+  } catch (error) {
+    const checks: HealthCheck[] = [
+      { name: 'database', status: 'error', detail: `The database did not answer: ${String(error)}` },
+    ];
+    return { status: 'error', checks, figures: null, checkedAt: now };
+  }
+  const checks = [
+    { name: 'database', status: 'healthy', detail: 'The database answers.' } as const,
+    migrationsCheck(schema),
+    outboxCheck(figures, now),
+    ...reconciliationChecks(figures, now),
+  ];
+  return { status: worst(checks), checks, figures, checkedAt: now };
+};
+
+/** The System tab's health (03 §2.10): every check, and the worst of them. */
 export class GetSystemHealth {
   constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
 
   async execute(input: { readonly actor: Principal }): Promise<Result<SystemHealth, 'FORBIDDEN'>> {
     const allowed = requireSuperAdmin(input.actor);
     if (!allowed.ok) return allowed;
-    const now = this.ports.clock.now();
-    let figures: SystemHealthFigures;
-    let schema: SchemaOverview;
-    try {
-      const pendingBefore = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
-      [figures, schema] = await this.ports.unitOfWork.run(async (repos) => [
-        await repos.admin.healthFigures(pendingBefore),
-        await repos.admin.schema(),
-      ]);
-    } catch (error) {
-      const checks: HealthCheck[] = [
-        { name: 'database', status: 'error', detail: `The database did not answer: ${String(error)}` },
-      ];
-      return ok({ status: 'error', checks, figures: null, checkedAt: now });
-    }
-    const checks = [
-      { name: 'database', status: 'healthy', detail: 'The database answers.' } as const,
-      migrationsCheck(schema),
-      outboxCheck(figures, now),
-      ...reconciliationChecks(figures, now),
-    ];
-    return ok({ status: worst(checks), checks, figures, checkedAt: now });
+    return ok(await assessSystemHealth(this.ports));
   }
 }
 

@@ -2,9 +2,10 @@ import { LOGO_PAGE_UNAUTHORIZED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
-import { aCampground, aMembership } from '../testing/builders';
+import { aCampground, aMembership, anOutboxMessage } from '../testing/builders';
 import { seedMembershipType, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';
+import { GetSystemHealth } from './get-system-health';
 import { GetSystemStats } from './get-system-stats';
 
 describe('GetSystemStats', () => {
@@ -40,6 +41,15 @@ describe('GetSystemStats', () => {
         systemHealth: 'healthy',
       },
     });
+  });
+
+  it('says the same health as the System tab at the same moment: a warning there is one here', async () => {
+    await core.repos.outbox.add(anOutboxMessage({ createdAt: core.clock.now() }));
+    core.clock.advance({ minutes: 20 });
+    const system = await new GetSystemHealth(core).execute({ actor: admin });
+    const stats = await new GetSystemStats(core).execute({ actor: admin });
+    expect(system.ok && system.value.status).toBe('warning');
+    expect(stats.ok && stats.value.systemHealth).toBe('warning');
   });
 
   it('answers zeros with systemHealth error when the counts cannot be read (03 §8)', async () => {

@@ -45,6 +45,9 @@ export const recordCheckoutPayment = async (
     paymentMethod: 'card',
     applicationFeeCents: checkout.fees.platformFee,
     connectedAccountId: null,
+    listPriceCents: checkout.fees.subtotal,
+    discountPercentage: checkout.fees.discountPercentage,
+    discountCents: checkout.fees.discount,
     createdAt: now,
   });
   if (!payment.ok) throw new AlreadyFulfilled();

@@ -127,8 +127,13 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
         currency: 'usd',
         amountCents: started.amountCents,
         applicationFeeCents: started.fees.platformFee,
+        listPriceCents: started.fees.subtotal,
+        discountPercentage: started.fees.discountPercentage,
+        discountCents: started.fees.discount,
       }),
     ]);
+    expect(started.fees.discountPercentage).toBeGreaterThan(0);
+    expect(started.fees.discount).toBeGreaterThan(0);
     const documents = [...f.unitOfWork.store.tables.identityDocuments.values()];
     expect(documents.map(({ kind, contentType, status }) => [kind, contentType, status]).sort()).toEqual([
       ['military-document', 'application/pdf', 'pending'],

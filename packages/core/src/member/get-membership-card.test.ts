@@ -46,6 +46,14 @@ describe('membership card', () => {
     expect(link.ok && link.value.statusUrl).toBe(card.value.statusUrl);
   });
 
+  it('draws a membership that has not started as starting on its date, not as active', async () => {
+    const f = await setUpMemberArea();
+    const renewal = await f.membership(f.member.user.id, { startDate: '2026-06-11', endDate: '2026-06-20' });
+    const card = await f.use.card.execute({ caller: f.member.principal, membershipId: renewal.id });
+    if (!card.ok) throw new Error(card.message);
+    expect(f.renderer.drawn[0]?.details).toContainEqual(['Status', 'Starts on 06/11/2026']);
+  });
+
   it('draws no card of another member’s membership', async () => {
     const f = await setUpMemberArea();
     const foreign = await f.membership(f.other.user.id);

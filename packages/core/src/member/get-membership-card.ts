@@ -3,6 +3,7 @@ import {
   formatMMDDYYYY,
   MEMBERSHIP_CARD_WORDS,
   membershipCardFileName,
+  membershipCardStatus,
   ok,
   parseHexColor,
   type Result,
@@ -54,7 +55,7 @@ export const cardContent = (
     details: [
       [MEMBERSHIP_CARD_WORDS.validFrom, formatMMDDYYYY(membership.startDate)],
       [MEMBERSHIP_CARD_WORDS.validTo, formatMMDDYYYY(membership.endDate)],
-      [MEMBERSHIP_CARD_WORDS.status, MEMBERSHIP_CARD_WORDS.statuses[described.displayStatus]],
+      [MEMBERSHIP_CARD_WORDS.status, membershipCardStatus(described.displayStatus, membership.startDate)],
     ],
     qrText: statusUrl,
     footer: MEMBERSHIP_CARD_WORDS.footer,

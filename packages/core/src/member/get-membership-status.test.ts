@@ -38,10 +38,18 @@ describe('membership status page', () => {
       const status = await f.use.status.execute({ token: tokenOf(link.value.statusUrl) });
       return status.ok ? status.value.verdict : status.code;
     };
-    expect(await verdict({ startDate: '2026-06-02', endDate: '2026-06-30' })).toBe(STATUS_NOT_VALID_TODAY);
     expect(await verdict({ startDate: '2026-05-01', endDate: '2026-05-31' })).toBe(STATUS_NOT_VALID_TODAY);
     expect(await verdict({ status: 'cancelled', endDate: '2026-12-31' })).toBe(STATUS_NOT_VALID_TODAY);
     expect(await verdict({ startDate: '2026-06-01', endDate: '2026-06-01' })).toBe(STATUS_VALID_TODAY);
+  });
+
+  it('says when a membership that has not started starts, not that it is invalid', async () => {
+    const f = await setUpMemberArea();
+    const renewal = await f.membership(f.member.user.id, { startDate: '2026-06-11', endDate: '2026-06-30' });
+    const link = await f.use.statusLink.execute({ caller: f.member.principal, membershipId: renewal.id });
+    if (!link.ok) throw new Error(link.message);
+    const status = await f.use.status.execute({ token: tokenOf(link.value.statusUrl) });
+    expect(status).toMatchObject({ ok: true, value: { validToday: false, verdict: 'Starts on 06/11/2026' } });
   });
 
   it('finds nothing for a token that is malformed or unknown', async () => {

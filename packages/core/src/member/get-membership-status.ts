@@ -8,6 +8,7 @@ import {
   STATUS_LINK_NOT_FOUND,
   STATUS_NOT_VALID_TODAY,
   STATUS_VALID_TODAY,
+  startsOnLabel,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import { describeOne } from './member-memberships';
@@ -62,7 +63,11 @@ export class GetMembershipStatus {
         endDate: membership.endDate,
         today: described.today,
         validToday,
-        verdict: validToday ? STATUS_VALID_TODAY : STATUS_NOT_VALID_TODAY,
+        verdict: validToday
+          ? STATUS_VALID_TODAY
+          : described.displayStatus === 'upcoming'
+            ? startsOnLabel(membership.startDate)
+            : STATUS_NOT_VALID_TODAY,
       });
     });
   }

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   displayStatus,
+  effectiveStatus,
   type MembershipDisplayStatus,
   type MembershipStatus,
   todayInZone,
@@ -26,7 +27,10 @@ export interface MemberMembership {
   readonly allows: { readonly renewal: boolean; readonly extension: boolean };
   /** The campground's calendar day now, in its own time zone. */
   readonly today: CalendarDate;
-  /** The stored status as the dashboard reads it (02 §4): recomputed from the end date. */
+  /**
+   * The stored status as the dashboard reads it (02 §4): recomputed from the end date; an upcoming
+   * membership is active here (it may be extended), `displayStatus` says it has not started.
+   */
   readonly status: MembershipStatus;
   readonly displayStatus: MembershipDisplayStatus;
 }
@@ -61,7 +65,7 @@ export const describeMembership = async (
   const today = todayInZone(now, campground?.timeZone);
   // `archived` is the purchase's logical delete; to the member it reads as the expired one it was.
   const stored = toMembershipStatus(membership.status === 'archived' ? 'expired' : membership.status);
-  const period = { status: stored, endDate: membership.endDate };
+  const period = { status: stored, startDate: membership.startDate, endDate: membership.endDate };
   const shown = displayStatus(period, today);
   return {
     membership,
@@ -69,7 +73,7 @@ export const describeMembership = async (
     campground,
     allows: { renewal: settings.allowMemberRenewals, extension: settings.allowMemberExtensions },
     today,
-    status: shown === 'expiring' ? 'active' : shown,
+    status: effectiveStatus(period, today),
     displayStatus: shown,
   };
 };

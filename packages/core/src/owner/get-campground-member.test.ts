@@ -36,6 +36,38 @@ describe('GetCampgroundMember', () => {
     ]);
   });
 
+  it('reads the discount the membership’s payment applied, not the campground’s percentage of today', async () => {
+    const f = await ownerMembersFixture();
+    const get = new GetCampgroundMember(f.core);
+    const owner = callerWith(['owner', f.pine.id]);
+    const read = async () => {
+      const result = await get.execute({ actor: owner, membershipId: f.ada.id });
+      if (!result.ok) throw new Error(result.message);
+      return result.value.member.appliedDiscount;
+    };
+    // A payment from before the discount was kept with it: not recorded, never today's setting.
+    await f.repos.payments.create(
+      aPayment({
+        campgroundId: f.pine.id,
+        membershipId: f.ada.id,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      }),
+    );
+    expect(await read()).toBeNull();
+    await f.repos.payments.create(
+      aPayment({
+        campgroundId: f.pine.id,
+        membershipId: f.ada.id,
+        listPriceCents: 45_000,
+        discountPercentage: 10,
+        discountCents: 4_500,
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      }),
+    );
+    await f.repos.campgrounds.update(f.pine.id, { militaryDiscountPercentage: 25 }, T0);
+    expect(await read()).toEqual({ percentage: 10, cents: 4_500 });
+  });
+
   it('refuses another campground’s member in the words of 03 §6, and says when there is none', async () => {
     const f = await ownerMembersFixture();
     const get = new GetCampgroundMember(f.core);

@@ -2,13 +2,16 @@ import {
   addDays,
   CAMPGROUND_ACCESS_DENIED,
   type CalendarDate,
+  currentStatus,
   daysUntilExpiration,
   err,
   isMilitaryMember,
+  type MembershipCurrentStatus,
   OWNER_EXPIRING_WINDOW_DAYS,
   OWNER_MEMBER_STATUS_LABELS,
   ok,
   type Result,
+  startsOnLabel,
   todayInZone,
 } from '@camppass/domain';
 import { type ListDefaults, type ListQuery, listQuery } from '../ports/list';
@@ -96,7 +99,7 @@ export const ownerMembersQuery = (
 /** A member record with what the owner sees derived from it at `now` (03 §3, §4). */
 export interface OwnerMemberView extends OwnerMemberRow {
   readonly today: CalendarDate;
-  readonly effectiveStatus: 'active' | 'expired' | 'pending' | 'cancelled';
+  readonly effectiveStatus: MembershipCurrentStatus;
   readonly statusLabel: string;
   /** Active and ending within 30 days. */
   readonly isExpiringSoon: boolean;
@@ -105,24 +108,40 @@ export interface OwnerMemberView extends OwnerMemberRow {
   readonly fullName: string;
 }
 
-/** The effective status (03 §4) of a membership on `today`, and whether it is Expiring Soon (by `expiringBy`). */
+/**
+ * The status (03 §4) of a membership on `today` by the domain's one rule (`currentStatus`: expired
+ * past its end date, upcoming before its first day), and whether it is Expiring Soon (by `expiringBy`).
+ */
 export const memberStatusOn = (
-  row: Pick<OwnerMemberRow, 'status' | 'endDate'>,
+  row: Pick<OwnerMemberRow, 'status' | 'startDate' | 'endDate'>,
   today: CalendarDate,
   expiringBy: CalendarDate,
-): { readonly effectiveStatus: OwnerMemberView['effectiveStatus']; readonly isExpiringSoon: boolean } => {
+): {
+  readonly effectiveStatus: OwnerMemberView['effectiveStatus'];
+  readonly isExpiringSoon: boolean;
+  readonly startDate: CalendarDate;
+} => {
   const stored = row.status === 'archived' ? 'expired' : row.status;
-  const effectiveStatus = stored === 'active' && row.endDate < today ? 'expired' : stored;
-  return { effectiveStatus, isExpiringSoon: effectiveStatus === 'active' && row.endDate <= expiringBy };
+  const effectiveStatus = currentStatus(
+    { status: stored, startDate: row.startDate, endDate: row.endDate },
+    today,
+  );
+  return {
+    effectiveStatus,
+    isExpiringSoon: effectiveStatus === 'active' && row.endDate <= expiringBy,
+    startDate: row.startDate,
+  };
 };
 
 /** The last day a membership ending on it counts as Expiring Soon on `today`. */
 export const expiringByOn = (today: CalendarDate): CalendarDate => addDays(today, OWNER_EXPIRING_WINDOW_DAYS);
 
-export const memberStatusLabel = (status: ReturnType<typeof memberStatusOn>): string =>
-  status.isExpiringSoon
+export const memberStatusLabel = (status: ReturnType<typeof memberStatusOn>): string => {
+  if (status.effectiveStatus === 'upcoming') return startsOnLabel(status.startDate);
+  return status.isExpiringSoon
     ? OWNER_MEMBER_STATUS_LABELS.expiringSoon
     : OWNER_MEMBER_STATUS_LABELS[status.effectiveStatus];
+};
 
 /** The member's full name as shown, else the e-mail. */
 export const memberFullName = (row: Pick<OwnerMemberExportRow, 'profile' | 'email'>): string =>

@@ -162,7 +162,7 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
           createdAt: T0,
         });
       }
-      expect(await repos.admin.systemCounts()).toEqual({
+      expect(await repos.admin.systemCounts(T0)).toEqual({
         campgrounds: 2,
         owners: 1,
         members: 2,
@@ -170,16 +170,41 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
         pendingVerifications: 2,
       });
       await repos.campgrounds.remove(lake.id, T0);
-      expect((await repos.admin.systemCounts()).campgrounds).toBe(1);
+      expect((await repos.admin.systemCounts(T0)).campgrounds).toBe(1);
 
       await repos.memberships.update(active.id, { status: 'expired' }, T0);
       await repos.roles.revoke(owner.id, 'owner', lake.id);
-      expect(await repos.admin.systemCounts()).toMatchObject({ owners: 1, activeMemberships: 0 });
+      expect(await repos.admin.systemCounts(T0)).toMatchObject({ owners: 1, activeMemberships: 0 });
       await repos.roles.revoke(owner.id, 'owner', pine.id);
       await repos.roles.revoke(member.id, 'member', null);
       await repos.roles.grant({ userId: member.id, role: 'member', campgroundId: null, createdAt: T0 });
       await repos.roles.grant({ userId: member.id, role: 'member', campgroundId: pine.id, createdAt: T0 });
-      expect(await repos.admin.systemCounts()).toMatchObject({ owners: 0, members: 2 });
+      expect(await repos.admin.systemCounts(T0)).toMatchObject({ owners: 0, members: 2 });
+    });
+
+    it("counts active memberships as the owner's Members tab does: started and not ended, today", async () => {
+      const { repos } = harness;
+      const pine = await seedCampground(repos, { name: 'Pine' });
+      const type = await seedMembershipType(repos, pine.id);
+      const member = await seedAccount(repos, 'member@camppass.test', 1, [{ role: 'member' }]);
+      const ids = { campgroundId: pine.id, membershipTypeId: type.id, memberId: member.id };
+      // T0 is 2026-06-01 in Pine's time zone.
+      for (const [startDate, endDate] of [
+        ['2026-05-01', '2026-06-30'],
+        ['2026-06-01', '2026-06-01'],
+        ['2026-06-11', '2026-06-20'],
+        ['2026-01-01', '2026-05-31'],
+      ] as const) {
+        unwrap(await repos.memberships.create(aMembership({ ...ids, startDate, endDate })));
+      }
+      const owner = await repos.ownerMembers.memberStats({
+        campgroundIds: [pine.id],
+        now: T0,
+        expiringWithinDays: 30,
+        revenueSince: T0,
+      });
+      expect(owner.active).toBe(2);
+      expect((await repos.admin.systemCounts(T0)).activeMemberships).toBe(owner.active);
     });
 
     it('lists campgrounds by name with their owner, filtered, searched and paged; removed ones never', async () => {

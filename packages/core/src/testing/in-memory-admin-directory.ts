@@ -1,3 +1,4 @@
+import { currentStatus, todayInZone } from '@camppass/domain';
 import { cappedPageOf, countLimit, type ListQuery, type Page } from '../ports/list';
 import type {
   AccountFilter,
@@ -40,13 +41,21 @@ export class InMemoryAdminDirectory implements AdminDirectory {
     return new Set(this.tables.roles.filter((grant) => grant.role === role).map((grant) => grant.userId));
   }
 
-  async systemCounts(): Promise<SystemCounts> {
+  async systemCounts(now: Date): Promise<SystemCounts> {
+    const listed = new Map(this.listed().map((c) => [c.id, c]));
+    const activeMemberships = [...this.tables.memberships.values()].filter((row) => {
+      const campground = listed.get(row.campgroundId);
+      if (!campground || row.status === 'archived') return false;
+      const today = todayInZone(now, campground.timeZone);
+      return (
+        currentStatus({ ...row, status: row.status === 'active' ? 'active' : 'pending' }, today) === 'active'
+      );
+    }).length;
     return {
       campgrounds: this.listed().length,
       owners: this.holders('owner').size,
       members: this.holders('member').size,
-      activeMemberships: [...this.tables.memberships.values()].filter((row) => row.status === 'active')
-        .length,
+      activeMemberships,
       pendingVerifications: [...this.tables.identityDocuments.values()].filter(
         (row) => row.status === 'pending',
       ).length,

@@ -1,4 +1,11 @@
-import { type CalendarDate, hasNumid, isExpiringSoon, isMilitaryMember, todayInZone } from '@camppass/domain';
+import {
+  type CalendarDate,
+  currentStatus,
+  hasNumid,
+  isExpiringSoon,
+  isMilitaryMember,
+  todayInZone,
+} from '@camppass/domain';
 import type { ListQuery, Page } from '../ports/list';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type {
@@ -38,7 +45,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       campgroundId: campground.id,
       campgroundName: campground.name,
       campgroundTimeZone: campground.timeZone,
-      militaryDiscountPercentage: campground.militaryDiscountPercentage,
+      appliedDiscount: this.appliedDiscount(membership.id),
       membershipCode: membership.membershipCode,
       membershipTypeId: type.id,
       membershipTypeName: type.displayName,
@@ -74,9 +81,21 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
     };
   }
 
+  private appliedDiscount(membershipId: string): OwnerMemberRow['appliedDiscount'] {
+    const [newest] = newestFirst(
+      [...this.tables.payments.values()].filter(
+        (p) => p.membershipId === membershipId && p.status === 'succeeded' && p.recordedBy === null,
+      ),
+    );
+    return newest && newest.discountPercentage !== null && newest.discountCents !== null
+      ? { percentage: newest.discountPercentage, cents: newest.discountCents }
+      : null;
+  }
+
   private effective(row: OwnerMemberRow, now: Date): { status: string; today: CalendarDate } {
     const today = todayInZone(now, row.campgroundTimeZone);
-    const status = row.status === 'active' && row.endDate < today ? 'expired' : row.status;
+    const stored = row.status === 'archived' ? 'expired' : row.status;
+    const status = currentStatus({ status: stored, startDate: row.startDate, endDate: row.endDate }, today);
     return { status, today };
   }
 
@@ -168,6 +187,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
           displayName: t.displayName,
           count: ofType.length,
           active: by('active'),
+          upcoming: by('upcoming'),
           expired: by('expired'),
           pending: by('pending'),
           cancelled: by('cancelled'),
@@ -176,7 +196,9 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       });
     return {
       total: rows.length,
+      people: new Set(rows.map((e) => e.row.userId)).size,
       active: count((e) => e.status === 'active'),
+      upcoming: count((e) => e.status === 'upcoming'),
       expired: count((e) => e.status === 'expired'),
       pending: count((e) => e.status === 'pending'),
       cancelled: count((e) => e.status === 'cancelled'),

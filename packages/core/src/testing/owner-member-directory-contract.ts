@@ -1,3 +1,4 @@
+import { calendarDate, currentStatus, OWNER_EXPIRING_WINDOW_DAYS } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { type ListRequest, listQuery } from '../ports/list';
 import type { MembershipStatus } from '../ports/repositories/membership-repository';
@@ -32,6 +33,7 @@ const seedMember = async (
     code: string;
     minute: number;
     status?: MembershipStatus;
+    startDate?: string;
     endDate?: string;
     phone?: string | null;
     numid?: string | null;
@@ -59,7 +61,7 @@ const seedMember = async (
       membershipTypeId: typeId,
       membershipCode: member.code,
       status: member.status ?? 'active',
-      startDate: '2026-01-01',
+      startDate: member.startDate ?? '2026-01-01',
       endDate: member.endDate ?? '2026-12-31',
       isMilitaryDiscount: member.military ?? false,
       paymentStatus: member.paymentStatus ?? 'paid',
@@ -159,6 +161,62 @@ export function describeOwnerMemberDirectoryContract(label: string, factory: Rep
       expect(await by('cancelled')).toEqual(['PINE-005']);
     });
 
+    it("derives, filters and counts each membership's status as the domain's currentStatus does", async () => {
+      const { ownerMembers } = harness.repos;
+      const pine = (await seedCampground(harness.repos, { name: 'Pine Valley' })).id;
+      const typeId = (await seedMembershipType(harness.repos, pine)).id;
+      // Today is 2026-06-01 there: a renewal starting later, one starting today, one ending today,
+      // one ended yesterday, and stored statuses whose dates do not make them usable.
+      const cases = [
+        { status: 'active', startDate: '2026-06-11', endDate: '2026-06-20' },
+        { status: 'active', startDate: '2026-06-02', endDate: '2027-06-01' },
+        { status: 'active', startDate: '2026-06-01', endDate: '2026-06-30' },
+        { status: 'active', startDate: '2025-06-01', endDate: '2026-06-01' },
+        { status: 'active', startDate: '2025-05-01', endDate: '2026-05-31' },
+        { status: 'expired', startDate: '2025-01-01', endDate: '2025-12-31' },
+        { status: 'pending', startDate: '2026-07-01', endDate: '2026-07-31' },
+        { status: 'cancelled', startDate: '2026-07-01', endDate: '2026-07-31' },
+      ] as const;
+      const expected: Record<string, string[]> = {};
+      for (const [index, dates] of cases.entries()) {
+        const code = `CASE-${index}`;
+        await seedMember(harness.repos, pine, typeId, {
+          key: `case${index}`,
+          first: 'Case',
+          last: String(index),
+          code,
+          minute: index,
+          ...dates,
+        });
+        const status = currentStatus(
+          {
+            status: dates.status,
+            startDate: calendarDate(dates.startDate),
+            endDate: calendarDate(dates.endDate),
+          },
+          calendarDate('2026-06-01'),
+        );
+        expected[status] = [code, ...(expected[status] ?? [])];
+      }
+      expect(expected.upcoming).toEqual(['CASE-1', 'CASE-0']);
+      for (const status of ['active', 'upcoming', 'expired', 'pending', 'cancelled'] as const) {
+        const page = await ownerMembers.listMembers(query([pine], { filter: { status } }));
+        expect({ status, codes: codes(page), total: page.total }).toEqual({
+          status,
+          codes: expected[status] ?? [],
+          total: (expected[status] ?? []).length,
+        });
+      }
+      const stats = await ownerMembers.memberStats({
+        campgroundIds: [pine],
+        now: T0,
+        expiringWithinDays: OWNER_EXPIRING_WINDOW_DAYS,
+        revenueSince: T0,
+      });
+      expect(stats).toMatchObject({ total: 8, active: 2, upcoming: 2, expired: 2, pending: 1, cancelled: 1 });
+      expect(stats.expiringSoon).toBe(2);
+    });
+
     it('filters by the effective status with a search, across campgrounds, and in the export', async () => {
       const { ownerMembers } = harness.repos;
       const { pine, oak } = await seed(harness.repos);
@@ -239,6 +297,29 @@ export function describeOwnerMemberDirectoryContract(label: string, factory: Rep
       ]);
       expect((await sorted('endDate', 'asc')).slice(0, 3)).toEqual(['PINE-003', 'PINE-001', 'PINE-004']);
       expect((await sorted('endDate', 'desc')).at(-1)).toBe('PINE-003');
+    });
+
+    it("reads the discount of the membership's newest card payment as that payment recorded it", async () => {
+      const { ownerMembers, payments, campgrounds } = harness.repos;
+      const { pine, ids } = await seed(harness.repos);
+      const membershipId = ids.bob as string;
+      const pay = async (minutes: number, fields: Parameters<typeof aPayment>[0] = {}) =>
+        payments.create(
+          aPayment({ campgroundId: pine, membershipId, createdAt: minutesAfterT0(minutes), ...fields }),
+        );
+      await pay(1);
+      expect((await ownerMembers.findMember(membershipId))?.appliedDiscount).toBeNull();
+      await pay(2, { listPriceCents: 45_000, discountPercentage: 12.5, discountCents: 5_625 });
+      // Recorded at the office later: it applied no discount of its own and does not replace the card's.
+      const recorder = (await ownerMembers.findMember(ids.ada as string))?.userId as string;
+      await pay(3, { recordedBy: recorder, note: 'cash' });
+      await campgrounds.update(pine, { militaryDiscountPercentage: 30 }, T0);
+      expect((await ownerMembers.findMember(membershipId))?.appliedDiscount).toEqual({
+        percentage: 12.5,
+        cents: 5_625,
+      });
+      const page = await ownerMembers.listMembers(query([pine], { search: 'PINE-002' }));
+      expect(page.items[0]?.appliedDiscount).toEqual({ percentage: 12.5, cents: 5_625 });
     });
 
     it('reads one member with profile, type, campground and documents, and their payments', async () => {

@@ -1,5 +1,6 @@
 import {
   calendarDate,
+  currentStatus,
   hasNumid,
   isExpiringSoon,
   isMilitaryMember,
@@ -44,9 +45,12 @@ const recount = async (
   repos: Repositories,
   membershipIds: readonly string[],
 ): Promise<Omit<OwnerMemberFigures, 'types' | 'byCampground'> & { byType: Record<string, number[]> }> => {
+  const people = new Set<string>();
   const figures = {
     total: 0,
+    people: 0,
     active: 0,
+    upcoming: 0,
     expired: 0,
     pending: 0,
     cancelled: 0,
@@ -63,12 +67,12 @@ const recount = async (
   for (const id of membershipIds) {
     const member = await repos.ownerMembers.findMember(id);
     if (!member) continue;
-    const type = byType[member.membershipTypeId] ?? [0, 0, 0, 0, 0, 0];
+    const type = byType[member.membershipTypeId] ?? [0, 0, 0, 0, 0, 0, 0];
     byType[member.membershipTypeId] = type;
     for (const payment of await repos.ownerMembers.memberPayments(id)) {
       if (payment.status !== 'succeeded' || payment.refunded) continue;
       figures.revenueCents += payment.amountCents;
-      type[5] = (type[5] ?? 0) + payment.amountCents;
+      type[6] = (type[6] ?? 0) + payment.amountCents;
       if (payment.createdAt >= SINCE) {
         const month = monthIn(payment.createdAt, member.campgroundTimeZone);
         months.set(month, (months.get(month) ?? 0) + payment.amountCents);
@@ -76,14 +80,15 @@ const recount = async (
     }
     if (member.status === 'archived') continue;
     const today = dayIn(T0, member.campgroundTimeZone);
-    const status = member.status === 'active' && member.endDate < today ? 'expired' : member.status;
+    const dates = { startDate: member.startDate, endDate: member.endDate };
+    const status = currentStatus({ ...dates, status: member.status }, calendarDate(today));
     figures.total += 1;
+    people.add(member.userId);
+    figures.people = people.size;
     type[0] = (type[0] ?? 0) + 1;
-    const at = ['active', 'expired', 'pending', 'cancelled'].indexOf(status);
+    const at = ['active', 'upcoming', 'expired', 'pending', 'cancelled'].indexOf(status);
     type[at + 1] = (type[at + 1] ?? 0) + 1;
-    if (status === 'active' || status === 'expired' || status === 'pending' || status === 'cancelled') {
-      figures[status] += 1;
-    }
+    figures[status] += 1;
     if (
       status === 'active' &&
       isExpiringSoon({ status, endDate: member.endDate }, calendarDate(today), OWNER_EXPIRING_WINDOW_DAYS)
@@ -131,7 +136,15 @@ const asRecount = (stats: OwnerMemberFigures) => {
         .filter((type) => type.count > 0 || type.revenueCents > 0)
         .map((type) => [
           type.membershipTypeId,
-          [type.count, type.active, type.expired, type.pending, type.cancelled, type.revenueCents],
+          [
+            type.count,
+            type.active,
+            type.upcoming,
+            type.expired,
+            type.pending,
+            type.cancelled,
+            type.revenueCents,
+          ],
         ]),
     ),
   };

@@ -35,6 +35,9 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
         // A card payment: nobody recorded it by hand.
         recordedBy: null,
         note: null,
+        listPriceCents: null,
+        discountPercentage: null,
+        discountCents: null,
         id: expect.any(String),
         createdAt,
         updatedAt: createdAt,

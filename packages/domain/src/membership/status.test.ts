@@ -4,6 +4,8 @@ import { addDays, calendarDate } from '../dates/calendar-date';
 import {
   canExtend,
   canRenew,
+  currentStatus,
+  type DatedMembership,
   dashboardCounters,
   daysUntilExpiration,
   displayStatus,
@@ -11,7 +13,6 @@ import {
   groupMemberships,
   isExpiringSoon,
   isValidOnDay,
-  type MembershipPeriod,
   type MembershipStatus,
   OWNER_EXPIRING_WINDOW_DAYS,
   overviewList,
@@ -21,10 +22,11 @@ import {
 
 const today = calendarDate('2026-06-15');
 const aMembership = (
-  overrides: { status?: MembershipStatus; endsInDays?: number; id?: string } = {},
-): MembershipPeriod & { id: string } => ({
+  overrides: { status?: MembershipStatus; endsInDays?: number; startsInDays?: number; id?: string } = {},
+): DatedMembership & { id: string } => ({
   id: overrides.id ?? 'm1',
   status: overrides.status ?? 'active',
+  startDate: addDays(today, overrides.startsInDays ?? -300),
   endDate: addDays(today, overrides.endsInDays ?? 100),
 });
 
@@ -149,6 +151,22 @@ describe('dashboard', () => {
         },
       ),
     );
+  });
+});
+
+describe('a membership that has not started (a renewal starting later)', () => {
+  it('is upcoming until its first day, then active, and never reads as expiring or valid before it', () => {
+    const renewal = aMembership({ startsInDays: 10, endsInDays: 12 });
+    expect(currentStatus(renewal, today)).toBe('upcoming');
+    expect(displayStatus(renewal, today)).toBe('upcoming');
+    expect(isValidOnDay(renewal, today)).toBe(false);
+    expect(displayStatus(renewal, addDays(today, 9))).toBe('upcoming');
+    expect(displayStatus(renewal, addDays(today, 10))).toBe('expiring');
+    expect(currentStatus(renewal, addDays(today, 13))).toBe('expired');
+  });
+  it('keeps pending and cancelled ones as they are, whatever the start', () => {
+    expect(currentStatus(aMembership({ status: 'pending', startsInDays: 5 }), today)).toBe('pending');
+    expect(currentStatus(aMembership({ status: 'cancelled', startsInDays: 5 }), today)).toBe('cancelled');
   });
 });
 

@@ -3,8 +3,14 @@ import { moreMembershipsLabel } from './messages';
 
 const MEMBERSHIP_STATUSES = ['active', 'expired', 'pending', 'cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/**
+ * What a membership is on a day, the one rule every screen reads (the member's card and its PNG, the
+ * owner's list, the status page, and the owner list's SQL, which a test holds to this rule): the
+ * stored status recomputed from the dates, and `upcoming` for an active one whose first day is later.
+ */
+export type MembershipCurrentStatus = MembershipStatus | 'upcoming';
 /** The overview's extra state: active and ending within the expiring window. */
-export type MembershipDisplayStatus = MembershipStatus | 'expiring';
+export type MembershipDisplayStatus = MembershipCurrentStatus | 'expiring';
 
 const MEMBER_EXPIRING_WINDOW_DAYS = 7;
 /**
@@ -20,6 +26,10 @@ export interface MembershipPeriod {
   readonly endDate: CalendarDate;
 }
 
+export interface DatedMembership extends MembershipPeriod {
+  readonly startDate: CalendarDate;
+}
+
 /** Stored values outside the four statuses are treated as pending (03 §4). */
 export const toMembershipStatus = (value: string | null | undefined): MembershipStatus =>
   (MEMBERSHIP_STATUSES as readonly string[]).includes(value ?? '') ? (value as MembershipStatus) : 'pending';
@@ -31,6 +41,15 @@ export const toMembershipStatus = (value: string | null | undefined): Membership
 export const effectiveStatus = (membership: MembershipPeriod, today: CalendarDate): MembershipStatus => {
   if (membership.status === 'pending' || membership.status === 'cancelled') return membership.status;
   return membership.endDate < today ? 'expired' : 'active';
+};
+
+/**
+ * The status a membership shows on `today` (see MembershipCurrentStatus): expired once its last day
+ * has passed, upcoming while its first day is later (paid for, not yet usable), otherwise as stored.
+ */
+export const currentStatus = (membership: DatedMembership, today: CalendarDate): MembershipCurrentStatus => {
+  const status = effectiveStatus(membership, today);
+  return status === 'active' && today < membership.startDate ? 'upcoming' : status;
 };
 
 /** 0 on the last day, negative once expired. */
@@ -47,11 +66,13 @@ export const isExpiringSoon = (
   daysUntilExpiration(membership.endDate, today) <= windowDays;
 
 export const displayStatus = (
-  membership: MembershipPeriod,
+  membership: DatedMembership,
   today: CalendarDate,
   windowDays: number = MEMBER_EXPIRING_WINDOW_DAYS,
-): MembershipDisplayStatus =>
-  isExpiringSoon(membership, today, windowDays) ? 'expiring' : effectiveStatus(membership, today);
+): MembershipDisplayStatus => {
+  const current = currentStatus(membership, today);
+  return current === 'active' && isExpiringSoon(membership, today, windowDays) ? 'expiring' : current;
+};
 
 export interface MemberActionSettings {
   /** Campground setting allow_member_renewals (default on). */
@@ -130,10 +151,6 @@ export const overviewList = <M>(
     moreLabel: moreCount > 0 ? moreMembershipsLabel(moreCount) : null,
   };
 };
-
-export interface DatedMembership extends MembershipPeriod {
-  readonly startDate: CalendarDate;
-}
 
 /** The gate's question on the status page: active, and today within its first and last day. */
 export const isValidOnDay = (membership: DatedMembership, day: CalendarDate): boolean =>

@@ -1,3 +1,4 @@
+import { type CalendarDate, formatMMDDYYYY, parseCalendarDate } from '../dates/calendar-date';
 import type { MembershipDisplayStatus } from '../membership/status';
 
 /**
@@ -114,6 +115,26 @@ export const daysLeftLabel = (days: number): string => {
   return days === 1 ? '1 day left' : `${days} days left`;
 };
 
+/**
+ * A membership whose first day is later (status `upcoming`), wherever its status is shown: the
+ * member's badge, the card image, the owner's list and the status page
+ * (docs/decisions/member-area.md#a-membership-that-has-not-started-reads-starts-on-its-date).
+ */
+export const startsOnLabel = (startDate: CalendarDate): string => `Starts on ${formatMMDDYYYY(startDate)}`;
+
+/** The member's badge of a membership: when it starts while upcoming, else its days left. */
+export const membershipBadgeLabel = (membership: {
+  readonly displayStatus: MembershipDisplayStatus;
+  /** `YYYY-MM-DD`, as the contract carries it. */
+  readonly startDate: string;
+  readonly daysUntilExpiration: number;
+}): string => {
+  const startDate = parseCalendarDate(membership.startDate);
+  return membership.displayStatus === 'upcoming' && startDate
+    ? startsOnLabel(startDate)
+    : daysLeftLabel(membership.daysUntilExpiration);
+};
+
 /** The memberships tab's warning banner (02 §2): how many end within the 7-day window. */
 export const expiringBannerMessage = (count: number): string =>
   count === 1 ? '1 membership expires within 7 days.' : `${count} memberships expire within 7 days.`;
@@ -136,8 +157,12 @@ export const MEMBERSHIP_CARD_WORDS = {
     expired: 'Expired',
     pending: 'Pending',
     cancelled: 'Cancelled',
-  } satisfies Readonly<Record<MembershipDisplayStatus, string>>,
+  } satisfies Readonly<Record<Exclude<MembershipDisplayStatus, 'upcoming'>, string>>,
 } as const;
+
+/** The card image's status line: the status, or when an upcoming membership starts. */
+export const membershipCardStatus = (status: MembershipDisplayStatus, startDate: CalendarDate): string =>
+  status === 'upcoming' ? startsOnLabel(startDate) : MEMBERSHIP_CARD_WORDS.statuses[status];
 
 /** The Profile tab's Change Password dialog (02 §2): our words around 02 §8's messages. */
 export const CHANGE_PASSWORD_WORDS = {

@@ -3,8 +3,8 @@ import { OWNER_MEMBERS_WORDS as WORDS } from './owner-members-words';
 
 describe('owner Members words (03 §2.5)', () => {
   it('says a campground share as count, total and rounded percentage, and 0% of none', () => {
-    expect(WORDS.shareOfMembers(1, 3)).toBe('1 of 3 members (33%)');
-    expect(WORDS.shareOfMembers(0, 0)).toBe('0 of 0 members (0%)');
+    expect(WORDS.shareOfMembers(1, 3)).toBe('1 of 3 memberships (33%)');
+    expect(WORDS.shareOfMembers(0, 0)).toBe('0 of 0 memberships (0%)');
   });
 
   it('counts days in the singular and plural', () => {

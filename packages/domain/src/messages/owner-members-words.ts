@@ -16,6 +16,7 @@ export const OWNER_MEMBERS_WORDS = {
   status: 'Status',
   all: 'All',
   active: 'Active',
+  upcoming: 'Not started',
   expired: 'Expired',
   pageSize: 'Members per page',
   refresh: 'Refresh',
@@ -26,7 +27,15 @@ export const OWNER_MEMBERS_WORDS = {
   descending: 'descending',
   ascending: 'ascending',
   sortedBy: (what: string, direction: string): string => `Sorted by ${what}, ${direction}`,
-  totalMembers: 'Total Members',
+  /**
+   * What each count counts (docs/decisions/owner-area.md#members-are-people-memberships-are-memberships):
+   * members are people, each once; the list, its total and the panels count memberships.
+   */
+  totalMembers: 'Members',
+  totalMembersDescription: 'People, each counted once',
+  totalMemberships: 'Memberships',
+  listTotal: (count: number): string =>
+    count === 1 ? '1 membership' : `${wholeNumber.format(count)} memberships`,
   activeMembers: 'Active',
   expiringSoon: 'Expiring Soon',
   expiringSoonDescription: 'Within 30 days',
@@ -57,7 +66,7 @@ export const OWNER_MEMBERS_WORDS = {
       : `Exporting… ${wholeNumber.format(rows)} of ${wholeNumber.format(total)}`,
   cancelExport: 'Cancel Export',
   exportCancelled: 'Export cancelled.',
-  membersByCampground: 'Members by Campground',
+  membersByCampground: 'Memberships by Campground',
   membershipTypes: 'Membership Types',
   typesTable: 'Members per membership type',
   typeTotal: 'Total',
@@ -66,7 +75,7 @@ export const OWNER_MEMBERS_WORDS = {
   typePending: 'Pending',
   noTypes: 'No memberships yet',
   shareOfMembers: (count: number, total: number): string =>
-    `${count} of ${total} members (${total === 0 ? 0 : Math.round((count / total) * 100)}%)`,
+    `${count} of ${total} memberships (${total === 0 ? 0 : Math.round((count / total) * 100)}%)`,
   /** The profile modal (03 §2.5). */
   profileTitle: (name: string): string => `Member Profile: ${name}`,
   personalInfo: 'Personal Information',
@@ -95,8 +104,15 @@ export const OWNER_MEMBERS_WORDS = {
   paymentInfo: 'Payment Information',
   paymentStatus: 'Payment Status',
   paymentBadge: (status: string): string => `Payment ${status}`,
-  amountPaid: 'Amount Paid',
-  totalPaid: 'Total Paid',
+  /**
+   * The two amounts of the payment box, each named for what it is
+   * (docs/decisions/owner-area.md#the-member-modal-names-its-two-amounts): what the membership's
+   * checkouts charged (purchase, renewals, extensions), and the payment records linked to it, net of
+   * refunds (none for a membership whose payment was never recorded against it).
+   */
+  amountPaid: 'Charged for this membership',
+  totalPaid: 'Payments on record, less refunds',
+  noPaymentsOnRecord: 'None on record',
   payments: 'Payments',
   refunded: 'refunded',
   militaryInfo: 'Military Information',
@@ -104,6 +120,9 @@ export const OWNER_MEMBERS_WORDS = {
   militaryStatus: 'Military Status',
   militaryDocument: 'Military document',
   militaryDiscount: 'Military discount',
+  /** The discount its payment applied, as that payment recorded it; never today's setting. */
+  appliedDiscount: (percentage: number, amount: string): string => `${percentage}% (${amount} off)`,
+  discountNotRecorded: 'Not recorded with the payment',
   onFile: 'On file',
   missing: 'Missing',
   yes: 'Yes',

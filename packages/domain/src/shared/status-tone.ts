@@ -10,6 +10,8 @@ const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   // Memberships and accounts.
   active: 'success',
   expiring: 'warning',
+  // Paid for, its first day later: not yet usable, nothing to act on.
+  upcoming: 'neutral',
   pending: 'warning',
   expired: 'danger',
   suspended: 'neutral',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
-import { aDashboard, demoMemberships } from './testing/member-data';
+import { aDashboard, aMembership, demoMemberships } from './testing/member-data';
 
 const member = aUser();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -51,6 +51,21 @@ describe('member memberships tab (02 §2)', () => {
     expect(titles).toEqual(['Annual', 'Weekly', 'Weekend', 'Monthly']);
     expect(within(cardOf('Weekly')).getByText('3 days left')).toBeInTheDocument();
     expect(within(cardOf('Weekend')).getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('shows a renewal that has not started as starting on its date, not as days left', async () => {
+    const renewal = aMembership({
+      id: 'r1',
+      membershipTypeName: 'Renewal',
+      displayStatus: 'upcoming',
+      startDate: '2026-12-10',
+      endDate: '2026-12-20',
+      daysUntilExpiration: 20,
+    });
+    open(() => [200, aDashboard([renewal])]);
+    const card = await screen.findByRole('region', { name: 'Renewal' });
+    expect(within(card).getByText('Starts on 12/10/2026')).toBeInTheDocument();
+    expect(within(card).queryByText('20 days left')).toBeNull();
   });
 
   it('View Details shows the membership and Hide Details hides it again', async () => {

@@ -1,11 +1,11 @@
 import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
 import {
   MEMBERSHIP_CHANGE_WORDS as CHANGE,
-  daysLeftLabel,
   dollarsToCents,
   expiringBannerMessage,
   formatUsd,
   memberDurationLabel,
+  membershipBadgeLabel,
   NO_MEMBERSHIPS_YET,
   MEMBER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
@@ -88,7 +88,7 @@ function MembershipCard({
       description={`${membership.campgroundName} · ${membership.membershipCode}`}
     >
       <p className="pm-line__meta">
-        <Badge status={membership.displayStatus}>{daysLeftLabel(membership.daysUntilExpiration)}</Badge>{' '}
+        <Badge status={membership.displayStatus}>{membershipBadgeLabel(membership)}</Badge>{' '}
         {showDate(membership.startDate)} – {showDate(membership.endDate)}
       </p>
       <div className="pm-actions">

@@ -1,6 +1,6 @@
 import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
 import {
-  daysLeftLabel,
+  membershipBadgeLabel,
   moreMembershipsLabel,
   OVERVIEW_ACTIVE_LIMIT,
   MEMBER_DASHBOARD_WORDS as WORDS,
@@ -65,7 +65,7 @@ function MembershipLine({ membership }: { membership: MemberMembership }) {
         </p>
       </div>
       <div className="pm-line__end">
-        <Badge status={membership.displayStatus}>{daysLeftLabel(membership.daysUntilExpiration)}</Badge>
+        <Badge status={membership.displayStatus}>{membershipBadgeLabel(membership)}</Badge>
         <span className="pm-line__meta">
           {WORDS.endDate}: {showDate(membership.endDate)}
         </span>

@@ -98,6 +98,29 @@ describe('owner Members: View Profile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('names what each amount is, and says none is on record rather than $0.00', async () => {
+    const member = aMember(8, { price_paid_cents: 102_000, price_paid_formatted: '$1,020.00' });
+    const detail = aDetail(member);
+    const { user } = openMembers({
+      'get-campground-members': () => [200, membersPage([member])],
+      'get-campground-member': () => [
+        200,
+        {
+          success: true,
+          data: {
+            ...detail,
+            payment: { ...detail.payment, total_paid_cents: 0, total_paid_formatted: '$0.00' },
+          },
+        },
+      ],
+    });
+    const dialog = await profile(user, 'Member 8');
+    const payment = section(dialog, WORDS.paymentInfo);
+    expect(payment).toHaveTextContent('Charged for this membership$1,020.00');
+    expect(payment).toHaveTextContent('Payments on record, less refundsNone on record');
+    expect(payment).not.toHaveTextContent('$0.00');
+  });
+
   it('offers the owner Process Payment for a pending payment', async () => {
     const member = aMember(3, { status: 'pending', status_label: 'Pending', payment_status: 'pending' });
     const { user } = openMembers({

@@ -119,7 +119,10 @@ export function MemberProfileSections({ detail }: { readonly detail: OwnerMember
               </Badge>,
             ],
             [WORDS.amountPaid, payment.price_paid_formatted],
-            [WORDS.totalPaid, payment.total_paid_formatted],
+            [
+              WORDS.totalPaid,
+              payment.payments.length === 0 ? WORDS.noPaymentsOnRecord : payment.total_paid_formatted,
+            ],
           ]}
         />
         {payment.payments.length > 0 && (

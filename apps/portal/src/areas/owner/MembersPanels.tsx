@@ -2,12 +2,18 @@ import type { OwnerMemberStats } from '@camppass/client';
 import { OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
 import { Card, EmptyState, Skeleton, StatCard } from '@camppass/ui';
 
-/** Total Members, Active and Expiring Soon (03 §2.5), from the server's member stats. */
+/** Members (people), Memberships, Active and Expiring Soon (03 §2.5), from the server's member stats. */
 export function MembersSummary({ stats }: { readonly stats: OwnerMemberStats | undefined }) {
   const loading = stats === undefined;
   return (
     <div className="om-stats">
-      <StatCard label={WORDS.totalMembers} value={stats?.total_members ?? 0} isLoading={loading} />
+      <StatCard
+        label={WORDS.totalMembers}
+        value={stats?.total_members ?? 0}
+        description={WORDS.totalMembersDescription}
+        isLoading={loading}
+      />
+      <StatCard label={WORDS.totalMemberships} value={stats?.total_memberships ?? 0} isLoading={loading} />
       <StatCard label={WORDS.activeMembers} value={stats?.active_members ?? 0} isLoading={loading} />
       <StatCard
         label={WORDS.expiringSoon}

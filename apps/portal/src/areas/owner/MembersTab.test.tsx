@@ -77,6 +77,19 @@ describe('owner Members tab', () => {
     expect(screen.getByText('Showing 1 to 2 of 2')).toBeInTheDocument();
   });
 
+  it('counts members as people and memberships as memberships, each named for what it counts', async () => {
+    openMembers({
+      'get-campground-members': () => [200, membersPage([aMember(1), aMember(2)], 1, 10, 310)],
+      'get-campground-member-stats': () => [
+        200,
+        { success: true, data: someStats({ total_members: 307, total_memberships: 310 }) },
+      ],
+    });
+    await waitFor(() => expect(statValue('Members')).toBe('307'));
+    expect(statValue('Memberships')).toBe('310');
+    expect(await screen.findByText('310 memberships')).toBeInTheDocument();
+  });
+
   it('says staff see the campground title and shows them no export', async () => {
     openMembers({ 'get-campground-members': () => [200, membersPage([aMember(1)])] }, [
       aCampground('c-1', 'Pine Valley', 'staff'),
@@ -172,7 +185,12 @@ describe('owner Members tab', () => {
     await screen.findByText('Showing 11 to 20 of 25');
 
     await user.click(screen.getByRole('button', { name: /Status$/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Active', 'Expired']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Active',
+      'Not started',
+      'Expired',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Expired' }));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ status: 'expired', page: '1' }));
 
@@ -266,7 +284,7 @@ describe('owner Members tab', () => {
       within(byCampground)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Lake Shore10 of 40 members (25%)', 'Pine Valley30 of 40 members (75%)']);
+    ).toEqual(['Lake Shore10 of 40 memberships (25%)', 'Pine Valley30 of 40 memberships (75%)']);
     const types = screen.getByRole('region', { name: WORDS.membershipTypes });
     const row = within(types).getByRole('row', { name: /Annual Pass/ });
     expect(

@@ -98,6 +98,9 @@ export function MembersTab() {
         <h3 id={listTitle} className="cp-visually-hidden">
           {WORDS.membersList}
         </h3>
+        {!members.loading && !members.error && total > 0 && (
+          <p className="om-list__total">{WORDS.listTotal(total)}</p>
+        )}
         {members.loading ? (
           <>
             <span role="status" className="cp-visually-hidden">

@@ -6,6 +6,7 @@ import { type MembersFilters, type SortKey, type StatusFilter, toggleSort } from
 const STATUSES: readonly { id: StatusFilter; name: string }[] = [
   { id: 'all', name: WORDS.all },
   { id: 'active', name: WORDS.active },
+  { id: 'upcoming', name: WORDS.upcoming },
   { id: 'expired', name: WORDS.expired },
 ];
 

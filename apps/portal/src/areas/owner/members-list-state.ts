@@ -10,7 +10,7 @@ export interface MembersSort {
   readonly order: SortOrder;
 }
 /** 03 §2.5's status filter. */
-export type StatusFilter = 'all' | 'active' | 'expired';
+export type StatusFilter = 'all' | 'active' | 'upcoming' | 'expired';
 
 export interface MembersFilters {
   /** null: every campground of the caller. */

@@ -54,7 +54,9 @@ export const aMember = (n: number, fields: Partial<OwnerMember> = {}): OwnerMemb
 
 export const someStats = (fields: Partial<OwnerMemberStats> = {}): OwnerMemberStats => ({
   total_members: 25,
+  total_memberships: 25,
   active_members: 20,
+  upcoming_members: 0,
   expired_members: 3,
   cancelled_members: 0,
   pending_members: 2,

@@ -1,7 +1,7 @@
 import type { IdentityDocumentRecord, OwnerMemberFigures, PaymentRecord } from '@camppass/core';
 import type { OwnerMemberDetail } from '@camppass/core/owner/get-campground-member';
 import type { OwnerMemberView } from '@camppass/core/owner/owner-members-scope';
-import { formatUsd } from '@camppass/domain';
+import { formatUsd, OWNER_MEMBERS_WORDS } from '@camppass/domain';
 
 const fullAddress = (member: OwnerMemberView): string =>
   [
@@ -15,6 +15,12 @@ const fullAddress = (member: OwnerMemberView): string =>
     .filter((part) => part !== '')
     .join(', ');
 
+/** The discount the membership's payment applied, as recorded with it (never today's setting). */
+const appliedDiscountText = (discount: OwnerMemberView['appliedDiscount']): string =>
+  discount === null
+    ? OWNER_MEMBERS_WORDS.discountNotRecorded
+    : OWNER_MEMBERS_WORDS.appliedDiscount(discount.percentage, formatUsd(discount.cents));
+
 /** The Member record of 03 §3 (owner list), snake_case. */
 export const presentOwnerMember = (member: OwnerMemberView) => {
   const { profile } = member;
@@ -27,7 +33,9 @@ export const presentOwnerMember = (member: OwnerMemberView) => {
     days_until_expiration: member.daysUntilExpiration,
     is_military_member: member.isMilitaryMember,
     has_military_document: member.hasMilitaryDocument,
-    military_discount_formatted: member.isMilitaryDiscount ? `${member.militaryDiscountPercentage}%` : null,
+    military_discount_formatted: member.isMilitaryDiscount
+      ? appliedDiscountText(member.appliedDiscount)
+      : null,
     auto_renewal: member.autoRenewal,
     membership_code: member.membershipCode,
     membership_type: { id: member.membershipTypeId, display_name: member.membershipTypeName },
@@ -66,8 +74,10 @@ export const presentOwnerMember = (member: OwnerMemberView) => {
 
 /** Member stats of 03 §3, snake_case; amounts in cents. */
 export const presentMemberStats = (figures: OwnerMemberFigures) => ({
-  total_members: figures.total,
+  total_members: figures.people,
+  total_memberships: figures.total,
   active_members: figures.active,
+  upcoming_members: figures.upcoming,
   expired_members: figures.expired,
   cancelled_members: figures.cancelled,
   pending_members: figures.pending,

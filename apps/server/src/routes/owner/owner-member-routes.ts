@@ -1,4 +1,4 @@
-import { paginationOf } from '@camppass/core';
+import { type OwnerMemberStatusFilter, paginationOf } from '@camppass/core';
 import { ExportMembers } from '@camppass/core/owner/export-members';
 import { GetCampgroundMember } from '@camppass/core/owner/get-campground-member';
 import { GetCampgroundMemberStats } from '@camppass/core/owner/get-campground-member-stats';
@@ -13,7 +13,7 @@ const SORT_FIELDS = { created_at: 'createdAt', name: 'name', end_date: 'endDate'
 /** The members request of the contract in the use cases' terms; `offset` counts in whole pages. */
 const membersRequest = (input: {
   campground_id?: string | undefined;
-  status?: 'all' | 'active' | 'expired' | 'pending' | 'cancelled' | undefined;
+  status?: OwnerMemberStatusFilter | undefined;
   search?: string | undefined;
   sort_by?: keyof typeof SORT_FIELDS | undefined;
   sort_order?: 'asc' | 'desc' | undefined;

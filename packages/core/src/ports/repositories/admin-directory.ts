@@ -12,6 +12,10 @@ export interface SystemCounts {
   readonly owners: number;
   /** Accounts holding the member role. */
   readonly members: number;
+  /**
+   * Memberships active by the domain's `currentStatus` in each campground's today at `now` (started,
+   * not ended), of campgrounds not removed: the number the owner's Members tab counts as Active.
+   */
   readonly activeMemberships: number;
   /** Identity documents (military documents, selfies, signatures) waiting for a verdict. */
   readonly pendingVerifications: number;
@@ -126,7 +130,7 @@ export interface SchemaOverview {
  * is that limit with `totalCapped`; other totals are exact.
  */
 export interface AdminDirectory {
-  systemCounts(): Promise<SystemCounts>;
+  systemCounts(now: Date): Promise<SystemCounts>;
   listCampgrounds(
     query: ListQuery<AdminCampgroundFilter, AdminCampgroundSort>,
   ): Promise<Page<AdminCampground>>;

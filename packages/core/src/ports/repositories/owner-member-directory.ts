@@ -5,7 +5,7 @@ import type { PaymentRecord } from './payment-repository';
 import type { ProfileFields } from './user-repository';
 
 /** A status the members list filters by; `all` keeps every status (archived memberships are never listed). */
-export type OwnerMemberStatusFilter = 'all' | 'active' | 'expired' | 'pending' | 'cancelled';
+export type OwnerMemberStatusFilter = 'all' | 'active' | 'upcoming' | 'expired' | 'pending' | 'cancelled';
 /** Join date, name (the full name as shown, else the e-mail), expiration. */
 export type OwnerMemberSort = 'createdAt' | 'name' | 'endDate';
 
@@ -13,8 +13,8 @@ export interface OwnerMemberFilter {
   /** The campgrounds read (the caller's, already checked); none reads nothing. */
   readonly campgroundIds: readonly string[];
   /**
-   * Judged by the effective status: a stored `active` membership whose end date has passed, in its
-   * campground's time zone at `now`, is `expired`.
+   * Judged by the domain's `currentStatus` in each campground's time zone at `now`: a stored `active`
+   * membership whose end date has passed is `expired`, one whose start date is later `upcoming`.
    */
   readonly status: OwnerMemberStatusFilter;
   readonly now: Date;
@@ -42,7 +42,12 @@ export interface OwnerMemberRow {
   readonly campgroundId: string;
   readonly campgroundName: string;
   readonly campgroundTimeZone: string;
-  readonly militaryDiscountPercentage: number;
+  /**
+   * The discount the membership's newest succeeded card payment applied (percentage 0–100, cents), as
+   * that payment recorded it; `null` when no such payment recorded one (payments before migration 21).
+   * Never the campground's percentage of today.
+   */
+  readonly appliedDiscount: { readonly percentage: number; readonly cents: number } | null;
   readonly membershipCode: string;
   readonly membershipTypeId: string;
   readonly membershipTypeName: string;
@@ -97,6 +102,8 @@ export interface OwnerMemberTypeFigures {
   readonly displayName: string;
   readonly count: number;
   readonly active: number;
+  /** Active but not started (their first day is later). */
+  readonly upcoming: number;
   readonly expired: number;
   readonly pending: number;
   readonly cancelled: number;
@@ -105,8 +112,14 @@ export interface OwnerMemberTypeFigures {
 
 /** Member stats of 03 §3 over the filter's campgrounds, counted in the database. */
 export interface OwnerMemberFigures {
+  /** Memberships (archived ones left out). */
   readonly total: number;
+  /** Members: the people holding those memberships, each counted once. */
+  readonly people: number;
+  /** Started and not ended. */
   readonly active: number;
+  /** Active but not started (their first day is later). */
+  readonly upcoming: number;
   readonly expired: number;
   readonly pending: number;
   readonly cancelled: number;

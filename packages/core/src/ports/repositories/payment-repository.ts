@@ -28,11 +28,22 @@ export interface PaymentFields {
   readonly recordedBy?: string | null;
   /** The recorder's note on such a payment. */
   readonly note?: string | null;
+  /**
+   * The price before discount, the discount's percentage (0–100; 0 when none applied) and its amount,
+   * as this payment's checkout priced them. `null` on payments recorded before they were kept
+   * (migration 21) and on payments recorded at the office: never read from today's settings.
+   */
+  readonly listPriceCents?: number | null;
+  readonly discountPercentage?: number | null;
+  readonly discountCents?: number | null;
 }
 
 export interface PaymentRecord extends PaymentFields {
   readonly recordedBy: string | null;
   readonly note: string | null;
+  readonly listPriceCents: number | null;
+  readonly discountPercentage: number | null;
+  readonly discountCents: number | null;
   readonly id: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
