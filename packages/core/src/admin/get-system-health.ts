@@ -5,7 +5,7 @@ import { BACKGROUND_JOBS, RECONCILE_AFTER_MINUTES } from '../shared/background-j
 import type { Principal } from '../shared/principal';
 import { requireSuperAdmin } from './super-admin';
 
-type HealthStatus = 'healthy' | 'warning' | 'error';
+export type HealthStatus = 'healthy' | 'warning' | 'error';
 
 interface HealthCheck {
   readonly name: 'database' | 'migrations' | 'email-outbox' | 'checkouts' | 'reconciliation';
