@@ -55,6 +55,11 @@ describe('review-document', () => {
       ['review-document', s.staff.user.id, 'staff', selfie.id],
       ['review-document', s.owner.user.id, 'owner', selfie.id],
     ]);
+    // Each entry says what the status was before this review and what it became.
+    expect(log.items.map((e) => [e.before, e.after])).toEqual([
+      [{ status: 'pending' }, { status: 'rejected', notes: 'The ID is unreadable' }],
+      [{ status: 'rejected' }, { status: 'approved', notes: null }],
+    ]);
   });
 
   it('asks a rejection why, and keeps notes short', async () => {
