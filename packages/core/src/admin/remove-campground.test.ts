@@ -56,7 +56,19 @@ describe('RemoveCampground', () => {
     expect(await core.repos.memberships.findById(membership.id)).toMatchObject({ campgroundId: pine.id });
     expect(await core.repos.payments.findById(payment.id)).toMatchObject({ campgroundId: pine.id });
     expect(core.unitOfWork.store.tables.auditLog).toEqual([
-      expect.objectContaining({ action: 'admin-delete-campground', campgroundId: pine.id, after: null }),
+      expect.objectContaining({
+        action: 'admin-delete-campground',
+        campgroundId: pine.id,
+        before: expect.objectContaining({
+          id: pine.id,
+          slug: 'pine',
+          roles: [
+            expect.objectContaining({ userId: owner.id, role: 'owner' }),
+            expect.objectContaining({ userId: staff.id, role: 'staff' }),
+          ],
+        }),
+        after: null,
+      }),
     ]);
     expect(await remove.execute({ actor: admin, campgroundId: pine.id })).toMatchObject({
       code: 'CAMPGROUND_NOT_FOUND',

@@ -32,9 +32,17 @@ describe('RemoveOwner', () => {
     expect((await core.repos.campgrounds.findById(pine.id))?.ownerId).toBeNull();
     expect((await core.repos.roles.listForUser(owner.id)).map((grant) => grant.role)).toEqual(['member']);
     expect(await core.repos.users.findById(owner.id)).not.toBeNull();
+    const grant = (role: string, campgroundId: string | null) =>
+      expect.objectContaining({ role, campgroundId });
     expect(core.unitOfWork.store.tables.auditLog[0]).toMatchObject({
       action: 'admin-delete-owner',
       subjectId: owner.id,
+      before: {
+        email: 'owner@camppass.test',
+        roles: [grant('owner', pine.id), grant('member', null)],
+        campgroundIds: [pine.id],
+      },
+      after: { email: 'owner@camppass.test', roles: [grant('member', null)] },
     });
   });
 
