@@ -13,10 +13,12 @@ export default defineConfig({
         test: { root: './packages/domain', exclude: ['**/*.exhaustive.test.ts', '**/node_modules/**'] },
       },
       './packages/core/vitest.config.ts',
-      // The HTTP layer's authentication: its own unit tests, not the server's whole suite.
+      // The HTTP layer's authentication: its own unit tests, not the server's whole suite (a project
+      // of its own: `extends` would add the server's `include` of every test to this one).
       {
-        extends: './apps/server/vitest.config.ts',
-        test: { root: './apps/server', include: ['src/http/**/*.test.ts'] },
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
+        test: { name: 'server-http', root: './apps/server', include: ['src/http/**/*.test.ts'] },
       },
     ],
   },
