@@ -1,11 +1,12 @@
 import { FUNCTIONS } from '@camppass/client';
-import type { Principal } from '@camppass/core';
+import type { Principal, UseCases } from '@camppass/core';
+import { Authenticate } from '@camppass/core/auth/authenticate';
 import { err, ok } from '@camppass/domain';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { bearerToken } from './auth';
 import type { AppEnv } from './context';
-import { FunctionRoutes, openApiEntry } from './functions';
+import { defineFunctions, FunctionRoutes, openApiEntry } from './functions';
 
 const MEMBER: Principal = {
   userId: 'user-1',
@@ -123,6 +124,27 @@ describe('FunctionRoutes: who may call', () => {
     }
     expect(auth.asked).toEqual(['', '', 'stolen', 'stolen', '', '']);
     expect(called).toBe(0);
+  });
+
+  it('authenticates an area’s functions with the Authenticate use case it is given', async () => {
+    const auth = authenticator();
+    const asked: unknown[] = [];
+    const use = ((useCase: unknown) => {
+      asked.push(useCase);
+      return auth;
+    }) as UseCases;
+    const app = mount(
+      defineFunctions(use).define('get-membership-status-link', async (call) => ({
+        success: true,
+        data: { membershipId: call.caller.userId, statusUrl: '/s' },
+      })),
+    );
+    const answer = await app.request('/get-membership-status-link?membershipId=m-1', {
+      headers: headers(`Bearer ${GOOD_TOKEN}`),
+    });
+    expect(await answer.json()).toMatchObject({ data: { membershipId: MEMBER.userId } });
+    expect(asked).toEqual([Authenticate]);
+    expect(auth.asked).toEqual([GOOD_TOKEN]);
   });
 
   it('asks no token of a public function, and gives its handler no caller', async () => {
