@@ -70,6 +70,8 @@ describe('bearerToken', () => {
       'xBearer abc',
       'Bearerabc',
       'Bearer a b',
+      // Whitespace the header keeps (not trimmed as spaces and tabs are) ends no token.
+      'Bearer abc\u00a0',
     ])
       expect(await tokenOf(header), String(header)).toBe('');
   });
