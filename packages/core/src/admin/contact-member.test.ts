@@ -22,8 +22,8 @@ describe('ContactMember', () => {
       await contact.execute({
         actor: admin,
         memberId,
-        subject: 'About\nyour stay',
-        message: 'Hi <Ann>\nsee you',
+        subject: '  About\nyour stay  ',
+        message: '\n Hi <Ann>\nsee you \n',
       }),
     ).toEqual({ ok: true, value: { to: 'ann@camppass.test' } });
     expect(core.mailer.sent).toEqual([
@@ -32,6 +32,7 @@ describe('ContactMember', () => {
         subject: 'About your stay',
         text: 'Hi <Ann>\nsee you',
         html: '<p>Hi &lt;Ann&gt;<br>see you</p>',
+        tags: { kind: 'admin-contact' },
       }),
     ]);
     expect(core.unitOfWork.store.tables.auditLog[0]).toMatchObject({
@@ -41,9 +42,16 @@ describe('ContactMember', () => {
   });
 
   it('needs subject and message and a member, and limits each admin per hour', async () => {
-    expect(await contact.execute({ actor: admin, memberId, subject: ' ', message: 'x' })).toMatchObject({
-      message: CONTACT_MESSAGE_REQUIRED,
-    });
+    for (const [subject, message] of [
+      [' ', 'x'],
+      ['s', ' \n '],
+    ] as const) {
+      expect(await contact.execute({ actor: admin, memberId, subject, message })).toEqual({
+        ok: false,
+        code: 'VALIDATION_ERROR',
+        message: CONTACT_MESSAGE_REQUIRED,
+      });
+    }
     expect(
       await contact.execute({ actor: admin, memberId: admin.userId, subject: 's', message: 'm' }),
     ).toMatchObject({
@@ -58,6 +66,32 @@ describe('ContactMember', () => {
     });
     core.clock.advance({ hours: 1 });
     expect((await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).ok).toBe(true);
+  });
+
+  it('counts each admin’s messages apart', async () => {
+    const second = await seedPrincipal(core, {
+      email: 'admin2@camppass.test',
+      roles: [{ role: 'super_admin' }],
+    });
+    for (let n = 0; n < CONTACT_MEMBER_LIMIT.limit; n += 1)
+      await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' });
+    expect(await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(await contact.execute({ actor: second, memberId, subject: 's', message: 'm' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('reaches a member who holds other roles too', async () => {
+    const both = await seedAccount(core, {
+      email: 'owner-member@camppass.test',
+      roles: [{ role: 'owner' }, { role: 'member' }],
+    });
+    expect(await contact.execute({ actor: admin, memberId: both.id, subject: 's', message: 'm' })).toEqual({
+      ok: true,
+      value: { to: 'owner-member@camppass.test' },
+    });
   });
 
   it('is for super admins only', async () => {

@@ -28,6 +28,14 @@ describe('ListUsers, ListOwners, ListMembers', () => {
     expect(owners.items.map((owner) => owner.email)).toEqual(['owner@camppass.test']);
     const members = unwrap(await new ListMembers(core).execute({ actor: admin, search: 'member-5' }));
     expect(members.total).toBe(6);
+    const byEmail = unwrap(
+      await new ListUsers(core).execute({ actor: admin, sortField: 'email', sortDirection: 'asc' }),
+    );
+    expect(byEmail.items.slice(0, 3).map((user) => user.email)).toEqual([
+      'admin@camppass.test',
+      'member-0@camppass.test',
+      'member-10@camppass.test',
+    ]);
   });
 
   it('is for super admins only', async () => {

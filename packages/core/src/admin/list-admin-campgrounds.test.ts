@@ -32,6 +32,16 @@ describe('ListAdminCampgrounds', () => {
     expect(searched.ok && searched.value.total).toBe(10);
   });
 
+  it('sorts by when a campground was added when asked', async () => {
+    await core.repos.campgrounds.create(aCampground({ name: 'Zephyr Lake', createdAt: minutesAfterT0(5) }));
+    await core.repos.campgrounds.create(aCampground({ name: 'Aspen Ridge', createdAt: minutesAfterT0(10) }));
+    const newest = await list.execute({ actor: admin, sortField: 'createdAt', sortDirection: 'desc' });
+    expect(newest.ok && newest.value.items.slice(0, 2).map((row) => row.name)).toEqual([
+      'Aspen Ridge',
+      'Zephyr Lake',
+    ]);
+  });
+
   it('is for super admins only', async () => {
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
     expect(await list.execute({ actor: member })).toEqual({

@@ -15,6 +15,7 @@ export class ListAuditLog {
       input,
       {
         filter: { campgroundId: null, actorId: null },
+        // Stryker disable next-line ArrayDeclaration: equivalent, the only sort field is the default one
         sortFields: ['createdAt'],
         sort: { field: 'createdAt', direction: 'desc' },
       },

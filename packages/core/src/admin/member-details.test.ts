@@ -22,6 +22,14 @@ describe('GetMemberDetails', () => {
       code: 'NOT_FOUND',
       message: MEMBER_NOT_FOUND,
     });
+    const both = await seedAccount(core, {
+      email: 'both@camppass.test',
+      roles: [{ role: 'owner' }, { role: 'member' }],
+    });
+    expect(await details.execute({ actor: admin, memberId: both.id })).toMatchObject({
+      ok: true,
+      value: { email: 'both@camppass.test' },
+    });
     const other = await seedPrincipal(core, { email: 'o@camppass.test', roles: [{ role: 'owner' }] });
     expect(await details.execute({ actor: other, memberId: member.id })).toMatchObject({ code: 'FORBIDDEN' });
   });

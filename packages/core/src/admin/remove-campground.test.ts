@@ -23,6 +23,14 @@ describe('RemoveCampground', () => {
       email: 'owner@camppass.test',
       roles: [{ role: 'owner', campgroundId: pine.id }, { role: 'member' }],
     });
+    const oak = unwrap(await core.repos.campgrounds.create(aCampground({ slug: 'oak' })));
+    const staff = await seedAccount(core, {
+      email: 'staff@camppass.test',
+      roles: [
+        { role: 'staff', campgroundId: pine.id },
+        { role: 'staff', campgroundId: oak.id },
+      ],
+    });
     const type = await seedMembershipType(core.repos, pine.id);
     const membership = unwrap(
       await core.repos.memberships.create(
@@ -39,12 +47,28 @@ describe('RemoveCampground', () => {
     });
 
     expect(await core.repos.campgrounds.findBySlug('pine')).toBeNull();
-    expect(await core.repos.campgrounds.listActive()).toEqual([]);
+    expect((await core.repos.campgrounds.listActive()).map((campground) => campground.id)).toEqual([oak.id]);
     expect((await core.repos.roles.listForUser(owner.id)).map((grant) => grant.role)).toEqual(['member']);
+    // The staff lose their role at Pine and keep the one at Oak.
+    expect(
+      (await core.repos.roles.listForUser(staff.id)).map((grant) => [grant.role, grant.campgroundId]),
+    ).toEqual([['staff', oak.id]]);
     expect(await core.repos.memberships.findById(membership.id)).toMatchObject({ campgroundId: pine.id });
     expect(await core.repos.payments.findById(payment.id)).toMatchObject({ campgroundId: pine.id });
     expect(core.unitOfWork.store.tables.auditLog).toEqual([
-      expect.objectContaining({ action: 'admin-delete-campground', campgroundId: pine.id, after: null }),
+      expect.objectContaining({
+        action: 'admin-delete-campground',
+        campgroundId: pine.id,
+        before: expect.objectContaining({
+          id: pine.id,
+          slug: 'pine',
+          roles: [
+            expect.objectContaining({ userId: owner.id, role: 'owner' }),
+            expect.objectContaining({ userId: staff.id, role: 'staff' }),
+          ],
+        }),
+        after: null,
+      }),
     ]);
     expect(await remove.execute({ actor: admin, campgroundId: pine.id })).toMatchObject({
       code: 'CAMPGROUND_NOT_FOUND',

@@ -25,7 +25,7 @@ export class RemoveOwner {
       const owned = await repos.campgrounds.listByOwner(user.id);
       for (const campground of owned) await repos.campgrounds.update(campground.id, { ownerId: null }, now);
       const ownerGrants = grants.filter((grant) => grant.role === 'owner');
-      for (const grant of ownerGrants) await repos.roles.revoke(user.id, 'owner', grant.campgroundId);
+      for (const grant of ownerGrants) await repos.roles.revoke(user.id, grant.role, grant.campgroundId);
       await repos.sessions.revokeAllForUser(user.id, now);
       const campgroundIds = owned.map((campground) => campground.id);
       await audit(repos, input.actor, now, {

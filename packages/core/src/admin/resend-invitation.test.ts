@@ -40,6 +40,25 @@ describe('ResendInvitation', () => {
     expect(core.mailer.sentTo('nora@camppass.test')).toHaveLength(2);
   });
 
+  it('keeps the pending link when no new one is sent', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
+    await invite.execute({
+      actor: admin,
+      email: 'nora@camppass.test',
+      name: 'Nora Owner',
+      campgroundId: pine.id,
+    });
+    const before = await core.repos.invitations.listPendingForCampground(pine.id, core.clock.now());
+    // The campground was given an owner meanwhile: the invitation is refused and nothing is sent.
+    await core.repos.campgrounds.update(pine.id, { ownerId: admin.userId }, core.clock.now());
+    expect(await resend.execute({ actor: admin, campgroundId: pine.id })).toMatchObject({
+      ok: false,
+      code: 'CAMPGROUND_HAS_OWNER',
+    });
+    const after = await core.repos.invitations.listPendingForCampground(pine.id, core.clock.now());
+    expect(after.map((invitation) => invitation.id)).toContain(before[0]?.id);
+  });
+
   it('answers NOT_FOUND without a pending invitation', async () => {
     const pine = unwrap(await core.repos.campgrounds.create(aCampground()));
     expect(await resend.execute({ actor: admin, campgroundId: pine.id })).toEqual({

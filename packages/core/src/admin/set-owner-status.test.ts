@@ -36,6 +36,44 @@ describe('SetOwnerStatus', () => {
     ]);
   });
 
+  it('records the status before and after, and reactivating ends no session', async () => {
+    const owner = await seedAccount(core, { email: 'owner@camppass.test', roles: [{ role: 'owner' }] });
+    await setStatus.execute({ actor: admin, ownerId: owner.id, status: 'suspended' });
+    const fresh = await core.repos.sessions.create(aSession({ userId: owner.id }));
+    await setStatus.execute({ actor: admin, ownerId: owner.id, status: 'active' });
+    expect((await core.repos.sessions.findByRefreshTokenHash(fresh.refreshTokenHash))?.revokedAt).toBeNull();
+    expect(core.unitOfWork.store.tables.auditLog.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { email: 'owner@camppass.test', status: 'active' },
+        { email: 'owner@camppass.test', status: 'suspended' },
+      ],
+      [
+        { email: 'owner@camppass.test', status: 'suspended' },
+        { email: 'owner@camppass.test', status: 'active' },
+      ],
+    ]);
+  });
+
+  it('suspends an owner who has no profile yet, giving them one with the status', async () => {
+    const owner = await seedAccount(core, {
+      email: 'new@camppass.test',
+      roles: [{ role: 'owner' }],
+      status: null,
+    });
+    expect(await setStatus.execute({ actor: admin, ownerId: owner.id, status: 'suspended' })).toMatchObject({
+      ok: true,
+    });
+    expect(await core.repos.users.findProfile(owner.id)).toMatchObject({
+      firstName: '',
+      lastName: '',
+      status: 'suspended',
+    });
+    expect(core.unitOfWork.store.tables.auditLog[0]?.before).toEqual({
+      email: 'new@camppass.test',
+      status: null,
+    });
+  });
+
   it('acts on owners only, never on a super admin, and only for super admins', async () => {
     const member = await seedAccount(core, { email: 'member@camppass.test' });
     expect(await setStatus.execute({ actor: admin, ownerId: member.id, status: 'suspended' })).toEqual({

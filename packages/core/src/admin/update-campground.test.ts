@@ -4,7 +4,7 @@ import type { CampgroundRecord } from '../ports/repositories/campground-reposito
 import type { Principal } from '../shared/principal';
 import { aCampground, minutesAfterT0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
-import { createInMemoryCore, type InMemoryCore, seedPrincipal } from '../testing/in-memory-core';
+import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
 import { UpdateCampground } from './update-campground';
 
 describe('UpdateCampground', () => {
@@ -40,6 +40,28 @@ describe('UpdateCampground', () => {
       after: { name: 'Pine Valley', status: 'suspended', updatedAt: minutesAfterT0(5).toISOString() },
     });
     expect(core.unitOfWork.store.tables.auditLog).toHaveLength(4);
+  });
+
+  it('names the owner by full name, or by e-mail when the profile has no name', async () => {
+    const named = await seedAccount(core, {
+      email: 'olive@camppass.test',
+      roles: [{ role: 'owner', campgroundId: pine.id }],
+      firstName: 'Olive',
+      lastName: 'Owner',
+    });
+    await core.repos.campgrounds.update(pine.id, { ownerId: named.id }, core.clock.now());
+    expect(await update.execute({ actor: admin, campgroundId: pine.id, form })).toMatchObject({
+      value: { ownerName: 'Olive Owner' },
+    });
+    const unnamed = await seedAccount(core, {
+      email: 'new@camppass.test',
+      roles: [{ role: 'owner' }],
+      status: null,
+    });
+    await core.repos.campgrounds.update(pine.id, { ownerId: unnamed.id }, core.clock.now());
+    expect(await update.execute({ actor: admin, campgroundId: pine.id, form })).toMatchObject({
+      value: { ownerName: 'new@camppass.test' },
+    });
   });
 
   it('refuses another campground’s slug, an unknown campground and a bad status', async () => {

@@ -21,7 +21,7 @@ describe('get-user-documents', () => {
         createdAt: T0,
       });
     await store(own.id, f.member.user.id, 'selfie', 'uploads/selfie/own.jpg');
-    await store(own.id, f.member.user.id, 'signature', 'uploads/signature/own.png');
+    await store(own.id, f.member.user.id, 'signature', 'uploads/signature/own.v2.PNG');
     await store(foreign.id, f.other.user.id, 'selfie', 'uploads/selfie/foreign.jpg');
 
     const result = await f.use.documents.execute({ caller: f.member.principal });

@@ -61,4 +61,13 @@ describe('membership card', () => {
     expect(asked).toEqual(await f.use.card.execute({ caller: f.member.principal, membershipId: 'nope' }));
     expect(f.renderer.drawn).toHaveLength(0);
   });
+
+  it('names a member without a last name by the first name alone', async () => {
+    const f = await setUpMemberArea();
+    await f.repos.users.updateProfile(f.member.user.id, { lastName: '' }, f.core.clock.now());
+    const own = await f.membership(f.member.user.id, { membershipCode: 'CAM-CARD2' });
+    const card = await f.use.card.execute({ caller: f.member.principal, membershipId: own.id });
+    expect(card.ok).toBe(true);
+    expect(f.renderer.drawn.at(-1)?.memberName).toBe('Jamie');
+  });
 });

@@ -1,5 +1,5 @@
 import { STATUS_NOT_VALID_TODAY, STATUS_VALID_TODAY } from '@camppass/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpMemberArea, tokenOf } from '../testing/member-area-fixture';
 
 describe('membership status page', () => {
@@ -54,11 +54,18 @@ describe('membership status page', () => {
 
   it('finds nothing for a token that is malformed or unknown', async () => {
     const f = await setUpMemberArea();
-    for (const token of ['', 'short', 'a'.repeat(40), '../../etc/passwd', 'x'.repeat(500)]) {
+    const lookup = vi.spyOn(f.repos.statusTokens, 'findMembershipId');
+    for (const token of ['', 'short', '../../etc/passwd', 'x'.repeat(500), `${'a'.repeat(20)}.png`]) {
       expect(await f.use.status.execute({ token })).toMatchObject({
         ok: false,
         code: 'STATUS_LINK_NOT_FOUND',
       });
     }
+    // A malformed token is refused before any read.
+    expect(lookup).not.toHaveBeenCalled();
+    expect(await f.use.status.execute({ token: 'a'.repeat(40) })).toMatchObject({
+      code: 'STATUS_LINK_NOT_FOUND',
+    });
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpMemberArea } from '../testing/member-area-fixture';
 
 describe('user-memberships', () => {
@@ -17,5 +17,22 @@ describe('user-memberships', () => {
     const unknown = await f.use.memberships.execute({ caller: f.member.principal, userId: 'no-such-user' });
     expect(foreign).toEqual(unknown);
     expect(foreign).toMatchObject({ ok: false, code: 'PROFILE_NOT_FOUND' });
+  });
+
+  it('reads an archived membership as the expired one it was, and looks each type and campground up once', async () => {
+    const f = await setUpMemberArea();
+    const archived = await f.membership(f.member.user.id, {
+      startDate: '2025-05-01',
+      endDate: '2026-04-30',
+      status: 'archived',
+    });
+    await f.membership(f.member.user.id);
+    const types = vi.spyOn(f.repos.membershipTypes, 'findById');
+    const campgrounds = vi.spyOn(f.repos.campgrounds, 'findById');
+    const mine = await f.use.memberships.execute({ caller: f.member.principal });
+    if (!mine.ok) throw new Error(mine.message);
+    expect(mine.value.memberships.find((m) => m.membership.id === archived.id)?.status).toBe('expired');
+    expect(types).toHaveBeenCalledTimes(1);
+    expect(campgrounds).toHaveBeenCalledTimes(1);
   });
 });

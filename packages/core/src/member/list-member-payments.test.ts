@@ -47,6 +47,16 @@ describe('member payments list', () => {
     ]);
   });
 
+  it('never shows another person’s membership beside the caller’s payment', async () => {
+    const f = await setUpMemberArea();
+    const theirs = await f.membership(f.other.user.id, { membershipCode: 'CAM-THEIRS' });
+    await f.repos.payments.create(aPayment({ userId: f.member.user.id, membershipId: theirs.id }));
+    const result = await new ListMemberPayments(f.core).execute({ caller: f.member.principal, request: {} });
+    expect(result.ok && result.value.items.map((i) => [i.payment.membershipId, i.membership])).toEqual([
+      [theirs.id, null],
+    ]);
+  });
+
   it('reads the page’s memberships in one read, however many payments the page holds', async () => {
     const f = await setUpMemberArea();
     for (const n of [1, 2, 3, 4]) {

@@ -21,7 +21,11 @@ export class ListMemberPayments {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
     const query = listQuery(
-      { ...input.request, filter: { userId: member.value } },
+      {
+        ...input.request,
+        // Stryker disable next-line ObjectLiteral: equivalent, an empty filter leaves the defaults' filter (the same caller) in force
+        filter: { userId: member.value },
+      },
       {
         filter: { userId: member.value },
         sortFields: PAYMENT_SORT_FIELDS,

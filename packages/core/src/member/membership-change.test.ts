@@ -10,7 +10,8 @@ import {
   renewalFees,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import { T0 } from '../testing/builders';
+import { aCampground, aMembershipType, T0 } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
 import { setUpMembershipChanges } from '../testing/membership-change-fixture';
 import { NO_PAYMENT_NEEDED } from './complete-membership-change';
 import { QuoteMembershipChange } from './quote-membership-change';
@@ -96,6 +97,20 @@ describe('extending a membership', () => {
       membershipTypeId: f.weekend.id,
       endDate: '2026-06-03',
     });
+    // A longer, active type that would qualify, but sold by another campground.
+    const elsewhere = unwrap(await f.repos.campgrounds.create(aCampground()));
+    const elsewhereAnnual = await f.repos.membershipTypes.create(
+      aMembershipType({ campgroundId: elsewhere.id, name: 'annual', durationDays: 365, priceCents: 90_000 }),
+    );
+    for (const use of [f.start, new QuoteMembershipChange(f.core)]) {
+      expect(
+        await use.execute({
+          caller: f.caller,
+          request: { kind: 'extension', membershipId: weekend.id, newMembershipTypeId: elsewhereAnnual.id },
+        }),
+      ).toMatchObject({ ok: false, code: 'INVALID_EXTENSION_TYPE', message: NO_EXTENSION_TARGETS_MESSAGE });
+    }
+    expect(await f.repos.memberships.findById(weekend.id)).toMatchObject({ membershipTypeId: f.weekend.id });
     await f.repos.campgrounds.updateSettings(f.campground.id, { allowMemberExtensions: false }, T0);
     expect(
       await f.start.execute({

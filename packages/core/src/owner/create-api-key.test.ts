@@ -33,10 +33,17 @@ describe('create-api-key', () => {
   it('asks for a name of at most 100 characters', async () => {
     const s = await setUpApiKeys();
     const named = (name: string) => s.create.execute({ actor: s.owner, campgroundId: s.campground.id, name });
-    expect(await named('  ')).toMatchObject({ code: 'VALIDATION_ERROR', message: API_KEY_NAME_REQUIRED });
-    expect(await named('x'.repeat(101))).toMatchObject({
+    expect(await named('  ')).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: API_KEY_NAME_REQUIRED,
+      fieldErrors: { name: API_KEY_NAME_REQUIRED },
+    });
+    expect(await named('x'.repeat(101))).toEqual({
+      ok: false,
       code: 'VALIDATION_ERROR',
       message: API_KEY_NAME_TOO_LONG,
+      fieldErrors: { name: API_KEY_NAME_TOO_LONG },
     });
     expect((await named('x'.repeat(100))).ok).toBe(true);
   });

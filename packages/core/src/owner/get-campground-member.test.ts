@@ -1,8 +1,10 @@
 import { MEMBER_NOT_FOUND, MEMBER_OTHER_CAMPGROUND } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
+import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import { aPayment, T0 } from '../testing/builders';
 import { callerWith, ownerMembersFixture } from '../testing/owner-members-fixture';
-import { GetCampgroundMember } from './get-campground-member';
+import { attentionOf, GetCampgroundMember } from './get-campground-member';
+import type { OwnerMemberView } from './owner-members-scope';
 
 describe('GetCampgroundMember', () => {
   it('reads a member with documents, payments and what needs attention', async () => {
@@ -85,5 +87,50 @@ describe('GetCampgroundMember', () => {
       code: 'NOT_FOUND',
       message: MEMBER_NOT_FOUND,
     });
+  });
+});
+
+describe('attentionOf', () => {
+  const member = (fields: Partial<OwnerMemberView>) =>
+    ({
+      paymentStatus: 'succeeded',
+      isExpiringSoon: false,
+      effectiveStatus: 'active',
+      isMilitaryDiscount: false,
+      ...fields,
+    }) as OwnerMemberView;
+  const document = (kind: IdentityDocumentRecord['kind'], status: IdentityDocumentRecord['status']) =>
+    ({ kind, status }) as IdentityDocumentRecord;
+  const selfie = document('selfie', 'approved');
+
+  it('asks nothing of a paid, active member with an ID photo', () => {
+    expect(attentionOf(member({}), [selfie])).toEqual([]);
+  });
+
+  it('lists each reason, in the box’s order', () => {
+    expect(attentionOf(member({ paymentStatus: 'pending', isExpiringSoon: true }), [])).toEqual([
+      'payment_pending',
+      'expiring_soon',
+      'id_photo_missing',
+    ]);
+    expect(
+      attentionOf(member({ paymentStatus: 'failed', effectiveStatus: 'expired', isMilitaryDiscount: true }), [
+        document('signature', 'approved'),
+      ]),
+    ).toEqual(['payment_failed', 'expired', 'military_document_missing', 'id_photo_missing']);
+  });
+
+  it('asks about a military document while one waits, and not for one it has', () => {
+    const military = member({ isMilitaryDiscount: true });
+    expect(
+      attentionOf(military, [
+        selfie,
+        document('military-document', 'approved'),
+        document('military-document', 'pending'),
+      ]),
+    ).toEqual(['military_document_pending']);
+    expect(attentionOf(military, [selfie, document('military-document', 'rejected')])).toEqual([]);
+    // A pending selfie is no military document.
+    expect(attentionOf(member({}), [document('selfie', 'pending')])).toEqual([]);
   });
 });

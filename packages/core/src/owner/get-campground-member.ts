@@ -24,7 +24,7 @@ export interface OwnerMemberDetail {
 }
 
 /** What the 'Attention Required' box lists for a member, in this order. */
-const attentionOf = (
+export const attentionOf = (
   member: OwnerMemberView,
   documents: readonly IdentityDocumentRecord[],
 ): OwnerMemberAttentionReason[] => {

@@ -33,7 +33,9 @@ describe('get-selfie-documents and user-signature', () => {
     expect(listed.totalMemberships).toBe(3);
     expect(listed.page.total).toBe(2);
     expect(listed.page.items.map(({ item }) => item.document.id)).toEqual([newer.id, older.id]);
-    const [, first] = listed.page.items;
+    const [latest, first] = listed.page.items;
+    // Each document carries its own trail only.
+    expect(latest?.trail).toEqual([]);
     expect(first?.item).toMatchObject({
       membershipCode: 'PIN-OLD1',
       firstName: 'Jamie',

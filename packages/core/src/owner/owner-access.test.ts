@@ -43,6 +43,7 @@ describe('owner area policy', () => {
     expect(roleAt(as(['staff', 'pine'], ['super_admin', null]), 'pine')).toBe('super_admin');
     expect(roleAt(as(['staff', 'pine']), 'pine')).toBe('staff');
     expect(roleAt(as(['member', 'pine']), 'pine')).toBeNull();
+    expect(roleAt(as(['member', null], ['staff', 'pine']), 'pine')).toBe('staff');
   });
 
   it('refuses a stranger as having no access and staff as not being the owner', () => {
@@ -63,5 +64,6 @@ describe('owner area policy', () => {
     expect(
       campgroundIdsOf(as(['owner', 'pine'], ['staff', 'pine'], ['staff', 'oak'], ['member', 'elm'])),
     ).toEqual(['pine', 'oak']);
+    expect(campgroundIdsOf(as(['owner', null], ['super_admin', null], ['staff', 'oak']))).toEqual(['oak']);
   });
 });

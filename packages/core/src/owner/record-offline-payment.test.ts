@@ -11,7 +11,7 @@ import type { Repositories } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { seedUser } from '../testing/contract-harness';
 import { callerWith as grants, ownerMembersFixture } from '../testing/owner-members-fixture';
-import { offlinePaymentId, RecordOfflinePayment } from './record-offline-payment';
+import { RecordOfflinePayment } from './record-offline-payment';
 
 const auditOf = async (repos: Repositories, campgroundId: string) =>
   (
@@ -50,7 +50,8 @@ describe('RecordOfflinePayment', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.value.membership).toMatchObject({ paymentStatus: 'paid', status: 'active' });
     expect(result.value.payment).toMatchObject({
-      gatewayPaymentId: offlinePaymentId(f.ada.id),
+      gatewayPaymentId: `offline_${f.ada.id}`,
+      currency: 'usd',
       membershipId: f.ada.id,
       campgroundId: f.pine.id,
       userId: f.ada.memberId,
@@ -133,6 +134,17 @@ describe('RecordOfflinePayment', () => {
     ]);
     expect(await f.repos.memberships.findById(f.ada.id)).toMatchObject({ paymentStatus: 'pending' });
     expect(await f.repos.payments.listByUser(f.ada.memberId)).toEqual([]);
+  });
+
+  it('takes a note of exactly 500 characters', async () => {
+    const f = await setUp();
+    const result = await f.record.execute({
+      actor: f.callerWith(['owner', f.pine.id]),
+      membershipId: f.ada.id,
+      method: 'other',
+      note: 'x'.repeat(500),
+    });
+    expect(result.ok && result.value.payment.note).toBe('x'.repeat(500));
   });
 
   it('refuses a note over 500 characters before touching anything', async () => {

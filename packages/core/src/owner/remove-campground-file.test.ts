@@ -26,6 +26,11 @@ describe('RemoveCampgroundFile', () => {
 
     unwrap(await s.remove.execute({ ...at, kind: 'terms' }));
     expect(await s.storage.exists(campgroundFileKeyFromUrl(terms) as string)).toBe(false);
+    expect(s.core.unitOfWork.store.tables.auditLog.at(-1)).toMatchObject({
+      action: 'remove-campground-terms',
+      before: { termsConditionsUrl: terms },
+      after: { termsConditionsUrl: null },
+    });
     const entries = s.core.unitOfWork.store.tables.auditLog.length;
     expect(await s.remove.execute({ ...at, kind: 'terms' })).toEqual({ ok: true, value: null });
     expect(s.core.unitOfWork.store.tables.auditLog).toHaveLength(entries);

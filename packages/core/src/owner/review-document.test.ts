@@ -55,6 +55,11 @@ describe('review-document', () => {
       ['review-document', s.staff.user.id, 'staff', selfie.id],
       ['review-document', s.owner.user.id, 'owner', selfie.id],
     ]);
+    // Each entry says what the status was before this review and what it became.
+    expect(log.items.map((e) => [e.before, e.after])).toEqual([
+      [{ status: 'pending' }, { status: 'rejected', notes: 'The ID is unreadable' }],
+      [{ status: 'rejected' }, { status: 'approved', notes: null }],
+    ]);
   });
 
   it('asks a rejection why, and keeps notes short', async () => {
@@ -68,14 +73,20 @@ describe('review-document', () => {
         decision,
         ...(notes === undefined ? {} : { notes }),
       });
-    expect(await review('reject', '   ')).toMatchObject({
+    expect(await review('reject', '   ')).toEqual({
+      ok: false,
       code: 'VALIDATION_ERROR',
       message: DOCUMENT_REJECT_NOTES_REQUIRED,
+      fieldErrors: { notes: DOCUMENT_REJECT_NOTES_REQUIRED },
     });
-    expect(await review('approve', 'x'.repeat(2001))).toMatchObject({
+    expect(await review('approve', 'x'.repeat(2001))).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
       message: DOCUMENT_REVIEW_NOTES_TOO_LONG,
+      fieldErrors: { notes: DOCUMENT_REVIEW_NOTES_TOO_LONG },
     });
     expect((await s.repos.documentReviews.trails([selfie.id])).length).toBe(0);
+    expect(await review('approve', 'x'.repeat(2000))).toMatchObject({ ok: true });
   });
 
   it('answers another campground’s document like an unknown one, and refuses callers without the right', async () => {

@@ -51,6 +51,30 @@ describe('UpdateCampgroundSettings', () => {
     expect((await s.core.repos.campgrounds.findById(s.campground.id))?.name).toBe('Pine Valley Resort');
   });
 
+  it('makes a description given the campground’s own and a blank one ours again, and saves the code suffix as checked', async () => {
+    const s = await setUpCampgroundSettings();
+    const save = async (campground: object, settings: object = {}) =>
+      unwrap(await s.update.execute({ actor: s.owner, campgroundId: s.campground.id, campground, settings }));
+    const own = await save(
+      { membershipTypeDesc: 'Our plans', informationDesc: 'Our rules' },
+      { codeSuffix: 'x1' },
+    );
+    expect(own.campground).toMatchObject({ customMembershipTypeDesc: true, customInformationDesc: true });
+    expect(own.settings).toMatchObject({ codePrefix: '', codeSuffix: 'X1' });
+    // A save that does not send the descriptions leaves them the campground's own.
+    expect((await save({ name: 'Pine Valley Resort' })).campground).toMatchObject({
+      customMembershipTypeDesc: true,
+      customInformationDesc: true,
+    });
+    expect((await save({ informationDesc: '  ' })).campground).toMatchObject({
+      customMembershipTypeDesc: true,
+      customInformationDesc: false,
+    });
+    expect((await save({ membershipTypeDesc: null })).campground).toMatchObject({
+      customMembershipTypeDesc: false,
+    });
+  });
+
   it.each([
     [
       { settings: { codeUseLetters: false, codeUseNumbers: false } },
