@@ -121,11 +121,11 @@ export const memberStatusOn = (
   readonly isExpiringSoon: boolean;
   readonly startDate: CalendarDate;
 } => {
-  const stored = row.status === 'archived' ? 'expired' : row.status;
-  const effectiveStatus = currentStatus(
-    { status: stored, startDate: row.startDate, endDate: row.endDate },
-    today,
-  );
+  // An archived membership is over whatever its dates say.
+  const effectiveStatus =
+    row.status === 'archived'
+      ? 'expired'
+      : currentStatus({ status: row.status, startDate: row.startDate, endDate: row.endDate }, today);
   return {
     effectiveStatus,
     isExpiringSoon: effectiveStatus === 'active' && row.endDate <= expiringBy,
