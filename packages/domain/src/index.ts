@@ -34,6 +34,7 @@ export * from './roles/roles';
 export * from './roles/routing';
 export * from './shared/random';
 export * from './shared/result';
+export * from './shared/spreadsheet-cell';
 export * from './shared/status-tone';
 export * from './validation/billing';
 export * from './validation/campground';
