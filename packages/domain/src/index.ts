@@ -36,6 +36,7 @@ export * from './shared/random';
 export * from './shared/result';
 export * from './shared/spreadsheet-cell';
 export * from './shared/status-tone';
+export * from './shared/word-list';
 export * from './validation/billing';
 export * from './validation/campground';
 export * from './validation/email';

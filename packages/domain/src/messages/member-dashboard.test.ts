@@ -5,6 +5,7 @@ import {
   formatFileSize,
   MEMBER_PAYMENT_SORTS,
   membershipCardFileName,
+  profileChangesSavedMessage,
 } from './member-dashboard';
 
 describe('member dashboard words', () => {
@@ -46,5 +47,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1024)).toBe('1.0 KB');
     expect(formatFileSize(1023)).toBe('1023 bytes');
     expect(formatFileSize(1)).toBe('1 byte');
+  });
+});
+
+describe('profileChangesSavedMessage', () => {
+  it('names the changed fields as the form names them, or says nothing changed', () => {
+    expect(profileChangesSavedMessage(['phone', 'city', 'postalCode'])).toBe(
+      'Profile updated: Phone, City and Postal Code.',
+    );
+    expect(profileChangesSavedMessage(['firstName'])).toBe('Profile updated: First Name.');
+    expect(profileChangesSavedMessage([])).toBe('Profile saved. Nothing was changed.');
   });
 });

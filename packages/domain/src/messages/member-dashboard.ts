@@ -1,4 +1,5 @@
 import type { MembershipDisplayStatus } from '../membership/status';
+import { wordList } from '../shared/word-list';
 
 /**
  * The member dashboard's screen words (02 §2, §4). The spec names the counters and the empty state;
@@ -192,3 +193,25 @@ export const PROFILE_EDIT_WORDS = {
   save: 'Save Changes',
   saving: 'Saving...',
 } as const;
+
+/** The profile-edit form's fields that a save can change, as the form names them. */
+export type ProfileEditField =
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'streetAddress'
+  | 'city'
+  | 'stateProvince'
+  | 'postalCode'
+  | 'country'
+  | 'specialRequests';
+
+/**
+ * The toast after a profile save: the fields that changed, named as the form names them
+ * ('Profile updated: Phone and City.'), or that nothing changed.
+ */
+export const profileChangesSavedMessage = (fields: readonly ProfileEditField[]): string =>
+  fields.length === 0
+    ? 'Profile saved. Nothing was changed.'
+    : `Profile updated: ${wordList(fields.map((field) => PROFILE_EDIT_WORDS[field]))}.`;
