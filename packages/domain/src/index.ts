@@ -13,6 +13,7 @@ export * from './membership/member-flags';
 export * from './membership/messages';
 export * from './membership/status';
 export * from './messages/admin-dashboard';
+export * from './messages/audit-log';
 export * from './messages/confirmations';
 export * from './messages/document-verification';
 export * from './messages/integrations';

@@ -16,6 +16,7 @@ import { offlinePayments } from './0017-offline-payments';
 import { latestMemberships } from './0018-latest-memberships';
 import { memberAccounts } from './0019-member-accounts';
 import { memberFlagsBlankText } from './0020-member-flags-blank-text';
+import { auditLogByAction } from './0023-audit-log-by-action';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   latestMemberships,
   memberAccounts,
   memberFlagsBlankText,
+  auditLogByAction,
 ];
