@@ -189,11 +189,6 @@ export const AUDIT_LOG_WORDS = {
   noMatch: 'No activity matches these filters',
   noMatchHint: 'Try a wider date range or fewer filters.',
   details: 'Before and after',
-  previous: 'Previous',
-  next: 'Next',
+  whoPlaceholder: 'Name or e-mail',
   dateRangeInvalid: 'The “From” date must be on or before the “To” date.',
 } as const;
-
-/** 'Page 2 of 7 · 64 entries' */
-export const auditLogPageLabel = (page: number, pages: number, total: number): string =>
-  `Page ${page} of ${Math.max(pages, 1)} · ${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}`;
