@@ -69,7 +69,7 @@ describe('super admin activity log', () => {
   });
 
   it('says when nothing matches the filters, and Clear filters asks for everything again', async () => {
-    const { server, user } = openAdmin('activity', {
+    const { user } = openAdmin('activity', {
       'admin-campgrounds': () => campgrounds() as [number, unknown],
       'admin-recent-activity': (body) =>
         (body as { kind?: string }).kind ? [200, pageOf([])] : [200, pageOf([anEntry(1)])],
