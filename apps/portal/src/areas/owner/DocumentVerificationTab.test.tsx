@@ -63,7 +63,7 @@ describe('Document Verification tab (03 §2.8)', () => {
   it('says how many documents wait for a review, and Pending only asks the server for those alone', async () => {
     const waiting = aRecord({ id: 'd-9', membership_code: 'PIN-0009' });
     const done = aRecord({ id: 'd-8', membership_code: 'PIN-0008', status: 'approved' });
-    const { server, user } = openOwner(TAB, {
+    const { user } = openOwner(TAB, {
       'get-selfie-documents': (_body, { url }) => [
         200,
         new URL(url, 'http://portal.test').searchParams.get('status') === 'pending'
