@@ -78,7 +78,7 @@ const SECURITY: Readonly<Record<FunctionContract['access'], RouteConfig['securit
 };
 
 /** The OpenAPI entry of a function, from its contract: body or query, security, answers. */
-const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
+export const openApiEntry = (name: FunctionName, contract: FunctionContract): RouteConfig => {
   const request = contract.request;
   return {
     method: contract.method.toLowerCase() as RouteConfig['method'],

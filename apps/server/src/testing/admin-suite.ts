@@ -676,6 +676,45 @@ export function describeAdminSuites(label: string, factory: () => Promise<TestAp
         expect((await activity({ campgroundId: campgrounds[3]?.id })).pagination.totalCount).toBe(1);
       });
 
+      it('filters by kind of action, who and a date range, names the campground, and refuses a bad date', async () => {
+        const camp = await seedCampground(test, 'pine-valley');
+        const started = test.clock.now();
+        await call(test, 'invite-owner', {
+          body: { email: 'nora@camppass.test', name: 'Nora Owner', campgroundId: camp.id },
+          token: admin.token,
+        });
+        test.clock.advance({ minutes: 5 });
+        const later = test.clock.now();
+        await call(test, 'admin-update-campground', {
+          body: {
+            campground_id: camp.id,
+            name: 'Pine Valley',
+            address: '1 Forest Road',
+            phone: '+1 936 555 0100',
+          },
+          token: admin.token,
+        });
+        const owners = await activity({ kind: 'owners' });
+        expect(owners.data.map((entry) => entry.action)).toEqual(['invite-owner']);
+        const campgrounds = await activity({ kind: 'campgrounds' });
+        expect(campgrounds.data).toEqual([
+          expect.objectContaining({
+            action: 'admin-update-campground',
+            campgroundName: 'Pine Valley',
+            actorName: expect.any(String),
+          }),
+        ]);
+        expect((await activity({ from: later.toISOString() })).pagination.totalCount).toBe(1);
+        expect(
+          (await activity({ from: started.toISOString(), to: later.toISOString() })).data[0]?.action,
+        ).toBe('invite-owner');
+        expect((await activity({ actorId: admin.account.id })).pagination.totalCount).toBe(2);
+        for (const body of [{ kind: 'everything' }, { from: 'yesterday' }]) {
+          const refused = await call(test, 'admin-recent-activity', { body, token: admin.token });
+          expect(refused.status).toBe(400);
+        }
+      });
+
       it('records every admin write, once each', async () => {
         const write = async (name: FunctionName, body: unknown) => {
           const res = await call(test, name, { body, token: admin.token });

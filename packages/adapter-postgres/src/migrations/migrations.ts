@@ -17,6 +17,7 @@ import { latestMemberships } from './0018-latest-memberships';
 import { memberAccounts } from './0019-member-accounts';
 import { memberFlagsBlankText } from './0020-member-flags-blank-text';
 import { upcomingAndAppliedDiscounts } from './0021-upcoming-and-applied-discounts';
+import { auditLogByAction } from './0023-audit-log-by-action';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   memberAccounts,
   memberFlagsBlankText,
   upcomingAndAppliedDiscounts,
+  auditLogByAction,
 ];

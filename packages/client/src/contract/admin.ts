@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_KIND_NAMES, type AuditActionKind } from '@camppass/domain';
 import { ADMIN_ACCOUNT_FUNCTIONS } from './admin-accounts';
 import {
   adminListRequestSchema,
@@ -19,18 +20,30 @@ const text = (max = 500) => z.string().max(max);
 
 const json = z.record(z.string(), z.unknown());
 
-/** POST admin-recent-activity: the audit log, newest first (the overview's recent activity). */
+/**
+ * POST admin-recent-activity: the audit log, newest first (the overview's recent activity and the
+ * Activity screen), filtered by who (`actorId`, or `search` on the actor's name and e-mail), kind of
+ * action, campground and written at or after `from` and before `to`.
+ */
 export const adminRecentActivityRequestSchema = adminListRequestSchema.extend({
   campgroundId: text(100).optional(),
+  actorId: text(100).optional(),
+  kind: z.enum(AUDIT_ACTION_KIND_NAMES as [AuditActionKind, ...AuditActionKind[]]).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AdminRecentActivityRequest = z.input<typeof adminRecentActivityRequestSchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name from their profile, when they have one. */
+  actorName: z.string().nullable(),
   actorRole: z.enum(['owner', 'staff', 'super_admin']),
   action: z.string(),
   campgroundId: z.string().nullable(),
+  /** The campground's name, when the entry names one that still exists. */
+  campgroundName: z.string().nullable(),
   subjectId: z.string().nullable(),
   before: json.nullable(),
   after: json.nullable(),

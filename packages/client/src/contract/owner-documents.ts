@@ -69,7 +69,12 @@ export type SignatureRecord = z.infer<typeof signatureRecordSchema>;
 export const selfieDocumentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ documents_with_photos: z.array(documentRecordSchema) }),
-  stats: z.object({ total_memberships: z.number(), documents_with_urls: z.number() }),
+  stats: z.object({
+    total_memberships: z.number(),
+    documents_with_urls: z.number(),
+    /** Selfies with ID waiting for a review, whatever the search and filter. */
+    pending: z.number(),
+  }),
   pagination: paginationSchema,
 });
 export type SelfieDocumentsResponse = z.infer<typeof selfieDocumentsResponseSchema>;
@@ -77,7 +82,12 @@ export type SelfieDocumentsResponse = z.infer<typeof selfieDocumentsResponseSche
 export const signaturesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ signatures_with_urls: z.array(signatureRecordSchema) }),
-  stats: z.object({ total_memberships: z.number(), signatures_with_urls: z.number() }),
+  stats: z.object({
+    total_memberships: z.number(),
+    signatures_with_urls: z.number(),
+    /** Signatures waiting for a review, whatever the search and filter. */
+    pending: z.number(),
+  }),
   pagination: paginationSchema,
 });
 export type SignaturesResponse = z.infer<typeof signaturesResponseSchema>;
@@ -107,6 +117,8 @@ export type MilitaryUser = z.infer<typeof militaryUserSchema>;
 export const militaryUsersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(militaryUserSchema),
+  /** Military documents waiting for a review, whatever the search and filter. */
+  stats: z.object({ pending: z.number() }),
   pagination: paginationSchema,
 });
 export type MilitaryUsersResponse = z.infer<typeof militaryUsersResponseSchema>;

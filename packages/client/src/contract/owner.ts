@@ -23,6 +23,8 @@ export const ownerCampgroundSchema = publicCampgroundFieldsSchema.extend({
    * (docs/decisions/owner-area.md#staff-versus-owner-in-the-owner-area).
    */
   caller_role: z.enum(['owner', 'staff', 'super_admin']),
+  /** What selling needs that the campground has: Home's ready-to-sell checklist. */
+  ready_to_sell: z.object({ membership_type: z.boolean(), logo: z.boolean(), terms: z.boolean() }),
 });
 export type OwnerCampground = z.infer<typeof ownerCampgroundSchema>;
 

@@ -60,6 +60,20 @@ describe('ListAuditLog', () => {
     expect(unwrap(await list.execute({ actor: admin, search: '%' })).total).toBe(0);
   });
 
+  it('filters by kind of action, who, campground and a date range', async () => {
+    const byKind = unwrap(await list.execute({ actor: admin, filter: { kind: 'campgrounds' } }));
+    expect(byKind.total).toBe(6);
+    expect(byKind.items.every((entry) => entry.action === 'admin-update-campground')).toBe(true);
+    expect(unwrap(await list.execute({ actor: admin, filter: { kind: 'documents' } })).total).toBe(0);
+    expect(unwrap(await list.execute({ actor: admin, filter: { actorId: owner.userId } })).total).toBe(6);
+    expect(unwrap(await list.execute({ actor: admin, filter: { campgroundId: 'elsewhere' } })).total).toBe(0);
+    const window = unwrap(
+      await list.execute({ actor: admin, filter: { from: minutesAfterT0(3), to: minutesAfterT0(6) } }),
+    );
+    expect(window.items.map((entry) => entry.before)).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }]);
+    expect(window.items[0]).toMatchObject({ campgroundName: expect.any(String) });
+  });
+
   it('is for super admins only', async () => {
     expect(await list.execute({ actor: owner })).toEqual({
       ok: false,

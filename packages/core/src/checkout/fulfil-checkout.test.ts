@@ -96,7 +96,7 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
     expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
   });
 
-  it('records the payment as the card purchase of that membership, and its discount and documents', async () => {
+  it('records the payment as the card purchase of that membership, and its discount and documents with their sizes', async () => {
     const { f, campground, annual } = await setUp();
     const militaryDocumentUrl = await uploadSample(f, 'military-document', SAMPLE_FILES.pdf);
     const started = unwrap(
@@ -135,10 +135,14 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
     expect(started.fees.discountPercentage).toBeGreaterThan(0);
     expect(started.fees.discount).toBeGreaterThan(0);
     const documents = [...f.unitOfWork.store.tables.identityDocuments.values()];
-    expect(documents.map(({ kind, contentType, status }) => [kind, contentType, status]).sort()).toEqual([
-      ['military-document', 'application/pdf', 'pending'],
-      ['selfie', 'image/jpeg', 'pending'],
-      ['signature', 'image/png', 'pending'],
+    expect(
+      documents
+        .map(({ kind, contentType, status, sizeBytes }) => [kind, contentType, status, sizeBytes])
+        .sort(),
+    ).toEqual([
+      ['military-document', 'application/pdf', 'pending', SAMPLE_FILES.pdf.byteLength],
+      ['selfie', 'image/jpeg', 'pending', SAMPLE_FILES.jpeg.byteLength],
+      ['signature', 'image/png', 'pending', SAMPLE_FILES.png.byteLength],
     ]);
   });
 

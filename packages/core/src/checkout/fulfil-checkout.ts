@@ -118,7 +118,7 @@ export class FulfilCheckout {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
     >,
   ) {
     this.emails = new FulfilmentEmails(ports);
@@ -139,9 +139,11 @@ export class FulfilCheckout {
     const paid = isFreeCheckout(checkout) ? null : await this.paymentProblem(checkout);
     if (paid) return paid;
 
+    // The files' sizes are read before the transaction, so no row stays locked while storage answers.
+    const sizes = await this.uploadSizes(checkout);
     let outcome: Created | 'refused';
     try {
-      outcome = await this.ports.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId));
+      outcome = await this.ports.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId, sizes));
     } catch (error) {
       if (!(error instanceof AlreadyFulfilled)) throw error;
       outcome = 'refused';
@@ -235,7 +237,11 @@ export class FulfilCheckout {
    * payment, ensure the member, issue the membership, attach the documents, archive what the purchase
    * replaces, and mark the checkout fulfilled.
    */
-  private async fulfilLocked(repos: Repositories, paymentIntentId: string): Promise<Created | 'refused'> {
+  private async fulfilLocked(
+    repos: Repositories,
+    paymentIntentId: string,
+    sizes: ReadonlyMap<string, number>,
+  ): Promise<Created | 'refused'> {
     const now = this.ports.clock.now();
     const locked = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!locked) throw new Error(`Checkout for ${paymentIntentId} vanished`);
@@ -269,7 +275,7 @@ export class FulfilCheckout {
       : await this.recordPayment(repos, checkout, sale, now, null);
     const member = await this.ensureMember(repos, checkout.purchase, now);
     const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
-    await this.attachDocuments(repos, checkout, membership, now);
+    await this.attachDocuments(repos, checkout, membership, sizes, now);
     const replaced = membershipsToArchive(sale.existing, sale.type.id, sale.today).map((m) => m.id);
     const archivedCount = replaced.length === 0 ? 0 : await repos.memberships.archive(replaced, now);
     const fulfilment = { membershipId: membership.id, archivedCount };
@@ -381,11 +387,25 @@ export class FulfilCheckout {
     );
   }
 
-  /** One pending identity-document record per uploaded file. */
+  /** The size in bytes of each file a purchase uploaded, by storage key (a missing file: none). */
+  private async uploadSizes(checkout: CheckoutRecord): Promise<ReadonlyMap<string, number>> {
+    const sizes = new Map<string, number>();
+    if (!isPurchaseCheckout(checkout)) return sizes;
+    for (const [field] of DOCUMENT_KINDS) {
+      const storageKey = checkout.uploads[field];
+      if (!storageKey) continue;
+      const file = await this.ports.storage.get(storageKey);
+      if (file) sizes.set(storageKey, file.bytes.byteLength);
+    }
+    return sizes;
+  }
+
+  /** One pending identity-document record per uploaded file, with its size in bytes. */
   private async attachDocuments(
     repos: Repositories,
     checkout: PurchaseCheckoutRecord,
     membership: MembershipRecord,
+    sizes: ReadonlyMap<string, number>,
     now: Date,
   ): Promise<void> {
     for (const [field, kind] of DOCUMENT_KINDS) {
@@ -399,6 +419,7 @@ export class FulfilCheckout {
         storageKey,
         contentType: contentTypeOf(storageKey),
         status: 'pending',
+        sizeBytes: sizes.get(storageKey) ?? null,
         createdAt: now,
       });
     }

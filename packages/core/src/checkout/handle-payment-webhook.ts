@@ -22,7 +22,7 @@ export class HandlePaymentWebhook {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
     >,
   ) {
     this.fulfil = new FulfilCheckout(ports);

@@ -31,6 +31,8 @@ export interface ReviewableDocument {
 export interface ReviewablePage {
   readonly page: Page<ReviewableDocument>;
   readonly totalMemberships: number;
+  /** Documents of this kind at the campground waiting for a review, whatever the search and filter. */
+  readonly pendingCount: number;
 }
 
 export type ListDocumentsRequest = ListRequest<Pick<DocumentReviewFilter, 'status'>>;
@@ -74,10 +76,19 @@ export const listReviewableDocuments = async (
       filter: { ...query.filter, campgroundId: campgroundId.value, kind: input.kind },
     });
     const trails = await repos.documentReviews.trails(page.items.map((item) => item.document.id));
+    // Counted in the database: one row read, the total is the count of every pending document.
+    const pending = await repos.documentReviews.list({
+      ...query,
+      filter: { campgroundId: campgroundId.value, kind: input.kind, status: 'pending' },
+      search: null,
+      page: 1,
+      pageSize: 1,
+    });
     return {
       page,
       trails,
       totalMemberships: await repos.documentReviews.countMemberships(campgroundId.value),
+      pendingCount: pending.total,
     };
   });
   const items: ReviewableDocument[] = [];
@@ -92,5 +103,12 @@ export const listReviewableDocuments = async (
       trail: read.trails.filter((review) => review.documentId === item.document.id),
     });
   }
-  return { ok: true, value: { page: { ...read.page, items }, totalMemberships: read.totalMemberships } };
+  return {
+    ok: true,
+    value: {
+      page: { ...read.page, items },
+      totalMemberships: read.totalMemberships,
+      pendingCount: read.pendingCount,
+    },
+  };
 };

@@ -57,6 +57,38 @@ describe('get-selfie-documents and user-signature', () => {
     expect(signatures.page.items.map(({ item }) => item.membershipCode)).toEqual(['PIN-SIG1']);
   });
 
+  it('says how many documents of the kind wait for a review, whatever the search, and lists only those when asked', async () => {
+    const s = await setUpOwnerDocuments();
+    const reviewed = await s.document(s.member.user.id, 'selfie', { code: 'PIN-DONE', minutes: 1 });
+    await s.document(s.other.user.id, 'selfie', { code: 'PIN-WAIT', minutes: 2 });
+    await s.document(s.member.user.id, 'selfie', { code: 'PIN-WAI2', minutes: 3 });
+    await s.document(s.member.user.id, 'signature', { code: 'PIN-SIG1' });
+    await s.document(s.member.user.id, 'selfie', { code: 'OTH-0001', at: s.otherCampground.id });
+    unwrap(
+      await s.use.review.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        documentId: reviewed.id,
+        decision: 'approve',
+      }),
+    );
+    const list = async (request: Record<string, unknown>) =>
+      unwrap(
+        await s.use.list.execute({
+          actor: s.owner.principal,
+          campgroundId: s.campground.id,
+          kind: 'selfie',
+          request,
+        }),
+      );
+    const all = await list({});
+    expect(all.pendingCount).toBe(2);
+    expect(all.page.total).toBe(3);
+    expect((await list({ search: 'PIN-DONE' })).pendingCount).toBe(2);
+    const waiting = await list({ filter: { status: 'pending' } });
+    expect(waiting.page.items.map(({ item }) => item.membershipCode)).toEqual(['PIN-WAI2', 'PIN-WAIT']);
+  });
+
   it('searches by name, e-mail or code and pages in the store', async () => {
     const s = await setUpOwnerDocuments();
     for (let i = 0; i < 12; i += 1)

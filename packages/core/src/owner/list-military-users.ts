@@ -32,7 +32,12 @@ export class ListMilitaryUsers {
     readonly request?: ListDocumentsRequest;
   }): Promise<
     Result<
-      { readonly users: MilitaryUser[]; readonly page: Page<ReviewableDocument> },
+      {
+        readonly users: MilitaryUser[];
+        readonly page: Page<ReviewableDocument>;
+        /** Military documents at the campground waiting for a review. */
+        readonly pendingCount: number;
+      },
       'VALIDATION_ERROR' | 'FORBIDDEN'
     >
   > {
@@ -57,6 +62,10 @@ export class ListMilitaryUsers {
       user.documents.push(document);
       users.set(user.userId, user);
     }
-    return ok({ users: [...users.values()], page: listed.value.page });
+    return ok({
+      users: [...users.values()],
+      page: listed.value.page,
+      pendingCount: listed.value.pendingCount,
+    });
   }
 }

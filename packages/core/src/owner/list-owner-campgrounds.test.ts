@@ -1,7 +1,7 @@
 import { OWNER_AREA_ONLY } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Principal } from '../shared/principal';
-import { aCampground, aMembership, aPayment } from '../testing/builders';
+import { aCampground, aMembership, aMembershipType, aPayment } from '../testing/builders';
 import { seedMembershipType, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount } from '../testing/in-memory-core';
 import { ListOwnerCampgrounds } from './list-owner-campgrounds';
@@ -56,6 +56,33 @@ describe('ListOwnerCampgrounds', () => {
       expiringMemberships: 1,
       totalRevenueCents: 14_000,
     });
+  });
+
+  it('says for each campground whether it offers a membership type and has its logo and terms', async () => {
+    const fresh = unwrap(await core.repos.campgrounds.create(aCampground({ name: 'Fresh Camp' })));
+    const ready = unwrap(
+      await core.repos.campgrounds.create(
+        aCampground({
+          name: 'Ready Camp',
+          brandingLogoUrl: 'logos/r.png',
+          termsConditionsUrl: 'terms/r.pdf',
+        }),
+      ),
+    );
+    await seedMembershipType(core.repos, ready.id);
+    const retired = unwrap(await core.repos.campgrounds.create(aCampground({ name: 'Retired Types' })));
+    await core.repos.membershipTypes.create(aMembershipType({ campgroundId: retired.id, isActive: false }));
+    const actor = await actorOf('owner@camppass.test', [
+      { role: 'owner', campgroundId: fresh.id },
+      { role: 'owner', campgroundId: ready.id },
+      { role: 'owner', campgroundId: retired.id },
+    ]);
+    const answer = unwrap(await list(actor));
+    expect(answer.campgrounds.map((c) => [c.campground.name, c.readiness])).toEqual([
+      ['Fresh Camp', { membershipType: false, logo: false, terms: false }],
+      ['Ready Camp', { membershipType: true, logo: true, terms: true }],
+      ['Retired Types', { membershipType: false, logo: false, terms: false }],
+    ]);
   });
 
   it('answers a super admin without grants an empty list, whatever other roles they hold', async () => {

@@ -1,4 +1,11 @@
-import { err, OWNER_AREA_ONLY, OWNER_EXPIRING_WINDOW_DAYS, ok, type Result } from '@camppass/domain';
+import {
+  type CampgroundReadiness,
+  err,
+  OWNER_AREA_ONLY,
+  OWNER_EXPIRING_WINDOW_DAYS,
+  ok,
+  type Result,
+} from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
 import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord, OwnerStatsFigures } from '../ports/repositories/campground-repository';
@@ -11,6 +18,8 @@ export interface OwnerAreaCampground {
   readonly callerRole: 'owner' | 'staff' | 'super_admin';
   /** Whether /campground/{slug} answers: only active campgrounds are shown (04 §2). */
   readonly publicPageAvailable: boolean;
+  /** What selling needs that the campground has (Home's ready-to-sell checklist). */
+  readonly readiness: CampgroundReadiness;
 }
 
 export interface OwnerCampgrounds {
@@ -36,14 +45,21 @@ export class ListOwnerCampgrounds {
     return this.ports.unitOfWork.run(async (repos) => {
       const campgrounds = await repos.campgrounds.listByIds(ids);
       const stats = await repos.campgrounds.ownerStats(ids, now, OWNER_EXPIRING_WINDOW_DAYS);
-      return ok({
-        campgrounds: campgrounds.map((campground) => ({
+      const listed: OwnerAreaCampground[] = [];
+      for (const campground of campgrounds) {
+        const offered = await repos.membershipTypes.listByCampground(campground.id, { activeOnly: true });
+        listed.push({
           campground,
           callerRole: roleAt(actor, campground.id) ?? 'staff',
           publicPageAvailable: isOpenToPublic(campground),
-        })),
-        stats,
-      });
+          readiness: {
+            membershipType: offered.length > 0,
+            logo: Boolean(campground.brandingLogoUrl),
+            terms: Boolean(campground.termsConditionsUrl),
+          },
+        });
+      }
+      return ok({ campgrounds: listed, stats });
     });
   }
 }

@@ -20,7 +20,7 @@ const auditOf = async (repos: Repositories, campgroundId: string) =>
       pageSize: 50,
       search: null,
       sort: { field: 'createdAt', direction: 'desc' },
-      filter: { campgroundId, actorId: null },
+      filter: { campgroundId, actorId: null, actions: null, from: null, to: null },
     })
   ).items;
 

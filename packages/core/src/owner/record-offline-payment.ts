@@ -25,7 +25,7 @@ export interface RecordedOfflinePayment {
 }
 
 /** The gateway id of a membership's offline payment: one per membership, whatever races. */
-export const offlinePaymentId = (membershipId: string): string => `offline_${membershipId}`;
+const offlinePaymentId = (membershipId: string): string => `offline_${membershipId}`;
 
 /**
  * owner-record-payment (Process Payment, 03 §2.5): the campground's owner (or a super admin; not

@@ -45,7 +45,7 @@ describe('review-document', () => {
     ]);
     expect((await s.repos.identityDocuments.listByUser(s.member.user.id))[0]?.status).toBe('approved');
     const log = await s.repos.auditLog.list({
-      filter: { campgroundId: s.campground.id, actorId: null },
+      filter: { campgroundId: s.campground.id, actorId: null, actions: null, from: null, to: null },
       search: null,
       sort: { field: 'createdAt', direction: 'asc' },
       page: 1,

@@ -17,7 +17,10 @@ export class PurchaseMembership {
   private readonly fulfil: FulfilCheckout;
 
   constructor(
-    ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config'>,
+    ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+    >,
   ) {
     this.fulfil = new FulfilCheckout(ports);
   }

@@ -56,7 +56,7 @@ const seedAccount = async (
 
 const auditQuery = (request: Parameters<typeof listQuery<AuditFilter, 'createdAt'>>[0] = {}) =>
   listQuery<AuditFilter, 'createdAt'>(request, {
-    filter: { campgroundId: null, actorId: null },
+    filter: { campgroundId: null, actorId: null, actions: null, from: null, to: null },
     sortFields: ['createdAt'],
     sort: { field: 'createdAt', direction: 'desc' },
   });
@@ -97,7 +97,7 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
         'admin-update-campground',
         'create-campground',
       ]);
-      expect(page.items[2]).toEqual({ ...first });
+      expect(page.items[2]).toEqual({ ...first, actorName: null, campgroundName: campground.name });
       expect(page.items[1]).toMatchObject({ before: { name: 'Pine' }, after: { name: 'Pine Valley' } });
     });
 
@@ -130,6 +130,40 @@ export function describeAdminRepositoriesContract(label: string, factory: Reposi
       const seen = pages.flatMap((page) => page.items.map((entry) => entry.after?.n));
       expect(seen).toEqual([...Array(25).keys()].reverse());
       expect((await auditLog.list(auditQuery({ page: 9 }))).items).toEqual([]);
+    });
+    it('filters by kinds of action and a date range, and names the actor and the campground', async () => {
+      const { auditLog } = harness.repos;
+      const owner = await seedAccount(harness.repos, 'olivia@camppass.test', 0, [], {
+        firstName: 'Olivia',
+        lastName: 'Owner',
+      });
+      const campground = await seedCampground(harness.repos, { name: 'Pine Valley' });
+      const write = (action: string, minute: number) =>
+        auditLog.record({
+          actorId: owner.id,
+          actorRole: 'owner',
+          action,
+          campgroundId: campground.id,
+          subjectId: campground.id,
+          before: null,
+          after: { minute },
+          createdAt: minutesAfterT0(minute),
+        });
+      for (let minute = 0; minute < 6; minute += 1) {
+        await write(minute % 2 === 0 ? 'campground-crud' : 'review-document', minute);
+      }
+      const minutes = async (filter: Partial<AuditFilter>, search?: string) =>
+        (await auditLog.list(auditQuery({ filter, ...(search ? { search } : {}) }))).items.map(
+          (entry) => entry.after?.minute,
+        );
+      expect(await minutes({ actions: ['review-document'] })).toEqual([5, 3, 1]);
+      expect(await minutes({ actions: ['campground-crud', 'review-document'] })).toHaveLength(6);
+      expect(await minutes({ actions: [] })).toEqual([]);
+      expect(await minutes({ from: minutesAfterT0(2), to: minutesAfterT0(4) })).toEqual([3, 2]);
+      expect(await minutes({ actions: ['campground-crud'], from: minutesAfterT0(1) })).toEqual([4, 2]);
+      expect(await minutes({}, 'olivia owner')).toHaveLength(6);
+      const [newest] = (await auditLog.list(auditQuery())).items;
+      expect(newest).toMatchObject({ actorName: 'Olivia Owner', campgroundName: 'Pine Valley' });
     });
   });
 

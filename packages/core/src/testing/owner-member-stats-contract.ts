@@ -412,7 +412,7 @@ export function describeOfflinePaymentContract(
         pageSize: 100,
         search: null,
         sort: { field: 'createdAt', direction: 'desc' },
-        filter: { campgroundId: pine, actorId: null },
+        filter: { campgroundId: pine, actorId: null, actions: null, from: null, to: null },
       });
       expect(audit.items.map((entry) => entry.action)).toEqual(['owner-record-payment']);
 

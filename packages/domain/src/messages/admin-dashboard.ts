@@ -141,10 +141,8 @@ export const ADMIN_PENDING_INVITATIONS = 'Campgrounds Awaiting an Owner';
 export const ADMIN_CHANGE_FIELD = 'Field';
 export const ADMIN_CHANGE_BEFORE = 'Before';
 export const ADMIN_CHANGE_AFTER = 'After';
-/** '1 field changed', '3 fields changed'. */
-export const adminChangesSummary = (count: number): string =>
-  `${count} ${count === 1 ? 'field' : 'fields'} changed`;
-export const adminChangesCaption = (action: string): string => `Changes made by ${action}`;
+/** The before-and-after table's caption: 'Changes: Olivia Owner changed Pine Valley’s phone'. */
+export const adminChangesCaption = (sentence: string): string => `Changes: ${sentence}`;
 export const adminMoreChanges = (count: number): string => `and ${count} more`;
 export const ADMIN_NO_PENDING_INVITATION = 'No invitation pending';
 /** 'Invited nina@camppass.test, link valid until Feb 1, 2026, 12:00 PM' */

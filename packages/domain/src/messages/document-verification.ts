@@ -66,3 +66,11 @@ export const signedLinkExpired = (expiresAt: string | null, now: number): boolea
   const at = Date.parse(expiresAt);
   return !Number.isNaN(at) && at <= now;
 };
+
+/** Our wording: the filter that shows only documents still waiting for a review. */
+export const DOCUMENT_PENDING_ONLY = 'Pending only';
+/** Our wording: nothing waits under the pending-only filter. */
+export const NO_DOCUMENTS_PENDING = 'Nothing waits for a review.';
+/** '3 waiting for review', 'Nothing waiting for review' (ours). */
+export const documentsWaiting = (count: number): string =>
+  count === 0 ? 'Nothing waiting for review' : `${count.toLocaleString('en-US')} waiting for review`;

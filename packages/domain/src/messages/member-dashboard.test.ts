@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   daysLeftLabel,
   expiringBannerMessage,
+  formatFileSize,
   MEMBER_PAYMENT_SORTS,
   membershipCardFileName,
+  profileChangesSavedMessage,
 } from './member-dashboard';
 
 describe('member dashboard words', () => {
@@ -33,5 +35,27 @@ describe('member dashboard words', () => {
       ['Amount (Low to High)', 'amount', 'asc'],
       ['Status', 'status', 'asc'],
     ]);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows sizes in MB with 2 decimals from 1 MB, in KB below it and in bytes below 1 KB', () => {
+    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
+    expect(formatFileSize(1024 * 1024)).toBe('1.00 MB');
+    expect(formatFileSize(12_345_678)).toBe('11.77 MB');
+    expect(formatFileSize(4_200)).toBe('4.1 KB');
+    expect(formatFileSize(1024)).toBe('1.0 KB');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+  });
+});
+
+describe('profileChangesSavedMessage', () => {
+  it('names the changed fields as the form names them, or says nothing changed', () => {
+    expect(profileChangesSavedMessage(['phone', 'city', 'postalCode'])).toBe(
+      'Profile updated: Phone, City and Postal Code.',
+    );
+    expect(profileChangesSavedMessage(['firstName'])).toBe('Profile updated: First Name.');
+    expect(profileChangesSavedMessage([])).toBe('Profile saved. Nothing was changed.');
   });
 });

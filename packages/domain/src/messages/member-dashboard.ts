@@ -1,5 +1,6 @@
 import { type CalendarDate, formatMMDDYYYY, parseCalendarDate } from '../dates/calendar-date';
 import type { MembershipDisplayStatus } from '../membership/status';
+import { wordList } from '../shared/word-list';
 
 /**
  * The member dashboard's screen words (02 §2, §4). The spec names the counters and the empty state;
@@ -79,7 +80,6 @@ export const MEMBER_DASHBOARD_WORDS = {
   noDocumentsDescription: 'Documents you upload for a membership appear here.',
   fileSize: 'Size',
   uploaded: 'Uploaded',
-  unknownSize: 'Unknown size',
   download: 'Download',
   limitedAccess: 'Limited Access',
   limitedAccessAlert: 'This document cannot be opened right now. Please contact support.',
@@ -87,8 +87,21 @@ export const MEMBER_DASHBOARD_WORDS = {
   refreshingLink: 'Refreshing the download link',
 } as const;
 
-/** A file size in bytes as MB with 2 decimals (02 §9). */
-export const fileSizeMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const KB = 1024;
+const MB = 1024 * KB;
+const sizeNumber = (value: number, decimals: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/**
+ * A file size in words: MB with 2 decimals from 1 MB (02 §9), KB with 1 decimal below it, bytes
+ * below 1 KB, so a 4 KB signature reads '4.0 KB', not '0.00 MB'
+ * (docs/decisions/member-area.md#file-sizes-in-bytes-kb-or-mb).
+ */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes >= MB) return `${sizeNumber(bytes / MB, 2)} MB`;
+  if (bytes >= KB) return `${sizeNumber(bytes / KB, 1)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+};
 
 /** The names of the member's document types (02 §2). */
 export const MEMBER_DOCUMENT_TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -205,3 +218,25 @@ export const PROFILE_EDIT_WORDS = {
   save: 'Save Changes',
   saving: 'Saving...',
 } as const;
+
+/** The profile-edit form's fields that a save can change, as the form names them. */
+export type ProfileEditField =
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'streetAddress'
+  | 'city'
+  | 'stateProvince'
+  | 'postalCode'
+  | 'country'
+  | 'specialRequests';
+
+/**
+ * The toast after a profile save: the fields that changed, named as the form names them
+ * ('Profile updated: Phone and City.'), or that nothing changed.
+ */
+export const profileChangesSavedMessage = (fields: readonly ProfileEditField[]): string =>
+  fields.length === 0
+    ? 'Profile saved. Nothing was changed.'
+    : `Profile updated: ${wordList(fields.map((field) => PROFILE_EDIT_WORDS[field]))}.`;

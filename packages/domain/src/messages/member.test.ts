@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   documentListErrorMessage,
   extendErrorMessage,
-  formatFileSizeMb,
   paymentFollowUpFailedMessage,
   paymentIntentHttpErrorMessage,
   profileSaveErrorMessage,
@@ -70,9 +69,5 @@ describe('document list (02 §8, 03 §8)', () => {
     [400, 'Campground ID is required', 'Campground ID is required'],
   ])('%d with %j → %s', (status, error, message) => {
     expect(documentListErrorMessage(status, error)).toBe(message);
-  });
-
-  it('shows sizes in MB with 2 decimals', () => {
-    expect(formatFileSizeMb(1_572_864)).toBe('1.50 MB');
   });
 });

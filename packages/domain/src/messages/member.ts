@@ -82,9 +82,6 @@ export const documentListErrorMessage = (status: number, serverError: string | n
   return serverError;
 };
 
-/** The file size of a document in MB with 2 decimals (02 §9). */
-export const formatFileSizeMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-
 /** The public status page's verdict, computed on the server for the campground's today. */
 export const STATUS_VALID_TODAY = 'Valid today';
 export const STATUS_NOT_VALID_TODAY = 'Not valid today';

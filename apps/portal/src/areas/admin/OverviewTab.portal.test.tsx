@@ -24,9 +24,11 @@ const anEntry = (fields: Record<string, unknown> = {}) => ({
   id: 'a-1',
   actorId: 'u-owner',
   actorEmail: 'owner@camppass.test',
+  actorName: null,
   actorRole: 'owner',
-  action: 'campground.update',
+  action: 'upload-campground-logo',
   campgroundId: 'c-1',
+  campgroundName: 'Pine Valley',
   subjectId: 'c-1',
   before: null,
   after: null,
@@ -48,7 +50,13 @@ describe('super admin overview', () => {
     expect(screen.getByText('healthy')).toBeInTheDocument();
     expect(screen.queryByText(ADMIN_PENDING_VERIFICATIONS)).toBeNull();
     const list = await screen.findByRole('list', { name: 'Recent Activity' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent(/campground\.update.*owner@camppass\.test/);
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      /^owner@camppass\.test uploaded Pine Valley’s logo/,
+    );
+    expect(screen.getByRole('link', { name: 'See all activity' })).toHaveAttribute(
+      'href',
+      '/super-admin-dashboard?tab=activity',
+    );
     expect(server.calls.find((c) => c.name === 'admin-recent-activity')?.body).toEqual({
       page: 1,
       limit: 10,
@@ -88,33 +96,47 @@ describe('super admin overview', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows what each write changed, before and after, behind a disclosure', async () => {
+  it('says who changed what in the product’s words, with before and after behind a disclosure', async () => {
     const { user } = openAdmin('overview', {
       'admin-system-stats': () => stats(),
       'admin-recent-activity': () => [
         200,
         pageOf([
           anEntry({
-            action: 'admin-update-campground',
-            actorEmail: 'admin@camppass.test',
-            before: { name: 'Pine Lake', status: 'active', updatedAt: '2026-01-01T00:00:00.000Z' },
-            after: { name: 'Pine Lake', status: 'suspended', updatedAt: '2026-06-01T12:00:00.000Z' },
+            action: 'campground-crud',
+            actorName: 'Olivia Owner',
+            before: {
+              campground: { name: 'Pine Valley', phone: '+1 936 555 0100', website: null, updatedAt: 'a' },
+              settings: { codePrefix: 'PV' },
+            },
+            after: {
+              campground: {
+                name: 'Pine Valley',
+                phone: '+1 936 555 0199',
+                website: 'https://pv.test',
+                updatedAt: 'b',
+              },
+              settings: { codePrefix: 'PV' },
+            },
           }),
         ]),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Recent Activity' });
-    // The unchanged name still says which campground the write was about.
-    expect(within(list).getByRole('listitem')).toHaveTextContent(/admin-update-campground\s*Pine Lake/);
-    const toggle = within(list).getByText('1 field changed');
-    await user.click(toggle);
-    const table = within(list).getByRole('table', { name: 'Changes made by admin-update-campground' });
-    const row = within(table).getByRole('row', { name: /status/ });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(/^Olivia Owner changed Pine Valley’s phone and website/);
+    expect(item).not.toHaveTextContent(/campground-crud|fields changed/);
+    await user.click(within(list).getByText('Before and after'));
+    const table = within(list).getByRole('table', {
+      name: 'Changes: Olivia Owner changed Pine Valley’s phone and website',
+    });
+    const row = within(table).getByRole('row', { name: /phone/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['active', 'suspended']);
-    expect(within(table).queryByText('Pine Lake')).toBeNull();
+    ).toEqual(['+1 936 555 0100', '+1 936 555 0199']);
+    expect(within(table).getByRole('row', { name: /website/ })).toBeInTheDocument();
+    expect(within(table).queryByText('Pine Valley')).toBeNull();
   });
 });

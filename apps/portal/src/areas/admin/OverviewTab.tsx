@@ -1,25 +1,20 @@
-import type { AuditEntryView } from '@camppass/client';
 import {
   ADMIN_AUTH_LABELS,
   ADMIN_AUTH_STATUS,
-  ADMIN_CHANGE_AFTER,
-  ADMIN_CHANGE_BEFORE,
-  ADMIN_CHANGE_FIELD,
   ADMIN_NO_RECENT_ACTIVITY,
   ADMIN_PENDING_VERIFICATIONS,
   ADMIN_RECENT_ACTIVITY,
   ADMIN_REFRESH,
   ADMIN_STAT_LABELS,
   ADMIN_SYSTEM_HEALTH,
-  adminChangesCaption,
-  adminChangesSummary,
-  adminMoreChanges,
+  AUDIT_LOG_WORDS,
+  PATHS,
 } from '@camppass/domain';
-import { Badge, Button, EmptyState, Skeleton, StatCard } from '@camppass/ui';
+import { Badge, Button, EmptyState, Link, Skeleton, StatCard } from '@camppass/ui';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { AdminLoadError } from './AdminLoadError';
+import { AuditEntryItem } from './AuditEntryItem';
 import { useRecentActivity, useSystemStats } from './admin-queries';
-import { auditChanges, auditSubject } from './audit-changes';
 
 /** How many audit entries the overview shows. */
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -29,8 +24,6 @@ export const healthLabel = (status: string): 'healthy' | 'warning' | 'error' =>
   status === 'healthy' || status === 'warning' ? status : 'error';
 
 const count = (value: number) => value.toLocaleString('en-US');
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The overview: counts, health, pending verifications and the audit log's newest entries. */
 export function OverviewTab() {
@@ -79,12 +72,15 @@ export function OverviewTab() {
         ) : activity.data?.data.length ? (
           <ul className="admin-list" aria-label={ADMIN_RECENT_ACTIVITY}>
             {activity.data.data.map((entry) => (
-              <ActivityItem key={entry.id} entry={entry} />
+              <AuditEntryItem key={entry.id} entry={entry} />
             ))}
           </ul>
         ) : (
           <EmptyState title={ADMIN_NO_RECENT_ACTIVITY} />
         )}
+        <Link href={`${PATHS.superAdminDashboard}?tab=activity`} variant="standalone">
+          {AUDIT_LOG_WORDS.seeAll}
+        </Link>
       </section>
     </div>
   );
@@ -107,51 +103,5 @@ function AuthStatusPanel() {
         <dd>{user?.permissions.isAdmin ? 'Yes' : 'Limited'}</dd>
       </dl>
     </section>
-  );
-}
-
-function ActivityItem({ entry }: { readonly entry: AuditEntryView }) {
-  const { changes, hidden } = auditChanges(entry.before, entry.after);
-  const subject = auditSubject(entry.before, entry.after);
-  return (
-    <li className="admin-activity">
-      <div className="admin-activity__line">
-        <strong>{entry.action}</strong>
-        {subject && <span>{subject}</span>}
-        <span>{entry.actorEmail ?? entry.actorRole}</span>
-        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-      </div>
-      {changes.length > 0 && (
-        <details className="admin-activity__changes">
-          <summary>{adminChangesSummary(changes.length + hidden)}</summary>
-          <div className="admin-scroll">
-            <table className="admin-diff">
-              <caption className="cp-visually-hidden">{adminChangesCaption(entry.action)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{ADMIN_CHANGE_FIELD}</th>
-                  <th scope="col">{ADMIN_CHANGE_BEFORE}</th>
-                  <th scope="col">{ADMIN_CHANGE_AFTER}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.field}>
-                    <th scope="row">{change.field}</th>
-                    <td>
-                      <del>{change.before}</del>
-                    </td>
-                    <td>
-                      <ins>{change.after}</ins>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {hidden > 0 && <p>{adminMoreChanges(hidden)}</p>}
-        </details>
-      )}
-    </li>
   );
 }

@@ -1,5 +1,5 @@
-import type { AdminCampgroundsRequest } from '@camppass/client';
-import { ADMIN_PAGE_SIZE } from '@camppass/domain';
+import type { AdminCampgroundsRequest, AdminRecentActivityRequest } from '@camppass/client';
+import { ADMIN_PAGE_SIZE, type AuditActionKind } from '@camppass/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
@@ -20,6 +20,54 @@ const recentActivityQuery = defineFunctionQuery({
   key: (limit: number) => ['admin', 'recent-activity', limit],
   staleTime: STALE_MS,
   run: (api, limit, signal) => api.call('admin-recent-activity', { page: 1, limit }, { signal }),
+});
+
+/** The Activity screen's filters as the admin set them (dates `YYYY-MM-DD` in their time zone, or ''). */
+export interface AuditLogFilters {
+  /** A name or e-mail the actor's must contain. */
+  readonly who: string;
+  readonly kind: AuditActionKind | null;
+  readonly campgroundId: string | null;
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface AuditLogInput {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly filters: AuditLogFilters;
+}
+
+/** The start of a calendar day in the browser's time zone, as an instant. */
+const startOfDay = (day: string, plusDays = 0): string => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + plusDays).toISOString();
+};
+
+/** The request for one page of the log: the whole days from `from` to `to` (inclusive). */
+const auditLogRequest = ({ page, pageSize, filters }: AuditLogInput): AdminRecentActivityRequest => ({
+  page,
+  limit: pageSize,
+  ...(filters.who ? { search: filters.who } : {}),
+  ...(filters.kind ? { kind: filters.kind } : {}),
+  ...(filters.campgroundId ? { campgroundId: filters.campgroundId } : {}),
+  ...(filters.from ? { from: startOfDay(filters.from) } : {}),
+  ...(filters.to ? { to: startOfDay(filters.to, 1) } : {}),
+});
+
+const auditLogQuery = defineFunctionQuery({
+  useClient,
+  key: (input: AuditLogInput) => ['admin', 'audit-log', auditLogRequest(input)],
+  staleTime: STALE_MS,
+  run: (api, input, signal) => api.call('admin-recent-activity', auditLogRequest(input), { signal }),
+});
+
+/** The Activity screen's campground filter: the first 100 campgrounds by name (the function's page limit). */
+const auditLogCampgroundsQuery = defineFunctionQuery({
+  useClient,
+  key: () => ['admin', 'campgrounds', 'audit-log-filter'],
+  staleTime: STALE_MS,
+  run: (api, _: undefined, signal) => api.call('admin-campgrounds', { page: 1, limit: 100 }, { signal }),
 });
 
 export interface UsersPageInput {
@@ -112,6 +160,10 @@ const tokenClaimsQuery = defineFunctionQuery({
 export const useSystemStats = () => useFunctionQuery(systemStatsQuery, undefined);
 /** admin-recent-activity: the newest audit entries. */
 export const useRecentActivity = (limit: number) => useFunctionQuery(recentActivityQuery, limit);
+/** admin-recent-activity: one page of the audit log, filtered. */
+export const useAuditLog = (input: AuditLogInput) => useFunctionQuery(auditLogQuery, input);
+/** admin-campgrounds: the campgrounds the Activity screen can be filtered by. */
+export const useAuditLogCampgrounds = () => useFunctionQuery(auditLogCampgroundsQuery, undefined);
 /** admin-users: one page of accounts with their roles. */
 export const useAdminUsers = (input: UsersPageInput) => useFunctionQuery(usersQuery, input);
 /** admin-system-health: the real checks. */

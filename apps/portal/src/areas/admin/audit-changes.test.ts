@@ -1,5 +1,65 @@
+import type { AuditEntryView } from '@camppass/client';
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditSubject, auditValue } from './audit-changes';
+import { auditChanges, auditEntrySentence, auditSubject, auditValue } from './audit-changes';
+
+const anEntry = (fields: Partial<AuditEntryView>): AuditEntryView => ({
+  id: 'a-1',
+  actorId: 'u-1',
+  actorEmail: 'olivia@camppass.test',
+  actorName: 'Olivia Owner',
+  actorRole: 'owner',
+  action: 'campground-crud',
+  campgroundId: 'c-1',
+  campgroundName: 'Pine Valley',
+  subjectId: 'c-1',
+  before: null,
+  after: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  ...fields,
+});
+
+describe('auditEntrySentence', () => {
+  it('says who did what where, naming only the fields that changed', () => {
+    const settings = (phone: string, website: string | null) => ({
+      campground: { name: 'Pine Valley', phone, website, updatedAt: phone },
+      settings: { codePrefix: 'PV', updatedAt: phone },
+    });
+    expect(
+      auditEntrySentence(
+        anEntry({
+          before: settings('+1 936 555 0100', null),
+          after: settings('+1 936 555 0199', 'https://pv.test'),
+        }),
+      ),
+    ).toBe('Olivia Owner changed Pine Valley’s phone and website');
+    expect(
+      auditEntrySentence(
+        anEntry({
+          action: 'review-document',
+          before: { status: 'pending' },
+          after: { status: 'approved', notes: '' },
+        }),
+      ),
+    ).toBe('Olivia Owner approved a member’s document at Pine Valley');
+    expect(
+      auditEntrySentence(
+        anEntry({
+          action: 'admin-suspend-owner',
+          actorName: null,
+          actorEmail: 'admin@camppass.test',
+          campgroundName: null,
+          before: { email: 'nina@camppass.test', status: 'active' },
+          after: { email: 'nina@camppass.test', status: 'suspended' },
+        }),
+      ),
+    ).toBe('admin@camppass.test suspended owner nina@camppass.test');
+    expect(
+      auditEntrySentence(
+        anEntry({ action: 'create-campground', campgroundName: null, after: { name: 'Oak Hollow' } }),
+      ),
+    ).toBe('Olivia Owner created Oak Hollow');
+  });
+});
 
 describe('auditChanges', () => {
   it('lists only the fields whose value changed, without the update time', () => {
@@ -24,7 +84,7 @@ describe('auditChanges', () => {
     expect(created.changes[0]).toEqual({ field: 'f0', before: '—', after: '0' });
     expect(created.hidden).toBe(3);
     expect(auditChanges({ ownerId: 'u-1' }, null).changes).toEqual([
-      { field: 'ownerId', before: 'u-1', after: '—' },
+      { field: 'owner', before: 'u-1', after: '—' },
     ]);
   });
 

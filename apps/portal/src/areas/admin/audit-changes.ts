@@ -1,5 +1,9 @@
+import type { AuditEntryView } from '@camppass/client';
+import { auditFieldWords, auditSentence } from '@camppass/domain';
+
 /** One field of an audit entry with its value before and after the write ('—' when absent). */
 export interface AuditChange {
+  /** The field's name as people know it ('phone', 'booking link'). */
   readonly field: string;
   readonly before: string;
   readonly after: string;
@@ -20,32 +24,53 @@ export const auditValue = (value: unknown): string => {
 
 type Json = Readonly<Record<string, unknown>> | null;
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A snapshot with the records it groups opened into their fields: the owner's settings save keeps
+ * `{ campground: {...}, settings: {...} }`, whose changes are the campground's and the settings' fields.
+ */
+const flat = (snapshot: Json): Json => {
+  if (snapshot === null) return null;
+  const values = Object.values(snapshot);
+  if (values.length === 0 || !values.every(isRecord)) return snapshot;
+  return Object.assign({}, ...values) as Record<string, unknown>;
+};
+
+/** The fields whose value differs between before and after (update times left out), in order. */
+function changedFields(before: Json, after: Json): string[] {
+  const [old, now] = [flat(before), flat(after)];
+  const fields = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter(
+    (field) => !NOISE.has(field),
+  );
+  return fields.filter(
+    (field) => JSON.stringify(old?.[field] ?? null) !== JSON.stringify(now?.[field] ?? null),
+  );
+}
+
 /**
  * What a write changed: the fields whose value differs between before and after, in the order
  * they first appear. A record created (no before) or removed (no after) shows its first fields;
  * `hidden` counts the fields left out.
  */
 export function auditChanges(before: Json, after: Json): { changes: AuditChange[]; hidden: number } {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (field) => !NOISE.has(field),
-  );
-  const changed = fields.filter(
-    (field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
-  );
+  const [old, now] = [flat(before), flat(after)];
+  const changed = changedFields(before, after);
   const whole = before === null || after === null;
   const shown = whole ? changed.slice(0, RECORD_FIELDS_SHOWN) : changed;
   return {
     changes: shown.map((field) => ({
-      field,
-      before: auditValue(before?.[field]),
-      after: auditValue(after?.[field]),
+      field: auditFieldWords(field),
+      before: auditValue(old?.[field]),
+      after: auditValue(now?.[field]),
     })),
     hidden: changed.length - shown.length,
   };
 }
 
 /** The fields that name what a write was about, in the order they are preferred. */
-const SUBJECT_FIELDS = ['name', 'email', 'slug'] as const;
+const SUBJECT_FIELDS = ['name', 'email', 'to', 'slug'] as const;
 
 /**
  * What a write was about, in words (the campground's name, the owner's e-mail), read from its
@@ -53,11 +78,37 @@ const SUBJECT_FIELDS = ['name', 'email', 'slug'] as const;
  * which campground or owner it concerned. Null when neither names anything.
  */
 export function auditSubject(before: Json, after: Json): string | null {
-  for (const record of [after, before]) {
+  for (const record of [flat(after), flat(before)]) {
     for (const field of SUBJECT_FIELDS) {
       const value = record?.[field];
       if (typeof value === 'string' && value.trim() !== '') return auditValue(value.trim());
     }
   }
   return null;
+}
+
+/** Who wrote, in words: their name, else their e-mail, else their role. */
+const actorOf = (entry: AuditEntryView): string =>
+  entry.actorName ??
+  entry.actorEmail ??
+  (entry.actorRole === 'super_admin' ? 'A super admin' : `An ${entry.actorRole}`);
+
+/**
+ * An entry as one sentence in the product's words: "Olivia Owner changed Pine Valley’s phone and
+ * website". The campground is its name now, else the name the write recorded.
+ */
+export function auditEntrySentence(entry: AuditEntryView): string {
+  const subject = auditSubject(entry.before, entry.after);
+  const after = flat(entry.after);
+  const status = after?.status;
+  const campgroundAction = /campground/.test(entry.action);
+  return auditSentence({
+    action: entry.action,
+    actor: actorOf(entry),
+    campground: entry.campgroundName ?? (campgroundAction ? subject : null),
+    subject,
+    changedFields:
+      entry.before === null || entry.after === null ? [] : changedFields(entry.before, entry.after),
+    newStatus: typeof status === 'string' ? status : null,
+  });
 }

@@ -1,5 +1,7 @@
+import { AUDIT_LOG_WORDS } from '@camppass/domain';
 import { ComingTab, DashboardPage } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
+import { ActivityTab } from './ActivityTab';
 import { CampgroundsTab } from './CampgroundsTab';
 import { LogosTab } from './LogosTab';
 import { MembersTab } from './MembersTab';
@@ -12,6 +14,7 @@ import './admin.css';
 /** The super admin dashboard's tabs, in order (03 §2.10). */
 const ADMIN_TABS: readonly DashboardTab[] = [
   { id: 'overview', label: 'Overview' },
+  { id: 'activity', label: AUDIT_LOG_WORDS.tab },
   { id: 'campgrounds', label: 'Campgrounds' },
   { id: 'logos', label: 'Logo Management' },
   { id: 'owners', label: 'Owners Management' },
@@ -24,6 +27,8 @@ function AdminTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
       return <OverviewTab />;
+    case 'activity':
+      return <ActivityTab />;
     case 'campgrounds':
       return <CampgroundsTab />;
     case 'members':

@@ -23,23 +23,26 @@ const open = (documents: () => Answer) => {
 const lineOf = (fileName: string) => screen.getByText(fileName).closest('li') as HTMLElement;
 
 describe('member documents (02 §2)', () => {
-  it('lists name, size in MB, upload date and status, with a download by signed link', async () => {
+  it('lists name, size in MB or KB, upload date and status, with a download by signed link', async () => {
     const set = aDocumentSet(member.id, {
       selfie: [
         aDocument({ id: 'id-front' }),
         aDocument({ id: 'no-size', file_size: null, status: 'pending' }),
+        aDocument({ id: 'signature', file_size: 4_200, status: 'pending' }),
       ],
       military: [aDocument({ id: 'dd214', type: 'military_document', status: 'rejected' })],
     });
     const { server } = open(() => [200, set]);
     const list = await screen.findByRole('list', { name: 'My Documents' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const front = lineOf('id-front.jpg');
     expect(front).toHaveTextContent('Photo ID · 1.50 MB · Uploaded 11/10/2026');
     expect(within(front).getByText('approved')).toBeInTheDocument();
     const link = within(front).getByRole('link', { name: 'Download id-front.jpg' });
     expect(link).toHaveAttribute('href', 'https://files.test/id-front.jpg?token=1');
-    expect(lineOf('no-size.jpg')).toHaveTextContent('Unknown size');
+    expect(lineOf('signature.jpg')).toHaveTextContent('Photo ID · 4.1 KB · Uploaded 11/10/2026');
+    // A file whose size was never recorded says nothing about it rather than 'Unknown size'.
+    expect(lineOf('no-size.jpg')).toHaveTextContent(/^no-size\.jpgPhoto ID · Uploaded/);
     expect(lineOf('dd214.jpg')).toHaveTextContent('Military Document');
     expect(within(lineOf('dd214.jpg')).getByText('rejected')).toBeInTheDocument();
     expect(server.calls.find((c) => c.name === 'get-user-documents')?.authorization).toBe('Bearer access-1');

@@ -1,6 +1,6 @@
 import type { MemberDocument, UserDocumentsResponse } from '@camppass/client';
 import {
-  fileSizeMb,
+  formatFileSize,
   MEMBER_DOCUMENT_TYPE_NAMES,
   signedLinkExpired,
   MEMBER_DASHBOARD_WORDS as WORDS,
@@ -131,7 +131,7 @@ function DocumentLine({ row }: { row: DocumentRow }) {
 
   const meta = [
     row.typeName,
-    row.size == null ? WORDS.unknownSize : fileSizeMb(row.size),
+    row.size == null ? null : formatFileSize(row.size),
     row.uploadedAt ? `${WORDS.uploaded} ${showInstantDate(row.uploadedAt)}` : null,
   ].filter(Boolean);
 

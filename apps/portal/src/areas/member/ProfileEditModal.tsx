@@ -92,7 +92,8 @@ function ProfileEditForm({
   readonly profile: MemberProfile;
   readonly save: ReturnType<typeof useProfileSave>;
 }) {
-  const [form, setForm] = useState(() => formOfProfile(profile));
+  const [loaded] = useState(() => formOfProfile(profile));
+  const [form, setForm] = useState(loaded);
   const formRef = useRef<HTMLDivElement>(null);
   const { errors, refusals } = save;
 
@@ -120,7 +121,7 @@ function ProfileEditForm({
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save.save(form);
+    void save.save(form, loaded);
   };
 
   return (

@@ -2,9 +2,10 @@ import { asCallFailure, type MemberProfile } from '@camppass/client';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_NOT_AVAILABLE,
+  type ProfileEditField,
   type ProfileForm,
+  profileChangesSavedMessage,
   profileSaveErrorMessage,
-  profileUpdatedMessage,
   validateProfileForm,
 } from '@camppass/domain';
 import { toasts } from '@camppass/ui';
@@ -28,6 +29,13 @@ export const formOfProfile = (profile: MemberProfile): ProfileFormValues => ({
   country: profile.country ?? '',
   specialRequests: profile.specialRequests ?? '',
 });
+
+/**
+ * The fields whose value the member changed from the profile the form was filled from, in the
+ * form's order; spaces around a value do not count (the save trims them).
+ */
+const changedProfileFields = (loaded: ProfileFormValues, form: ProfileFormValues): ProfileEditField[] =>
+  (Object.keys(loaded) as ProfileEditField[]).filter((field) => loaded[field].trim() !== form[field].trim());
 
 /** The read-only full name, made from the names as typed (02 §2). */
 export const fullNameOf = (form: Pick<ProfileFormValues, 'firstName' | 'lastName'>): string =>
@@ -55,7 +63,8 @@ export function useReadProfileAfresh() {
 /**
  * The modal's save (02 §4, §5): the form's rules first; then PATCH update-profile with the fields
  * left (never the e-mail). A refusal keeps what was typed and shows the server's message and field
- * errors; success toasts the updated fields, reads the member's screens again and closes.
+ * errors; success toasts the fields changed from `loaded` (named as the form names them), reads the
+ * member's screens again and closes.
  */
 export function useProfileSave(onSaved: () => void) {
   const { api } = useAuth();
@@ -72,7 +81,7 @@ export function useProfileSave(onSaved: () => void) {
     setRefusals((n) => n + 1);
   };
 
-  const save = async (form: ProfileFormValues) => {
+  const save = async (form: ProfileFormValues, loaded: ProfileFormValues) => {
     if (saving) return;
     setFailure(null);
     const checked = validateProfileForm(form);
@@ -90,7 +99,7 @@ export function useProfileSave(onSaved: () => void) {
       refuse(profileSaveErrorMessage(failure.kind === 'response' ? failure.error : null), answer.fieldErrors);
       return;
     }
-    toasts.success(answer.value.message || profileUpdatedMessage(answer.value.updatedFields));
+    toasts.success(profileChangesSavedMessage(changedProfileFields(loaded, form)));
     onSaved();
     await queryClient.invalidateQueries({ queryKey: ['member'] });
   };

@@ -47,7 +47,11 @@ const aRecord = (fields: Record<string, unknown> = {}) => ({
 const selfies = (records: unknown[]) => ({
   success: true,
   data: { documents_with_photos: records },
-  stats: { total_memberships: 3, documents_with_urls: records.length },
+  stats: {
+    total_memberships: 3,
+    documents_with_urls: records.length,
+    pending: records.filter((r) => (r as { status: string }).status === 'pending').length,
+  },
   pagination: pagination(records.length),
 });
 
@@ -56,6 +60,27 @@ afterEach(() => {
 });
 
 describe('Document Verification tab (03 §2.8)', () => {
+  it('says how many documents wait for a review, and Pending only asks the server for those alone', async () => {
+    const waiting = aRecord({ id: 'd-9', membership_code: 'PIN-0009' });
+    const done = aRecord({ id: 'd-8', membership_code: 'PIN-0008', status: 'approved' });
+    const { user } = openOwner(TAB, {
+      'get-selfie-documents': (_body, { url }) => [
+        200,
+        new URL(url, 'http://portal.test').searchParams.get('status') === 'pending'
+          ? selfies([waiting])
+          : {
+              ...selfies([waiting, done]),
+              stats: { total_memberships: 3, documents_with_urls: 2, pending: 1 },
+            },
+      ],
+    });
+    expect(await screen.findByText('1 waiting for review')).toBeInTheDocument();
+    expect(await screen.findByText('PIN-0008', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    await waitFor(() => expect(screen.queryByText('PIN-0008', { exact: false })).toBeNull());
+    expect(screen.getByText('PIN-0009', { exact: false })).toBeInTheDocument();
+  });
+
   it('loads the first campground’s selfies, then signatures and military documents as each tab opens', async () => {
     const { server, user } = openOwner(TAB, {
       'get-selfie-documents': () => [
@@ -69,7 +94,7 @@ describe('Document Verification tab (03 §2.8)', () => {
           data: {
             signatures_with_urls: [{ ...aRecord({ id: 'd-2', membership_code: 'PIN-0002' }), numid: 'N-77' }],
           },
-          stats: { total_memberships: 3, signatures_with_urls: 1 },
+          stats: { total_memberships: 3, signatures_with_urls: 1, pending: 1 },
           pagination: pagination(1),
         },
       ],
@@ -101,6 +126,7 @@ describe('Document Verification tab (03 §2.8)', () => {
               ],
             },
           ],
+          stats: { pending: 0 },
           pagination: pagination(1),
         },
       ],

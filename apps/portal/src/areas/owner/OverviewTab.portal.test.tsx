@@ -15,6 +15,37 @@ import {
 } from './owner-area.test-support';
 
 describe('owner overview', () => {
+  it('guides the owner of a campground not ready to sell through what is missing, and drops it once done', async () => {
+    const fresh = anOwnerCampground({
+      name: 'Fresh Camp',
+      ready_to_sell: { membership_type: false, logo: false, terms: true },
+    });
+    const ready = anOwnerCampground({ id: 'c-2', name: 'Pine Valley' });
+    const staffed = anOwnerCampground({
+      id: 'c-3',
+      name: 'Staffed Camp',
+      caller_role: 'staff',
+      ready_to_sell: { membership_type: false, logo: false, terms: false },
+    });
+    const area = anOwnerArea({ campgrounds: [fresh, ready, staffed] });
+    const { user } = renderOwnerTab(<OverviewTab />, area);
+    const checklists = screen.getAllByRole('region', { name: 'Ready to sell' });
+    expect(checklists).toHaveLength(1);
+    const [checklist] = checklists as [HTMLElement];
+    expect(checklist).toHaveTextContent('Fresh Camp: 1 of 3 done');
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' — ')[0])).toEqual([
+      'Not available yetPayouts',
+      'To doA membership type',
+      'To doYour logo',
+      'DoneYour terms',
+    ]);
+    await user.click(within(checklist).getByRole('button', { name: 'Add a membership type' }));
+    expect(area.goTo).toHaveBeenLastCalledWith('membership-types');
+    await user.click(within(checklist).getByRole('button', { name: 'Open Settings' }));
+    expect(area.goTo).toHaveBeenLastCalledWith('settings');
+  });
+
   it('shows the three stat cards, the campgrounds with place and status, and the quick actions', async () => {
     const area = anOwnerArea({
       campgrounds: [

@@ -1,5 +1,12 @@
 import type { OwnerCampground } from '@camppass/client';
-import { NO_CAMPGROUNDS_YET_TITLE, OWNER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
+import {
+  isReadyToSell,
+  NO_CAMPGROUNDS_YET_TITLE,
+  READY_TO_SELL_WORDS,
+  readyToSellChecklist,
+  readyToSellProgress,
+  OWNER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
 import { Badge, Button, Card, EmptyState, StatCard } from '@camppass/ui';
 import { useOwnerArea } from './owner-area';
 import { placeOf, useRefresh } from './owner-format';
@@ -16,8 +23,14 @@ export function OverviewTab() {
     { label: WORDS.activeMemberships, value: stats?.activeMemberships },
     { label: WORDS.expiringSoon, value: stats?.expiringMemberships },
   ];
+  const unready = area.campgrounds.filter(
+    (campground) => campground.caller_role !== 'staff' && !isReadyToSell(readinessOf(campground)),
+  );
   return (
     <div className="owner-tab">
+      {unready.map((campground) => (
+        <ReadyToSell key={campground.id} campground={campground} />
+      ))}
       <div className="owner-stats">
         {cards.map((card) => (
           <StatCard
@@ -65,5 +78,58 @@ function CampgroundSummary({ campground }: { readonly campground: OwnerCampgroun
       <p className="owner-card-text">{placeOf(campground)}</p>
       <Badge status={campground.status}>{campground.status}</Badge>
     </Card>
+  );
+}
+
+const readinessOf = (campground: OwnerCampground) => ({
+  membershipType: campground.ready_to_sell.membership_type,
+  logo: campground.ready_to_sell.logo,
+  terms: campground.ready_to_sell.terms,
+});
+
+/**
+ * The "ready to sell" checklist of a campground that still lacks something selling needs (a
+ * membership type, its logo, its terms); payouts show as not available yet. Shown to its owner on
+ * Home until every step that can be taken is done.
+ */
+function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
+  const area = useOwnerArea();
+  const items = readyToSellChecklist(readinessOf(campground));
+  const steps = items.filter((item) => item.done !== null);
+  const done = steps.filter((item) => item.done).length;
+  const headingId = `ready-to-sell-${campground.id}`;
+  return (
+    <section className="owner-ready" aria-labelledby={headingId}>
+      <h2 id={headingId}>{READY_TO_SELL_WORDS.title}</h2>
+      <p>{readyToSellProgress(campground.name, done, steps.length)}</p>
+      <ul className="owner-ready__list" aria-label={`${READY_TO_SELL_WORDS.title}: ${campground.name}`}>
+        {items.map((item) => (
+          <li key={item.step} className="owner-ready__item">
+            <Badge tone={item.done === null ? 'neutral' : item.done ? 'success' : 'warning'}>
+              {item.done === null
+                ? READY_TO_SELL_WORDS.notYetAvailable
+                : item.done
+                  ? READY_TO_SELL_WORDS.done
+                  : READY_TO_SELL_WORDS.todo}
+            </Badge>
+            <span>
+              <strong>{item.label}</strong> — {item.hint}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="owner-actions">
+        {!campground.ready_to_sell.membership_type && (
+          <Button onPress={() => area.goTo('membership-types')}>
+            {READY_TO_SELL_WORDS.addMembershipType}
+          </Button>
+        )}
+        {(!campground.ready_to_sell.logo || !campground.ready_to_sell.terms) && (
+          <Button variant="secondary" onPress={() => area.goTo('settings')}>
+            {READY_TO_SELL_WORDS.openSettings}
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }

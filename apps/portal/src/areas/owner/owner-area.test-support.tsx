@@ -23,6 +23,7 @@ export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerC
   updated_at: '2026-05-01T12:00:00.000Z',
   public_page_available: true,
   caller_role: 'owner',
+  ready_to_sell: { membership_type: true, logo: true, terms: true },
   ...fields,
 });
 

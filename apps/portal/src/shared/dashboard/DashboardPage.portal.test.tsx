@@ -95,7 +95,7 @@ describe('dashboards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeInTheDocument();
   });
 
-  it('the super admin dashboard has the seven admin tabs and the Super Admin badge', async () => {
+  it('the super admin dashboard has the eight admin tabs and the Super Admin badge', async () => {
     const admin = anAdmin();
     renderPortal('/super-admin-dashboard', {
       fetch: fakeServer({ 'get-user-profile': () => [200, { success: true, user: admin }] }).fetch,
@@ -106,6 +106,7 @@ describe('dashboards', () => {
     const nav = screen.getByRole('navigation', { name: 'Super Admin Dashboard sections' });
     expect(Array.from(nav.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'Overview',
+      'Activity',
       'Campgrounds',
       'Logo Management',
       'Owners Management',

@@ -46,7 +46,13 @@ export const adminRoutes = ({ use }: Area) => {
     .define('admin-recent-activity', async ({ input, caller }) => {
       const result = await use(ListAuditLog).execute({
         actor: caller,
-        ...listRequest(input, { campgroundId: input.campgroundId ?? null }),
+        ...listRequest(input, {
+          campgroundId: input.campgroundId ?? null,
+          actorId: input.actorId ?? null,
+          kind: input.kind ?? null,
+          from: input.from ? new Date(input.from) : null,
+          to: input.to ? new Date(input.to) : null,
+        }),
       });
       return result.ok ? pageAnswer(result.value, presentAuditEntry) : result;
     })

@@ -3,8 +3,8 @@ import {
   type AccountSummary,
   type AdminCampground,
   type AdminMembership,
-  type AuditEntry,
   type CampgroundRecord,
+  type ListedAuditEntry,
   type ListRequest,
   type MemberDetails,
   type MemberSummary,
@@ -36,13 +36,15 @@ export const pageAnswer = <T, V>(page: Page<T>, present: (item: T) => V) => ({
   pagination: paginationOf(page),
 });
 
-export const presentAuditEntry = (entry: AuditEntry): AuditEntryView => ({
+export const presentAuditEntry = (entry: ListedAuditEntry): AuditEntryView => ({
   id: entry.id,
   actorId: entry.actorId,
   actorEmail: entry.actorEmail,
+  actorName: entry.actorName,
   actorRole: entry.actorRole,
   action: entry.action,
   campgroundId: entry.campgroundId,
+  campgroundName: entry.campgroundName,
   subjectId: entry.subjectId,
   before: entry.before,
   after: entry.after,

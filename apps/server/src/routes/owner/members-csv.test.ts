@@ -106,6 +106,18 @@ describe('membersCsv', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('writes an international phone number readable, and neutralises only formula-like cells', async () => {
+    const cells = ['=cmd|calc', 'ada@camp.test', '+1 936 555 0100', 'Pine Valley', '+SUM(A1)', '-2', '@x'];
+    const stream = membersCsv(
+      { fileName: 'members.csv', write: async (each) => each([[...cells, ...Array(8).fill('')]]) },
+      vi.fn(),
+    );
+    const text = await new Response(stream).text();
+    expect(text.split('\n')[1]).toBe(
+      `'=cmd|calc,ada@camp.test,+1 936 555 0100,Pine Valley,'+SUM(A1),'-2,'@x,,,,,,,,`,
+    );
+  });
+
   it('stops reading the members when the download is closed, without reporting a failure', async () => {
     const { reads, onError, stream } = await countingExport();
     const reader = stream.getReader();

@@ -1,5 +1,5 @@
 import type { MemberExport } from '@camppass/core/owner/export-members';
-import { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
+import { MEMBER_EXPORT_COLUMNS, spreadsheetCell } from '@camppass/domain';
 import { stringify } from 'csv-stringify/sync';
 
 /** Why the export stopped reading when the download was closed before its end. */
@@ -14,9 +14,9 @@ export class ExportCancelled extends Error {
  * The stream is pulled: a batch is read from the database only when the one before it has been
  * taken by the response (which takes it only as fast as the client downloads), so the server holds
  * a batch or two whatever the size of the export; a closed download stops the reading. Cells that
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe
- * (csv-stringify's escape_formulas;
- * docs/decisions/owner-area.md#member-export-with-csv-stringify-streamed-formulas-neutralised).
+ * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe, except
+ * a phone number in international form, written as it is (the domain's `spreadsheetCell`;
+ * docs/decisions/owner-area.md#phone-numbers-stay-readable-in-the-member-export).
  */
 export const membersCsv = (
   memberExport: MemberExport,
@@ -24,7 +24,12 @@ export const membersCsv = (
 ): ReadableStream<Uint8Array> => {
   const encoder = new TextEncoder();
   const csv = (rows: string[][], header: boolean): Uint8Array =>
-    encoder.encode(stringify(rows, { header, columns: [...MEMBER_EXPORT_COLUMNS], escape_formulas: true }));
+    encoder.encode(
+      stringify(
+        rows.map((row) => row.map(spreadsheetCell)),
+        { header, columns: [...MEMBER_EXPORT_COLUMNS] },
+      ),
+    );
   let first = true;
   let cancelled = false;
   /** Lets the reading go on: set while a batch waits for the response to take the one before. */

@@ -134,7 +134,7 @@ describe('manage-membership-types over HTTP (owner area)', () => {
     });
     await call(test, 'delete-membership-type', { token: s.tokens.owner, body: { id: created.id } });
     const entries = await test.container.get(REPOSITORIES).auditLog.list({
-      filter: { campgroundId: s.campground.id, actorId: null },
+      filter: { campgroundId: s.campground.id, actorId: null, actions: null, from: null, to: null },
       search: null,
       sort: { field: 'createdAt', direction: 'desc' },
       page: 1,

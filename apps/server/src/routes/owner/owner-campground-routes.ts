@@ -12,6 +12,11 @@ const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string)
   updated_at: entry.campground.updatedAt.toISOString(),
   public_page_available: entry.publicPageAvailable,
   caller_role: entry.callerRole,
+  ready_to_sell: {
+    membership_type: entry.readiness.membershipType,
+    logo: entry.readiness.logo,
+    terms: entry.readiness.terms,
+  },
 });
 
 /** owner-campgrounds: the shell's campgrounds and the overview's stats (03 §2.1, §2.2, §3). */

@@ -16,7 +16,7 @@ describe('owner-campgrounds over HTTP (owner area shell)', () => {
   const ask = (token?: string) =>
     call(test, 'owner-campgrounds', { method: 'GET', ...(token === undefined ? {} : { token }) });
 
-  it('answers the owner their own campground only, in the contract, with the stats', async () => {
+  it('answers the owner their own campground only, in the contract, with what selling needs and the stats', async () => {
     const answer = await ask(s.tokens.owner);
     expect(answer.status, answer.body).toBe(200);
     const { data } = ownerCampgroundsResponseSchema.parse(answer.json);
@@ -24,6 +24,8 @@ describe('owner-campgrounds over HTTP (owner area shell)', () => {
       [s.campground.id, 'pine-valley', 'owner', true],
     ]);
     expect(answer.body).not.toContain(s.other.id);
+    // Ready to sell: it offers a type; no logo or terms were uploaded.
+    expect(data.campgrounds[0]?.ready_to_sell).toEqual({ membership_type: true, logo: false, terms: false });
     // One membership at Pine Valley, running to 2027-04-30; no payment recorded.
     expect(data.stats).toEqual({
       totalCampgrounds: 1,

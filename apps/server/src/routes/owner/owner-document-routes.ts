@@ -62,11 +62,15 @@ export const ownerDocumentRoutes = ({ use }: Area) => {
         request: request(input),
       });
       if (!result.ok) return result;
-      const { page, totalMemberships } = result.value;
+      const { page, totalMemberships, pendingCount } = result.value;
       return {
         success: true,
         data: { documents_with_photos: page.items.map(presentRecord) },
-        stats: { total_memberships: totalMemberships, documents_with_urls: linked(page.items) },
+        stats: {
+          total_memberships: totalMemberships,
+          documents_with_urls: linked(page.items),
+          pending: pendingCount,
+        },
         pagination: paginationOf(page),
       };
     })
@@ -78,13 +82,17 @@ export const ownerDocumentRoutes = ({ use }: Area) => {
         request: request(input),
       });
       if (!result.ok) return result;
-      const { page, totalMemberships } = result.value;
+      const { page, totalMemberships, pendingCount } = result.value;
       return {
         success: true,
         data: {
           signatures_with_urls: page.items.map((d) => ({ ...presentRecord(d), numid: d.item.numid })),
         },
-        stats: { total_memberships: totalMemberships, signatures_with_urls: linked(page.items) },
+        stats: {
+          total_memberships: totalMemberships,
+          signatures_with_urls: linked(page.items),
+          pending: pendingCount,
+        },
         pagination: paginationOf(page),
       };
     })
@@ -111,6 +119,7 @@ export const ownerDocumentRoutes = ({ use }: Area) => {
             error: document.link.error,
           })),
         })),
+        stats: { pending: result.value.pendingCount },
         pagination: paginationOf(result.value.page),
       };
     })

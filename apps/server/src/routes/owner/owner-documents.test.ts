@@ -47,7 +47,7 @@ describe.each([
     s = await seedOwnerDocuments(test);
   });
 
-  it('lists each kind for the owner and staff, with 5-minute links that open the file', async () => {
+  it('lists each kind for the owner and staff, with how many wait and 5-minute links that open the file', async () => {
     for (const who of ['owner', 'staff'] as const) {
       const selfies = await list('get-selfie-documents', who, { campground_id: s.campground.id });
       conforms('get-selfie-documents', selfies);
@@ -62,7 +62,7 @@ describe.each([
         status: 'pending',
         signed_url_error: null,
       });
-      expect(selfies.json.stats).toEqual({ total_memberships: 4, documents_with_urls: 1 });
+      expect(selfies.json.stats).toEqual({ total_memberships: 4, documents_with_urls: 1, pending: 1 });
       expect(new Date(selfie?.signed_url_expires_at ?? '').getTime() - test.clock.now().getTime()).toBe(
         5 * 60_000,
       );
@@ -73,11 +73,12 @@ describe.each([
 
       const signatures = await list('user-signature', who, { campground_id: s.campground.id });
       conforms('user-signature', signatures);
-      expect(signatures.json.stats).toEqual({ total_memberships: 4, signatures_with_urls: 1 });
+      expect(signatures.json.stats).toEqual({ total_memberships: 4, signatures_with_urls: 1, pending: 1 });
       const military = await list('get-military-users-with-membership', who, {
         campground_id: s.campground.id,
       });
       conforms('get-military-users-with-membership', military);
+      expect(military.json.stats).toEqual({ pending: 1 });
       expect(military.json.data).toEqual([
         expect.objectContaining({
           email: 'member@camppass.test',

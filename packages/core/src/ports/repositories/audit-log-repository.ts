@@ -26,9 +26,23 @@ export interface AuditEntry extends NewAuditEntry {
   readonly actorEmail: string | null;
 }
 
+/** An entry as the log is read: with the actor's and the campground's names as they are now. */
+export interface ListedAuditEntry extends AuditEntry {
+  /** The actor's first and last name from their profile, `null` when they have none (or are gone). */
+  readonly actorName: string | null;
+  /** The campground's name, `null` when the entry names none or it is gone. */
+  readonly campgroundName: string | null;
+}
+
 export interface AuditFilter {
   readonly campgroundId: string | null;
   readonly actorId: string | null;
+  /** Only these actions (an action kind of the domain's `AUDIT_ACTION_KINDS`); `null`: every action. */
+  readonly actions: readonly string[] | null;
+  /** Only entries written at or after this instant. */
+  readonly from: Date | null;
+  /** Only entries written before this instant. */
+  readonly to: Date | null;
 }
 
 export type AuditSortField = 'createdAt';
@@ -39,7 +53,7 @@ export interface AuditLogRepository {
   record(entry: NewAuditEntry): Promise<AuditEntry>;
   /**
    * Entries newest first (the sort direction may ask oldest first), filtered, searched on the
-   * action and the actor's e-mail, one page at a time.
+   * action and the actor's e-mail and name, one page at a time.
    */
-  list(query: ListQuery<AuditFilter, AuditSortField>): Promise<Page<AuditEntry>>;
+  list(query: ListQuery<AuditFilter, AuditSortField>): Promise<Page<ListedAuditEntry>>;
 }

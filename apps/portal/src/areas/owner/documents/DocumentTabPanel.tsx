@@ -1,14 +1,17 @@
 import {
+  DOCUMENT_PENDING_ONLY,
   DOCUMENT_RETRY_LABEL,
   DOCUMENT_REVIEW_SAVED,
   DOCUMENT_SEARCH_LABEL,
   DOCUMENT_TABS,
   DOCUMENT_UPDATE_LABEL,
   DOCUMENTS_LOADING,
+  documentsWaiting,
   NO_DOCUMENTS_FOUND,
+  NO_DOCUMENTS_PENDING,
   NO_DOCUMENTS_YET,
 } from '@camppass/domain';
-import { Banner, Button, EmptyState, Pagination, SearchField, Spinner } from '@camppass/ui';
+import { Badge, Banner, Button, Checkbox, EmptyState, Pagination, SearchField, Spinner } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { DocumentItem } from './DocumentItem';
 import { type DocumentTabId, type ReviewItem, useDocumentList, useReviewDocument } from './document-queries';
@@ -34,7 +37,8 @@ export function DocumentTabPanel({
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useDocumentList({ tab, campgroundId, search, page });
+  const [pendingOnly, setPendingOnly] = useState(false);
+  const list = useDocumentList({ tab, campgroundId, search, page, pendingOnly });
   const review = useReviewDocument(campgroundId);
   const [reviewing, setReviewing] = useState<{ item: ReviewItem; decision: ReviewChoice } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -78,6 +82,18 @@ export function DocumentTabPanel({
         <Button type="submit" variant="outline" isPending={list.isFetching && !list.isPending}>
           {DOCUMENT_UPDATE_LABEL}
         </Button>
+        <Checkbox
+          isSelected={pendingOnly}
+          onChange={(selected) => {
+            setPendingOnly(selected);
+            setPage(1);
+          }}
+        >
+          {DOCUMENT_PENDING_ONLY}
+        </Checkbox>
+        {data && (
+          <Badge tone={data.pending > 0 ? 'warning' : 'neutral'}>{documentsWaiting(data.pending)}</Badge>
+        )}
       </form>
       <p role="status" className="od-saved">
         {saved}
@@ -98,7 +114,10 @@ export function DocumentTabPanel({
           {list.error.message}
         </Banner>
       ) : !data || data.groups.length === 0 ? (
-        <EmptyState headingLevel={3} title={search ? NO_DOCUMENTS_FOUND : NO_DOCUMENTS_YET} />
+        <EmptyState
+          headingLevel={3}
+          title={search ? NO_DOCUMENTS_FOUND : pendingOnly ? NO_DOCUMENTS_PENDING : NO_DOCUMENTS_YET}
+        />
       ) : (
         <>
           <ul className="od-groups" aria-label={LABEL[tab]}>

@@ -40,6 +40,8 @@ interface ReviewGroup {
 
 export interface ReviewPage {
   readonly groups: readonly ReviewGroup[];
+  /** Documents of the tab's kind waiting for a review, whatever the search and filter. */
+  readonly pending: number;
   readonly totalCount: number;
   readonly page: number;
   readonly pageSize: number;
@@ -98,6 +100,8 @@ export interface DocumentListInput {
   readonly campgroundId: string;
   readonly search: string;
   readonly page: number;
+  /** Only documents waiting for a review. */
+  readonly pendingOnly: boolean;
 }
 
 const documentsKey = (campgroundId: string) => ['owner', 'documents', campgroundId];
@@ -109,7 +113,7 @@ const documentsKey = (campgroundId: string) => ['owner', 'documents', campground
 export function useDocumentList(input: DocumentListInput) {
   const { api } = useAuth();
   const query = useQuery({
-    queryKey: [...documentsKey(input.campgroundId), input.tab, input.search, input.page],
+    queryKey: [...documentsKey(input.campgroundId), input.tab, input.search, input.page, input.pendingOnly],
     retry: false,
     queryFn: async ({ signal }): Promise<ReviewPage> => {
       const request: DocumentListQuery = {
@@ -117,17 +121,23 @@ export function useDocumentList(input: DocumentListInput) {
         page: input.page,
         pageSize: PAGE_SIZE,
         ...(input.search ? { search: input.search } : {}),
+        ...(input.pendingOnly ? { status: 'pending' as const } : {}),
       };
       if (input.tab === 'military') {
         const answer = await api.call('get-military-users-with-membership', request, { signal });
         if (!answer.ok) throw new Error(answer.message);
-        return { groups: answer.value.data.map(fromMilitaryUser), ...pageOf(answer.value.pagination) };
+        return {
+          groups: answer.value.data.map(fromMilitaryUser),
+          pending: answer.value.stats.pending,
+          ...pageOf(answer.value.pagination),
+        };
       }
       if (input.tab === 'signature') {
         const answer = await api.call('user-signature', request, { signal });
         if (!answer.ok) throw new Error(answer.message);
         return {
           groups: answer.value.data.signatures_with_urls.map(fromRecord),
+          pending: answer.value.stats.pending,
           ...pageOf(answer.value.pagination),
         };
       }
@@ -135,6 +145,7 @@ export function useDocumentList(input: DocumentListInput) {
       if (!answer.ok) throw new Error(answer.message);
       return {
         groups: answer.value.data.documents_with_photos.map(fromRecord),
+        pending: answer.value.stats.pending,
         ...pageOf(answer.value.pagination),
       };
     },
