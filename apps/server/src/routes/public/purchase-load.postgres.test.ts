@@ -97,7 +97,9 @@ describe.skipIf(unavailable !== undefined)(
       ]);
 
       const answers = [...first, ...replays];
-      expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body}`)).toEqual([]);
+      // A refused or failed call is shown with what the server logged, so a failure says why.
+      const failed = answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body}`);
+      expect(failed, test.logger.lines.filter((line) => line.includes('"error"')).join('\n')).toEqual([]);
       expect(delivered.filter((d) => d.status !== 200 || d.json.outcome !== 'fulfilled')).toEqual([]);
       const membershipOf = (a: (typeof answers)[number]) =>
         (a.json.data as { membership: { id: string; membership_code: string } }).membership;
