@@ -48,6 +48,7 @@ export * from './validation/login';
 export * from './validation/membership-type';
 export * from './validation/owner-invitation';
 export * from './validation/password';
+export * from './validation/password-strength';
 export * from './validation/phone';
 export * from './validation/profile';
 export * from './validation/public-forms';

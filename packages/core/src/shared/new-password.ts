@@ -1,4 +1,9 @@
-import { type Result, type VALIDATION_ERROR, validateNewPassword } from '@camppass/domain';
+import {
+  type Result,
+  type VALIDATION_ERROR,
+  validateNewPassword,
+  validateNewPasswordStrength,
+} from '@camppass/domain';
 import type { CommonPasswords } from '../ports/common-passwords';
 
 /**
@@ -15,7 +20,7 @@ export const checkNewPassword = async (
   const policy = validateNewPassword(password, confirmation);
   if (!policy.ok) return policy;
   const words = userInputs.filter((word): word is string => typeof word === 'string' && word.trim() !== '');
-  return validateNewPassword(password, confirmation, {
+  return validateNewPasswordStrength(password, confirmation, {
     common: await commonPasswords.isCommon(password),
     estimate: await commonPasswords.estimate(password, words),
   });
