@@ -160,6 +160,12 @@ export const createPostgresJsClient = (options: PostgresJsClientOptions): SqlCli
   new PostgresJsClient(
     postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
+      // postgres.js skips a transaction's connection reservation when its BEGIN is the query that
+      // fills a connection's pipeline (100 by default), and the transaction then fails with
+      // UNSAFE_TRANSACTION under load (porsager/postgres#823, #1218): a pipeline no call reaches
+      // (docs/decisions/persistence.md#no-pipeline-limit-on-the-postgresjs-pool).
+      // (an option of the driver its type declarations leave out).
+      ...({ max_pipeline: Number.MAX_SAFE_INTEGER } as object),
       onnotice: () => {},
       types: {
         // As in PGlite: calendar dates stay `YYYY-MM-DD` strings, counts (int8) become numbers,
