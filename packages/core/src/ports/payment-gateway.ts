@@ -24,6 +24,20 @@ export interface CreatePaymentIntentInput {
    */
   readonly idempotencyKey: string;
   readonly description?: string;
+  /**
+   * A destination charge: the money goes to the campground's connected account
+   * (`transfer_data.destination`, also `on_behalf_of`) less the platform's share
+   * (`application_fee_amount`). Absent: the charge stays on the platform's account.
+   */
+  readonly destination?: ChargeDestination;
+}
+
+/** Where a destination charge's money goes. */
+export interface ChargeDestination {
+  /** The campground's connected account (Stripe `acct_...`). */
+  readonly accountId: string;
+  /** The platform's share in whole cents, at most the amount charged. */
+  readonly applicationFeeCents: number;
 }
 
 export interface PaymentIntent {
@@ -37,6 +51,8 @@ export interface PaymentIntent {
 
 export interface PaymentIntentDetails extends PaymentIntent {
   readonly metadata: Readonly<Record<string, string>>;
+  /** The destination charge's connected account and platform share; `null` on a platform charge. */
+  readonly destination?: ChargeDestination | null;
 }
 
 export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -45,15 +61,24 @@ export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
 export interface RefundPaymentInput {
-  /** The succeeded intent whose whole amount goes back to the card. */
+  /** The succeeded intent whose money goes back to the card. */
   readonly paymentIntentId: string;
   /**
-   * One key per payment refunded: the same key answers the refund made first, so callers racing to
-   * refund one payment make one refund between them.
+   * Cents to give back, at most what is left to refund; absent: everything left. A partial refund
+   * is one of several a payment may have.
+   */
+  readonly amountCents?: number;
+  /**
+   * One key per refund: the same key answers the refund made first, so callers racing to make one
+   * refund make one between them.
    */
   readonly idempotencyKey: string;
-  /** Kept with the refund, e.g. the checkout it settles. */
+  /** Kept with the refund, e.g. the checkout it settles or the owner's reason. */
   readonly metadata?: Readonly<Record<string, string>>;
+  /** Destination charges: take the refunded share back from the connected account (`reverse_transfer`). */
+  readonly reverseTransfer?: boolean;
+  /** Destination charges: give the platform's share back in proportion (`refund_application_fee`). */
+  readonly refundApplicationFee?: boolean;
 }
 
 export interface Refund {
@@ -69,6 +94,96 @@ export interface Refund {
 export const refundReturnsMoney = (refund: Refund): boolean =>
   refund.status === 'succeeded' || refund.status === 'pending' || refund.status === 'requires_action';
 
+/** A campground's Stripe Connect (Express) account as the gateway reports it. */
+export interface ConnectedAccount {
+  /** Stripe `acct_...`. */
+  readonly id: string;
+  readonly detailsSubmitted: boolean;
+  readonly chargesEnabled: boolean;
+  readonly payoutsEnabled: boolean;
+  /** What the gateway still needs before it enables charges or payouts (`requirements.currently_due`). */
+  readonly requirementsDue: readonly string[];
+  /** Why the account is restricted (`requirements.disabled_reason`), or `null`. */
+  readonly disabledReason: string | null;
+}
+
+export interface CreateConnectedAccountInput {
+  /** The owner's e-mail, pre-filled on the gateway's onboarding form. */
+  readonly email: string;
+  /** Two-letter country code, e.g. `US`. */
+  readonly country: string;
+  readonly businessName: string;
+  /** e.g. the campground id; returned unchanged on the account. */
+  readonly metadata: Readonly<Record<string, string>>;
+  /** One key per campground: the same key answers the account made first. */
+  readonly idempotencyKey: string;
+}
+
+export interface CreateAccountLinkInput {
+  readonly accountId: string;
+  /** Where the gateway sends the owner when the link expired or was used: ask for a new one. */
+  readonly refreshUrl: string;
+  /** Where the gateway sends the owner when they leave onboarding (finished or not). */
+  readonly returnUrl: string;
+}
+
+/** A one-time link into the gateway's hosted onboarding or Express dashboard. */
+export interface GatewayLink {
+  readonly url: string;
+  /** `null` when the gateway gives no expiry (Express dashboard login links). */
+  readonly expiresAt: Date | null;
+}
+
+export interface AccountBalance {
+  /** Cents the account may pay out now, in `currency`. */
+  readonly availableCents: number;
+  /** Cents not yet available. */
+  readonly pendingCents: number;
+  readonly currency: string;
+}
+
+export type PayoutStatus = 'paid' | 'pending' | 'in_transit' | 'canceled' | 'failed';
+
+/** Money on its way from a connected account to the campground's bank. */
+export interface Payout {
+  /** Stripe `po_...`. */
+  readonly id: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly status: PayoutStatus;
+  /** When the money reaches (or reached) the bank. */
+  readonly arrivalDate: Date;
+  readonly createdAt: Date;
+  /** The gateway's words when the payout failed, else `null`. */
+  readonly failureMessage: string | null;
+}
+
+/** A charge as a `charge.refunded` event reports it: everything refunded so far. */
+export interface ChargeRefunds {
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly amountRefundedCents: number;
+  readonly refunds: readonly Refund[];
+}
+
+/** A card holder's dispute of a charge (`charge.dispute.created`). */
+export interface ChargeDispute {
+  /** Stripe `dp_...`. */
+  readonly id: string;
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  /** The gateway's reason, e.g. `fraudulent`. */
+  readonly reason: string;
+  readonly status: string;
+}
+
+export const ACCOUNT_UPDATED = 'account.updated';
+export const CHARGE_REFUNDED = 'charge.refunded';
+export const CHARGE_DISPUTE_CREATED = 'charge.dispute.created';
+export const PAYOUT_PAID = 'payout.paid';
+export const PAYOUT_FAILED = 'payout.failed';
+
 /** A verified webhook delivery, reduced to what the product acts on. */
 export interface PaymentWebhookEvent {
   /** The gateway's event id, unique per event: deliveries are deduplicated on it. */
@@ -77,6 +192,16 @@ export interface PaymentWebhookEvent {
   readonly type: string;
   /** The intent the event is about, as it was when the event was sent; `null` for other events. */
   readonly paymentIntent: PaymentIntentDetails | null;
+  /** The connected account the event happened on (Stripe's top-level `account`), or `null`. */
+  readonly accountId?: string | null;
+  /** `account.updated`: the account as it now is. */
+  readonly account?: ConnectedAccount | null;
+  /** `payout.*`: the payout. */
+  readonly payout?: Payout | null;
+  /** `charge.refunded`: the charge's refunds. */
+  readonly chargeRefunds?: ChargeRefunds | null;
+  /** `charge.dispute.*`: the dispute. */
+  readonly dispute?: ChargeDispute | null;
 }
 
 export type WebhookVerificationCode = 'INVALID_SIGNATURE' | 'STALE_EVENT' | 'INVALID_PAYLOAD';
@@ -98,11 +223,24 @@ export interface PaymentGateway {
   /** The intent with its metadata, or `null` when the gateway knows no such id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null>;
   /**
-   * Gives a succeeded payment's whole amount back to the card. Asked again, under the same or
-   * another key, for a payment already refunded, it answers that refund and makes no other; an
-   * intent that is unknown or not paid throws.
+   * Gives a succeeded payment's money back to the card: `amountCents`, or everything left. Asked
+   * again under the same key it answers that refund and makes no other; asked for everything left
+   * of a payment already wholly refunded, it answers the last refund. An intent that is unknown or
+   * not paid, or an amount above what is left, throws.
    */
   refundPayment(input: RefundPaymentInput): Promise<Refund>;
+  /** Opens a Connect Express account for a campground. */
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccount>;
+  /** The account as it now is, or `null` when the gateway knows no such id. */
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount | null>;
+  /** A one-time link into the hosted onboarding (`account_onboarding`). */
+  createAccountLink(input: CreateAccountLinkInput): Promise<GatewayLink>;
+  /** A one-time link into the account's Express dashboard. */
+  createLoginLink(accountId: string): Promise<GatewayLink>;
+  /** The connected account's balance. */
+  retrieveBalance(accountId: string): Promise<AccountBalance>;
+  /** The connected account's latest payouts, newest first. */
+  listPayouts(accountId: string, limit: number): Promise<Payout[]>;
   /**
    * Checks a webhook delivery against the raw request body exactly as received and its signature
    * header: `INVALID_SIGNATURE` when the header is missing, malformed or does not match the body,
@@ -126,6 +264,10 @@ export function assertValidPaymentIntentInput(input: CreatePaymentIntentInput): 
   if (!/^[a-z]{3}$/.test(input.currency))
     throw new RangeError(`Invalid currency ${JSON.stringify(input.currency)}`);
   if (input.idempotencyKey.trim() === '') throw new RangeError('An idempotency key is required');
+  const fee = input.destination?.applicationFeeCents;
+  if (fee !== undefined && (!Number.isSafeInteger(fee) || fee < 0 || fee > input.amountCents)) {
+    throw new RangeError(`applicationFeeCents must be whole cents within the amount, not ${fee}`);
+  }
 }
 
 /** Equal for two inputs a gateway treats as the same request under one idempotency key. */
@@ -135,4 +277,5 @@ export const paymentIntentInputFingerprint = (input: CreatePaymentIntentInput): 
     input.currency,
     Object.entries(input.metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     input.description ?? null,
+    input.destination ? [input.destination.accountId, input.destination.applicationFeeCents] : null,
   ]);

@@ -20,6 +20,11 @@ export interface SimulatedCardPayments {
   confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
   /** The refund the gateway recorded for the payment, or `null` when it was not refunded. */
   findRefund(paymentIntentId: string): Promise<Refund | null>;
+  /**
+   * The simulated hosted onboarding: fills in everything the account needs, enables charges and
+   * payouts and sends `account.updated`. `false` when there is no such account.
+   */
+  completeOnboarding(accountId: string): Promise<boolean>;
 }
 
 export const SIMULATED_CARD_PAYMENTS: ServiceIdentifier<SimulatedCardPayments> = Symbol.for(

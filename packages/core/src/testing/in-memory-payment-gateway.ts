@@ -1,12 +1,18 @@
 import { encodeStripeEvent, verifyStripeEvent } from '../checkout/webhook-event';
 import { signWebhookPayload } from '../checkout/webhook-signature';
 import {
+  type AccountBalance,
   assertValidPaymentIntentInput,
+  type ConnectedAccount,
+  type CreateAccountLinkInput,
+  type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
+  type GatewayLink,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentDetails,
   type PaymentIntentStatus,
+  type Payout,
   paymentIntentInputFingerprint,
   type Refund,
   type RefundPaymentInput,
@@ -49,6 +55,7 @@ export class InMemoryPaymentGateway implements PaymentGateway {
       amountCents: input.amountCents,
       currency: input.currency,
       metadata: { ...input.metadata },
+      destination: input.destination ? { ...input.destination } : null,
     };
     this.intents.set(id, intent);
     this.idempotency.set(input.idempotencyKey, { id, fingerprint });
@@ -59,27 +66,130 @@ export class InMemoryPaymentGateway implements PaymentGateway {
     return this.intents.get(id) ?? null;
   }
 
-  /** Every refund made, in order; a payment is refunded at most once. */
+  /** Every refund made, in order, with what it was asked with. */
   readonly refunds: Refund[] = [];
+  readonly refundInputs: RefundPaymentInput[] = [];
   /** When set, refundPayment throws it (the gateway unreachable). */
   refundFailure: Error | null = null;
+  private readonly refundKeys = new Map<string, Refund>();
 
   async refundPayment(input: RefundPaymentInput): Promise<Refund> {
     if (this.refundFailure) throw this.refundFailure;
-    const earlier = this.refunds.find((refund) => refund.paymentIntentId === input.paymentIntentId);
-    if (earlier) return earlier;
+    const same = this.refundKeys.get(input.idempotencyKey);
+    if (same) return same;
     const intent = this.intents.get(input.paymentIntentId);
     if (intent?.status !== 'succeeded')
       throw new Error(`Payment ${input.paymentIntentId} has nothing to refund`);
+    const left = intent.amountCents - this.refundedCents(intent.id);
+    if (input.amountCents === undefined && left === 0) {
+      const last = this.refunds.findLast((refund) => refund.paymentIntentId === intent.id);
+      if (last) return last;
+    }
+    const amountCents = input.amountCents ?? left;
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left)
+      throw new Error(`Refund of ${amountCents} is more than the ${left} left on ${intent.id}`);
     const refund: Refund = {
       id: `re_mem_${this.refunds.length + 1}`,
       paymentIntentId: intent.id,
-      amountCents: intent.amountCents,
+      amountCents,
       currency: intent.currency,
       status: 'succeeded',
     };
     this.refunds.push(refund);
+    this.refundInputs.push(input);
+    this.refundKeys.set(input.idempotencyKey, refund);
     return refund;
+  }
+
+  /** Cents refunded so far on the payment. */
+  refundedCents(paymentIntentId: string): number {
+    return this.refunds
+      .filter((refund) => refund.paymentIntentId === paymentIntentId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+  }
+
+  /** Connected accounts by id; tests change them with {@link InMemoryPaymentGateway.setAccount}. */
+  readonly accounts = new Map<string, ConnectedAccount>();
+  private readonly accountKeys = new Map<string, string>();
+  /** Each account's balance and payouts, newest payout first; empty unless a test sets them. */
+  readonly balances = new Map<string, AccountBalance>();
+  readonly payouts = new Map<string, Payout[]>();
+  /** When set, the Connect calls throw it (the gateway unreachable). */
+  connectFailure: Error | null = null;
+
+  async createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccount> {
+    this.failConnect();
+    const earlier = this.accountKeys.get(input.idempotencyKey);
+    const existing = earlier && this.accounts.get(earlier);
+    if (existing) return existing;
+    const account: ConnectedAccount = {
+      id: `acct_mem_${this.accounts.size + 1}`,
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'],
+      disabledReason: 'requirements.past_due',
+    };
+    this.accounts.set(account.id, account);
+    this.accountKeys.set(input.idempotencyKey, account.id);
+    return account;
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount | null> {
+    this.failConnect();
+    return this.accounts.get(accountId) ?? null;
+  }
+
+  async createAccountLink(input: CreateAccountLinkInput): Promise<GatewayLink> {
+    this.account(input.accountId);
+    return {
+      url: `https://connect.example.test/setup/${input.accountId}?return=${encodeURIComponent(input.returnUrl)}`,
+      expiresAt: new Date(Date.now() + 300_000),
+    };
+  }
+
+  async createLoginLink(accountId: string): Promise<GatewayLink> {
+    this.account(accountId);
+    return { url: `https://connect.example.test/express/${accountId}`, expiresAt: null };
+  }
+
+  async retrieveBalance(accountId: string): Promise<AccountBalance> {
+    this.account(accountId);
+    return this.balances.get(accountId) ?? { availableCents: 0, pendingCents: 0, currency: 'usd' };
+  }
+
+  async listPayouts(accountId: string, limit: number): Promise<Payout[]> {
+    this.account(accountId);
+    return (this.payouts.get(accountId) ?? []).slice(0, limit);
+  }
+
+  /** Changes a connected account, e.g. to finish its onboarding. */
+  setAccount(accountId: string, changes: Partial<Omit<ConnectedAccount, 'id'>>): ConnectedAccount {
+    const account = { ...this.account(accountId), ...changes };
+    this.accounts.set(accountId, account);
+    return account;
+  }
+
+  /** The account as it would be after the owner finished onboarding. */
+  completeOnboarding(accountId: string): ConnectedAccount {
+    return this.setAccount(accountId, {
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirementsDue: [],
+      disabledReason: null,
+    });
+  }
+
+  private account(accountId: string): ConnectedAccount {
+    this.failConnect();
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`No such account: ${accountId}`);
+    return account;
+  }
+
+  private failConnect(): void {
+    if (this.connectFailure) throw this.connectFailure;
   }
 
   verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined, nowSeconds: number) {
@@ -103,6 +213,11 @@ export class InMemoryPaymentGateway implements PaymentGateway {
       paymentIntent,
     });
     return { rawBody, signatureHeader: await this.sign(rawBody, input.timestampSeconds) };
+  }
+
+  /** The signed delivery of any event body, e.g. from `encodeStripeObjectEvent`. */
+  async signedDelivery(rawBody: string, timestampSeconds: number): Promise<WebhookDelivery> {
+    return { rawBody, signatureHeader: await this.sign(rawBody, timestampSeconds) };
   }
 
   /** The signature header for any body, as this gateway signs its deliveries. */
