@@ -18,6 +18,7 @@ import { memberAccounts } from './0019-member-accounts';
 import { memberFlagsBlankText } from './0020-member-flags-blank-text';
 import { upcomingAndAppliedDiscounts } from './0021-upcoming-and-applied-discounts';
 import { auditLogByAction } from './0023-audit-log-by-action';
+import { campgroundPayouts } from './0024-campground-payouts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   memberFlagsBlankText,
   upcomingAndAppliedDiscounts,
   auditLogByAction,
+  campgroundPayouts,
 ];

@@ -9,6 +9,8 @@ import {
   PLATFORM_FEE,
   PROCESSING_FEE_FIXED,
   percentageOf,
+  platformShare,
+  platformShareReturned,
   purchaseFees,
   renewalFees,
   renewalMilitaryDiscountApplies,
@@ -163,5 +165,25 @@ describe('purchase, renewal and extension prices', () => {
     const free = extensionFees(5000, 5000);
     expect(free.total).toBe(0);
     expect(requiresPayment(free)).toBe(false);
+  });
+});
+
+describe('platform share', () => {
+  it('is everything above the discounted price, so the campground receives its price', () => {
+    const fees = purchaseFees(5_000, { applies: true, campgroundPercentage: 10 });
+    expect(platformShare(fees)).toBe(fees.platformFee + fees.processingFee);
+    expect(fees.total - platformShare(fees)).toBe(4_500);
+  });
+
+  it('is nothing when nothing is charged', () => {
+    expect(platformShare(feeBreakdown(0))).toBe(0);
+  });
+
+  it('is given back in proportion to a refund, rounded half up', () => {
+    expect(platformShareReturned(470, 5_470, 5_470)).toBe(470);
+    expect(platformShareReturned(470, 5_470, 2_735)).toBe(235);
+    expect(platformShareReturned(471, 1_000, 500)).toBe(236);
+    expect(platformShareReturned(470, 5_470, 0)).toBe(0);
+    expect(platformShareReturned(0, 0, 0)).toBe(0);
   });
 });

@@ -124,3 +124,17 @@ export const extensionPrice = (newTypePrice: Cents, currentTypePrice: Cents): Ce
 /** Extension: no discount; a price of 0 means no payment. */
 export const extensionFees = (newTypePrice: Cents, currentTypePrice: Cents): FeeBreakdown =>
   feeBreakdown(extensionPrice(newTypePrice, currentTypePrice));
+
+/**
+ * The platform's share of a charge (the destination charge's `application_fee_amount`): everything
+ * above the campground's discounted price, that is, the platform fee and the processing fee the buyer
+ * pays, from which the platform pays the processor (docs/decisions/money-and-fees.md#the-campground-receives-its-price-the-platform-keeps-the-rest).
+ */
+export const platformShare = (fees: FeeBreakdown): Cents => fees.total - fees.subtotalAfterDiscount;
+
+/**
+ * The part of a platform share that a refund gives back, in proportion to the amount refunded,
+ * rounded half up as Stripe does for `refund_application_fee`.
+ */
+export const platformShareReturned = (share: Cents, chargedCents: Cents, refundedCents: Cents): Cents =>
+  chargedCents === 0 ? 0 : Math.floor((share * refundedCents * 2 + chargedCents) / (chargedCents * 2));
