@@ -213,7 +213,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   }
 
   /** The Stripe `charge` object of a paid intent with its refunds so far. */
-  async chargeObject(paymentIntentId: string) {
+  private async chargeObject(paymentIntentId: string) {
     const intent = await this.store.findById(paymentIntentId);
     if (!intent) throw new Error(`No such payment_intent: '${paymentIntentId}'`);
     const refunds = (await this.store.refundsOf(intent.id)).map(refundOf);

@@ -18,7 +18,7 @@ interface SimulatedCardDetails {
 export interface SimulatedCardPayments {
   /** Failure codes: PAYMENT_INTENT_NOT_FOUND, PAYMENT_INTENT_UNEXPECTED_STATE, or the card's decline. */
   confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
-  /** The refund the gateway recorded for the payment, or `null` when it was not refunded. */
+  /** The latest refund the gateway recorded for the payment, or `null` when it was not refunded. */
   findRefund(paymentIntentId: string): Promise<Refund | null>;
   /**
    * The simulated hosted onboarding: fills in everything the account needs, enables charges and
