@@ -84,6 +84,27 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
     expect(await gateway.completeOnboarding('acct_sim_unknown')).toBe(false);
   });
 
+  it('refuses a destination charge to an account not onboarded or unknown, as Stripe does', async () => {
+    const account = await gateway.createConnectedAccount({
+      email: 'a@b.example',
+      country: 'US',
+      businessName: 'B',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+    const charge = (accountId: string) =>
+      gateway.createPaymentIntent({
+        amountCents: 100,
+        currency: 'usd',
+        metadata: {},
+        idempotencyKey: `c-${accountId}`,
+        destination: { accountId, applicationFeeCents: 10 },
+      });
+
+    await expect(charge(account.id)).rejects.toThrow(/capabilities enabled: transfers/);
+    await expect(charge('acct_sim_unknown')).rejects.toThrow("No such destination: 'acct_sim_unknown'");
+  });
+
   it("links to the server's own onboarding and Express pages", async () => {
     const accountId = await onboarded();
 

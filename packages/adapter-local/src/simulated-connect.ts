@@ -157,6 +157,17 @@ export class SimulatedConnect {
       .map(payoutOf);
   }
 
+  /** Refuses a destination charge to an account Stripe would refuse it to: unknown, or not enabled. */
+  async assertCanReceive(accountId: string): Promise<void> {
+    const account = await this.options.store.findAccount(accountId);
+    if (!account) throw new Error(`No such destination: '${accountId}'`);
+    if (!account.chargesEnabled) {
+      throw new Error(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, legacy_payments',
+      );
+    }
+  }
+
   /** The simulated hosted onboarding: fills in everything and sends `account.updated`. */
   async completeOnboarding(accountId: string): Promise<boolean> {
     const account = await this.options.store.findAccount(accountId);

@@ -129,6 +129,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
     assertValidPaymentIntentInput(input);
+    if (input.destination) await this.connect.assertCanReceive(input.destination.accountId);
     const id = `pi_sim_${randomHex(12)}`;
     const requestFingerprint = paymentIntentInputFingerprint(input);
     const stored = await this.store.insertOrGetByIdempotencyKey({

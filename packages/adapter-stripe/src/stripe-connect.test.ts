@@ -47,6 +47,7 @@ describe('StripePaymentGateway: Connect requests as Stripe receives them', () =>
 
   it('makes a destination charge on behalf of the account with the platform fee', async () => {
     const account = await anAccount();
+    stub.completeOnboarding(account.id);
 
     await gateway.createPaymentIntent({
       amountCents: 6_330,
@@ -66,6 +67,7 @@ describe('StripePaymentGateway: Connect requests as Stripe receives them', () =>
 
   it('refunds part of a charge, taking the transfer back and giving the fee back, under the key', async () => {
     const account = await anAccount();
+    stub.completeOnboarding(account.id);
     const intent = await gateway.createPaymentIntent({
       amountCents: 6_330,
       currency: 'usd',
@@ -94,6 +96,21 @@ describe('StripePaymentGateway: Connect requests as Stripe receives them', () =>
       refund_application_fee: 'false',
       'metadata[reason]': 'Rained out',
     });
+  });
+
+  it('surfaces Stripe refusing a destination charge to an account not onboarded or unknown', async () => {
+    const account = await anAccount();
+    const charge = (accountId: string) =>
+      gateway.createPaymentIntent({
+        amountCents: 6_330,
+        currency: 'usd',
+        metadata: {},
+        idempotencyKey: `checkout-${accountId}`,
+        destination: { accountId, applicationFeeCents: 633 },
+      });
+
+    await expect(charge(account.id)).rejects.toThrow(/capabilities enabled: transfers/);
+    await expect(charge('acct_1Unknown00000000')).rejects.toThrow('No such destination');
   });
 
   it('asks for onboarding and login links of the account', async () => {

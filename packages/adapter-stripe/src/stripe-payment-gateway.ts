@@ -66,11 +66,9 @@ function toPayout(payout: Stripe.Payout): Payout {
 
 /** Stripe's answer for an account it does not know, or one the platform may not reach. */
 const isUnknownAccount = (error: unknown): boolean =>
-  (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') ||
-  (error instanceof Stripe.errors.StripePermissionError && error.code === 'account_invalid') ||
-  (error instanceof Stripe.errors.StripeError &&
-    error.statusCode === 403 &&
-    error.code === 'account_invalid');
+  error instanceof Stripe.errors.StripeError &&
+  ((error.statusCode === 404 && error.code === 'resource_missing') ||
+    (error.statusCode === 403 && error.code === 'account_invalid'));
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
 

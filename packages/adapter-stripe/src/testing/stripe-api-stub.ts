@@ -96,6 +96,15 @@ export async function startStripeApiStub(secretKey: string) {
             'resource_missing',
           );
         }
+        const capabilities = destination === null ? null : state.accounts.get(destination)?.capabilities;
+        if (
+          destination !== null &&
+          (capabilities as { transfers?: string } | undefined)?.transfers !== 'active'
+        ) {
+          const message =
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers, legacy_payments';
+          return stripeError(400, 'invalid_request_error', message, 'insufficient_capabilities_for_transfer');
+        }
         if (fee !== null && Number(fee) > amount) {
           const message = 'The application fee cannot be greater than the amount of the charge.';
           return stripeError(400, 'invalid_request_error', message, 'parameter_invalid_integer');
