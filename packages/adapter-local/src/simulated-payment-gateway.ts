@@ -333,8 +333,9 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   }
 
   private track(delivery: Promise<void>): void {
-    this.inFlight.add(delivery);
-    void delivery.finally(() => this.inFlight.delete(delivery));
+    const settled = delivery.catch((error: unknown) => this.onWebhookError(error));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
   }
 
   /** Sends a signed event about a Stripe object; set `accountId` for events on a connected account. */
