@@ -58,7 +58,8 @@ export interface SimulatedPaymentGatewayOptions {
   readonly now?: () => Date;
   /**
    * The server's public origin, without a trailing slash: account links lead to its simulated
-   * onboarding page (`/dev/connect/onboard`), login links to its simulated Express dashboard.
+   * onboarding page (`/dev/connect/onboard`), login links to its simulated Express dashboard
+   * (`/dev/connect/express`); `http://localhost:8787` unless given.
    */
   readonly publicBaseUrl?: string;
 }
@@ -95,7 +96,8 @@ function sameSecret(given: string, expected: string): boolean {
  * A card gateway that behaves like Stripe in test mode, for running the product with no Stripe account:
  * 4242 4242 4242 4242 (and any other number passing the Luhn check) succeeds, 4000 0000 0000 0002 is
  * declined, 4000 0000 0000 9995 is declined for insufficient funds. Its webhooks are signed with Stripe's
- * scheme, so the server's webhook route is exercised exactly as in production.
+ * scheme, so the server's webhook route is exercised exactly as in production. Connect Express accounts,
+ * destination charges, partial refunds, balance and payouts are simulated too (see SimulatedConnect).
  */
 export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly webhookSecret: string;
