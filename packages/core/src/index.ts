@@ -32,6 +32,7 @@ export * from './ports/repositories/membership-repository';
 export * from './ports/repositories/membership-status-token-repository';
 export * from './ports/repositories/membership-type-repository';
 export * from './ports/repositories/outbox-repository';
+export * from './ports/repositories/earnings-repository';
 export * from './ports/repositories/owner-member-directory';
 export * from './ports/repositories/password-reset-repository';
 export * from './ports/repositories/payment-repository';

@@ -5,10 +5,12 @@ import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { describeDocumentReviewRepositoryContract } from './document-review-repository-contract';
+import { describeEarningsRepositoryContract } from './earnings-repository-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
+import type { InMemoryEarningsRepository } from './in-memory-earnings-repository';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
@@ -55,6 +57,9 @@ describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
+describeEarningsRepositoryContract('in memory', inMemory, async (repos, account) => {
+  (repos.earnings as InMemoryEarningsRepository).setPayoutAccount(account);
+});
 describeDocumentReviewRepositoryContract('in memory', inMemory);
 
 const transactions = async () => {

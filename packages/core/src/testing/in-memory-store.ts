@@ -3,6 +3,7 @@ import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
+import type { CampgroundPayoutAccount, StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
@@ -47,6 +48,10 @@ export interface InMemoryTables {
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
   documentReviews: (NewDocumentReview & { readonly id: string })[];
+  /** Connected accounts by campground id (the `payout_accounts` the owner's Home reads). */
+  campgroundPayoutAccounts: Map<string, CampgroundPayoutAccount>;
+  /** Payouts the gateway's webhooks reported, by payout id. */
+  payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -73,6 +78,8 @@ const emptyTables = (): InMemoryTables => ({
   jobRuns: new Map(),
   statusTokens: new Map(),
   documentReviews: [],
+  campgroundPayoutAccounts: new Map(),
+  payouts: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */
