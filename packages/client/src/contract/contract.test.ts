@@ -192,6 +192,8 @@ describe('the function table', () => {
       'member-payments',
       'membership-status',
       'owner-campgrounds',
+      'owner-earnings',
+      'owner-payouts',
       'owner-record-payment',
       'partner-validate-membership',
       'payments-webhook',
