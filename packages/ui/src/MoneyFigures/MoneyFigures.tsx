@@ -1,0 +1,40 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Skeleton } from '../Skeleton';
+import { cx } from '../utils/cx';
+
+export interface MoneyFigure {
+  /** What the figure is (Gross, Net); its term in the list. */
+  label: string;
+  /** The amount, already formatted ($1,234.50). */
+  value: ReactNode;
+  /** A short line under the amount saying what it counts. */
+  hint?: ReactNode;
+  /** The figure the others lead to (Net): shown stronger. */
+  isTotal?: boolean;
+}
+
+export interface MoneyFiguresProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
+  figures: readonly MoneyFigure[];
+  /** Placeholders instead of the amounts; the list is marked busy. */
+  isLoading?: boolean;
+}
+
+/**
+ * A few amounts side by side (two a row on a phone, one row when there is room), as a description
+ * list: each label is read with its amount.
+ */
+export function MoneyFigures({ figures, isLoading, className, ...rest }: MoneyFiguresProps) {
+  return (
+    <dl {...rest} aria-busy={isLoading || undefined} className={cx('cp-money-figures', className)}>
+      {figures.map((figure) => (
+        <div key={figure.label} className="cp-money-figures__item" data-total={figure.isTotal || undefined}>
+          <dt className="cp-money-figures__label">{figure.label}</dt>
+          <dd className="cp-money-figures__value">
+            {isLoading ? <Skeleton width="6ch" height="1.5rem" /> : figure.value}
+          </dd>
+          {figure.hint != null && <dd className="cp-money-figures__hint">{figure.hint}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
