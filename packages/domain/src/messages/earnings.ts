@@ -13,6 +13,7 @@ export const EARNINGS_OWNER_ONLY = 'Only the owner of this campground can see it
 
 export const EARNINGS_WORDS = {
   title: 'Earnings',
+  campground: 'Campground',
   period: 'Period',
   periods: {
     this_month: 'This month',
