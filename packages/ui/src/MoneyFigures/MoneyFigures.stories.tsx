@@ -12,7 +12,7 @@ const meta = {
       { label: 'Refunds', value: '$8,205.00', hint: 'Given back to members' },
       { label: 'Net', value: '$7,500.00', hint: 'What the campground keeps', isTotal: true },
     ],
-    'aria-label': 'Earnings',
+    label: 'Earnings',
   },
 } satisfies Meta<typeof MoneyFigures>;
 

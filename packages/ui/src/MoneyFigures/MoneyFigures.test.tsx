@@ -9,7 +9,7 @@ const figures = [
 
 describe('MoneyFigures', () => {
   it('reads each label with its amount and hint, the total marked', () => {
-    render(<MoneyFigures aria-label="Earnings" figures={figures} />);
+    render(<MoneyFigures label="Earnings" figures={figures} />);
     const list = screen.getByLabelText('Earnings');
     expect(list).toHaveTextContent('Gross$54.70Card payments received');
     expect(screen.getByText('Net').closest('div')).toHaveAttribute('data-total', 'true');
@@ -22,7 +22,7 @@ describe('MoneyFigures', () => {
   });
 
   it('is busy and shows no amounts while loading', () => {
-    render(<MoneyFigures aria-label="Earnings" figures={figures} isLoading />);
+    render(<MoneyFigures label="Earnings" figures={figures} isLoading />);
     const list = screen.getByLabelText('Earnings');
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list).not.toHaveTextContent('$54.70');

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
-import { cx } from '../utils/cx';
 
 export interface MoneyFigure {
   /** What the figure is (Gross, Net); its term in the list. */
@@ -13,7 +12,9 @@ export interface MoneyFigure {
   isTotal?: boolean;
 }
 
-export interface MoneyFiguresProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
+export interface MoneyFiguresProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Names the group of figures (Earnings). */
+  label: string;
   figures: readonly MoneyFigure[];
   /** Placeholders instead of the amounts; the list is marked busy. */
   isLoading?: boolean;
@@ -23,18 +24,21 @@ export interface MoneyFiguresProps extends Omit<HTMLAttributes<HTMLDListElement>
  * A few amounts side by side (two a row on a phone, one row when there is room), as a description
  * list: each label is read with its amount.
  */
-export function MoneyFigures({ figures, isLoading, className, ...rest }: MoneyFiguresProps) {
+export function MoneyFigures({ label, figures, isLoading, className, ...rest }: MoneyFiguresProps) {
   return (
-    <dl {...rest} aria-busy={isLoading || undefined} className={cx('cp-money-figures', className)}>
-      {figures.map((figure) => (
-        <div key={figure.label} className="cp-money-figures__item" data-total={figure.isTotal || undefined}>
-          <dt className="cp-money-figures__label">{figure.label}</dt>
-          <dd className="cp-money-figures__value">
-            {isLoading ? <Skeleton width="6ch" height="1.5rem" /> : figure.value}
-          </dd>
-          {figure.hint != null && <dd className="cp-money-figures__hint">{figure.hint}</dd>}
-        </div>
-      ))}
-    </dl>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this names a group of amounts
+    <div {...rest} role="group" aria-label={label} aria-busy={isLoading || undefined} className={className}>
+      <dl className="cp-money-figures">
+        {figures.map((figure) => (
+          <div key={figure.label} className="cp-money-figures__item" data-total={figure.isTotal || undefined}>
+            <dt className="cp-money-figures__label">{figure.label}</dt>
+            <dd className="cp-money-figures__value">
+              {isLoading ? <Skeleton width="6ch" height="1.5rem" /> : figure.value}
+            </dd>
+            {figure.hint != null && <dd className="cp-money-figures__hint">{figure.hint}</dd>}
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

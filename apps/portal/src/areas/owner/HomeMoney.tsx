@@ -145,7 +145,7 @@ function EarningsResult({ query }: { readonly query: OwnerEarningsQuery }) {
   ];
   return (
     <>
-      <MoneyFigures aria-label={EARNINGS_WORDS.title} figures={figures} isLoading={earnings.loading} />
+      <MoneyFigures label={EARNINGS_WORDS.title} figures={figures} isLoading={earnings.loading} />
       <p className="owner-card-text" aria-live="polite">
         {earnings.loading
           ? EARNINGS_WORDS.loading
@@ -203,7 +203,7 @@ function PayoutsPanel({ campgroundId }: { readonly campgroundId: string }) {
         <>
           {data.balance ? (
             <MoneyFigures
-              aria-label={PAYOUTS_WORDS.title}
+              label={PAYOUTS_WORDS.title}
               figures={[
                 {
                   label: PAYOUTS_WORDS.available,
