@@ -19,7 +19,7 @@ export type MoneyRefusal = 'FORBIDDEN' | 'CAMPGROUND_NOT_FOUND';
  * staff (docs/decisions/owner-area.md#earnings-on-the-owners-home). Anyone else gets the same answer
  * whether or not the campground exists.
  */
-export const moneyRefusal = (actor: Principal, campgroundId: string): Err<'FORBIDDEN'> | null => {
+const moneyRefusal = (actor: Principal, campgroundId: string): Err<'FORBIDDEN'> | null => {
   const role = roleAt(actor, campgroundId);
   if (role === 'owner' || role === 'super_admin') return null;
   return err('FORBIDDEN', role === 'staff' ? EARNINGS_OWNER_ONLY : CAMPGROUND_ACCESS_DENIED);

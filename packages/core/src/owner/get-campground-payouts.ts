@@ -5,7 +5,7 @@ import type { Principal } from '../shared/principal';
 import { campgroundForMoney, type MoneyRefusal } from './campground-money';
 
 /** The most payouts the panel lists. */
-export const RECENT_PAYOUTS = 10;
+const RECENT_PAYOUTS = 10;
 
 /**
  * The Payouts panel: `no_account` when the campground has no enabled payout account; `live` when the

@@ -11,7 +11,7 @@ export const EARNINGS_PERIODS = ['this_month', 'last_month', 'last_30_days', 'th
 export type EarningsPeriodName = (typeof EARNINGS_PERIODS)[number];
 
 /** The longest custom range, in days: a year, leap day included. */
-export const EARNINGS_MAX_RANGE_DAYS = 366;
+const EARNINGS_MAX_RANGE_DAYS = 366;
 
 /** Days `from` to `to`, both included, in the campground's time zone. */
 export interface EarningsPeriod {

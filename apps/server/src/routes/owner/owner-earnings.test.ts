@@ -229,6 +229,7 @@ describe('owner-payouts over HTTP', () => {
         SOCKET,
       );
       expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ outcome: i === 0 ? 'recorded' : 'duplicate' });
     }
     const repos = test.container.get(REPOSITORIES);
     const mails = (await repos.outbox.list({ limit: 50, offset: 0 })).items.filter(
