@@ -16,6 +16,7 @@ import {
   describeOwnerRepositoriesContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
+  describePayoutAccountRepositoryContract,
   describePublicRepositoriesContract,
   describeRateLimiterContract,
   describeRoleRepositoryContract,
@@ -66,13 +67,8 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOwnerMemberStatsContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
-  describeEarningsRepositoryContract('Postgres', repositories, async (_repos, account) => {
-    const db = await shared();
-    await db.sql.query(
-      'insert into payout_accounts (campground_id, account_id, charges_enabled, payouts_enabled) values ($1, $2, $3, $4)',
-      [account.campgroundId, account.accountId, account.chargesEnabled, account.payoutsEnabled],
-    );
-  });
+  describePayoutAccountRepositoryContract('Postgres', repositories);
+  describeEarningsRepositoryContract('Postgres', repositories);
 
   const transactions = async () => {
     const db = await shared();

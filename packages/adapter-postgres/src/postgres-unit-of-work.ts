@@ -21,6 +21,7 @@ import { PostgresOutboxRepository } from './repositories/postgres-outbox-reposit
 import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
+import { PostgresPayoutAccountRepository } from './repositories/postgres-payout-account-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
@@ -53,6 +54,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
   earnings: new PostgresEarningsRepository(sql),
+  payoutAccounts: new PostgresPayoutAccountRepository(sql),
 });
 
 /**

@@ -1,5 +1,4 @@
 import type {
-  CampgroundPayoutAccount,
   EarningsFigures,
   EarningsQuery,
   EarningsRepository,
@@ -17,13 +16,6 @@ interface FiguresRow {
   payments: number;
   office: string | number;
   office_count: number;
-}
-
-interface AccountRow {
-  campground_id: string;
-  account_id: string;
-  charges_enabled: boolean;
-  payouts_enabled: boolean;
 }
 
 interface PayoutRow {
@@ -62,13 +54,6 @@ select coalesce(sum(amount_cents) filter (where recorded_by is null), 0)::bigint
    and created_at >= ($2::date)::timestamp at time zone $4
    and created_at < ($3::date + 1)::timestamp at time zone $4`;
 
-const toAccount = (row: AccountRow): CampgroundPayoutAccount => ({
-  campgroundId: row.campground_id,
-  accountId: row.account_id,
-  chargesEnabled: row.charges_enabled,
-  payoutsEnabled: row.payouts_enabled,
-});
-
 const toPayout = (row: PayoutRow): StoredPayout => ({
   id: row.id,
   campgroundId: row.campground_id,
@@ -80,7 +65,7 @@ const toPayout = (row: PayoutRow): StoredPayout => ({
   failureMessage: row.failure_message,
 });
 
-/** `payments` summed for the owner's Home, `payout_accounts` read, `payouts` kept from webhooks. */
+/** `payments` summed for the owner's Home, `payouts` kept from webhooks. */
 export class PostgresEarningsRepository implements EarningsRepository {
   constructor(private readonly sql: SqlClient) {}
 
@@ -105,23 +90,6 @@ export class PostgresEarningsRepository implements EarningsRepository {
       officeCents: Number(row?.office ?? 0),
       officeCount: row?.office_count ?? 0,
     };
-  }
-
-  async payoutAccountOf(campgroundId: string): Promise<CampgroundPayoutAccount | null> {
-    if (!isUuid(campgroundId)) return null;
-    const [row] = await this.sql.query<AccountRow>(
-      'select campground_id, account_id, charges_enabled, payouts_enabled from payout_accounts where campground_id = $1',
-      [campgroundId],
-    );
-    return row ? toAccount(row) : null;
-  }
-
-  async payoutAccountById(accountId: string): Promise<CampgroundPayoutAccount | null> {
-    const [row] = await this.sql.query<AccountRow>(
-      'select campground_id, account_id, charges_enabled, payouts_enabled from payout_accounts where account_id = $1',
-      [accountId],
-    );
-    return row ? toAccount(row) : null;
   }
 
   async savePayout(payout: StoredPayout, at: Date): Promise<PayoutChange> {

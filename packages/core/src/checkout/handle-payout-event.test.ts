@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYOUT_FAILED, PAYOUT_PAID, type Payout } from '../ports/payment-gateway';
 import { seedCampground, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, seedAccount } from '../testing/in-memory-core';
-import type { InMemoryEarningsRepository } from '../testing/in-memory-earnings-repository';
+import { anEnabledAccount } from '../testing/public-page-fixture';
 import { HandlePaymentWebhook } from './handle-payment-webhook';
 import { encodeStripeObjectEvent, toStripePayoutObject } from './webhook-event';
 
@@ -28,12 +28,11 @@ const setUp = async () => {
     await seedAccount(core, { email, roles: [{ role: 'owner', campgroundId }] });
   await seedAccount(core, { email: 'staff@pine.test', roles: [{ role: 'staff', campgroundId: pine.id }] });
   await seedAccount(core, { email: 'owner@other.test', roles: [{ role: 'owner', campgroundId: other.id }] });
-  (core.repos.earnings as InMemoryEarningsRepository).setPayoutAccount({
-    campgroundId: pine.id,
-    accountId: 'acct_pine',
-    chargesEnabled: true,
-    payoutsEnabled: true,
-  });
+  await core.repos.payoutAccounts.create(
+    pine.id,
+    { ...anEnabledAccount('acct_pine'), chargesEnabled: true, payoutsEnabled: true },
+    new Date(),
+  );
   const webhook = new HandlePaymentWebhook(core);
   const deliver = async (id: string, type: string, body: Payout, accountId: string | null = 'acct_pine') => {
     const rawBody = encodeStripeObjectEvent({

@@ -20,7 +20,7 @@ export class HandlePayoutEvent {
     const accountId = event.accountId;
     const now = this.ports.clock.now();
     return this.ports.unitOfWork.run(async (repos) => {
-      const account = await repos.earnings.payoutAccountById(accountId);
+      const account = await repos.payoutAccounts.findByAccountId(accountId);
       if (!account) return 'ignored';
       if (!(await repos.webhookEvents.claim(event.id, event.type, now))) return 'duplicate';
       const change = await repos.earnings.savePayout({ ...payout, campgroundId: account.campgroundId }, now);

@@ -4,8 +4,8 @@ import type { Payout } from '../ports/payment-gateway';
 import { aPayment } from '../testing/builders';
 import { seedCampground, unwrap } from '../testing/contract-harness';
 import { createInMemoryCore } from '../testing/in-memory-core';
-import type { InMemoryEarningsRepository } from '../testing/in-memory-earnings-repository';
 import { callerWith } from '../testing/owner-members-fixture';
+import { anEnabledAccount } from '../testing/public-page-fixture';
 import { GetCampgroundEarnings } from './get-campground-earnings';
 import { GetCampgroundPayouts } from './get-campground-payouts';
 
@@ -117,12 +117,11 @@ describe('GetCampgroundPayouts', () => {
       idempotencyKey: 'k',
     });
     f.core.gateway.completeOnboarding(account.id);
-    (f.core.repos.earnings as InMemoryEarningsRepository).setPayoutAccount({
-      campgroundId: f.pine.id,
-      accountId: account.id,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-    });
+    await f.core.repos.payoutAccounts.create(
+      f.pine.id,
+      { ...anEnabledAccount(account.id), chargesEnabled: true, payoutsEnabled: true },
+      new Date(),
+    );
     return { ...f, accountId: account.id };
   };
 
@@ -133,12 +132,11 @@ describe('GetCampgroundPayouts', () => {
       balance: null,
       payouts: [],
     });
-    (f.core.repos.earnings as InMemoryEarningsRepository).setPayoutAccount({
-      campgroundId: f.pine.id,
-      accountId: 'acct_unfinished',
-      chargesEnabled: false,
-      payoutsEnabled: false,
-    });
+    await f.core.repos.payoutAccounts.create(
+      f.pine.id,
+      { ...anEnabledAccount('acct_unfinished'), chargesEnabled: false, payoutsEnabled: false },
+      new Date(),
+    );
     expect(unwrap(await f.payouts.execute({ actor: f.owner, campgroundId: f.pine.id }))).toMatchObject({
       state: 'no_account',
     });

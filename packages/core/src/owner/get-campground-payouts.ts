@@ -30,7 +30,7 @@ export class GetCampgroundPayouts {
   }): Promise<Result<CampgroundPayouts, MoneyRefusal>> {
     const campground = await campgroundForMoney(this.ports, input.actor, input.campgroundId);
     if (!campground.ok) return campground;
-    const account = await this.ports.repos.earnings.payoutAccountOf(campground.value.id);
+    const account = await this.ports.repos.payoutAccounts.findByCampground(campground.value.id);
     if (!account || !(account.payoutsEnabled || account.chargesEnabled))
       return ok({ state: 'no_account', balance: null, payouts: [] });
     try {

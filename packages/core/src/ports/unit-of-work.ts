@@ -17,6 +17,7 @@ import type { OutboxRepository } from './repositories/outbox-repository';
 import type { OwnerMemberDirectory } from './repositories/owner-member-directory';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { PayoutAccountRepository } from './repositories/payout-account-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
@@ -56,6 +57,8 @@ export interface Repositories {
   readonly documentReviews: DocumentReviewRepository;
   /** The owner's Home money: earnings of a period, the payout account, payouts from webhooks. */
   readonly earnings: EarningsRepository;
+  /** Each campground's connected account for card payments and payouts. */
+  readonly payoutAccounts: PayoutAccountRepository;
 }
 
 /**

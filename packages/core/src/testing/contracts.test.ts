@@ -10,7 +10,6 @@ import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captch
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
-import type { InMemoryEarningsRepository } from './in-memory-earnings-repository';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
@@ -29,6 +28,7 @@ import { describeOwnerRepositoriesContract } from './owner-repositories-contract
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
 import { describePaymentRepositoryContract } from './payment-repository-contract';
+import { describePayoutAccountRepositoryContract } from './payout-account-repository-contract';
 import { describeRandomSourceContract } from './random-source-contract';
 import { describeRateLimiterContract } from './rate-limiter-contract';
 import { describeRoleRepositoryContract } from './role-repository-contract';
@@ -57,10 +57,9 @@ describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
-describeEarningsRepositoryContract('in memory', inMemory, async (repos, account) => {
-  (repos.earnings as InMemoryEarningsRepository).setPayoutAccount(account);
-});
+describeEarningsRepositoryContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
+describePayoutAccountRepositoryContract('in memory', inMemory);
 
 const transactions = async () => {
   const unitOfWork = new InMemoryUnitOfWork();

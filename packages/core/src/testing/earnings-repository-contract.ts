@@ -1,7 +1,6 @@
 import { calendarDate, platformShareReturned } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { CampgroundPayoutAccount, StoredPayout } from '../ports/repositories/earnings-repository';
-import type { Repositories } from '../ports/unit-of-work';
+import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import { aPayment } from './builders';
 import {
   type RepositoryHarnessFactory,
@@ -10,9 +9,6 @@ import {
   unwrap,
   useRepositoryHarness,
 } from './contract-harness';
-
-/** Stores a campground's connected account as Connect onboarding would (the adapter's own way). */
-export type SeedPayoutAccount = (repos: Repositories, account: CampgroundPayoutAccount) => Promise<void>;
 
 const CHICAGO = 'America/Chicago';
 const MARCH = { from: calendarDate('2026-03-01'), to: calendarDate('2026-03-31'), timeZone: CHICAGO };
@@ -29,12 +25,8 @@ const aPayout = (campgroundId: string, overrides: Partial<StoredPayout> = {}): S
   ...overrides,
 });
 
-/** The owner's Home money: earnings summed by the store, payout accounts read, payouts kept. */
-export function describeEarningsRepositoryContract(
-  name: string,
-  factory: RepositoryHarnessFactory,
-  seedAccount: SeedPayoutAccount,
-): void {
+/** The owner's Home money: earnings summed by the store, payouts kept. */
+export function describeEarningsRepositoryContract(name: string, factory: RepositoryHarnessFactory): void {
   describe(`EarningsRepository (${name})`, () => {
     const h = useRepositoryHarness(factory);
 
@@ -133,23 +125,6 @@ export function describeEarningsRepositoryContract(
       const campground = await seedCampground(h.repos);
       expect(await h.repos.earnings.earnings({ campgroundId: campground.id, ...MARCH })).toEqual(zero);
       expect(await h.repos.earnings.earnings({ campgroundId: 'not-a-uuid', ...MARCH })).toEqual(zero);
-    });
-
-    it('reads a campground’s payout account by campground and by account id', async () => {
-      const campground = await seedCampground(h.repos);
-      const other = await seedCampground(h.repos);
-      const account = {
-        campgroundId: campground.id,
-        accountId: 'acct_pine',
-        chargesEnabled: true,
-        payoutsEnabled: false,
-      };
-      await seedAccount(h.repos, account);
-      expect(await h.repos.earnings.payoutAccountOf(campground.id)).toEqual(account);
-      expect(await h.repos.earnings.payoutAccountById('acct_pine')).toEqual(account);
-      expect(await h.repos.earnings.payoutAccountOf(other.id)).toBeNull();
-      expect(await h.repos.earnings.payoutAccountOf('nope')).toBeNull();
-      expect(await h.repos.earnings.payoutAccountById('acct_unknown')).toBeNull();
     });
 
     it('keeps payouts by id: new, updated, a failure never undone; newest first per campground', async () => {

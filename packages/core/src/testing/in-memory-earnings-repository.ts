@@ -1,6 +1,5 @@
 import { platformShareReturned, todayInZone } from '@camppass/domain';
 import type {
-  CampgroundPayoutAccount,
   EarningsFigures,
   EarningsQuery,
   EarningsRepository,
@@ -42,22 +41,6 @@ export class InMemoryEarningsRepository implements EarningsRepository {
       ...figures,
       netCents: figures.grossCents - figures.platformFeesCents - figures.refundsCents,
     };
-  }
-
-  async payoutAccountOf(campgroundId: string): Promise<CampgroundPayoutAccount | null> {
-    const account = this.store.tables.campgroundPayoutAccounts.get(campgroundId);
-    return account ? copy(account) : null;
-  }
-
-  async payoutAccountById(accountId: string): Promise<CampgroundPayoutAccount | null> {
-    for (const account of this.store.tables.campgroundPayoutAccounts.values())
-      if (account.accountId === accountId) return copy(account);
-    return null;
-  }
-
-  /** Test seeding: the campground's connected account, as Connect onboarding stores it. */
-  setPayoutAccount(account: CampgroundPayoutAccount): void {
-    this.store.tables.campgroundPayoutAccounts.set(account.campgroundId, copy(account));
   }
 
   async savePayout(payout: StoredPayout, at: Date): Promise<PayoutChange> {

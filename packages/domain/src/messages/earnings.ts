@@ -55,8 +55,9 @@ export const PAYOUT_STATUS_WORDS = {
   failed: 'Failed',
 } as const;
 
-export const PAYOUTS_WORDS = {
-  title: 'Payouts',
+/** Home's panel; the Payouts card in Settings (setting the account up) has its own words in payouts.ts. */
+export const PAYOUTS_PANEL_WORDS = {
+  title: 'Balance and payouts',
   available: 'Available',
   availableHint: 'Can be paid out now',
   pending: 'Pending',

@@ -1,4 +1,9 @@
-import { EARNINGS_PERIOD_ORDER, EARNINGS_WORDS, earningsOfficeLine, PAYOUTS_WORDS } from '@camppass/domain';
+import {
+  EARNINGS_PERIOD_ORDER,
+  EARNINGS_WORDS,
+  earningsOfficeLine,
+  PAYOUTS_PANEL_WORDS,
+} from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anOwnerCampground, openOwner, ownerCampgroundsAnswer } from './owner-area.test-support';
@@ -35,7 +40,7 @@ const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 const earningsCard = () => screen.findByRole('region', { name: EARNINGS_WORDS.title });
-const payoutsPanel = () => screen.findByRole('region', { name: PAYOUTS_WORDS.title });
+const payoutsPanel = () => screen.findByRole('region', { name: PAYOUTS_PANEL_WORDS.title });
 
 describe('owner Home: earnings and payouts', () => {
   it('shows the four figures for this month, asks again for another period, and lists payouts', async () => {
@@ -103,7 +108,7 @@ describe('owner Home: earnings and payouts', () => {
     const panel = await payoutsPanel();
     await waitFor(() => expect(panel).toHaveTextContent('$1,200.00'));
     expect(panel).toHaveTextContent('$34.00');
-    const rows = within(within(panel).getByRole('list', { name: PAYOUTS_WORDS.recent })).getAllByRole(
+    const rows = within(within(panel).getByRole('list', { name: PAYOUTS_PANEL_WORDS.recent })).getAllByRole(
       'listitem',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -142,7 +147,7 @@ describe('owner Home: earnings and payouts', () => {
       to: '2026-06-01',
     });
 
-    expect(await payoutsPanel()).toHaveTextContent(PAYOUTS_WORDS.noAccount);
+    expect(await payoutsPanel()).toHaveTextContent(PAYOUTS_PANEL_WORDS.noAccount);
   });
 
   it('says the live balance is unavailable when only recorded payouts came, and retries a failed read', async () => {
@@ -160,7 +165,7 @@ describe('owner Home: earnings and payouts', () => {
     await waitFor(() => expect(card).toHaveTextContent('$7,500.00'));
 
     const panel = await payoutsPanel();
-    await waitFor(() => expect(panel).toHaveTextContent(PAYOUTS_WORDS.liveUnavailable));
+    await waitFor(() => expect(panel).toHaveTextContent(PAYOUTS_PANEL_WORDS.liveUnavailable));
     expect(panel).toHaveTextContent('$420.00PaidArrived 06/05/2026');
   });
 

@@ -9,7 +9,7 @@ import {
   formatMMDDYYYY,
   formatUsd,
   PAYOUT_STATUS_WORDS,
-  PAYOUTS_WORDS,
+  PAYOUTS_PANEL_WORDS,
 } from '@camppass/domain';
 import {
   type BadgeTone,
@@ -177,7 +177,7 @@ const payoutItem = (payout: OwnerPayout): PayoutListItem => {
     amount: formatUsd(payout.amount_cents),
     status: PAYOUT_STATUS_WORDS[payout.status],
     tone: PAYOUT_TONES[payout.status],
-    arrival: `${payout.status === 'paid' ? PAYOUTS_WORDS.arrived : PAYOUTS_WORDS.expected} ${day}`,
+    arrival: `${payout.status === 'paid' ? PAYOUTS_PANEL_WORDS.arrived : PAYOUTS_PANEL_WORDS.expected} ${day}`,
     ...(payout.failure_message ? { note: payout.failure_message } : {}),
   };
 };
@@ -186,44 +186,44 @@ function PayoutsPanel({ campgroundId }: { readonly campgroundId: string }) {
   const payouts = useOwnerPayouts({ campground_id: campgroundId });
   const data = payouts.data?.data;
   return (
-    <Card title={PAYOUTS_WORDS.title} className="owner-money__card">
+    <Card title={PAYOUTS_PANEL_WORDS.title} className="owner-money__card">
       {payouts.error ? (
-        <Banner variant="error" title={PAYOUTS_WORDS.error}>
+        <Banner variant="error" title={PAYOUTS_PANEL_WORDS.error}>
           <Button variant="secondary" onPress={payouts.retry}>
-            {PAYOUTS_WORDS.retry}
+            {PAYOUTS_PANEL_WORDS.retry}
           </Button>
         </Banner>
       ) : payouts.loading || !data ? (
         <p className="owner-card-text" aria-live="polite">
-          {PAYOUTS_WORDS.loading}
+          {PAYOUTS_PANEL_WORDS.loading}
         </p>
       ) : data.state === 'no_account' ? (
-        <p className="owner-card-text">{PAYOUTS_WORDS.noAccount}</p>
+        <p className="owner-card-text">{PAYOUTS_PANEL_WORDS.noAccount}</p>
       ) : (
         <>
           {data.balance ? (
             <MoneyFigures
-              label={PAYOUTS_WORDS.title}
+              label={PAYOUTS_PANEL_WORDS.title}
               figures={[
                 {
-                  label: PAYOUTS_WORDS.available,
+                  label: PAYOUTS_PANEL_WORDS.available,
                   value: formatUsd(data.balance.available_cents),
-                  hint: PAYOUTS_WORDS.availableHint,
+                  hint: PAYOUTS_PANEL_WORDS.availableHint,
                 },
                 {
-                  label: PAYOUTS_WORDS.pending,
+                  label: PAYOUTS_PANEL_WORDS.pending,
                   value: formatUsd(data.balance.pending_cents),
-                  hint: PAYOUTS_WORDS.pendingHint,
+                  hint: PAYOUTS_PANEL_WORDS.pendingHint,
                 },
               ]}
             />
           ) : (
-            <Banner variant="info" title={PAYOUTS_WORDS.liveUnavailable} />
+            <Banner variant="info" title={PAYOUTS_PANEL_WORDS.liveUnavailable} />
           )}
-          <h3 className="owner-money__subtitle">{PAYOUTS_WORDS.recent}</h3>
+          <h3 className="owner-money__subtitle">{PAYOUTS_PANEL_WORDS.recent}</h3>
           <PayoutList
-            label={PAYOUTS_WORDS.recent}
-            emptyText={PAYOUTS_WORDS.none}
+            label={PAYOUTS_PANEL_WORDS.recent}
+            emptyText={PAYOUTS_PANEL_WORDS.none}
             items={data.payouts.map(payoutItem)}
           />
         </>

@@ -1,15 +1,5 @@
-import {
-  encodeStripeObjectEvent,
-  PAYMENT_GATEWAY,
-  PAYOUT_FAILED,
-  toStripePayoutObject,
-} from '@camppass/core';
-import {
-  aPayment,
-  type InMemoryEarningsRepository,
-  InMemoryPaymentGateway,
-  unwrap,
-} from '@camppass/core/testing';
+import { encodeStripeObjectEvent, PAYOUT_FAILED, toStripePayoutObject } from '@camppass/core';
+import { anEnabledAccount, aPayment, type InMemoryPaymentGateway, unwrap } from '@camppass/core/testing';
 import {
   CAMPGROUND_ACCESS_DENIED,
   EARNINGS_OWNER_ONLY,
@@ -21,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
 import { seedIntegrations } from '../../testing/api-key-http';
 import { call, SOCKET } from '../../testing/http';
+import { payoutsTestApp, seedPayoutRoles } from '../../testing/payouts-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -134,14 +125,11 @@ const res200 = (res: { status: number; body: string; json: Record<string, unknow
 
 describe('owner-payouts over HTTP', () => {
   let test: TestApp;
-  let s: Seeded;
+  let s: Awaited<ReturnType<typeof seedPayoutRoles>>;
   let gateway: InMemoryPaymentGateway;
   beforeEach(async () => {
-    gateway = new InMemoryPaymentGateway();
-    test = await testApp({
-      override: (container) => container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway),
-    });
-    s = await seedIntegrations(test);
+    ({ test, gateway } = await payoutsTestApp());
+    s = await seedPayoutRoles(test);
   });
   const payouts = (token: string | undefined, campgroundId: string) =>
     call(test, 'owner-payouts', { token, method: 'GET', query: { campground_id: campgroundId } });
@@ -155,12 +143,11 @@ describe('owner-payouts over HTTP', () => {
     });
     gateway.completeOnboarding(account.id);
     const repos = test.container.get(REPOSITORIES);
-    (repos.earnings as InMemoryEarningsRepository).setPayoutAccount({
+    await repos.payoutAccounts.create(
       campgroundId,
-      accountId: account.id,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-    });
+      { ...anEnabledAccount(account.id), chargesEnabled: true, payoutsEnabled: true },
+      new Date(),
+    );
     return account.id;
   };
   const payout = {

@@ -9,6 +9,7 @@ import { ownerDocumentRoutes } from './owner-document-routes';
 import { ownerEarningsRoutes } from './owner-earnings-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
+import { payoutRoutes } from './payout-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (area: Area) =>
@@ -20,4 +21,5 @@ export const ownerRoutes = (area: Area) =>
     .route('/', campgroundRoutes(area))
     .route('/', ownerDocumentRoutes(area))
     .route('/', ownerPaymentRoutes(area))
-    .route('/', ownerEarningsRoutes(area));
+    .route('/', ownerEarningsRoutes(area))
+    .route('/', payoutRoutes(area));

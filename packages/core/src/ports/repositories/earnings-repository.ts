@@ -27,14 +27,6 @@ export interface EarningsFigures {
   readonly officeCount: number;
 }
 
-/** The campground's connected account as we last stored it. */
-export interface CampgroundPayoutAccount {
-  readonly campgroundId: string;
-  readonly accountId: string;
-  readonly chargesEnabled: boolean;
-  readonly payoutsEnabled: boolean;
-}
-
 /** A payout as a webhook reported it, for one campground. */
 export interface StoredPayout extends Payout {
   readonly campgroundId: string;
@@ -46,13 +38,9 @@ export interface PayoutChange {
   readonly status: Payout['status'];
 }
 
-/** The owner's Home money: earnings summed by the store, the payout account, the payouts we were told of. */
+/** The owner's Home money: earnings summed by the store, the payouts the webhooks told of. */
 export interface EarningsRepository {
   earnings(query: EarningsQuery): Promise<EarningsFigures>;
-  /** The campground's connected account, or `null` when it has none. */
-  payoutAccountOf(campgroundId: string): Promise<CampgroundPayoutAccount | null>;
-  /** The account's campground, or `null` when no campground has this account. */
-  payoutAccountById(accountId: string): Promise<CampgroundPayoutAccount | null>;
   /**
    * Inserts the payout or updates it to what the event says. A `failed` payout stays failed (a later
    * `paid` event is older news); anything else takes the event's status.
