@@ -21,6 +21,7 @@ export * from './NativeSelect';
 export * from './NumberField';
 export * from './Pagination';
 export * from './PasswordField';
+export * from './PayoutsCard';
 export * from './ProgressBar';
 export * from './RadioGroup';
 export * from './SearchField';

@@ -1,0 +1,6 @@
+export {
+  type PayoutsAccountView,
+  type PayoutsAction,
+  PayoutsCard,
+  type PayoutsCardProps,
+} from './PayoutsCard';
