@@ -52,6 +52,11 @@ const TONES: Readonly<Record<PayoutAccountState, BadgeTone>> = {
   enabled: 'success',
 };
 
+/** A payouts account's state in a word, coloured by how far it is from taking payments. */
+export function PayoutStateBadge({ state }: { readonly state: PayoutAccountState }) {
+  return <Badge tone={TONES[state]}>{PAYOUT_STATE_WORDS[state].label}</Badge>;
+}
+
 /**
  * Settings → Payouts: the campground's Stripe account as the gateway reports it (its state, what is
  * on, what Stripe still needs) and the owner's next step: connect, finish the setup, or open the
@@ -122,7 +127,7 @@ function AccountFacts({ account }: { readonly account: PayoutsAccountView }) {
   return (
     <>
       <p className="cp-payouts__state">
-        <Badge tone={TONES[account.state]}>{words.label}</Badge>
+        <PayoutStateBadge state={account.state} />
         <span>{words.description}</span>
       </p>
       {account.state !== 'not_connected' && (

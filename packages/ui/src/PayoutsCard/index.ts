@@ -1,4 +1,5 @@
 export {
+  PayoutStateBadge,
   type PayoutsAccountView,
   type PayoutsAction,
   PayoutsCard,

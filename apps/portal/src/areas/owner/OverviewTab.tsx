@@ -1,15 +1,19 @@
 import type { OwnerCampground } from '@camppass/client';
 import {
+  type CampgroundReadiness,
   isReadyToSell,
   NO_CAMPGROUNDS_YET_TITLE,
+  PATHS,
+  PAYOUTS_REQUIRED_TO_SELL,
   READY_TO_SELL_WORDS,
   readyToSellChecklist,
   readyToSellProgress,
   OWNER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
-import { Badge, Button, Card, EmptyState, StatCard } from '@camppass/ui';
+import { Badge, Button, Card, EmptyState, Link, StatCard } from '@camppass/ui';
 import { useOwnerArea } from './owner-area';
 import { placeOf, useRefresh } from './owner-format';
+import { usePayoutAccounts } from './payouts-queries';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -23,13 +27,19 @@ export function OverviewTab() {
     { label: WORDS.activeMemberships, value: stats?.activeMemberships },
     { label: WORDS.expiringSoon, value: stats?.expiringMemberships },
   ];
-  const unready = area.campgrounds.filter(
-    (campground) => campground.caller_role !== 'staff' && !isReadyToSell(readinessOf(campground)),
-  );
+  // Staff cannot change what selling needs, so the checklist is its owner's (and a super admin's).
+  const managed = area.campgrounds.filter((campground) => campground.caller_role !== 'staff');
+  const payouts = usePayoutAccounts(managed.map((campground) => campground.id));
+  const unready = managed
+    .map((campground, at) => ({
+      campground,
+      readiness: readinessOf(campground, payouts[at]?.can_take_charges),
+    }))
+    .filter(({ readiness }) => !isReadyToSell(readiness));
   return (
     <div className="owner-tab">
-      {unready.map((campground) => (
-        <ReadyToSell key={campground.id} campground={campground} />
+      {unready.map(({ campground, readiness }) => (
+        <ReadyToSell key={campground.id} campground={campground} readiness={readiness} />
       ))}
       <div className="owner-stats">
         {cards.map((card) => (
@@ -81,20 +91,28 @@ function CampgroundSummary({ campground }: { readonly campground: OwnerCampgroun
   );
 }
 
-const readinessOf = (campground: OwnerCampground) => ({
+const readinessOf = (campground: OwnerCampground, payouts: boolean | undefined): CampgroundReadiness => ({
   membershipType: campground.ready_to_sell.membership_type,
   logo: campground.ready_to_sell.logo,
   terms: campground.ready_to_sell.terms,
+  payouts,
 });
 
 /**
- * The "ready to sell" checklist of a campground that still lacks something selling needs (a
- * membership type, its logo, its terms); payouts show as not available yet. Shown to its owner on
- * Home until every step that can be taken is done.
+ * The "ready to sell" checklist of a campground that still lacks something selling needs (a payouts
+ * account that takes card payments, a membership type, its logo, its terms), saying why it does not
+ * sell while payouts are not set up, with a link to Settings → Payouts. Shown to its owner on Home
+ * until every step whose state is known is done.
  */
-function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
+function ReadyToSell({
+  campground,
+  readiness,
+}: {
+  readonly campground: OwnerCampground;
+  readonly readiness: CampgroundReadiness;
+}) {
   const area = useOwnerArea();
-  const items = readyToSellChecklist(readinessOf(campground));
+  const items = readyToSellChecklist(readiness);
   const steps = items.filter((item) => item.done !== null);
   const done = steps.filter((item) => item.done).length;
   const headingId = `ready-to-sell-${campground.id}`;
@@ -102,6 +120,7 @@ function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
     <section className="owner-ready" aria-labelledby={headingId}>
       <h2 id={headingId}>{READY_TO_SELL_WORDS.title}</h2>
       <p>{readyToSellProgress(campground.name, done, steps.length)}</p>
+      {readiness.payouts === false && <p className="owner-ready__why">{PAYOUTS_REQUIRED_TO_SELL}</p>}
       <ul className="owner-ready__list" aria-label={`${READY_TO_SELL_WORDS.title}: ${campground.name}`}>
         {items.map((item) => (
           <li key={item.step} className="owner-ready__item">
@@ -119,6 +138,14 @@ function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
         ))}
       </ul>
       <div className="owner-actions">
+        {readiness.payouts === false && (
+          <Link
+            variant="standalone"
+            href={`${PATHS.ownerDashboard}?tab=settings&section=payouts&campground=${encodeURIComponent(campground.id)}`}
+          >
+            {READY_TO_SELL_WORDS.setUpPayouts}
+          </Link>
+        )}
         {!campground.ready_to_sell.membership_type && (
           <Button onPress={() => area.goTo('membership-types')}>
             {READY_TO_SELL_WORDS.addMembershipType}

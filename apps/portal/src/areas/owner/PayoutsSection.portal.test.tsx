@@ -192,4 +192,16 @@ describe('Settings → Payouts', () => {
     expect(leave).toHaveBeenCalledOnce();
     expect(location().search).toBe('?tab=settings');
   });
+
+  it('from Home’s reason why the campground does not sell, opens Settings at the Payouts card', async () => {
+    const { user, location } = openOwner('overview', {
+      ...settings,
+      'owner-payout-account': () => payoutAccountAnswer(aPayoutAccount()),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Set up payouts' }));
+    const payouts = await card();
+    await waitFor(() => expect(payouts.parentElement).toHaveFocus());
+    expect(within(payouts).getByRole('button', { name: PAYOUTS_WORDS.connect })).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?tab=settings'));
+  });
 });
