@@ -15,6 +15,7 @@ import {
   describeOwnerRepositoriesContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
+  describePayoutAccountRepositoryContract,
   describePublicRepositoriesContract,
   describeRateLimiterContract,
   describeRoleRepositoryContract,
@@ -65,6 +66,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOwnerMemberStatsContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
+  describePayoutAccountRepositoryContract('Postgres', repositories);
 
   const transactions = async () => {
     const db = await shared();

@@ -20,6 +20,7 @@ import { PostgresOutboxRepository } from './repositories/postgres-outbox-reposit
 import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
+import { PostgresPayoutAccountRepository } from './repositories/postgres-payout-account-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
@@ -51,6 +52,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
+  payoutAccounts: new PostgresPayoutAccountRepository(sql),
 });
 
 /**

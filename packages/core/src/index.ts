@@ -35,6 +35,7 @@ export * from './ports/repositories/outbox-repository';
 export * from './ports/repositories/owner-member-directory';
 export * from './ports/repositories/password-reset-repository';
 export * from './ports/repositories/payment-repository';
+export * from './ports/repositories/payout-account-repository';
 export * from './ports/repositories/retention-repository';
 export * from './ports/repositories/role-repository';
 export * from './ports/repositories/session-repository';

@@ -65,6 +65,9 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   MEMBERSHIP_NOT_ACTIVE: 409,
   // Process Payment of a membership whose payment is already paid, or failed.
   PAYMENT_NOT_PENDING: 409,
+  // The campground's payouts account does not take card payments yet: nothing can be sold.
+  PAYMENTS_NOT_ENABLED: 409,
+  PAYOUTS_NOT_CONNECTED: 409,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   // The simulated card form's declines, as Stripe answers them.

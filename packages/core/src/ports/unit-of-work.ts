@@ -16,6 +16,7 @@ import type { OutboxRepository } from './repositories/outbox-repository';
 import type { OwnerMemberDirectory } from './repositories/owner-member-directory';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { PayoutAccountRepository } from './repositories/payout-account-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
@@ -53,6 +54,8 @@ export interface Repositories {
   readonly ownerMembers: OwnerMemberDirectory;
   /** The owner area's document verification: lists and review trails. */
   readonly documentReviews: DocumentReviewRepository;
+  /** Each campground's connected account for card payments and payouts. */
+  readonly payoutAccounts: PayoutAccountRepository;
 }
 
 /**

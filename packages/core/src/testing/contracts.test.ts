@@ -27,6 +27,7 @@ import { describeOwnerRepositoriesContract } from './owner-repositories-contract
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
 import { describePaymentRepositoryContract } from './payment-repository-contract';
+import { describePayoutAccountRepositoryContract } from './payout-account-repository-contract';
 import { describeRandomSourceContract } from './random-source-contract';
 import { describeRateLimiterContract } from './rate-limiter-contract';
 import { describeRoleRepositoryContract } from './role-repository-contract';
@@ -56,6 +57,7 @@ describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
+describePayoutAccountRepositoryContract('in memory', inMemory);
 
 const transactions = async () => {
   const unitOfWork = new InMemoryUnitOfWork();

@@ -20,6 +20,7 @@ import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
 import { InMemoryOwnerMemberDirectory } from './in-memory-owner-member-directory';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
+import { InMemoryPayoutAccountRepository } from './in-memory-payout-account-repository';
 import { InMemoryRoleRepository } from './in-memory-role-repository';
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
@@ -51,4 +52,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
+  payoutAccounts: new InMemoryPayoutAccountRepository(store),
 });

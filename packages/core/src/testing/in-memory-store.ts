@@ -10,6 +10,7 @@ import type { MembershipTypeRecord } from '../ports/repositories/membership-type
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
 import type { PasswordResetRecord } from '../ports/repositories/password-reset-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import type { PayoutAccountRecord } from '../ports/repositories/payout-account-repository';
 import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { UploadRecord } from '../ports/repositories/upload-repository';
@@ -47,6 +48,8 @@ export interface InMemoryTables {
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
   documentReviews: (NewDocumentReview & { readonly id: string })[];
+  /** Connected accounts by campground id. */
+  payoutAccounts: Map<string, PayoutAccountRecord>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -73,6 +76,7 @@ const emptyTables = (): InMemoryTables => ({
   jobRuns: new Map(),
   statusTokens: new Map(),
   documentReviews: [],
+  payoutAccounts: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -8,6 +8,7 @@ import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerDocumentRoutes } from './owner-document-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
+import { payoutRoutes } from './payout-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (area: Area) =>
@@ -18,4 +19,5 @@ export const ownerRoutes = (area: Area) =>
     .route('/', ownerMemberRoutes(area))
     .route('/', campgroundRoutes(area))
     .route('/', ownerDocumentRoutes(area))
-    .route('/', ownerPaymentRoutes(area));
+    .route('/', ownerPaymentRoutes(area))
+    .route('/', payoutRoutes(area));
