@@ -10,6 +10,7 @@ import { createQueryClient } from '../../shared/query-client';
 import { aCampground } from '../../shared/testing/campground-data';
 import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
+import { anEnabledPayoutAccount, payoutAccountAnswer } from './payouts.test-support';
 
 /** A campground as owner-campgrounds answers it. */
 export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerCampground => ({
@@ -59,6 +60,8 @@ export function openOwner(
   const server = fakeServer({
     'get-user-profile': () => [200, { success: true, user: owner }],
     'owner-campgrounds': () => ownerCampgroundsAnswer(),
+    // A campground ready to sell by default: its payouts account takes card payments.
+    'owner-payout-account': () => payoutAccountAnswer(anEnabledPayoutAccount()),
     ...handlers,
   });
   const fetch: typeof globalThis.fetch = async (input, init) => {
