@@ -1,11 +1,16 @@
 import { ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import { PAYMENT_INTENT_SUCCEEDED, type WebhookVerificationCode } from '../ports/payment-gateway';
+import {
+  ACCOUNT_UPDATED,
+  PAYMENT_INTENT_SUCCEEDED,
+  type WebhookVerificationCode,
+} from '../ports/payment-gateway';
 import { FulfilCheckout } from './fulfil-checkout';
+import { HandleAccountWebhook } from './handle-account-webhook';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
-  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused';
+  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'updated';
   readonly membershipId?: string;
   /** The fulfilment's refusal, when the payment cannot become a membership. */
   readonly code?: string;
@@ -40,6 +45,8 @@ export class HandlePaymentWebhook {
     );
     if (!verified.ok) return verified;
     const event = verified.value;
+    if (event.type === ACCOUNT_UPDATED)
+      return ok({ outcome: await new HandleAccountWebhook(this.ports).execute(event) });
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
     if (!(await this.ports.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
       return ok({ outcome: 'duplicate' });
