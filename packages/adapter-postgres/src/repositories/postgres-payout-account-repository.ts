@@ -53,6 +53,16 @@ export class PostgresPayoutAccountRepository implements PayoutAccountRepository 
     return row ? toRecord(row) : null;
   }
 
+  async listByCampgrounds(campgroundIds: readonly string[]): Promise<PayoutAccountRecord[]> {
+    const ids = campgroundIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.sql.query<PayoutAccountRow>(
+      `select ${COLUMNS} from payout_accounts where campground_id = any($1::uuid[])`,
+      [ids],
+    );
+    return rows.map(toRecord);
+  }
+
   async create(campgroundId: string, account: ConnectedAccount, at: Date): Promise<PayoutAccountRecord> {
     const [inserted] = await this.sql.query<PayoutAccountRow>(
       `insert into payout_accounts (campground_id, account_id, details_submitted, charges_enabled,

@@ -8,7 +8,7 @@ import { z } from './zod';
 const id = z.string().max(100);
 
 /** 'not_connected' | 'onboarding' | 'restricted' | 'enabled' (the domain's `payoutAccountState`). */
-export const payoutAccountStateSchema = z.enum(PAYOUT_ACCOUNT_STATES as [string, ...string[]]);
+export const payoutAccountStateSchema = z.enum(PAYOUT_ACCOUNT_STATES);
 export type PayoutAccountStateName = z.infer<typeof payoutAccountStateSchema>;
 
 /** The campground's payouts account as the gateway last reported it. */

@@ -30,6 +30,13 @@ export class InMemoryPayoutAccountRepository implements PayoutAccountRepository 
     return row ? copy(row) : null;
   }
 
+  async listByCampgrounds(campgroundIds: readonly string[]): Promise<PayoutAccountRecord[]> {
+    return campgroundIds.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [copy(row)] : [];
+    });
+  }
+
   async create(campgroundId: string, account: ConnectedAccount, at: Date): Promise<PayoutAccountRecord> {
     if (!this.store.tables.campgrounds.has(campgroundId)) {
       throw new Error(`payout_accounts_campground_id_fkey: no campground ${campgroundId}`);

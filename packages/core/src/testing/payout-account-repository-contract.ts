@@ -45,6 +45,10 @@ export function describePayoutAccountRepositoryContract(
       expect(await payoutAccounts.findByCampground(other.id)).toBeNull();
       expect(await payoutAccounts.findByCampground('not-a-uuid')).toBeNull();
       expect(await payoutAccounts.findByAccountId('acct_unknown')).toBeNull();
+      expect(await payoutAccounts.listByCampgrounds([campground.id, other.id, 'not-a-uuid'])).toEqual([
+        stored,
+      ]);
+      expect(await payoutAccounts.listByCampgrounds([])).toEqual([]);
     });
 
     it('keeps the first account of a campground: a later or racing create answers it', async () => {

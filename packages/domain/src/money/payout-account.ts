@@ -22,12 +22,12 @@ export interface PayoutAccountFacts {
  */
 export type PayoutAccountState = 'not_connected' | 'onboarding' | 'restricted' | 'enabled';
 
-export const PAYOUT_ACCOUNT_STATES: readonly PayoutAccountState[] = [
+export const PAYOUT_ACCOUNT_STATES = [
   'not_connected',
   'onboarding',
   'restricted',
   'enabled',
-];
+] as const satisfies readonly PayoutAccountState[];
 
 /** The account's state, from what the gateway last reported of it. */
 export const payoutAccountState = (account: PayoutAccountFacts | null): PayoutAccountState => {

@@ -18,6 +18,8 @@ export interface PayoutAccountRecord {
 export interface PayoutAccountRepository {
   findByCampground(campgroundId: string): Promise<PayoutAccountRecord | null>;
   findByAccountId(accountId: string): Promise<PayoutAccountRecord | null>;
+  /** The accounts of those campgrounds that have one, in one read (the admin's list). */
+  listByCampgrounds(campgroundIds: readonly string[]): Promise<PayoutAccountRecord[]>;
   /**
    * Stores the campground's account, unless it has one: then the one stored first is answered and
    * `account` is ignored, so callers racing to connect a campground end with one account between them.
