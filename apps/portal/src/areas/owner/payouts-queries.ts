@@ -1,5 +1,4 @@
 import type { PayoutAccount } from '@camppass/client';
-import type { PayoutAccountState } from '@camppass/domain';
 import type { PayoutsAccountView } from '@camppass/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -48,7 +47,7 @@ export function useStorePayoutAccount() {
 
 /** The account as the Payouts card shows it. */
 export const payoutsViewOf = (account: PayoutAccount): PayoutsAccountView => ({
-  state: account.state as PayoutAccountState,
+  state: account.state,
   detailsSubmitted: account.details_submitted,
   chargesEnabled: account.charges_enabled,
   payoutsEnabled: account.payouts_enabled,
