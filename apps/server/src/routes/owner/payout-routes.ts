@@ -6,7 +6,7 @@ import type { PayoutAccountView } from '@camppass/core/owner/payout-account-acce
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 
-export const presentPayoutAccount = ({
+const presentPayoutAccount = ({
   campgroundId,
   account,
   state,
