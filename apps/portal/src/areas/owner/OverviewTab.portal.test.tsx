@@ -69,6 +69,28 @@ describe('owner overview', () => {
     expect(server.calls.filter((c) => c.name === 'owner-payout-account')).toHaveLength(1);
   });
 
+  it('reads the payouts account only when the list’s state does not settle whether it sells', async () => {
+    const campgrounds = [
+      anOwnerCampground({ name: 'Enabled Camp', payout_state: 'enabled' }),
+      anOwnerCampground({ id: 'c-2', name: 'New Camp', payout_state: 'not_connected' }),
+      anOwnerCampground({ id: 'c-3', name: 'Paused Camp', payout_state: 'restricted' }),
+    ];
+    const { server } = renderOwnerTab(<OverviewTab />, anOwnerArea({ campgrounds }), {
+      // Restricted, yet still taking card payments (only payouts are paused): it sells.
+      'owner-payout-account': () =>
+        payoutAccountAnswer(
+          aPayoutAccount({ campground_id: 'c-3', state: 'restricted', can_take_charges: true }),
+        ),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Ready to sell' });
+    expect(checklist).toHaveTextContent('New Camp: 3 of 4 done');
+    expect(within(checklist).getByText(PAYOUTS_REQUIRED_TO_SELL)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'owner-payout-account')).toHaveLength(1),
+    );
+    expect(screen.getAllByRole('region', { name: 'Ready to sell' })).toHaveLength(1);
+  });
+
   it('shows no checklist once the payouts account takes card payments and the rest is done', async () => {
     const { server } = renderOwnerTab(<OverviewTab />, anOwnerArea(), {
       'owner-payout-account': () => payoutAccountAnswer(anEnabledPayoutAccount()),

@@ -29,12 +29,9 @@ export function OverviewTab() {
   ];
   // Staff cannot change what selling needs, so the checklist is its owner's (and a super admin's).
   const managed = area.campgrounds.filter((campground) => campground.caller_role !== 'staff');
-  const payouts = usePayoutAccounts(managed.map((campground) => campground.id));
+  const canSell = useCanSell(managed);
   const unready = managed
-    .map((campground, at) => ({
-      campground,
-      readiness: readinessOf(campground, payouts[at]?.can_take_charges),
-    }))
+    .map((campground) => ({ campground, readiness: readinessOf(campground, canSell(campground)) }))
     .filter(({ readiness }) => !isReadyToSell(readiness));
   return (
     <div className="owner-tab">
@@ -89,6 +86,26 @@ function CampgroundSummary({ campground }: { readonly campground: OwnerCampgroun
       <Badge status={campground.status}>{campground.status}</Badge>
     </Card>
   );
+}
+
+/** Whether the list's payouts state settles that a campground can sell (enabled) or cannot (not connected). */
+const sellsByState = (campground: OwnerCampground): boolean | undefined =>
+  campground.payout_state === 'enabled'
+    ? true
+    : campground.payout_state === 'not_connected'
+      ? false
+      : undefined;
+
+/**
+ * Whether each campground can sell: its payouts account takes card payments. The list's state
+ * settles most; a setup not finished or a restricted account may or may not take charges, so those
+ * (and an answer without the state) are read from owner-payout-account. `undefined` while not known.
+ */
+function useCanSell(campgrounds: readonly OwnerCampground[]) {
+  const unsure = campgrounds.filter((campground) => sellsByState(campground) === undefined);
+  const accounts = usePayoutAccounts(unsure.map((campground) => campground.id));
+  const read = new Map(unsure.map((campground, at) => [campground.id, accounts[at]?.can_take_charges]));
+  return (campground: OwnerCampground) => sellsByState(campground) ?? read.get(campground.id);
 }
 
 const readinessOf = (campground: OwnerCampground, payouts: boolean | undefined): CampgroundReadiness => ({
