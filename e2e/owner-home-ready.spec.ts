@@ -7,11 +7,12 @@ test('the owner’s Home says what Pine Valley still needs to sell, and Document
   await signIn(page, DEMO.owner.login, DEMO.owner.email);
   await expect(page).toHaveURL(/\/owner-dashboard/);
 
-  // The demo campground offers membership types but has no logo or terms yet.
+  // The demo campground is onboarded for payouts and offers membership types, but has no logo or
+  // terms yet.
   const ready = page.getByRole('region', { name: 'Ready to sell' });
-  await expect(ready).toContainText('Pine Valley RV Resort: 1 of 3 done');
+  await expect(ready).toContainText('Pine Valley RV Resort: 2 of 4 done');
   const items = ready.getByRole('listitem');
-  await expect(items.filter({ hasText: 'Payouts' })).toContainText('Not available yet');
+  await expect(items.filter({ hasText: 'Payouts' })).toContainText('Done');
   await expect(items.filter({ hasText: 'A membership type' })).toContainText('Done');
   await expect(items.filter({ hasText: 'Your logo' })).toContainText('To do');
   await expect(items.filter({ hasText: 'Your terms' })).toContainText('To do');

@@ -28,6 +28,7 @@ export * from './messages/owner-members';
 export * from './messages/owner-members-words';
 export * from './messages/owner-payment';
 export * from './messages/password-reset';
+export * from './messages/payout-requirements';
 export * from './messages/payouts';
 export * from './messages/product';
 export * from './messages/public-page';

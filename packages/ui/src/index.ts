@@ -23,6 +23,7 @@ export * from './NumberField';
 export * from './Pagination';
 export * from './PasswordField';
 export * from './PayoutList';
+export * from './PayoutsCard';
 export * from './ProgressBar';
 export * from './RadioGroup';
 export * from './SearchField';

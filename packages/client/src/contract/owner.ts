@@ -6,7 +6,7 @@ import { OWNER_EARNINGS_FUNCTIONS } from './owner-earnings';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
-import { OWNER_PAYOUT_FUNCTIONS } from './owner-payouts';
+import { OWNER_PAYOUT_FUNCTIONS, payoutAccountStateSchema } from './owner-payouts';
 import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
@@ -26,7 +26,15 @@ export const ownerCampgroundSchema = publicCampgroundFieldsSchema.extend({
    */
   caller_role: z.enum(['owner', 'staff', 'super_admin']),
   /** What selling needs that the campground has: Home's ready-to-sell checklist. */
-  ready_to_sell: z.object({ membership_type: z.boolean(), logo: z.boolean(), terms: z.boolean() }),
+  ready_to_sell: z.object({
+    membership_type: z.boolean(),
+    logo: z.boolean(),
+    terms: z.boolean(),
+    /** The payouts account is enabled (charges and payouts); absent from older answers. */
+    payouts: z.boolean().optional(),
+  }),
+  /** The payouts account's state (owner-payout-account has the details); absent from older answers. */
+  payout_state: payoutAccountStateSchema.optional(),
 });
 export type OwnerCampground = z.infer<typeof ownerCampgroundSchema>;
 

@@ -4,6 +4,8 @@ import {
   OWNER_AREA_ONLY,
   OWNER_EXPIRING_WINDOW_DAYS,
   ok,
+  type PayoutAccountState,
+  payoutAccountState,
   type Result,
 } from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
@@ -20,6 +22,8 @@ export interface OwnerAreaCampground {
   readonly publicPageAvailable: boolean;
   /** What selling needs that the campground has (Home's ready-to-sell checklist). */
   readonly readiness: CampgroundReadiness;
+  /** Its payouts account's state: it sells only once the account takes charges. */
+  readonly payoutState: PayoutAccountState;
 }
 
 export interface OwnerCampgrounds {
@@ -45,6 +49,9 @@ export class ListOwnerCampgrounds {
     return this.ports.unitOfWork.run(async (repos) => {
       const campgrounds = await repos.campgrounds.listByIds(ids);
       const stats = await repos.campgrounds.ownerStats(ids, now, OWNER_EXPIRING_WINDOW_DAYS);
+      const accounts = new Map(
+        (await repos.payoutAccounts.listByCampgrounds(ids)).map((account) => [account.campgroundId, account]),
+      );
       const listed: OwnerAreaCampground[] = [];
       for (const campground of campgrounds) {
         const offered = await repos.membershipTypes.listByCampground(campground.id, { activeOnly: true });
@@ -57,6 +64,7 @@ export class ListOwnerCampgrounds {
             logo: Boolean(campground.brandingLogoUrl),
             terms: Boolean(campground.termsConditionsUrl),
           },
+          payoutState: payoutAccountState(accounts.get(campground.id) ?? null),
         });
       }
       return ok({ campgrounds: listed, stats });

@@ -1,7 +1,7 @@
 // The owner's "ready to sell" checklist on Home (ours: the issue asks for guidance when a campground
-// goes live with nothing to sell). Payouts come with Stripe Connect in a later issue; until then the
-// item says it is not available yet and does not count against being ready
-// (docs/decisions/owner-area.md#ready-to-sell-checklist-on-the-owners-home).
+// goes live with nothing to sell; docs/decisions/owner-area.md#ready-to-sell-checklist-on-the-owners-home).
+// Payouts count once the campground's payouts account is known: a campground sells only when its
+// account takes card payments (docs/decisions/owner-area.md#payouts-on-the-ready-to-sell-checklist).
 
 /** What a campground has that selling needs. */
 export interface CampgroundReadiness {
@@ -9,14 +9,16 @@ export interface CampgroundReadiness {
   readonly membershipType: boolean;
   readonly logo: boolean;
   readonly terms: boolean;
+  /** The payouts account takes card payments; left out while it is not known (not read, not readable). */
+  readonly payouts?: boolean | undefined;
 }
 
-type ReadyToSellStep = 'payouts' | keyof CampgroundReadiness;
+type ReadyToSellStep = keyof CampgroundReadiness;
 
 export interface ReadyToSellItem {
   readonly step: ReadyToSellStep;
   readonly label: string;
-  /** `null` while the step cannot be taken yet (payouts). */
+  /** `null` while the step's state is not known (payouts not read yet). */
   readonly done: boolean | null;
   readonly hint: string;
 }
@@ -26,22 +28,34 @@ export const READY_TO_SELL_WORDS = {
   intro: 'A few steps before members can buy with confidence:',
   done: 'Done',
   todo: 'To do',
-  notYetAvailable: 'Not available yet',
+  notYetAvailable: 'Not known yet',
   addMembershipType: 'Add a membership type',
   openSettings: 'Open Settings',
+  setUpPayouts: 'Set up payouts',
+} as const;
+
+const PAYOUTS_HINTS = {
+  unknown: 'Card payments go to your own Stripe account, which pays them out to your bank.',
+  todo: 'Connect your Stripe account in Settings → Payouts. Until it takes card payments, your memberships are not on sale.',
+  done: 'Card payments go to your Stripe account, which pays them out to your bank.',
 } as const;
 
 /** 'Pine Valley: 2 of 3 done' */
 export const readyToSellProgress = (campground: string, done: number, of: number): string =>
   `${campground}: ${done} of ${of} done`;
 
-/** The checklist in order: payouts (not available yet), a membership type, a logo, the terms. */
+/** The checklist in order: payouts, a membership type, a logo, the terms. */
 export const readyToSellChecklist = (readiness: CampgroundReadiness): ReadyToSellItem[] => [
   {
     step: 'payouts',
     label: 'Payouts',
-    done: null,
-    hint: 'Connecting a bank account for payouts comes in a later release; card payments are collected by the platform until then.',
+    done: readiness.payouts ?? null,
+    hint:
+      readiness.payouts === undefined
+        ? PAYOUTS_HINTS.unknown
+        : readiness.payouts
+          ? PAYOUTS_HINTS.done
+          : PAYOUTS_HINTS.todo,
   },
   {
     step: 'membershipType',
@@ -63,6 +77,6 @@ export const readyToSellChecklist = (readiness: CampgroundReadiness): ReadyToSel
   },
 ];
 
-/** Whether every step that can be taken is done, so the checklist is no longer shown. */
+/** Whether every step whose state is known is done, so the checklist is no longer shown. */
 export const isReadyToSell = (readiness: CampgroundReadiness): boolean =>
   readyToSellChecklist(readiness).every((item) => item.done !== false);

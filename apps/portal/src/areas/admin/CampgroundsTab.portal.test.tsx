@@ -36,6 +36,31 @@ describe('super admin campgrounds', () => {
     ]);
   });
 
+  it('shows each campground’s payouts state', async () => {
+    openAdmin('campgrounds', {
+      'admin-campgrounds': () => [
+        200,
+        pageOf([
+          aCampground('c-1', 'Pine Lake', { payout_state: 'enabled' }),
+          aCampground('c-2', 'Desert Sands', { payout_state: 'onboarding' }),
+          aCampground('c-3', 'Aspen Ridge', { payout_state: 'restricted' }),
+          aCampground('c-4', 'Moose Hollow', { payout_state: 'not_connected' }),
+        ]),
+      ],
+    });
+    const table = await screen.findByRole('grid', { name: 'All Campgrounds' });
+    expect(within(table).getByRole('columnheader', { name: 'Payouts' })).toBeInTheDocument();
+    const states = {
+      'Pine Lake': 'Active',
+      'Desert Sands': 'Setup not finished',
+      'Aspen Ridge': 'Restricted',
+      'Moose Hollow': 'Not connected',
+    };
+    for (const [name, state] of Object.entries(states)) {
+      expect(await within(table).findByRole('row', { name: new RegExp(name) })).toHaveTextContent(state);
+    }
+  });
+
   it('checks the create form, generates the slug from the name and sends empty optionals as null', async () => {
     const { user, server } = openAdmin('campgrounds', {
       'admin-campgrounds': () => [200, pageOf([])],

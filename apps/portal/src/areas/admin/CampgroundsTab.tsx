@@ -12,7 +12,7 @@ import {
   adminDeleteCampgroundTitle,
   CAMPGROUND_STATUSES,
 } from '@camppass/domain';
-import { AlertDialog, Badge, Banner, Button, NativeSelect } from '@camppass/ui';
+import { AlertDialog, Badge, Banner, Button, NativeSelect, PayoutStateBadge } from '@camppass/ui';
 import { useState } from 'react';
 import { type Feedback, FeedbackBanner } from './AdminFeedback';
 import { AdminSearchList } from './AdminSearchList';
@@ -25,6 +25,10 @@ const STATUS_OPTIONS = [ADMIN_ALL_STATUSES, ...CAMPGROUND_STATUSES] as const;
 
 const placeOf = (campground: AdminCampgroundView) =>
   [campground.city, campground.state].filter(Boolean).join(', ') || campground.address;
+
+/** The state of the campground's payouts account (Stripe Connect), when the list says it. */
+const payoutsOf = (campground: AdminCampgroundView) =>
+  campground.payout_state ? <PayoutStateBadge state={campground.payout_state} /> : '—';
 
 /** Info banner, create form, the table of every campground with Edit and Delete (03 §2.10). */
 export function CampgroundsTab() {
@@ -65,13 +69,14 @@ export function CampgroundsTab() {
               onChange={(value) => setStatus(value === ADMIN_ALL_STATUSES ? 'all' : (value as StatusFilter))}
             />
           }
-          columns={['Name', 'Slug', 'Location', 'Owner', 'Status', 'Actions']}
+          columns={['Name', 'Slug', 'Location', 'Owner', 'Status', 'Payouts', 'Actions']}
           cells={(campground) => ({
             Name: campground.name,
             Slug: campground.slug,
             Location: placeOf(campground),
             Owner: campground.ownerName,
             Status: <Badge status={campground.status ?? 'active'}>{campground.status ?? 'active'}</Badge>,
+            Payouts: payoutsOf(campground),
             Actions: (
               <div className="admin-actions">
                 <Button

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_ERROR_TITLE,
   NO_CAMPGROUNDS_YET_TITLE,
+  PAYOUTS_REQUIRED_TO_SELL,
   OWNER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import {
   renderOwnerTab,
   someOwnerStats,
 } from './owner-area.test-support';
+import { anEnabledPayoutAccount, aPayoutAccount, payoutAccountAnswer } from './payouts.test-support';
 
 describe('owner overview', () => {
   it('guides the owner of a campground not ready to sell through what is missing, and drops it once done', async () => {
@@ -35,7 +37,7 @@ describe('owner overview', () => {
     expect(checklist).toHaveTextContent('Fresh Camp: 1 of 3 done');
     const items = within(checklist).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.split(' — ')[0])).toEqual([
-      'Not available yetPayouts',
+      'Not known yetPayouts',
       'To doA membership type',
       'To doYour logo',
       'DoneYour terms',
@@ -44,6 +46,58 @@ describe('owner overview', () => {
     expect(area.goTo).toHaveBeenLastCalledWith('membership-types');
     await user.click(within(checklist).getByRole('button', { name: 'Open Settings' }));
     expect(area.goTo).toHaveBeenLastCalledWith('settings');
+  });
+
+  it('says why a campground whose payouts are not set up does not sell, linking to Settings → Payouts', async () => {
+    const ready = anOwnerCampground({ name: 'Pine Valley' });
+    const staffed = anOwnerCampground({ id: 'c-3', name: 'Staffed Camp', caller_role: 'staff' });
+    const { server } = renderOwnerTab(<OverviewTab />, anOwnerArea({ campgrounds: [ready, staffed] }), {
+      'owner-payout-account': () => payoutAccountAnswer(aPayoutAccount({ state: 'onboarding' })),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Ready to sell' });
+    expect(checklist).toHaveTextContent('Pine Valley: 3 of 4 done');
+    expect(within(checklist).getByText(PAYOUTS_REQUIRED_TO_SELL)).toBeInTheDocument();
+    expect(within(checklist).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^To doPayouts — .*Settings → Payouts/,
+    );
+    expect(within(checklist).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      '/owner-dashboard?tab=settings&section=payouts&campground=c-1',
+    );
+    expect(within(checklist).queryByRole('button', { name: 'Open Settings' })).toBeNull();
+    // Staff cannot set payouts up: their campground's account is not even read here.
+    expect(server.calls.filter((c) => c.name === 'owner-payout-account')).toHaveLength(1);
+  });
+
+  it('reads the payouts account only when the list’s state does not settle whether it sells', async () => {
+    const campgrounds = [
+      anOwnerCampground({ name: 'Enabled Camp', payout_state: 'enabled' }),
+      anOwnerCampground({ id: 'c-2', name: 'New Camp', payout_state: 'not_connected' }),
+      anOwnerCampground({ id: 'c-3', name: 'Paused Camp', payout_state: 'restricted' }),
+    ];
+    const { server } = renderOwnerTab(<OverviewTab />, anOwnerArea({ campgrounds }), {
+      // Restricted, yet still taking card payments (only payouts are paused): it sells.
+      'owner-payout-account': () =>
+        payoutAccountAnswer(
+          aPayoutAccount({ campground_id: 'c-3', state: 'restricted', can_take_charges: true }),
+        ),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Ready to sell' });
+    expect(checklist).toHaveTextContent('New Camp: 3 of 4 done');
+    expect(within(checklist).getByText(PAYOUTS_REQUIRED_TO_SELL)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'owner-payout-account')).toHaveLength(1),
+    );
+    expect(screen.getAllByRole('region', { name: 'Ready to sell' })).toHaveLength(1);
+  });
+
+  it('shows no checklist once the payouts account takes card payments and the rest is done', async () => {
+    const { server } = renderOwnerTab(<OverviewTab />, anOwnerArea(), {
+      'owner-payout-account': () => payoutAccountAnswer(anEnabledPayoutAccount()),
+    });
+    await waitFor(() => expect(server.calls.some((c) => c.name === 'owner-payout-account')).toBe(true));
+    await screen.findByRole('heading', { name: WORDS.yourCampgrounds });
+    expect(screen.queryByRole('region', { name: 'Ready to sell' })).toBeNull();
   });
 
   it('shows the three stat cards, the campgrounds with place and status, and the quick actions', async () => {

@@ -1,16 +1,20 @@
 import type { OwnerCampground } from '@camppass/client';
 import {
+  type CampgroundReadiness,
   isReadyToSell,
   NO_CAMPGROUNDS_YET_TITLE,
+  PATHS,
+  PAYOUTS_REQUIRED_TO_SELL,
   READY_TO_SELL_WORDS,
   readyToSellChecklist,
   readyToSellProgress,
   OWNER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
-import { Badge, Button, Card, EmptyState, StatCard } from '@camppass/ui';
+import { Badge, Button, Card, EmptyState, Link, StatCard } from '@camppass/ui';
 import type { ReactNode } from 'react';
 import { useOwnerArea } from './owner-area';
 import { placeOf, useRefresh } from './owner-format';
+import { usePayoutAccounts } from './payouts-queries';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -27,13 +31,16 @@ export function OverviewTab({ money }: { readonly money?: ReactNode }) {
     { label: WORDS.activeMemberships, value: stats?.activeMemberships },
     { label: WORDS.expiringSoon, value: stats?.expiringMemberships },
   ];
-  const unready = area.campgrounds.filter(
-    (campground) => campground.caller_role !== 'staff' && !isReadyToSell(readinessOf(campground)),
-  );
+  // Staff cannot change what selling needs, so the checklist is its owner's (and a super admin's).
+  const managed = area.campgrounds.filter((campground) => campground.caller_role !== 'staff');
+  const canSell = useCanSell(managed);
+  const unready = managed
+    .map((campground) => ({ campground, readiness: readinessOf(campground, canSell(campground)) }))
+    .filter(({ readiness }) => !isReadyToSell(readiness));
   return (
     <div className="owner-tab">
-      {unready.map((campground) => (
-        <ReadyToSell key={campground.id} campground={campground} />
+      {unready.map(({ campground, readiness }) => (
+        <ReadyToSell key={campground.id} campground={campground} readiness={readiness} />
       ))}
       <div className="owner-stats">
         {cards.map((card) => (
@@ -86,20 +93,48 @@ function CampgroundSummary({ campground }: { readonly campground: OwnerCampgroun
   );
 }
 
-const readinessOf = (campground: OwnerCampground) => ({
+/** Whether the list's payouts state settles that a campground can sell (enabled) or cannot (not connected). */
+const sellsByState = (campground: OwnerCampground): boolean | undefined =>
+  campground.payout_state === 'enabled'
+    ? true
+    : campground.payout_state === 'not_connected'
+      ? false
+      : undefined;
+
+/**
+ * Whether each campground can sell: its payouts account takes card payments. The list's state
+ * settles most; a setup not finished or a restricted account may or may not take charges, so those
+ * (and an answer without the state) are read from owner-payout-account. `undefined` while not known.
+ */
+function useCanSell(campgrounds: readonly OwnerCampground[]) {
+  const unsure = campgrounds.filter((campground) => sellsByState(campground) === undefined);
+  const accounts = usePayoutAccounts(unsure.map((campground) => campground.id));
+  const read = new Map(unsure.map((campground, at) => [campground.id, accounts[at]?.can_take_charges]));
+  return (campground: OwnerCampground) => sellsByState(campground) ?? read.get(campground.id);
+}
+
+const readinessOf = (campground: OwnerCampground, payouts: boolean | undefined): CampgroundReadiness => ({
   membershipType: campground.ready_to_sell.membership_type,
   logo: campground.ready_to_sell.logo,
   terms: campground.ready_to_sell.terms,
+  payouts,
 });
 
 /**
- * The "ready to sell" checklist of a campground that still lacks something selling needs (a
- * membership type, its logo, its terms); payouts show as not available yet. Shown to its owner on
- * Home until every step that can be taken is done.
+ * The "ready to sell" checklist of a campground that still lacks something selling needs (a payouts
+ * account that takes card payments, a membership type, its logo, its terms), saying why it does not
+ * sell while payouts are not set up, with a link to Settings → Payouts. Shown to its owner on Home
+ * until every step whose state is known is done.
  */
-function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
+function ReadyToSell({
+  campground,
+  readiness,
+}: {
+  readonly campground: OwnerCampground;
+  readonly readiness: CampgroundReadiness;
+}) {
   const area = useOwnerArea();
-  const items = readyToSellChecklist(readinessOf(campground));
+  const items = readyToSellChecklist(readiness);
   const steps = items.filter((item) => item.done !== null);
   const done = steps.filter((item) => item.done).length;
   const headingId = `ready-to-sell-${campground.id}`;
@@ -107,6 +142,7 @@ function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
     <section className="owner-ready" aria-labelledby={headingId}>
       <h2 id={headingId}>{READY_TO_SELL_WORDS.title}</h2>
       <p>{readyToSellProgress(campground.name, done, steps.length)}</p>
+      {readiness.payouts === false && <p className="owner-ready__why">{PAYOUTS_REQUIRED_TO_SELL}</p>}
       <ul className="owner-ready__list" aria-label={`${READY_TO_SELL_WORDS.title}: ${campground.name}`}>
         {items.map((item) => (
           <li key={item.step} className="owner-ready__item">
@@ -124,6 +160,14 @@ function ReadyToSell({ campground }: { readonly campground: OwnerCampground }) {
         ))}
       </ul>
       <div className="owner-actions">
+        {readiness.payouts === false && (
+          <Link
+            variant="standalone"
+            href={`${PATHS.ownerDashboard}?tab=settings&section=payouts&campground=${encodeURIComponent(campground.id)}`}
+          >
+            {READY_TO_SELL_WORDS.setUpPayouts}
+          </Link>
+        )}
         {!campground.ready_to_sell.membership_type && (
           <Button onPress={() => area.goTo('membership-types')}>
             {READY_TO_SELL_WORDS.addMembershipType}

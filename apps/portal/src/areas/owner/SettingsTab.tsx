@@ -8,12 +8,14 @@ import {
 } from '@camppass/domain';
 import { Banner, Button, NativeSelect, Spinner } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useGuardedLeave, useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
 import './settings.css';
 import { IntegrationsCard } from './IntegrationsCard';
 import { LogoCard, type LogoUploadState, type PendingLogo } from './LogoCard';
 import { useOwnerArea } from './owner-area';
+import { PayoutsSection } from './PayoutsSection';
 import { PublicPageCards } from './PublicPageCards';
 import {
   BasicInformationCard,
@@ -35,7 +37,7 @@ import { TermsCard } from './TermsCard';
  */
 export function SettingsTab() {
   const area = useOwnerArea();
-  const campgroundId = area.selectedCampgroundId ?? area.campgrounds[0]?.id ?? null;
+  const campgroundId = useSettingsCampground();
   const settings = useCampgroundSettings(campgroundId);
   const leave = useGuardedLeave();
 
@@ -70,9 +72,27 @@ export function SettingsTab() {
           store={settings.store}
         />
       )}
+      <PayoutsSection key={`payouts-${campgroundId}`} campgroundId={campgroundId} />
       {canManage && <IntegrationsCard campgroundId={campgroundId} />}
     </div>
   );
+}
+
+/**
+ * The campground whose settings show: the one the address names (`campground=<id>`, on the way back
+ * from the payment gateway or from Home), which becomes the chosen one, else the chosen one, else the
+ * first.
+ */
+function useSettingsCampground(): string | null {
+  const area = useOwnerArea();
+  const [params] = useSearchParams();
+  const named = params.get('campground');
+  const wanted = area.campgrounds.some((c) => c.id === named) ? named : null;
+  const { selectedCampgroundId, selectCampground } = area;
+  useEffect(() => {
+    if (wanted && wanted !== selectedCampgroundId) selectCampground(wanted);
+  }, [wanted, selectedCampgroundId, selectCampground]);
+  return wanted ?? selectedCampgroundId ?? area.campgrounds[0]?.id ?? null;
 }
 
 interface EditorProps {

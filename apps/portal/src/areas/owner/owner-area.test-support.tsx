@@ -1,11 +1,16 @@
 import type { OwnerCampground, OwnerStats } from '@camppass/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { AuthProvider } from '../../shared/auth/AuthProvider';
+import { createQueryClient } from '../../shared/query-client';
 import { aCampground } from '../../shared/testing/campground-data';
 import { anOwner, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
+import { anEnabledPayoutAccount, payoutAccountAnswer } from './payouts.test-support';
 
 /** A campground as owner-campgrounds answers it. */
 export const anOwnerCampground = (fields: Partial<OwnerCampground> = {}): OwnerCampground => ({
@@ -55,6 +60,8 @@ export function openOwner(
   const server = fakeServer({
     'get-user-profile': () => [200, { success: true, user: owner }],
     'owner-campgrounds': () => ownerCampgroundsAnswer(),
+    // A campground ready to sell by default: its payouts account takes card payments.
+    'owner-payout-account': () => payoutAccountAnswer(anEnabledPayoutAccount()),
     ...handlers,
   });
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -81,9 +88,27 @@ export const anOwnerArea = (fields: Partial<OwnerArea> = {}): OwnerArea => ({
 });
 
 /** A tab inside the given owner area, without the shell. */
-export function renderOwnerTab(ui: ReactNode, area: OwnerArea = anOwnerArea()) {
+export function renderOwnerTab(
+  ui: ReactNode,
+  area: OwnerArea = anOwnerArea(),
+  handlers: Parameters<typeof fakeServer>[0] = {},
+) {
   const user = userEvent.setup();
-  return { ...render(<OwnerAreaContext.Provider value={area}>{ui}</OwnerAreaContext.Provider>), user, area };
+  // The tab's own reads (a campground's payouts account) go to a server answering from `handlers`.
+  const server = fakeServer(handlers);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <AuthProvider fetch={server.fetch}>
+          <QueryClientProvider client={createQueryClient()}>
+            <OwnerAreaContext.Provider value={area}>{ui}</OwnerAreaContext.Provider>
+          </QueryClientProvider>
+        </AuthProvider>
+      ),
+    },
+  ]);
+  return { ...render(<RouterProvider router={router} />), user, area, server };
 }
 
 /**

@@ -2,11 +2,13 @@ import {
   CAMPGROUND_LOADING,
   CAMPGROUND_NOT_FOUND_TITLE,
   campgroundNotFoundForUrl,
+  MEMBERSHIPS_NOT_ON_SALE,
   NO_MEMBERSHIPS_AVAILABLE,
   PREVIEW_BANNER,
 } from '@camppass/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { somePageData } from '../../shared/testing/campground-data';
 import {
   aCampground,
   aPlan,
@@ -20,6 +22,9 @@ const plans = (count: number) =>
   Array.from({ length: count }, (_, i) =>
     aPlan({ id: `type-${i + 1}`, name: `plan${i + 1}`, display_name: `Plan ${i + 1}` }),
   );
+
+/** The page's settings, saying whether memberships are on sale. */
+const onSale = (on_sale: boolean) => ({ ...somePageData().settings, on_sale });
 
 describe('the public campground page', () => {
   afterEach(() => {
@@ -126,6 +131,36 @@ describe('the public campground page', () => {
     expect(within(card).getByText('Events')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Purchase Monthly' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Retired' })).not.toBeInTheDocument();
+  });
+
+  it('offers no purchase while memberships are not on sale, saying so in place of Purchase', async () => {
+    const api = fakeApi({
+      'get-campground': vi.fn(async () =>
+        campgroundResult({ membershipTypes: plans(2), settings: { ...onSale(false) } }),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    const grid = await screen.findByRole('list', { name: 'Membership plans' });
+    const cards = within(grid).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(within(card).getByText(MEMBERSHIPS_NOT_ON_SALE)).toBeInTheDocument();
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+    expect(within(cards[0] as HTMLElement).getByText('$60')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
+  });
+
+  it('offers Purchase on every plan while memberships are on sale', async () => {
+    const api = fakeApi({
+      'get-campground': vi.fn(async () =>
+        campgroundResult({ membershipTypes: plans(2), settings: { ...onSale(true) } }),
+      ),
+    });
+    renderPublic('/campground/pine-valley', api);
+    expect(await screen.findByRole('button', { name: 'Purchase Plan 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase Plan 2' })).toBeInTheDocument();
+    expect(screen.queryByText(MEMBERSHIPS_NOT_ON_SALE)).toBeNull();
   });
 
   it('says No Memberships Available when no plan is active', async () => {

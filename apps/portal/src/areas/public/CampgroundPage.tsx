@@ -14,6 +14,7 @@ import {
   activePlans,
   type CampgroundPageData,
   contactDescription,
+  isOnSale,
   membershipDescription,
 } from './campground-view';
 import { PUBLIC_COPY } from './copy';
@@ -55,6 +56,8 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
   const { campground } = data;
   usePageTitle(campground.name);
   const plans = activePlans(data.membershipTypes);
+  // A campground whose payouts account does not take card payments yet offers no purchase.
+  const onSale = isOnSale(data);
   const description = membershipDescription(data);
   const brand = {
     primary: campground.branding_primary_color ?? '',
@@ -73,7 +76,7 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
         <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
           <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
           {description && <p className="pp-muted">{description}</p>}
-          <PlanList plans={plans} onPurchase={setBuying} />
+          <PlanList plans={plans} onPurchase={onSale ? setBuying : undefined} />
         </section>
         <VerifyPanel campground={campground} productName={productName} />
         <GetInTouch campground={campground} description={contactDescription(data)} />
@@ -81,7 +84,7 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
       <footer className="pp-footer">
         {PUBLIC_COPY.poweredBy} {productName}
       </footer>
-      {buying && (
+      {buying && onSale && (
         <Suspense fallback={<PurchaseLoading />}>
           <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
         </Suspense>

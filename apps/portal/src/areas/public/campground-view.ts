@@ -4,6 +4,9 @@ import { dollarsToCents } from '@camppass/domain';
 /** What get-campground answers: the campground, its plans, descriptions and public settings. */
 export type CampgroundPageData = GetCampgroundResponse['data'];
 
+/** Whether memberships can be bought: the campground's payouts account takes card payments. */
+export const isOnSale = (data: CampgroundPageData): boolean => data.settings.on_sale !== false;
+
 /** Only active plans are shown (04 §2). */
 export const activePlans = (types: readonly PublicMembershipType[]): PublicMembershipType[] =>
   types.filter((type) => type.is_active !== false);

@@ -16,7 +16,9 @@ const presentOwnerCampground = (entry: OwnerAreaCampground, productName: string)
     membership_type: entry.readiness.membershipType,
     logo: entry.readiness.logo,
     terms: entry.readiness.terms,
+    payouts: entry.payoutState === 'enabled',
   },
+  payout_state: entry.payoutState,
 });
 
 /** owner-campgrounds: the shell's campgrounds and the overview's stats (03 §2.1, §2.2, §3). */

@@ -24,8 +24,14 @@ describe('owner-campgrounds over HTTP (owner area shell)', () => {
       [s.campground.id, 'pine-valley', 'owner', true],
     ]);
     expect(answer.body).not.toContain(s.other.id);
-    // Ready to sell: it offers a type; no logo or terms were uploaded.
-    expect(data.campgrounds[0]?.ready_to_sell).toEqual({ membership_type: true, logo: false, terms: false });
+    // Ready to sell: it offers a type and its payouts account is enabled; no logo or terms were uploaded.
+    expect(data.campgrounds[0]?.ready_to_sell).toEqual({
+      membership_type: true,
+      logo: false,
+      terms: false,
+      payouts: true,
+    });
+    expect(data.campgrounds[0]?.payout_state).toBe('enabled');
     // One membership at Pine Valley, running to 2027-04-30; no payment recorded.
     expect(data.stats).toEqual({
       totalCampgrounds: 1,

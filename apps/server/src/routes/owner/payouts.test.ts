@@ -143,3 +143,32 @@ describe('the campground’s payouts account over HTTP (Settings → Payouts)', 
     );
   });
 });
+
+describe('owner-campgrounds tells whether payouts are set up', () => {
+  it('says not connected, then onboarding, then enabled, beside what else selling needs', async () => {
+    const { test, gateway } = await payoutsTestApp();
+    const s = await seedPayoutRoles(test);
+    const state = async () => {
+      const answer = await call(test, 'owner-campgrounds', { method: 'GET', token: s.tokens.owner });
+      const [campground] = (
+        answer.json.data as { campgrounds: { payout_state: string; ready_to_sell: { payouts: boolean } }[] }
+      ).campgrounds;
+      return [campground?.payout_state, campground?.ready_to_sell.payouts];
+    };
+    expect(await state()).toEqual(['not_connected', false]);
+    const connected = await call(test, 'owner-connect-payouts', {
+      token: s.tokens.owner,
+      body: { campgroundId: s.campground.id },
+    });
+    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
+      .account_id;
+    expect(await state()).toEqual(['onboarding', false]);
+    gateway.completeOnboarding(accountId);
+    await call(test, 'owner-payout-account', {
+      method: 'GET',
+      token: s.tokens.owner,
+      query: { campgroundId: s.campground.id },
+    });
+    expect(await state()).toEqual(['enabled', true]);
+  });
+});

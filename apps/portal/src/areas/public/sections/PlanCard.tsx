@@ -1,16 +1,19 @@
 import type { PublicMembershipType } from '@camppass/client';
-import { formatPlanPrice, purchaseDurationLabel } from '@camppass/domain';
+import { formatPlanPrice, MEMBERSHIPS_NOT_ON_SALE, purchaseDurationLabel } from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
 
-/** One plan: name, description, price per duration, benefits, MOST POPULAR and Purchase (04 §2). */
+/**
+ * One plan: name, description, price per duration, benefits, MOST POPULAR and Purchase (04 §2); while
+ * the campground cannot take card payments (no `onPurchase`), the words saying so instead of Purchase.
+ */
 export function PlanCard({
   plan,
   onPurchase,
 }: {
   plan: PublicMembershipType;
-  onPurchase: (plan: PublicMembershipType) => void;
+  onPurchase?: ((plan: PublicMembershipType) => void) | undefined;
 }) {
   const name = planName(plan);
   const benefits = planBenefits(plan);
@@ -39,14 +42,18 @@ export function PlanCard({
           ))}
         </ul>
       )}
-      <Button
-        className="pp-plan__buy"
-        fullWidth
-        onPress={() => onPurchase(plan)}
-        aria-label={PUBLIC_COPY.purchasePlan(name)}
-      >
-        {PUBLIC_COPY.purchase}
-      </Button>
+      {onPurchase ? (
+        <Button
+          className="pp-plan__buy"
+          fullWidth
+          onPress={() => onPurchase(plan)}
+          aria-label={PUBLIC_COPY.purchasePlan(name)}
+        >
+          {PUBLIC_COPY.purchase}
+        </Button>
+      ) : (
+        <p className="pp-plan__not-on-sale">{MEMBERSHIPS_NOT_ON_SALE}</p>
+      )}
     </article>
   );
 }

@@ -13,7 +13,8 @@ export function PlanList({
   onPurchase,
 }: {
   plans: readonly PublicMembershipType[];
-  onPurchase: (plan: PublicMembershipType) => void;
+  /** Absent while memberships are not on sale: the plans show without Purchase. */
+  onPurchase?: ((plan: PublicMembershipType) => void) | undefined;
 }) {
   if (plans.length === 0) {
     return <EmptyState title={NO_MEMBERSHIPS_AVAILABLE} description={PUBLIC_COPY.noMembershipsText} />;

@@ -1,0 +1,7 @@
+export {
+  PayoutStateBadge,
+  type PayoutsAccountView,
+  type PayoutsAction,
+  PayoutsCard,
+  type PayoutsCardProps,
+} from './PayoutsCard';
