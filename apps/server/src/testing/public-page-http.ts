@@ -9,14 +9,12 @@ import type { TestApp } from './test-app';
 
 /** Pine Valley with its plans, onboarded for payouts through the app's gateway. */
 export const seedPineValley = async (test: TestApp) => {
-  const pine = await test.container
-    .get(UNIT_OF_WORK)
-    .run((repos) =>
-      seedPublicCampground(repos, {
-        campground: { slug: 'pine-valley', name: 'Pine Valley' },
-        payouts: false,
-      }),
-    );
+  const pine = await test.container.get(UNIT_OF_WORK).run((repos) =>
+    seedPublicCampground(repos, {
+      campground: { slug: 'pine-valley', name: 'Pine Valley' },
+      payouts: false,
+    }),
+  );
   await onboardPayouts(test, pine.campground);
   return pine;
 };
