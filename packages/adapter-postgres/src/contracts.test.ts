@@ -3,6 +3,7 @@ import {
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
   describeDocumentReviewRepositoryContract,
+  describeEarningsRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberRepositoriesContract,
@@ -67,6 +68,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
   describePayoutAccountRepositoryContract('Postgres', repositories);
+  describeEarningsRepositoryContract('Postgres', repositories);
 
   const transactions = async () => {
     const db = await shared();

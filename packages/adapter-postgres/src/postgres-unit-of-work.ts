@@ -5,6 +5,7 @@ import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-re
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
+import { PostgresEarningsRepository } from './repositories/postgres-earnings-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
 import {
@@ -52,6 +53,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
+  earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
 });
 

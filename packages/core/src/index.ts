@@ -25,6 +25,7 @@ export * from './ports/repositories/audit-log-repository';
 export * from './ports/repositories/campground-repository';
 export * from './ports/repositories/checkout-repository';
 export * from './ports/repositories/document-review-repository';
+export * from './ports/repositories/earnings-repository';
 export * from './ports/repositories/expiration-reminder-repository';
 export * from './ports/repositories/identity-document-repository';
 export * from './ports/repositories/invitation-repository';

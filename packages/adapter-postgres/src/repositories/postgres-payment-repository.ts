@@ -27,6 +27,7 @@ export interface PaymentRow {
   currency: string;
   status: PaymentStatus;
   refunded: boolean;
+  refunded_cents: number;
   description: string | null;
   payment_method: string | null;
   application_fee_cents: number | null;
@@ -50,6 +51,7 @@ const COLUMNS: Columns<PaymentFields> = {
   currency: column('currency'),
   status: column('status'),
   refunded: column('refunded'),
+  refundedCents: column('refunded_cents'),
   description: column('description'),
   paymentMethod: column('payment_method'),
   applicationFeeCents: column('application_fee_cents'),
@@ -72,6 +74,7 @@ export const toPayment = (row: PaymentRow): PaymentRecord => ({
   currency: row.currency,
   status: row.status,
   refunded: row.refunded,
+  refundedCents: row.refunded_cents,
   description: row.description,
   paymentMethod: row.payment_method,
   applicationFeeCents: row.application_fee_cents,

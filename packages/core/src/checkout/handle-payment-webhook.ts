@@ -7,10 +7,12 @@ import {
 } from '../ports/payment-gateway';
 import { FulfilCheckout } from './fulfil-checkout';
 import { HandleAccountWebhook } from './handle-account-webhook';
+import { HandlePayoutEvent, PAYOUT_EVENTS } from './handle-payout-event';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
-  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'updated';
+  /** `updated`: an account's state was kept; `recorded`: a payout was. */
+  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'updated' | 'recorded';
   readonly membershipId?: string;
   /** The fulfilment's refusal, when the payment cannot become a membership. */
   readonly code?: string;
@@ -47,6 +49,8 @@ export class HandlePaymentWebhook {
     const event = verified.value;
     if (event.type === ACCOUNT_UPDATED)
       return ok({ outcome: await new HandleAccountWebhook(this.ports).execute(event) });
+    if (PAYOUT_EVENTS.has(event.type))
+      return ok({ outcome: await new HandlePayoutEvent(this.ports).execute(event) });
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
     if (!(await this.ports.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
       return ok({ outcome: 'duplicate' });

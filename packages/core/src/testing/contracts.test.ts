@@ -5,6 +5,7 @@ import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { describeDocumentReviewRepositoryContract } from './document-review-repository-contract';
+import { describeEarningsRepositoryContract } from './earnings-repository-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
@@ -56,6 +57,7 @@ describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
+describeEarningsRepositoryContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
 describePayoutAccountRepositoryContract('in memory', inMemory);
 

@@ -25,6 +25,7 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const { createdAt, ...fields } = payment;
     const record: PaymentRecord = {
       ...fields,
+      refundedCents: fields.refundedCents ?? 0,
       recordedBy: fields.recordedBy ?? null,
       note: fields.note ?? null,
       listPriceCents: fields.listPriceCents ?? null,

@@ -5,6 +5,7 @@ import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
+import { InMemoryEarningsRepository } from './in-memory-earnings-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
 import { InMemoryInvitationRepository } from './in-memory-invitation-repository';
 import {
@@ -52,5 +53,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
+  earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),
 });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
+import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
@@ -50,6 +51,8 @@ export interface InMemoryTables {
   documentReviews: (NewDocumentReview & { readonly id: string })[];
   /** Connected accounts by campground id. */
   payoutAccounts: Map<string, PayoutAccountRecord>;
+  /** Payouts the gateway's webhooks reported, by payout id. */
+  payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -77,6 +80,7 @@ const emptyTables = (): InMemoryTables => ({
   statusTokens: new Map(),
   documentReviews: [],
   payoutAccounts: new Map(),
+  payouts: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -32,6 +32,7 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       const { createdAt, ...fields } = input;
       expect(created).toEqual({
         ...fields,
+        refundedCents: 0,
         // A card payment: nobody recorded it by hand.
         recordedBy: null,
         note: null,

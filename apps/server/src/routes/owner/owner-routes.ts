@@ -6,6 +6,7 @@ import { campgroundRoutes } from './campground-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerDocumentRoutes } from './owner-document-routes';
+import { ownerEarningsRoutes } from './owner-earnings-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
 import { payoutRoutes } from './payout-routes';
@@ -20,4 +21,5 @@ export const ownerRoutes = (area: Area) =>
     .route('/', campgroundRoutes(area))
     .route('/', ownerDocumentRoutes(area))
     .route('/', ownerPaymentRoutes(area))
+    .route('/', ownerEarningsRoutes(area))
     .route('/', payoutRoutes(area));

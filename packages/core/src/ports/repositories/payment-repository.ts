@@ -17,6 +17,8 @@ export interface PaymentFields {
   readonly currency: string;
   readonly status: PaymentStatus;
   readonly refunded: boolean;
+  /** Cents refunded so far (0 to `amountCents`); absent on a new payment, which has none. */
+  readonly refundedCents?: number;
   readonly description: string | null;
   readonly paymentMethod: string | null;
   readonly applicationFeeCents: number | null;
