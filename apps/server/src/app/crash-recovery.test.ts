@@ -11,7 +11,7 @@ import { aPurchaseForm, SAMPLE_FILES } from '@camppass/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/local-server.mjs';
 import { loadConfig } from '../config/config';
-import { CRASH_STRIPE_SECRET_KEY, crashServerEnv } from '../testing/crash-serve';
+import { CRASH_STRIPE_SECRET_KEY, crashGateway, crashServerEnv } from '../testing/crash-serve';
 
 // The crash test: the server, a process of its own on the embedded database, is killed with SIGKILL
 // while buyers are paying and calling purchase-membership, then started again on the same data. Every
@@ -39,7 +39,7 @@ interface Started {
 }
 
 /** Starts the server process and waits until it listens; its stdout lines are kept. */
-const startServer = async (stripePort: number, reconcile: boolean): Promise<Started> => {
+const startServer = async (stripePort: number, reconcile: boolean, accountId: string): Promise<Started> => {
   const port = (await freePort()) as number;
   const child = spawn(process.execPath, ['--import', tsx, '--conditions=source', SERVE], {
     cwd: ROOT,
@@ -49,6 +49,7 @@ const startServer = async (stripePort: number, reconcile: boolean): Promise<Star
       CRASH_DATA_DIR: dataDir,
       CRASH_STRIPE_PORT: String(stripePort),
       CRASH_RECONCILE: reconcile ? '1' : '0',
+      CRASH_ACCOUNT_ID: accountId,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -79,7 +80,16 @@ describe('the server killed with SIGKILL during purchases', () => {
   it('has a membership for every payment the gateway reports succeeded after the next reconciliation', async () => {
     const stub = await startStripeApiStub(CRASH_STRIPE_SECRET_KEY);
     try {
-      const first = await startServer(stub.api.port, false);
+      // Pine Valley's payouts account, onboarded at the stub, which outlives the server too.
+      const { id: accountId } = await crashGateway(stub.api.port).createConnectedAccount({
+        email: 'owner@camppass.test',
+        country: 'US',
+        businessName: 'Pine Valley',
+        metadata: {},
+        idempotencyKey: 'crash-pine-valley',
+      });
+      stub.completeOnboarding(accountId);
+      const first = await startServer(stub.api.port, false, accountId);
       const target = lineOf(first, 'campground') as { campgroundId: string; membershipTypeId: string };
       let answered = 0;
       let killed = false;
@@ -143,7 +153,7 @@ describe('the server killed with SIGKILL during purchases', () => {
         .map((intent) => intent.id);
       expect(paid.length).toBeGreaterThan(answered);
 
-      const second = await startServer(stub.api.port, true);
+      const second = await startServer(stub.api.port, true, accountId);
       const report = lineOf(second, 'reconciled') as { failed: number; fulfilled: number };
       expect(report.failed).toBe(0);
       // The buyers who never called and the calls the kill cut: only this reconciliation fulfils those.

@@ -1,4 +1,4 @@
-import type { Clock, PaymentGateway, UnitOfWork } from '@camppass/core';
+import type { CampgroundRecord, Clock, PaymentGateway, UnitOfWork } from '@camppass/core';
 import { payoutAccountKey } from '@camppass/core/owner/payout-account-access';
 import { canTakeCharges } from '@camppass/domain';
 
@@ -20,23 +20,20 @@ export interface DemoPayoutsDependencies {
 }
 
 /**
- * Onboards the demo campground through the gateway, so `npm start` sells: its Express account is
- * opened (under the same per-campground key as the owner's Connect with Stripe) and stored, then, on a
- * gateway that can (the simulated one), onboarding is finished and the account's state stored. With
- * Stripe's own test keys the account stays in onboarding: the demo owner finishes it in Settings.
- * Idempotent: a campground that already takes charges is left alone. Answers whether it can sell.
+ * Onboards a campground through the gateway: its Express account is opened (under the same
+ * per-campground key as the owner's Connect with Stripe) and stored, then, on a gateway that can (the
+ * simulated one, the in-memory fake), onboarding is finished and the account's state stored. With
+ * Stripe's own keys the account stays in onboarding: the owner finishes it in Settings. A campground
+ * that already takes charges is left alone. Answers whether it can sell.
  */
-export async function onboardDemoCampground(deps: DemoPayoutsDependencies): Promise<boolean> {
+export async function onboardThroughGateway(
+  deps: DemoPayoutsDependencies,
+  campground: Pick<CampgroundRecord, 'id' | 'name' | 'email'>,
+): Promise<boolean> {
   const { unitOfWork, gateway, clock } = deps;
-  const found = await unitOfWork.run(async (repos) => {
-    const campground = await repos.campgrounds.findBySlug(DEMO_SELLING_SLUG);
-    return campground && { campground, account: await repos.payoutAccounts.findByCampground(campground.id) };
-  });
-  if (!found) return false;
-  const { campground } = found;
-  if (canTakeCharges(found.account)) return true;
-
-  let accountId = found.account?.accountId;
+  const stored = await unitOfWork.run((repos) => repos.payoutAccounts.findByCampground(campground.id));
+  if (canTakeCharges(stored)) return true;
+  let accountId = stored?.accountId;
   if (!accountId) {
     const created = await gateway.createConnectedAccount({
       email: campground.email ?? 'owner@camppass.test',
@@ -52,6 +49,12 @@ export async function onboardDemoCampground(deps: DemoPayoutsDependencies): Prom
   if (onboardsAtOnce(gateway)) await gateway.completeOnboarding(accountId);
   const current = await gateway.retrieveConnectedAccount(accountId);
   if (!current) return false;
-  const stored = await unitOfWork.run((repos) => repos.payoutAccounts.updateState(current, clock.now()));
-  return canTakeCharges(stored);
+  const updated = await unitOfWork.run((repos) => repos.payoutAccounts.updateState(current, clock.now()));
+  return canTakeCharges(updated);
+}
+
+/** Onboards the demo campground, so `npm start` sells (see {@link onboardThroughGateway}). */
+export async function onboardDemoCampground(deps: DemoPayoutsDependencies): Promise<boolean> {
+  const campground = await deps.unitOfWork.run((repos) => repos.campgrounds.findBySlug(DEMO_SELLING_SLUG));
+  return campground ? onboardThroughGateway(deps, campground) : false;
 }

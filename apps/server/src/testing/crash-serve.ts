@@ -14,6 +14,15 @@ import { quietServer } from './quiet-server';
 export const CRASH_STRIPE_SECRET_KEY = 'sk_test_51CampPassCrashTest';
 export const CRASH_STRIPE_WEBHOOK_SECRET = 'whsec_camppass_crash_test';
 
+/** The Stripe adapter against the test's Stripe API stub on `port`. */
+export const crashGateway = (port: number) =>
+  new StripePaymentGateway({
+    secretKey: CRASH_STRIPE_SECRET_KEY,
+    webhookSecret: CRASH_STRIPE_WEBHOOK_SECRET,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    maxNetworkRetries: 0,
+  });
+
 /** The environment of the crash test's server: development mode on 127.0.0.1 with Stripe keys. */
 export const crashServerEnv = (port: number, dataDir: string): Record<string, string> => ({
   NODE_ENV: 'development',
@@ -32,21 +41,22 @@ if (process.env.CRASH_PORT) {
   const { container, listen } = await quietServer(crashServerEnv(port, process.env.CRASH_DATA_DIR ?? ''), {
     passwordHasher: new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } }),
   });
-  container.rebind(PAYMENT_GATEWAY).toConstantValue(
-    new StripePaymentGateway({
-      secretKey: CRASH_STRIPE_SECRET_KEY,
-      webhookSecret: CRASH_STRIPE_WEBHOOK_SECRET,
-      api: { host: '127.0.0.1', port: Number(process.env.CRASH_STRIPE_PORT), protocol: 'http' },
-      maxNetworkRetries: 0,
-    }),
-  );
+  const gateway = crashGateway(Number(process.env.CRASH_STRIPE_PORT));
+  container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway);
   const uow = container.get(UNIT_OF_WORK);
   const pine = await uow.run(async (repos) => {
     const existing = await repos.campgrounds.findBySlug('pine-valley');
     if (existing)
       return { campground: existing, types: await repos.membershipTypes.listByCampground(existing.id) };
-    return seedPublicCampground(repos, { campground: { slug: 'pine-valley', name: 'Pine Valley' } });
+    return seedPublicCampground(repos, {
+      campground: { slug: 'pine-valley', name: 'Pine Valley' },
+      payouts: false,
+    });
   });
+  // The account the test onboarded at the stub: Pine Valley's destination charges go to it.
+  const account = await gateway.retrieveConnectedAccount(process.env.CRASH_ACCOUNT_ID ?? '');
+  if (!account) throw new Error('CRASH_ACCOUNT_ID names no account at the Stripe stub');
+  await uow.run((repos) => repos.payoutAccounts.create(pine.campground.id, account, new Date()));
   const line = (text: string) => process.stdout.write(`${text}\n`);
   line(
     `campground ${JSON.stringify({ campgroundId: pine.campground.id, membershipTypeId: pine.types[0]?.id })}`,

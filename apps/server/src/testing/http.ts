@@ -1,7 +1,7 @@
 import type { AccountStatus, CampgroundRecord } from '@camppass/core';
-import { PASSWORD_HASHER, type StoredRole, UNIT_OF_WORK } from '@camppass/core';
-import { seedEnabledPayouts } from '@camppass/core/testing';
+import { PASSWORD_HASHER, PAYMENT_GATEWAY, type StoredRole, UNIT_OF_WORK } from '@camppass/core';
 import { expect } from 'vitest';
+import { onboardThroughGateway } from '../demo/demo-payouts';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Camp-Pass-test-9';
@@ -105,7 +105,7 @@ export async function seedCampground(
   ownerId: string | null = null,
   options: { readonly payouts?: boolean } = {},
 ): Promise<CampgroundRecord> {
-  return test.container.get(UNIT_OF_WORK).run(async (repos) => {
+  const campground = await test.container.get(UNIT_OF_WORK).run(async (repos) => {
     const created = await repos.campgrounds.create({
       name: `Campground ${slug}`,
       slug,
@@ -113,9 +113,24 @@ export async function seedCampground(
       createdAt: test.clock.now(),
     });
     if (!created.ok) throw new Error(created.message);
-    if (options.payouts !== false) await seedEnabledPayouts(repos, created.value.id);
     return created.value;
   });
+  if (options.payouts !== false) await onboardPayouts(test, campground);
+  return campground;
+}
+
+/** Gives the campground an enabled payouts account through the app's gateway, as its owner's onboarding would. */
+export async function onboardPayouts(
+  test: TestApp,
+  campground: Pick<CampgroundRecord, 'id' | 'name' | 'email'>,
+): Promise<void> {
+  const deps = {
+    unitOfWork: test.container.get(UNIT_OF_WORK),
+    gateway: test.container.get(PAYMENT_GATEWAY),
+    clock: test.clock,
+  };
+  if (!(await onboardThroughGateway(deps, campground)))
+    throw new Error(`The gateway did not enable payouts for ${campground.name}`);
 }
 
 export const loginAs = async (

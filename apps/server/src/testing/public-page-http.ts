@@ -2,17 +2,22 @@ import { SIMULATED_CARD_PAYMENTS, UNIT_OF_WORK } from '@camppass/core';
 import type { PurchaseForm } from '@camppass/core/checkout/create-payment-intent';
 import { aMembershipType, aPurchaseForm, SAMPLE_FILES, seedPublicCampground } from '@camppass/core/testing';
 import { SIMULATED_WEBHOOK_SINK } from '../container/dev-module';
-import { call, SOCKET } from './http';
+import { call, onboardPayouts, SOCKET } from './http';
 import type { TestApp } from './test-app';
 
 // Helpers of the public page's HTTP tests, shared by the PGlite and PostgreSQL server files.
 
-export const seedPineValley = (test: TestApp) =>
-  test.container
-    .get(UNIT_OF_WORK)
-    .run((repos) =>
-      seedPublicCampground(repos, { campground: { slug: 'pine-valley', name: 'Pine Valley' } }),
-    );
+/** Pine Valley with its plans, onboarded for payouts through the app's gateway. */
+export const seedPineValley = async (test: TestApp) => {
+  const pine = await test.container.get(UNIT_OF_WORK).run((repos) =>
+    seedPublicCampground(repos, {
+      campground: { slug: 'pine-valley', name: 'Pine Valley' },
+      payouts: false,
+    }),
+  );
+  await onboardPayouts(test, pine.campground);
+  return pine;
+};
 
 /** A $0 plan at the campground, and a checkout of it started (the amount sent is the expected 0). */
 export const startFreePurchase = async (test: TestApp, campgroundId: string) => {

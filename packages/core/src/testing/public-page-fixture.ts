@@ -51,7 +51,7 @@ export const anEnabledAccount = (id: string): ConnectedAccount => ({
 });
 
 /** Stores an enabled payouts account for the campground, so it can sell. */
-export const seedEnabledPayouts = (repos: Repositories, campgroundId: string) =>
+const seedEnabledPayouts = (repos: Repositories, campgroundId: string) =>
   repos.payoutAccounts.create(campgroundId, anEnabledAccount(`acct_seed_${campgroundId.slice(-12)}`), T0);
 
 /** A campground with its settings and types: by default Pine Valley with a Weekend and a military-eligible Annual plan. */

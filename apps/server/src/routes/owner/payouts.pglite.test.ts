@@ -43,7 +43,8 @@ const deliverAccountUpdated = async (
   return { status: res.status, json: (await res.json()) as { outcome?: string } };
 };
 
-describe('payouts on PostgreSQL (PGlite)', () => {
+// Five sign-ins and 20 concurrent transactions on the embedded database take a while on a busy machine.
+describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
   it('makes one account for 20 connect calls at once', async () => {
     const { test, s } = await start();
     const answers = await Promise.all(

@@ -210,9 +210,11 @@ describe('public page over HTTP (PGlite)', () => {
 
   it('the webhook alone creates the membership; a replay is deduplicated', async () => {
     const started = await startPurchase(test, weekend());
+    // The campground's onboarding sent its own event (account.updated) before.
+    const events = await count('webhook_events');
     await confirmCard(test, started.json.clientSecret as string);
     expect(await count('memberships')).toBe(1);
-    expect(await count('webhook_events')).toBe(1);
+    expect(await count('webhook_events')).toBe(events + 1);
     const later = await call(test, 'purchase-membership', {
       body: { paymentIntentId: started.json.paymentIntentId },
     });
