@@ -9,7 +9,7 @@ import {
   systemClock,
 } from './container';
 import { seedDemoData } from './demo/demo-data';
-import { onboardDemoCampground } from './demo/demo-payouts';
+import { onboardDemoCampground, restoreGatewayAccounts } from './demo/demo-payouts';
 import { jsonLogger, type Logger } from './http/logger';
 
 export interface Runtime {
@@ -43,8 +43,9 @@ export async function bootstrap(environment: NodeJS.ProcessEnv = process.env): P
 }
 
 /**
- * Creates the demo data on first start, and on every start onboards the demo campground's payouts
- * account when it cannot sell yet (a gateway that fails only logs: the server still starts); never in
+ * Creates the demo data on first start, and on every start gives the simulated gateway back the
+ * accounts it forgot when the server stopped and onboards the demo campground's payouts account when
+ * it cannot sell yet (a gateway that fails only logs: the server still starts); never in
  * production.
  */
 export const ensureDemoData = async ({ config, container, logger }: Runtime): Promise<boolean> => {
@@ -57,6 +58,10 @@ export const ensureDemoData = async ({ config, container, logger }: Runtime): Pr
     files: container.get(FILE_STORAGE),
   });
   try {
+    await restoreGatewayAccounts({
+      unitOfWork: container.get(UNIT_OF_WORK),
+      gateway: container.get(PAYMENT_GATEWAY),
+    });
     await onboardDemoCampground({
       unitOfWork: container.get(UNIT_OF_WORK),
       gateway: container.get(PAYMENT_GATEWAY),

@@ -102,6 +102,24 @@ export class SimulatedConnect {
     return connectedAccount(stored);
   }
 
+  /**
+   * Knows again an account the server stored before it restarted (these accounts live in memory),
+   * in the state the server stored; an account it knows already is left as it is.
+   */
+  async restoreAccount(account: ConnectedAccount): Promise<void> {
+    if (await this.options.store.findAccount(account.id)) return;
+    await this.options.store.insertAccountOrGetByIdempotencyKey({
+      ...account,
+      requirementsDue: [...account.requirementsDue],
+      idempotencyKey: `restored-${account.id}`,
+      email: '',
+      country: 'US',
+      businessName: '',
+      metadata: {},
+      createdSeconds: this.nowSeconds(),
+    });
+  }
+
   async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount | null> {
     const account = await this.options.store.findAccount(accountId);
     return account && connectedAccount(account);

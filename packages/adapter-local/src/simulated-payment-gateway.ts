@@ -262,6 +262,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return this.connect.completeOnboarding(accountId);
   }
 
+  restoreAccount(account: ConnectedAccount): Promise<void> {
+    return this.connect.restoreAccount(account);
+  }
+
   /** Pays the account's available balance out, to a bank that takes it or sends it back. */
   simulatePayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Result<Payout>> {
     return this.connect.simulatePayout(accountId, outcome);

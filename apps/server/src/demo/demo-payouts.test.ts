@@ -1,9 +1,12 @@
+import { SimulatedPaymentGateway } from '@camppass/adapter-local';
 import { FILE_STORAGE, PASSWORD_HASHER, PAYMENT_GATEWAY, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
+import { ensureDemoData } from '../bootstrap';
 import { call } from '../testing/http';
 import { payoutsTestApp } from '../testing/payouts-http';
+import { testApp } from '../testing/test-app';
 import { seedDemoData } from './demo-data';
-import { DEMO_SELLING_SLUG, onboardDemoCampground } from './demo-payouts';
+import { DEMO_SELLING_SLUG, onboardDemoCampground, restoreGatewayAccounts } from './demo-payouts';
 
 describe('demo payouts', () => {
   it('onboards the demo campground through the gateway once, so its page is on sale', async () => {
@@ -56,5 +59,44 @@ describe('demo payouts', () => {
       }),
     ).toBe(false);
     expect([...gateway.accounts.values()]).toEqual([expect.objectContaining({ chargesEnabled: false })]);
+  });
+
+  it('gives a simulated gateway that restarted the accounts it forgot, so the demo campground still sells', async () => {
+    const app = await testApp({ config: { nodeEnv: 'development' } });
+    await ensureDemoData(app);
+    const unitOfWork = app.container.get(UNIT_OF_WORK);
+    const pine = await unitOfWork.run((repos) => repos.campgrounds.findBySlug(DEMO_SELLING_SLUG));
+    const stored = await unitOfWork.run((repos) => repos.payoutAccounts.findByCampground(pine?.id ?? ''));
+    if (!stored) throw new Error('The demo campground has no payouts account');
+    const restarted = new SimulatedPaymentGateway({ webhookSecret: 'whsec_restarted_gateway_1' });
+    const charge = () =>
+      restarted.createPaymentIntent({
+        amountCents: 6_512,
+        currency: 'usd',
+        metadata: {},
+        idempotencyKey: `charge-${Math.random()}`,
+        destination: { accountId: stored.accountId, applicationFeeCents: 512 },
+      });
+    await expect(charge()).rejects.toThrow();
+
+    expect(await restoreGatewayAccounts({ unitOfWork, gateway: restarted })).toBe(1);
+    expect(await restoreGatewayAccounts({ unitOfWork, gateway: restarted })).toBe(1);
+
+    expect(await restarted.retrieveConnectedAccount(stored.accountId)).toMatchObject({
+      id: stored.accountId,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+    });
+    await expect(charge()).resolves.toMatchObject({ amountCents: 6_512 });
+  });
+
+  it('gives nothing back to a gateway that keeps its accounts', async () => {
+    const { test } = await payoutsTestApp();
+    expect(
+      await restoreGatewayAccounts({
+        unitOfWork: test.container.get(UNIT_OF_WORK),
+        gateway: test.container.get(PAYMENT_GATEWAY),
+      }),
+    ).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { CampgroundRecord, Clock, PaymentGateway, UnitOfWork } from '@camppass/core';
+import type { CampgroundRecord, Clock, ConnectedAccount, PaymentGateway, UnitOfWork } from '@camppass/core';
 import { payoutAccountKey } from '@camppass/core/owner/payout-account-access';
 import { canTakeCharges } from '@camppass/domain';
 
@@ -51,6 +51,39 @@ export async function onboardThroughGateway(
   if (!current) return false;
   const updated = await unitOfWork.run((repos) => repos.payoutAccounts.updateState(current, clock.now()));
   return canTakeCharges(updated);
+}
+
+/** A gateway that forgets its accounts when the server stops: the simulated one. */
+interface ForgetfulGateway {
+  restoreAccount(account: ConnectedAccount): Promise<void>;
+}
+
+const forgetsAccounts = (gateway: PaymentGateway): gateway is PaymentGateway & ForgetfulGateway =>
+  typeof (gateway as Partial<ForgetfulGateway>).restoreAccount === 'function';
+
+/**
+ * The simulated gateway keeps its accounts in memory: on start it is given back the accounts of the
+ * active campgrounds, in their stored state, so a campground that sold before a restart still sells
+ * (an inactive one's account comes back at the first start after it is active again). Answers how
+ * many it was given.
+ */
+export async function restoreGatewayAccounts(deps: Omit<DemoPayoutsDependencies, 'clock'>): Promise<number> {
+  const { gateway } = deps;
+  if (!forgetsAccounts(gateway)) return 0;
+  const accounts = await deps.unitOfWork.run(async (repos) =>
+    repos.payoutAccounts.listByCampgrounds((await repos.campgrounds.listActive()).map(({ id }) => id)),
+  );
+  for (const account of accounts) {
+    await gateway.restoreAccount({
+      id: account.accountId,
+      detailsSubmitted: account.detailsSubmitted,
+      chargesEnabled: account.chargesEnabled,
+      payoutsEnabled: account.payoutsEnabled,
+      requirementsDue: account.requirementsDue,
+      disabledReason: account.disabledReason,
+    });
+  }
+  return accounts.length;
 }
 
 /** Onboards the demo campground, so `npm start` sells (see {@link onboardThroughGateway}). */

@@ -1,6 +1,6 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
-import type { PaymentIntentDetails, Payout, Refund } from './payment-gateway';
+import type { ConnectedAccount, PaymentIntentDetails, Payout, Refund } from './payment-gateway';
 
 /** What the simulated card form sends: a Stripe test card number, spaces allowed. */
 interface SimulatedCardDetails {
@@ -31,6 +31,11 @@ export interface SimulatedCardPayments {
    * Failure codes: ACCOUNT_NOT_FOUND, PAYOUTS_NOT_ALLOWED, BALANCE_INSUFFICIENT.
    */
   simulatePayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Result<Payout>>;
+  /**
+   * Knows again, in the state the server stored, an account opened before the server restarted (the
+   * simulated gateway keeps its accounts in memory); one it knows is left as it is.
+   */
+  restoreAccount(account: ConnectedAccount): Promise<void>;
 }
 
 export const SIMULATED_CARD_PAYMENTS: ServiceIdentifier<SimulatedCardPayments> = Symbol.for(
