@@ -29,6 +29,7 @@ export * from './messages/owner-payment';
 export * from './messages/password-reset';
 export * from './messages/product';
 export * from './messages/public-page';
+export * from './messages/refunds';
 export * from './messages/ready-to-sell';
 export * from './money/fees';
 export * from './money/money';
