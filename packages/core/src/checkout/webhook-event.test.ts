@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntentDetails } from '../ports/payment-gateway';
-import { decodeStripeEvent, encodeStripeEvent, toStripePaymentIntentObject } from './webhook-event';
+import type { ConnectedAccount, PaymentIntentDetails, Payout } from '../ports/payment-gateway';
+import {
+  decodeStripeEvent,
+  encodeStripeEvent,
+  encodeStripeObjectEvent,
+  toStripeAccountObject,
+  toStripeChargeObject,
+  toStripeDisputeObject,
+  toStripePaymentIntentObject,
+  toStripePayoutObject,
+} from './webhook-event';
 
 const intent: PaymentIntentDetails = {
   id: 'pi_1',
@@ -9,7 +18,10 @@ const intent: PaymentIntentDetails = {
   amountCents: 6_522,
   currency: 'usd',
   metadata: { checkoutId: 'c1', memberEmail: 'avery.stone@camppass.test' },
+  destination: null,
 };
+/** What an event about no Connect object carries besides its intent. */
+const noConnect = { accountId: null, account: null, payout: null, chargeRefunds: null, dispute: null };
 const stripeIntent = toStripePaymentIntentObject(intent);
 const eventWith = (object: unknown, event: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -44,6 +56,9 @@ describe('Stripe events', () => {
           client_secret: 'pi_1_secret_abc',
           metadata: intent.metadata,
           description: null,
+          transfer_data: null,
+          on_behalf_of: null,
+          application_fee_amount: null,
         },
       },
     });
@@ -51,6 +66,7 @@ describe('Stripe events', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       paymentIntent: intent,
+      ...noConnect,
     });
   });
 
@@ -91,6 +107,7 @@ describe('Stripe events', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       paymentIntent: null,
+      ...noConnect,
     });
   });
 
@@ -101,5 +118,149 @@ describe('Stripe events', () => {
     ['without a type', eventWith(stripeIntent, { type: null })],
   ])('reads no event from a body %s', (_, body) => {
     expect(decodeStripeEvent(body)).toBeNull();
+  });
+
+  it('reads back a destination charge: the connected account and the platform share', () => {
+    const charged = { ...intent, destination: { accountId: 'acct_1', applicationFeeCents: 522 } };
+    const object = toStripePaymentIntentObject(charged);
+
+    expect(object).toMatchObject({
+      transfer_data: { destination: 'acct_1' },
+      on_behalf_of: 'acct_1',
+      application_fee_amount: 522,
+    });
+    expect(decodeStripeEvent(eventWith(object))?.paymentIntent).toEqual(charged);
+  });
+});
+
+describe('Stripe Connect events', () => {
+  const account: ConnectedAccount = {
+    id: 'acct_1',
+    detailsSubmitted: true,
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    requirementsDue: ['external_account'],
+    disabledReason: 'requirements.past_due',
+  };
+  const payout: Payout = {
+    id: 'po_1',
+    amountCents: 12_000,
+    currency: 'usd',
+    status: 'failed',
+    arrivalDate: new Date('2026-11-30T00:00:00Z'),
+    createdAt: new Date('2026-11-27T10:00:00Z'),
+    failureMessage: 'The bank account has been closed.',
+  };
+  const connectEvent = (type: string, object: object) =>
+    decodeStripeEvent(
+      encodeStripeObjectEvent({
+        id: 'evt_2',
+        type,
+        createdSeconds: 1_790_000_000,
+        object,
+        accountId: 'acct_1',
+      }),
+    );
+
+  it('reads an account.updated event: the account and where it happened', () => {
+    expect(connectEvent('account.updated', toStripeAccountObject(account))).toEqual({
+      ...noConnect,
+      id: 'evt_2',
+      type: 'account.updated',
+      paymentIntent: null,
+      accountId: 'acct_1',
+      account,
+    });
+  });
+
+  it('reads a payout event', () => {
+    expect(connectEvent('payout.failed', toStripePayoutObject(payout))?.payout).toEqual(payout);
+  });
+
+  it('reads a charge.refunded event with every refund so far', () => {
+    const refunds = [
+      {
+        id: 're_1',
+        paymentIntentId: 'pi_1',
+        amountCents: 3_000,
+        currency: 'usd',
+        status: 'succeeded' as const,
+      },
+      {
+        id: 're_2',
+        paymentIntentId: 'pi_1',
+        amountCents: 1_000,
+        currency: 'usd',
+        status: 'pending' as const,
+      },
+    ];
+    const charge = toStripeChargeObject({
+      id: 'ch_1',
+      currency: 'usd',
+      paymentIntentId: 'pi_1',
+      amountCents: 6_522,
+      amountRefundedCents: 4_000,
+      refunds,
+    });
+
+    expect(charge.refunded).toBe(false);
+    expect(connectEvent('charge.refunded', charge)?.chargeRefunds).toEqual({
+      paymentIntentId: 'pi_1',
+      amountCents: 6_522,
+      amountRefundedCents: 4_000,
+      refunds,
+    });
+  });
+
+  it('reads a dispute', () => {
+    const dispute = {
+      id: 'dp_1',
+      paymentIntentId: 'pi_1',
+      amountCents: 6_522,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    expect(connectEvent('charge.dispute.created', toStripeDisputeObject(dispute))?.dispute).toEqual(dispute);
+  });
+
+  it.each([
+    ['an account without an id', { ...toStripeAccountObject(account), id: 3 }, 'account'],
+    ['a payout with an unknown status', { ...toStripePayoutObject(payout), status: 'lost' }, 'payout'],
+    ['a payout without an arrival date', { ...toStripePayoutObject(payout), arrival_date: 'soon' }, 'payout'],
+    ['a charge without its intent', { object: 'charge', amount: 1, amount_refunded: 1 }, 'chargeRefunds'],
+    [
+      'a dispute without a reason',
+      {
+        ...toStripeDisputeObject({
+          id: 'dp_1',
+          paymentIntentId: 'pi_1',
+          amountCents: 1,
+          currency: 'usd',
+          reason: 'x',
+          status: 'lost',
+        }),
+        reason: null,
+      },
+      'dispute',
+    ],
+  ] as const)('reads nothing from %s', (_, object, field) => {
+    expect(connectEvent('account.updated', object)?.[field]).toBeNull();
+  });
+
+  it('keeps only well-formed refunds and requirement names', () => {
+    const charge = {
+      object: 'charge',
+      payment_intent: 'pi_1',
+      amount: 100,
+      amount_refunded: 100,
+      refunds: { data: [{ object: 'refund', id: 're_1' }, 'junk'] },
+    };
+    expect(connectEvent('charge.refunded', charge)?.chargeRefunds?.refunds).toEqual([]);
+    const odd = { ...toStripeAccountObject(account), requirements: { currently_due: ['a', 7, null] } };
+    expect(connectEvent('account.updated', odd)?.account).toMatchObject({
+      requirementsDue: ['a'],
+      disabledReason: null,
+    });
   });
 });

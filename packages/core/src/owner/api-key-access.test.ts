@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../shared/principal';
+import { principalWith } from '../testing/builders';
 import { ownsCampground } from './api-key-access';
 
-const as = (...roles: [string, string | null][]): Principal => ({
-  userId: 'u1',
-  sessionId: 's1',
-  roles: roles.map(([role, campgroundId]) => ({
-    userId: 'u1',
-    role: role as never,
-    campgroundId,
-    createdAt: new Date(0),
-  })),
-});
+const as = principalWith;
 
 describe('ownsCampground', () => {
   it('is the owner of that campground, whatever else they hold, and no one else', () => {

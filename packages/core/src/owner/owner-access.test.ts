@@ -1,18 +1,9 @@
 import { CAMPGROUND_ACCESS_DENIED, OWNER_ONLY_ACTION } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../shared/principal';
+import { principalWith } from '../testing/builders';
 import { campgroundIdsOf, mayAct, refusal, roleAt } from './owner-access';
 
-const as = (...roles: [string, string | null][]): Principal => ({
-  userId: 'u1',
-  sessionId: 's1',
-  roles: roles.map(([role, campgroundId]) => ({
-    userId: 'u1',
-    role: role as never,
-    campgroundId,
-    createdAt: new Date(0),
-  })),
-});
+const as = principalWith;
 
 describe('owner area policy', () => {
   it('lets an owner do everything at their own campground and nothing at another', () => {

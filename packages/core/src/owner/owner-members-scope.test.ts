@@ -5,7 +5,7 @@ import {
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../shared/principal';
+import { principalWith } from '../testing/builders';
 import {
   campgroundScope,
   expiringByOn,
@@ -15,16 +15,7 @@ import {
   ownerMembersQuery,
 } from './owner-members-scope';
 
-const as = (...roles: [string, string | null][]): Principal => ({
-  userId: 'u1',
-  sessionId: 's1',
-  roles: roles.map(([role, campgroundId]) => ({
-    userId: 'u1',
-    role: role as never,
-    campgroundId,
-    createdAt: new Date(0),
-  })),
-});
+const as = principalWith;
 const day = (text: string) => text as CalendarDate;
 
 describe('campgroundScope', () => {

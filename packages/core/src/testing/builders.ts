@@ -6,8 +6,10 @@ import type { NewMembershipType } from '../ports/repositories/membership-type-re
 import type { NewOutboxMessage } from '../ports/repositories/outbox-repository';
 import type { NewPasswordReset } from '../ports/repositories/password-reset-repository';
 import type { NewPayment } from '../ports/repositories/payment-repository';
+import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { NewSession } from '../ports/repositories/session-repository';
 import type { NewProfile, NewUser } from '../ports/repositories/user-repository';
+import type { Principal } from '../shared/principal';
 
 /** The instant test data is created at unless a test says otherwise. */
 export const T0 = new Date('2026-06-01T12:00:00.000Z');
@@ -145,4 +147,16 @@ export const anOutboxMessage = (overrides: Partial<NewOutboxMessage> = {}): NewO
   text: 'Reset',
   createdAt: T0,
   ...overrides,
+});
+
+/** User `u1` signed in with the given grants: `principalWith(['owner', 'cg1'], ['member', null])`. */
+export const principalWith = (...roles: [string, string | null][]): Principal => ({
+  userId: 'u1',
+  sessionId: 's1',
+  roles: roles.map(([role, campgroundId]) => ({
+    userId: 'u1',
+    role: role as RoleGrant['role'],
+    campgroundId,
+    createdAt: new Date(0),
+  })),
 });
