@@ -7,7 +7,10 @@ type Block =
   | { readonly kind: 'action'; readonly label: string; readonly url: string };
 
 export const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
-export const rows = (entries: readonly (readonly [string, string])[]): Block => ({ kind: 'rows', rows: entries });
+export const rows = (entries: readonly (readonly [string, string])[]): Block => ({
+  kind: 'rows',
+  rows: entries,
+});
 
 const blockHtml = (block: Block): string => {
   switch (block.kind) {

@@ -1,11 +1,18 @@
 import { ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import { PAYMENT_INTENT_SUCCEEDED, type WebhookVerificationCode } from '../ports/payment-gateway';
+import {
+  CHARGE_DISPUTE_CREATED,
+  CHARGE_REFUNDED,
+  PAYMENT_INTENT_SUCCEEDED,
+  type WebhookVerificationCode,
+} from '../ports/payment-gateway';
+import { RecordChargeDispute } from './charge-disputed';
+import { RecordChargeRefunds } from './charge-refunded';
 import { FulfilCheckout } from './fulfil-checkout';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
-  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused';
+  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'recorded';
   readonly membershipId?: string;
   /** The fulfilment's refusal, when the payment cannot become a membership. */
   readonly code?: string;
@@ -40,6 +47,11 @@ export class HandlePaymentWebhook {
     );
     if (!verified.ok) return verified;
     const event = verified.value;
+    // Refunds and disputes are recorded once by their own ids, so a replay changes nothing.
+    if (event.type === CHARGE_REFUNDED && event.chargeRefunds)
+      return ok({ outcome: await new RecordChargeRefunds(this.ports).execute(event.chargeRefunds) });
+    if (event.type === CHARGE_DISPUTE_CREATED && event.dispute)
+      return ok({ outcome: await new RecordChargeDispute(this.ports).execute(event.dispute) });
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
     if (!(await this.ports.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
       return ok({ outcome: 'duplicate' });

@@ -36,7 +36,9 @@ export async function recordPaymentRefund(
   },
 ): Promise<RecordedPaymentRefund> {
   const at = ports.clock.now();
-  const membershipBefore = payment.membershipId ? await repos.memberships.findById(payment.membershipId) : null;
+  const membershipBefore = payment.membershipId
+    ? await repos.memberships.findById(payment.membershipId)
+    : null;
   const recorded = await repos.payments.addRefund({
     paymentId: payment.id,
     gatewayRefundId: refund.id,
@@ -51,7 +53,13 @@ export async function recordPaymentRefund(
   const refunded = refundedCents >= payment.amountCents;
   const updated = await repos.payments.update(payment.id, { refundedCents, refunded }, at);
   if (!updated) throw new Error(`Payment ${payment.id} vanished under its lock`);
-  const { membership, outcome } = await settleMembership(repos, membershipBefore, refunded, by.membership, at);
+  const { membership, outcome } = await settleMembership(
+    repos,
+    membershipBefore,
+    refunded,
+    by.membership,
+    at,
+  );
   await emailMember(repos, ports, updated, refund, by.reason, membership, outcome);
   return { refund: recorded, payment: updated, membership, membershipOutcome: outcome };
 }

@@ -73,7 +73,8 @@ export class RefundPayment {
 
   async execute(input: RefundPaymentInput): Promise<Result<RecordedPaymentRefund, RefundPaymentCode>> {
     const reason = input.reason.replace(CONTROL, '').trim();
-    if (reason === '') return err('VALIDATION_ERROR', REFUND_REASON_REQUIRED, { reason: REFUND_REASON_REQUIRED });
+    if (reason === '')
+      return err('VALIDATION_ERROR', REFUND_REASON_REQUIRED, { reason: REFUND_REASON_REQUIRED });
     if (reason.length > REFUND_REASON_MAX)
       return err('VALIDATION_ERROR', REFUND_REASON_TOO_LONG, { reason: REFUND_REASON_TOO_LONG });
     const asked = input.amountCents ?? null;
@@ -112,7 +113,8 @@ export class RefundPayment {
       return err('PAYMENT_NOT_REFUNDABLE', REFUND_NOT_CARD_PAYMENT);
     const left = payment.amountCents - payment.refundedCents;
     if (left <= 0) return err('PAYMENT_NOT_REFUNDABLE', REFUND_NOTHING_LEFT);
-    if (asked !== null && asked > left) return err('REFUND_EXCEEDS_LEFT', refundAboveLeftMessage(formatUsd(left)));
+    if (asked !== null && asked > left)
+      return err('REFUND_EXCEEDS_LEFT', refundAboveLeftMessage(formatUsd(left)));
     return null;
   }
 
@@ -126,7 +128,9 @@ export class RefundPayment {
     const before = await repos.payments.findByIdForUpdate(paymentId);
     if (!before) throw new Error(`Payment ${paymentId} vanished after its refund ${refund.id}`);
     const choice = input.membership ?? 'cancel';
-    const membershipBefore = before.membershipId ? await repos.memberships.findById(before.membershipId) : null;
+    const membershipBefore = before.membershipId
+      ? await repos.memberships.findById(before.membershipId)
+      : null;
     let recorded = await recordPaymentRefund(repos, this.ports, before, refund, {
       refundedBy: input.actor.userId,
       reason,

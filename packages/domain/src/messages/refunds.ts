@@ -55,7 +55,11 @@ export const REFUND_STATE_WORDS = {
 } as const;
 
 /** "Partly refunded: $20.00", or "Refunded" when wholly refunded; `null` when nothing was refunded. */
-export const refundStateLabel = (refundedCents: number, amountCents: number, refunded: string): string | null => {
+export const refundStateLabel = (
+  refundedCents: number,
+  amountCents: number,
+  refunded: string,
+): string | null => {
   if (refundedCents <= 0) return null;
   if (refundedCents >= amountCents) return REFUND_STATE_WORDS.refunded;
   return `${REFUND_STATE_WORDS.partlyRefunded}: ${refunded}`;
