@@ -48,8 +48,14 @@ export interface RefundPaymentInput {
   readonly membership?: WholeRefundMembership;
 }
 
-/** Characters no reason keeps: control characters other than line breaks and tabs (NUL among them). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** The reason without control characters other than line breaks and tabs (NUL among them). */
+const withoutControls = (text: string): string =>
+  [...text]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('');
 
 /**
  * The gateway's idempotency key of a refund: the payment, what was refunded of it before, and the
@@ -72,7 +78,7 @@ export class RefundPayment {
   constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config'>) {}
 
   async execute(input: RefundPaymentInput): Promise<Result<RecordedPaymentRefund, RefundPaymentCode>> {
-    const reason = input.reason.replace(CONTROL, '').trim();
+    const reason = withoutControls(input.reason).trim();
     if (reason === '')
       return err('VALIDATION_ERROR', REFUND_REASON_REQUIRED, { reason: REFUND_REASON_REQUIRED });
     if (reason.length > REFUND_REASON_MAX)
