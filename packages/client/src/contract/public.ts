@@ -160,7 +160,7 @@ export type PurchaseMembershipResponse = z.infer<typeof purchaseMembershipRespon
 export const paymentsWebhookResponseSchema = z.object({
   success: z.literal(true),
   received: z.literal(true),
-  outcome: z.enum(['fulfilled', 'duplicate', 'ignored', 'refused']),
+  outcome: z.enum(['fulfilled', 'duplicate', 'ignored', 'refused', 'recorded']),
   membershipId: z.string().optional(),
   code: z.string().optional(),
 });
