@@ -106,7 +106,8 @@ export class RefundPayment {
       const now = await this.ports.unitOfWork.run((repos) => repos.payments.findById(payment.id));
       return this.refusal(input.actor, now, asked) ?? err('REFUND_FAILED', REFUND_GATEWAY_FAILED);
     }
-    if (!refundReturnsMoney(refund)) return err('REFUND_FAILED', REFUND_GATEWAY_FAILED);
+    if (!refundReturnsMoney(refund) || refund.paymentIntentId !== payment.gatewayPaymentId)
+      return err('REFUND_FAILED', REFUND_GATEWAY_FAILED);
     return this.ports.unitOfWork.run((repos) => this.record(repos, input, reason, payment.id, refund));
   }
 
