@@ -193,6 +193,7 @@ describe('the function table', () => {
       'membership-status',
       'owner-campgrounds',
       'owner-record-payment',
+      'owner-refund-payment',
       'partner-validate-membership',
       'payments-webhook',
       'purchase-membership',
