@@ -64,3 +64,19 @@ export const refundStateLabel = (
   if (refundedCents >= amountCents) return REFUND_STATE_WORDS.refunded;
   return `${REFUND_STATE_WORDS.partlyRefunded}: ${refunded}`;
 };
+
+/** Cents of a dollar amount typed by the owner ("40", "40.5", "$1,040.00"); `null` when it is not one. */
+export const parseRefundAmount = (text: string): number | null => {
+  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(
+    text
+      .trim()
+      .replaceAll(',', '')
+      .replace(/^\$\s*/, '$'),
+  );
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+};
+
+/** Dollars and cents for the amount field, without the sign: 4000 → "40.00". */
+export const refundAmountText = (cents: number): string => (cents / 100).toFixed(2);
