@@ -114,6 +114,13 @@ describe.each([
         membership: { id: membership.id, status: 'active' },
       },
     });
+    // What was paid and kept is counted less the part given back.
+    const partly = await call(test, 'get-campground-member', {
+      method: 'GET',
+      token: s.tokens.owner,
+      query: { membership_id: membership.id },
+    });
+    expect(partly.json.data).toMatchObject({ payment: { total_paid_cents: 6_000 } });
     const rest = await refund(s.tokens.owner, { payment_id: payment.id, reason: 'Left early' });
     expect(rest.json).toMatchObject({
       data: {
@@ -133,7 +140,10 @@ describe.each([
       query: { membership_id: membership.id },
     });
     expect(detail.json.data).toMatchObject({
-      payment: { payments: [expect.objectContaining({ refunded: true, refunded_cents: 10_000 })] },
+      payment: {
+        total_paid_cents: 0,
+        payments: [expect.objectContaining({ refunded: true, refunded_cents: 10_000 })],
+      },
     });
   });
 
