@@ -18,7 +18,7 @@ export const REFUND_ALREADY_GIVEN =
   'This refund was just given by another request; nothing more was refunded.';
 export const REFUND_GATEWAY_FAILED =
   'The card processor could not make this refund just now; nothing was refunded. Try again in a few minutes.';
-export const REFUND_GIVEN = 'Refund given';
+const REFUND_GIVEN = 'Refund given';
 
 /** An amount above what is left, naming what is left. */
 export const refundAboveLeftMessage = (left: string): string =>

@@ -59,7 +59,7 @@ export interface PaymentRecord extends PaymentFields {
 export type NewPayment = PaymentFields & { readonly createdAt: Date };
 
 /** One refund the gateway made of a payment, whole or partial (`payment_refunds`). */
-export interface PaymentRefundFields {
+interface PaymentRefundFields {
   readonly paymentId: string;
   /** The gateway's refund id (Stripe `re_...`): a refund is recorded once. */
   readonly gatewayRefundId: string;
