@@ -77,9 +77,11 @@ try {
              sort_name = membership_sort_name(p.first_name, p.last_name, u.email)
         from users u left join profiles p on p.user_id = u.id where u.id = m.user_id;
       insert into payments (gateway_payment_id, user_id, campground_id, membership_id, purpose, amount_cents,
-                            status, refunded, created_at)
+                            application_fee_cents, status, refunded, refunded_cents, created_at)
         select 'pi_owner_bench_' || m.seq, m.user_id, m.campground_id, m.id, 'purchase', m.price_paid_cents,
-               case when m.payment_status = 'paid' then 'succeeded' else 'pending' end, m.seq % 50 = 0, m.created_at
+               m.price_paid_cents / 10, case when m.payment_status = 'paid' then 'succeeded' else 'pending' end,
+               m.seq % 50 = 0, case when m.seq % 50 = 0 then m.price_paid_cents when m.seq % 7 = 0
+               then m.price_paid_cents / 2 else 0 end, m.created_at
         from memberships m;
       insert into identity_documents (membership_id, user_id, campground_id, kind, storage_key, content_type, status)
         select m.id, m.user_id, m.campground_id, k.kind, 'bench/' || m.id || '/' || k.kind, 'image/png', 'pending'

@@ -5,7 +5,8 @@
 //   - a members page with search and sort applied, p95 (target 20 ms), and the plain first page;
 //   - the bytes of a page of 10 against the earlier system's fetch of 1,000 rows, as a ratio;
 //   - the CSV export of all 100,000 (target 3 s) with the server process's peak RSS while it runs;
-//   - the member stats, p95 (target 100 ms).
+//   - the member stats, p95 (target 100 ms);
+//   - the Home's earnings over this year and over a custom year (100,000 payments), p95 (target 100 ms, as the member stats: one aggregate over the year's payments).
 // Exit code 1 when a target is missed. OWNER_BENCH_SAMPLES (default 200) sets requests per figure;
 // OWNER_BENCH_EXPORT_ONLY=1 measures the export alone. The export's figures: rows, seconds, MB/s, and
 // the server's memory read from /proc/<pid>/status (VmRSS sampled every 20 ms, VmHWM before and after).
@@ -28,6 +29,7 @@ const exportOnly = process.env.OWNER_BENCH_EXPORT_ONLY === '1';
 const PAGE_P95_MS = 20;
 const EXPORT_MS = 3000;
 const STATS_P95_MS = 100;
+const EARNINGS_P95_MS = 100;
 const MEMBERS = 100_000;
 
 const databaseUrl = (() => {
@@ -126,7 +128,12 @@ try {
       fetchAll += (await timed(members({ limit: '100', page: String(p) }))).bytes;
 
     const stats = await series([`get-campground-member-stats?campground_id=${campgroundId}`]);
-    return { searched, plain, page, fetchAll, stats };
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const earnings = await series([
+      `owner-earnings?${new URLSearchParams({ campground_id: campgroundId, period: 'this_year' })}`,
+      `owner-earnings?${new URLSearchParams({ campground_id: campgroundId, period: 'custom', from: yearAgo, to: new Date().toISOString().slice(0, 10) })}`,
+    ]);
+    return { searched, plain, page, fetchAll, stats, earnings };
   };
   const figures = exportOnly ? null : await pagesAndStats();
 
@@ -166,6 +173,9 @@ try {
     console.log(
       `member stats                      p50 ${f(figures.stats.p50)} ms   p95 ${f(figures.stats.p95)} ms (target ${STATS_P95_MS})`,
     );
+    console.log(
+      `earnings, this year / custom year p50 ${f(figures.earnings.p50)} ms   p95 ${f(figures.earnings.p95)} ms (target ${EARNINGS_P95_MS})`,
+    );
   }
   console.log(
     `CSV export of all                 ${f(exportMs)} ms (target ${EXPORT_MS}) ${exportMs <= EXPORT_MS ? 'pass' : 'FAIL'}, ${lines - 1} rows, ${(csvBytes / 1e6).toFixed(1)} MB, ${(csvBytes / 1e6 / (exportMs / 1000)).toFixed(1)} MB/s`,
@@ -181,6 +191,7 @@ try {
   const missed = [];
   if (figures && figures.searched.p95 > PAGE_P95_MS) missed.push('members page p95');
   if (figures && figures.stats.p95 > STATS_P95_MS) missed.push('member stats p95');
+  if (figures && figures.earnings.p95 > EARNINGS_P95_MS) missed.push('earnings p95');
   if (exportMs > EXPORT_MS || lines - 1 !== MEMBERS || csv.status !== 200) missed.push('CSV export');
   if (missed.length > 0) {
     console.log(`FAILED: ${missed.join(', ')} over target.`);

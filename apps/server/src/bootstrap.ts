@@ -1,4 +1,4 @@
-import { FILE_STORAGE, PASSWORD_HASHER, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import { FILE_STORAGE, PASSWORD_HASHER, PAYMENT_GATEWAY, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
 import type { Container } from 'inversify';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import {
@@ -9,6 +9,7 @@ import {
   systemClock,
 } from './container';
 import { seedDemoData } from './demo/demo-data';
+import { onboardDemoCampground } from './demo/demo-payouts';
 import { jsonLogger, type Logger } from './http/logger';
 
 export interface Runtime {
@@ -41,13 +42,30 @@ export async function bootstrap(environment: NodeJS.ProcessEnv = process.env): P
   return { config, logger, container, persistence };
 }
 
-/** Creates the demo data on first start; never in production. */
-export const ensureDemoData = async ({ config, container }: Runtime): Promise<boolean> =>
-  config.nodeEnv !== 'production' &&
-  seedDemoData({
+/**
+ * Creates the demo data on first start, and on every start onboards the demo campground's payouts
+ * account when it cannot sell yet (a gateway that fails only logs: the server still starts); never in
+ * production.
+ */
+export const ensureDemoData = async ({ config, container, logger }: Runtime): Promise<boolean> => {
+  if (config.nodeEnv === 'production') return false;
+  const seeded = await seedDemoData({
     unitOfWork: container.get(UNIT_OF_WORK),
     passwordHasher: container.get(PASSWORD_HASHER),
     clock: systemClock(),
     random: container.get(RANDOM_SOURCE),
     files: container.get(FILE_STORAGE),
   });
+  try {
+    await onboardDemoCampground({
+      unitOfWork: container.get(UNIT_OF_WORK),
+      gateway: container.get(PAYMENT_GATEWAY),
+      clock: systemClock(),
+    });
+  } catch (error) {
+    logger.warn('The demo campground’s payouts account could not be set up; it cannot sell', {
+      error: String(error),
+    });
+  }
+  return seeded;
+};

@@ -20,16 +20,27 @@ const anIntent = {
 
 describePaymentGatewayContract('SimulatedPaymentGateway', () => {
   const store = new InMemorySimulatedPaymentIntentStore();
-  const gateway = new SimulatedPaymentGateway({ webhookSecret: SECRET, store });
+  let clock = new Date('2026-11-01T12:00:00Z');
+  const sent: SimulatedWebhookDelivery[] = [];
+  const gateway = new SimulatedPaymentGateway({
+    webhookSecret: SECRET,
+    store,
+    now: () => clock,
+    deliverWebhook: async (delivery) => {
+      sent.push(delivery);
+    },
+  });
+  const pay = async (id: string) => {
+    const paid = await gateway.confirmCard(
+      (await gateway.retrievePaymentIntent(id))?.clientSecret ?? '',
+      VISA,
+    );
+    if (!paid.ok) throw new Error(paid.message);
+  };
+  let payouts = 0;
   return {
     gateway,
-    pay: async (id) => {
-      const paid = await gateway.confirmCard(
-        (await gateway.retrievePaymentIntent(id))?.clientSecret ?? '',
-        VISA,
-      );
-      if (!paid.ok) throw new Error(paid.message);
-    },
+    pay,
     webhookDelivery: async ({ eventId, type, intentId, timestampSeconds }) => {
       const paymentIntent = await gateway.retrievePaymentIntent(intentId);
       if (!paymentIntent) throw new Error(`No intent ${intentId}`);
@@ -42,6 +53,40 @@ describePaymentGatewayContract('SimulatedPaymentGateway', () => {
       return { rawBody, signatureHeader: await signWebhookPayload(rawBody, SECRET, timestampSeconds) };
     },
     sign: (rawBody, timestampSeconds) => signWebhookPayload(rawBody, SECRET, timestampSeconds),
+    completeOnboarding: async (accountId) => {
+      if (!(await gateway.completeOnboarding(accountId))) throw new Error(`No account ${accountId}`);
+    },
+    // A charge to the account, paid and left to become available, then paid out.
+    addPayout: async (accountId, outcome) => {
+      payouts += 1;
+      const intent = await gateway.createPaymentIntent({
+        ...anIntent,
+        amountCents: 10_000,
+        idempotencyKey: `payout-charge-${payouts}`,
+        destination: { accountId, applicationFeeCents: 500 },
+      });
+      await pay(intent.id);
+      clock = new Date(clock.getTime() + 3 * 86_400_000);
+      const payout = await gateway.simulatePayout(accountId, outcome);
+      if (!payout.ok) throw new Error(payout.message);
+      return payout.value;
+    },
+    // The event the gateway itself sent about the object, under the id, type and time asked for.
+    objectDelivery: async ({ eventId, type, timestampSeconds, about }) => {
+      await gateway.webhooksDelivered();
+      const matches = (object: Record<string, unknown>) =>
+        'payout' in about
+          ? object.id === about.payout
+          : 'account' in about
+            ? object.object === 'account' && object.id === about.account
+            : object.object === 'charge' && object.payment_intent === about.charge;
+      const event = sent
+        .map((delivery) => JSON.parse(delivery.rawBody))
+        .findLast((each) => matches(each.data.object));
+      if (!event) throw new Error(`The gateway sent no event about ${JSON.stringify(about)}`);
+      const rawBody = JSON.stringify({ ...event, id: eventId, type, created: timestampSeconds });
+      return { rawBody, signatureHeader: await signWebhookPayload(rawBody, SECRET, timestampSeconds) };
+    },
   };
 });
 
@@ -87,6 +132,11 @@ describe('SimulatedPaymentGateway', () => {
         id: expect.stringMatching(/^evt_sim_/),
         type: PAYMENT_INTENT_SUCCEEDED,
         paymentIntent: { ...intent, status: 'succeeded', metadata: anIntent.metadata },
+        accountId: null,
+        account: null,
+        payout: null,
+        chargeRefunds: null,
+        dispute: null,
       },
     ]);
   });

@@ -1,48 +1,41 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  type AccountBalance,
   assertValidPaymentIntentInput,
+  CHARGE_REFUNDED,
+  type ConnectedAccount,
+  type CreateAccountLinkInput,
+  type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
-  encodeStripeEvent,
+  encodeStripeObjectEvent,
+  type GatewayLink,
   PAYMENT_INTENT_SUCCEEDED,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentDetails,
   type PaymentWebhookEvent,
+  type Payout,
   paymentIntentInputFingerprint,
   type Refund,
   type RefundPaymentInput,
+  refundReturnsMoney,
   signWebhookPayload,
+  toStripeChargeObject,
+  toStripePaymentIntentObject,
   verifyStripeEvent,
   type WebhookVerificationCode,
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
+import { cardProblem, DECLINES, type SimulatedCard, type SimulatedCardCode } from './simulated-card';
+import { SimulatedConnect } from './simulated-connect';
 import {
   InMemorySimulatedPaymentIntentStore,
-  type SimulatedPaymentError,
   type SimulatedPaymentIntent,
   type SimulatedPaymentIntentStore,
   type SimulatedRefund,
 } from './simulated-payment-intent-store';
 
-/** What the simulated card form sends. */
-export interface SimulatedCard {
-  /** Digits, spaces allowed: `4242 4242 4242 4242`. */
-  readonly number: string;
-  readonly expMonth: number;
-  /** Four digits, or two meaning 20xx. */
-  readonly expYear: number;
-  readonly cvc: string;
-}
-
-export type SimulatedCardCode =
-  | 'CARD_DECLINED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'INCORRECT_NUMBER'
-  | 'INVALID_EXPIRY'
-  | 'EXPIRED_CARD'
-  | 'INVALID_CVC'
-  | 'PAYMENT_INTENT_NOT_FOUND'
-  | 'PAYMENT_INTENT_UNEXPECTED_STATE';
+export type { SimulatedCard, SimulatedCardCode } from './simulated-card';
 
 /** A signed webhook request as Stripe would POST it: the body and its `Stripe-Signature` header. */
 export interface SimulatedWebhookDelivery {
@@ -63,57 +56,15 @@ export interface SimulatedPaymentGatewayOptions {
    */
   readonly onWebhookError?: (error: unknown) => void;
   readonly now?: () => Date;
+  /**
+   * The server's public origin, without a trailing slash: account links lead to its simulated
+   * onboarding page (`/dev/connect/onboard`), login links to its simulated Express dashboard
+   * (`/dev/connect/express`); `http://localhost:8787` unless given.
+   */
+  readonly publicBaseUrl?: string;
 }
 
 const MIN_SIMULATED_WEBHOOK_SECRET_LENGTH = 16;
-
-// Stripe's test cards and the messages Stripe gives for them.
-const DECLINES: Readonly<Record<string, SimulatedPaymentError & { readonly result: SimulatedCardCode }>> = {
-  '4000000000000002': {
-    result: 'CARD_DECLINED',
-    code: 'card_declined',
-    declineCode: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  '4000000000009995': {
-    result: 'INSUFFICIENT_FUNDS',
-    code: 'card_declined',
-    declineCode: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-};
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Why the card cannot even be tried, as Stripe.js would refuse it before confirming. */
-function cardProblem(card: SimulatedCard, now: Date): Result<string, SimulatedCardCode> {
-  const digits = card.number.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return err('INCORRECT_NUMBER', 'Your card number is incorrect.');
-  }
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (
-    !Number.isInteger(card.expMonth) ||
-    card.expMonth < 1 ||
-    card.expMonth > 12 ||
-    !Number.isInteger(year)
-  ) {
-    return err('INVALID_EXPIRY', "Your card's expiration date is invalid.");
-  }
-  if (year * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-    return err('EXPIRED_CARD', 'Your card has expired.');
-  }
-  if (!/^\d{3,4}$/.test(card.cvc)) return err('INVALID_CVC', "Your card's security code is invalid.");
-  return ok(digits);
-}
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -124,6 +75,7 @@ const details = (intent: SimulatedPaymentIntent): PaymentIntentDetails => ({
   amountCents: intent.amountCents,
   currency: intent.currency,
   metadata: intent.metadata,
+  destination: intent.destination ? { ...intent.destination } : null,
 });
 
 const refundOf = ({ id, paymentIntentId, amountCents, currency, status }: SimulatedRefund): Refund => ({
@@ -144,7 +96,8 @@ function sameSecret(given: string, expected: string): boolean {
  * A card gateway that behaves like Stripe in test mode, for running the product with no Stripe account:
  * 4242 4242 4242 4242 (and any other number passing the Luhn check) succeeds, 4000 0000 0000 0002 is
  * declined, 4000 0000 0000 9995 is declined for insufficient funds. Its webhooks are signed with Stripe's
- * scheme, so the server's webhook route is exercised exactly as in production.
+ * scheme, so the server's webhook route is exercised exactly as in production. Connect Express accounts,
+ * destination charges, partial refunds, balance and payouts are simulated too (see SimulatedConnect).
  */
 export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly webhookSecret: string;
@@ -152,6 +105,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly deliverWebhook: ((delivery: SimulatedWebhookDelivery) => Promise<void>) | undefined;
   private readonly onWebhookError: (error: unknown) => void;
   private readonly now: () => Date;
+  private readonly connect: SimulatedConnect;
+  /** Refunds are made one at a time, so two racing for what is left cannot both take it. */
+  private refunding: Promise<unknown> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(options: SimulatedPaymentGatewayOptions) {
     if (options.webhookSecret.length < MIN_SIMULATED_WEBHOOK_SECRET_LENGTH) {
@@ -164,10 +121,17 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     this.deliverWebhook = options.deliverWebhook;
     this.onWebhookError = options.onWebhookError ?? (() => {});
     this.now = options.now ?? (() => new Date());
+    this.connect = new SimulatedConnect({
+      store: this.store,
+      now: () => this.now(),
+      publicBaseUrl: (options.publicBaseUrl ?? 'http://localhost:8787').replace(/\/+$/, ''),
+      emit: (type, object, accountId) => this.emit(type, object, accountId),
+    });
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
     assertValidPaymentIntentInput(input);
+    if (input.destination) await this.connect.assertCanReceive(input.destination.accountId);
     const id = `pi_sim_${randomHex(12)}`;
     const requestFingerprint = paymentIntentInputFingerprint(input);
     const stored = await this.store.insertOrGetByIdempotencyKey({
@@ -177,6 +141,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       amountCents: input.amountCents,
       currency: input.currency,
       metadata: { ...input.metadata },
+      destination: input.destination ? { ...input.destination } : null,
       description: input.description ?? null,
       idempotencyKey: input.idempotencyKey,
       requestFingerprint,
@@ -197,30 +162,114 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return intent && details(intent);
   }
 
-  /** Refunds a succeeded intent in full and records it; a payment is refunded once, whatever the key. */
+  /**
+   * Refunds all or part of what is left of a succeeded intent, and sends `charge.refunded` with every
+   * refund so far. As at Stripe the event follows the answer, not within it: the caller may hold
+   * what the webhook's handler waits for.
+   */
   async refundPayment(input: RefundPaymentInput): Promise<Refund> {
+    const made = this.refunding.then(() => this.refundNow(input));
+    this.refunding = made.catch(() => {});
+    const { refund, created } = await made;
+    if (created) this.track(this.emitChargeRefunded(refund.paymentIntentId));
+    return refundOf(refund);
+  }
+
+  private async refundNow(input: RefundPaymentInput): Promise<{ refund: SimulatedRefund; created: boolean }> {
+    const same = await this.store.findRefundByIdempotencyKey(input.idempotencyKey);
+    if (same) return { refund: same, created: false };
     const intent = await this.store.findById(input.paymentIntentId);
     if (!intent) throw new Error(`No such payment_intent: '${input.paymentIntentId}'`);
     if (intent.status !== 'succeeded') {
       throw new Error('This PaymentIntent does not have a successful charge to refund.');
     }
-    const stored = await this.store.insertRefundUnlessRefunded({
+    const earlier = (await this.store.refundsOf(intent.id)).filter(refundReturnsMoney);
+    const left = intent.amountCents - earlier.reduce((sum, refund) => sum + refund.amountCents, 0);
+    const last = earlier.at(-1);
+    if (input.amountCents === undefined && left === 0 && last) return { refund: last, created: false };
+    const amountCents = input.amountCents ?? left;
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+      throw new Error(
+        `Refund amount (${amountCents}) is greater than unrefunded amount on charge (${left}) of ${intent.id}`,
+      );
+    }
+    const refund: SimulatedRefund = {
       id: `re_sim_${randomHex(12)}`,
       paymentIntentId: intent.id,
-      amountCents: intent.amountCents,
+      amountCents,
       currency: intent.currency,
       status: 'succeeded',
       idempotencyKey: input.idempotencyKey,
       metadata: { ...input.metadata },
       createdSeconds: this.nowSeconds(),
-    });
-    return refundOf(stored);
+      reverseTransfer: input.reverseTransfer ?? false,
+      refundApplicationFee: input.refundApplicationFee ?? false,
+    };
+    await this.store.insertRefund(refund);
+    return { refund, created: true };
   }
 
-  /** The refund recorded for the payment, or `null` when it was not refunded. */
+  /** The latest refund the payment had, or `null` when it was not refunded. */
   async findRefund(paymentIntentId: string): Promise<Refund | null> {
-    const refund = await this.store.findRefundByPaymentIntentId(paymentIntentId);
-    return refund && refundOf(refund);
+    const refund = (await this.store.refundsOf(paymentIntentId)).at(-1);
+    return refund ? refundOf(refund) : null;
+  }
+
+  /** The Stripe `charge` object of a paid intent with its refunds so far. */
+  private async chargeObject(paymentIntentId: string) {
+    const intent = await this.store.findById(paymentIntentId);
+    if (!intent) throw new Error(`No such payment_intent: '${paymentIntentId}'`);
+    const refunds = (await this.store.refundsOf(intent.id)).map(refundOf);
+    return toStripeChargeObject({
+      id: intent.id.replace(/^pi_/, 'ch_'),
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      amountRefundedCents: refunds
+        .filter(refundReturnsMoney)
+        .reduce((sum, refund) => sum + refund.amountCents, 0),
+      currency: intent.currency,
+      // Newest first, as Stripe lists them.
+      refunds: refunds.reverse(),
+    });
+  }
+
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccount> {
+    return this.connect.createConnectedAccount(input);
+  }
+
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount | null> {
+    return this.connect.retrieveConnectedAccount(accountId);
+  }
+
+  createAccountLink(input: CreateAccountLinkInput): Promise<GatewayLink> {
+    return this.connect.createAccountLink(input);
+  }
+
+  createLoginLink(accountId: string): Promise<GatewayLink> {
+    return this.connect.createLoginLink(accountId);
+  }
+
+  retrieveBalance(accountId: string): Promise<AccountBalance> {
+    return this.connect.retrieveBalance(accountId);
+  }
+
+  listPayouts(accountId: string, limit: number): Promise<Payout[]> {
+    return this.connect.listPayouts(accountId, limit);
+  }
+
+  /** The simulated onboarding page's "Complete onboarding": enables the account, sends `account.updated`. */
+  completeOnboarding(accountId: string): Promise<boolean> {
+    return this.connect.completeOnboarding(accountId);
+  }
+
+  /** Pays the account's available balance out, to a bank that takes it or sends it back. */
+  simulatePayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Result<Payout>> {
+    return this.connect.simulatePayout(accountId, outcome);
+  }
+
+  /** Resolves once every webhook sent after the call that caused it (refunds) has been delivered. */
+  async webhooksDelivered(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
   verifyWebhook(
@@ -267,7 +316,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     if (!(await this.store.replaceIfStatus(next, intent.status))) {
       return this.unexpectedState((await this.store.findById(id)) ?? intent);
     }
-    await this.emit(decline ? 'payment_intent.payment_failed' : PAYMENT_INTENT_SUCCEEDED, next);
+    await this.emit(
+      decline ? 'payment_intent.payment_failed' : PAYMENT_INTENT_SUCCEEDED,
+      toStripePaymentIntentObject(details(next), next.description ?? undefined),
+    );
     return decline ? err(decline.result, decline.message) : ok(details(next));
   }
 
@@ -278,14 +330,26 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     );
   }
 
-  private async emit(type: string, intent: SimulatedPaymentIntent): Promise<void> {
+  private async emitChargeRefunded(paymentIntentId: string): Promise<void> {
+    await this.emit(CHARGE_REFUNDED, await this.chargeObject(paymentIntentId));
+  }
+
+  private track(delivery: Promise<void>): void {
+    const settled = delivery.catch((error: unknown) => this.onWebhookError(error));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+  }
+
+  /** Sends a signed event about a Stripe object; set `accountId` for events on a connected account. */
+  private async emit(type: string, object: object, accountId?: string): Promise<void> {
     if (!this.deliverWebhook) return;
     const createdSeconds = this.nowSeconds();
-    const rawBody = encodeStripeEvent({
+    const rawBody = encodeStripeObjectEvent({
       id: `evt_sim_${randomHex(12)}`,
       type,
       createdSeconds,
-      paymentIntent: details(intent),
+      object,
+      accountId: accountId ?? null,
     });
     try {
       await this.deliverWebhook({

@@ -1,4 +1,10 @@
-import type { PaymentIntentDetails, PaymentIntentStatus, Refund } from '@camppass/core';
+import type {
+  ConnectedAccount,
+  PaymentIntentDetails,
+  PaymentIntentStatus,
+  Payout,
+  Refund,
+} from '@camppass/core';
 
 export interface SimulatedPaymentError {
   /** Stripe's error code, e.g. `card_declined`. */
@@ -18,40 +24,60 @@ export interface SimulatedPaymentIntent extends PaymentIntentDetails {
   readonly lastPaymentError: SimulatedPaymentError | null;
 }
 
-/** A refund of the simulated gateway: always the intent's whole amount, at once. */
+/** A refund of the simulated gateway: all or part of what is left of its intent. */
 export interface SimulatedRefund extends Refund {
   readonly idempotencyKey: string;
   readonly metadata: Readonly<Record<string, string>>;
   readonly createdSeconds: number;
+  /** Taken back from the connected account (`reverse_transfer`). */
+  readonly reverseTransfer: boolean;
+  /** The platform's share given back in proportion (`refund_application_fee`). */
+  readonly refundApplicationFee: boolean;
+}
+
+/** A Connect account of the simulated gateway with what it was opened with. */
+export interface SimulatedAccount extends ConnectedAccount {
+  readonly idempotencyKey: string;
+  readonly email: string;
+  readonly country: string;
+  readonly businessName: string;
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly createdSeconds: number;
+}
+
+export interface SimulatedPayout extends Payout {
+  readonly accountId: string;
 }
 
 /** Where the simulated gateway keeps its intents; the server may keep them in its database. */
 export interface SimulatedPaymentIntentStore {
-  /** Stores the refund unless its intent has one already: then answers that one, untouched. */
-  insertRefundUnlessRefunded(refund: SimulatedRefund): Promise<SimulatedRefund>;
-  findRefundByPaymentIntentId(paymentIntentId: string): Promise<SimulatedRefund | null>;
   findById(id: string): Promise<SimulatedPaymentIntent | null>;
   /** Stores `intent`, unless one with its idempotency key exists: then answers that one, untouched. */
   insertOrGetByIdempotencyKey(intent: SimulatedPaymentIntent): Promise<SimulatedPaymentIntent>;
   /** Replaces the intent if its status is still `expected`; answers whether it did. */
   replaceIfStatus(intent: SimulatedPaymentIntent, expected: PaymentIntentStatus): Promise<boolean>;
+  /** The destination charges made to the connected account, oldest first. */
+  destinationChargesOf(accountId: string): Promise<SimulatedPaymentIntent[]>;
+  insertRefund(refund: SimulatedRefund): Promise<void>;
+  findRefundByIdempotencyKey(idempotencyKey: string): Promise<SimulatedRefund | null>;
+  /** The intent's refunds, oldest first. */
+  refundsOf(paymentIntentId: string): Promise<SimulatedRefund[]>;
+  /** Stores `account`, unless one with its idempotency key exists: then answers that one, untouched. */
+  insertAccountOrGetByIdempotencyKey(account: SimulatedAccount): Promise<SimulatedAccount>;
+  findAccount(id: string): Promise<SimulatedAccount | null>;
+  replaceAccount(account: SimulatedAccount): Promise<void>;
+  insertPayout(payout: SimulatedPayout): Promise<void>;
+  /** The account's payouts, oldest first. */
+  payoutsOf(accountId: string): Promise<SimulatedPayout[]>;
 }
 
 export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentIntentStore {
   private readonly byId = new Map<string, SimulatedPaymentIntent>();
   private readonly idByKey = new Map<string, string>();
-  private readonly refundByIntent = new Map<string, SimulatedRefund>();
-
-  async insertRefundUnlessRefunded(refund: SimulatedRefund): Promise<SimulatedRefund> {
-    const existing = this.refundByIntent.get(refund.paymentIntentId);
-    if (existing) return existing;
-    this.refundByIntent.set(refund.paymentIntentId, refund);
-    return refund;
-  }
-
-  async findRefundByPaymentIntentId(paymentIntentId: string): Promise<SimulatedRefund | null> {
-    return this.refundByIntent.get(paymentIntentId) ?? null;
-  }
+  private readonly refunds: SimulatedRefund[] = [];
+  private readonly accounts = new Map<string, SimulatedAccount>();
+  private readonly accountIdByKey = new Map<string, string>();
+  private readonly payouts: SimulatedPayout[] = [];
 
   async findById(id: string): Promise<SimulatedPaymentIntent | null> {
     return this.byId.get(id) ?? null;
@@ -69,5 +95,45 @@ export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentInte
     if (this.byId.get(intent.id)?.status !== expected) return false;
     this.byId.set(intent.id, intent);
     return true;
+  }
+
+  async destinationChargesOf(accountId: string): Promise<SimulatedPaymentIntent[]> {
+    return [...this.byId.values()].filter((intent) => intent.destination?.accountId === accountId);
+  }
+
+  async insertRefund(refund: SimulatedRefund): Promise<void> {
+    this.refunds.push(refund);
+  }
+
+  async findRefundByIdempotencyKey(idempotencyKey: string): Promise<SimulatedRefund | null> {
+    return this.refunds.find((refund) => refund.idempotencyKey === idempotencyKey) ?? null;
+  }
+
+  async refundsOf(paymentIntentId: string): Promise<SimulatedRefund[]> {
+    return this.refunds.filter((refund) => refund.paymentIntentId === paymentIntentId);
+  }
+
+  async insertAccountOrGetByIdempotencyKey(account: SimulatedAccount): Promise<SimulatedAccount> {
+    const existing = this.accounts.get(this.accountIdByKey.get(account.idempotencyKey) ?? '');
+    if (existing) return existing;
+    this.accounts.set(account.id, account);
+    this.accountIdByKey.set(account.idempotencyKey, account.id);
+    return account;
+  }
+
+  async findAccount(id: string): Promise<SimulatedAccount | null> {
+    return this.accounts.get(id) ?? null;
+  }
+
+  async replaceAccount(account: SimulatedAccount): Promise<void> {
+    this.accounts.set(account.id, account);
+  }
+
+  async insertPayout(payout: SimulatedPayout): Promise<void> {
+    this.payouts.push(payout);
+  }
+
+  async payoutsOf(accountId: string): Promise<SimulatedPayout[]> {
+    return this.payouts.filter((payout) => payout.accountId === accountId);
   }
 }

@@ -3,6 +3,7 @@ import {
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
   describeDocumentReviewRepositoryContract,
+  describeEarningsRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberRepositoriesContract,
@@ -15,6 +16,7 @@ import {
   describeOwnerRepositoriesContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
+  describePayoutAccountRepositoryContract,
   describePublicRepositoriesContract,
   describeRateLimiterContract,
   describeRoleRepositoryContract,
@@ -65,6 +67,8 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOwnerMemberStatsContract('Postgres', repositories);
   describePublicRepositoriesContract('Postgres', repositories);
   describeDocumentReviewRepositoryContract('Postgres', repositories);
+  describePayoutAccountRepositoryContract('Postgres', repositories);
+  describeEarningsRepositoryContract('Postgres', repositories);
 
   const transactions = async () => {
     const db = await shared();

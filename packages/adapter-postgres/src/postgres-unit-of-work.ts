@@ -5,6 +5,7 @@ import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-re
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
+import { PostgresEarningsRepository } from './repositories/postgres-earnings-repository';
 import { PostgresIdentityDocumentRepository } from './repositories/postgres-identity-document-repository';
 import { PostgresInvitationRepository } from './repositories/postgres-invitation-repository';
 import {
@@ -20,6 +21,7 @@ import { PostgresOutboxRepository } from './repositories/postgres-outbox-reposit
 import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
+import { PostgresPayoutAccountRepository } from './repositories/postgres-payout-account-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
@@ -51,6 +53,8 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
+  earnings: new PostgresEarningsRepository(sql),
+  payoutAccounts: new PostgresPayoutAccountRepository(sql),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { signWebhookPayload, verifyWebhookSignature } from '@camppass/core';
+import { payoutFromStripeObject, signWebhookPayload, verifyWebhookSignature } from '@camppass/core';
 import { describePaymentGatewayContract } from '@camppass/core/testing';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,32 +20,51 @@ const gatewayFor = (api: { host: string; port: number; protocol: 'http' }) =>
 
 describePaymentGatewayContract('StripePaymentGateway (SDK against a local Stripe API stub)', async () => {
   const stub = await startStripeApiStub(SECRET_KEY);
+  /** An event as Stripe sends it, signed by the SDK's own signer. */
+  const delivery = async (
+    input: { eventId: string; type: string; timestampSeconds: number },
+    object: object,
+    account?: string,
+  ) => {
+    const rawBody = JSON.stringify(
+      {
+        id: input.eventId,
+        object: 'event',
+        ...(account ? { account } : {}),
+        api_version: '2026-10-28.endive',
+        created: input.timestampSeconds,
+        type: input.type,
+        livemode: false,
+        data: { object },
+      },
+      null,
+      2,
+    );
+    const signatureHeader = await sdkWebhooks.generateTestHeaderStringAsync({
+      payload: rawBody,
+      secret: WEBHOOK_SECRET,
+      timestamp: input.timestampSeconds,
+    });
+    return { rawBody, signatureHeader };
+  };
   return {
     gateway: gatewayFor(stub.api),
     pay: async (id) => stub.pay(id),
-    webhookDelivery: async ({ eventId, type, intentId, timestampSeconds }) => {
-      const rawBody = JSON.stringify(
-        {
-          id: eventId,
-          object: 'event',
-          api_version: '2026-10-28.endive',
-          created: timestampSeconds,
-          type,
-          livemode: false,
-          data: { object: stub.intent(intentId) },
-        },
-        null,
-        2,
-      );
-      const signatureHeader = await sdkWebhooks.generateTestHeaderStringAsync({
-        payload: rawBody,
-        secret: WEBHOOK_SECRET,
-        timestamp: timestampSeconds,
-      });
-      return { rawBody, signatureHeader };
-    },
+    webhookDelivery: (input) => delivery(input, stub.intent(input.intentId)),
     sign: (payload, timestamp) =>
       sdkWebhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp }),
+    completeOnboarding: async (accountId) => stub.completeOnboarding(accountId),
+    addPayout: async (accountId, outcome) => {
+      const payout = payoutFromStripeObject(stub.addPayout(accountId, outcome));
+      if (!payout) throw new Error('The stub made an unreadable payout');
+      return payout;
+    },
+    objectDelivery: ({ about, ...input }) =>
+      'payout' in about
+        ? delivery(input, stub.payout(about.payout), about.account)
+        : 'account' in about
+          ? delivery(input, stub.account(about.account), about.account)
+          : delivery(input, stub.charge(about.charge)),
     close: stub.close,
   };
 });
@@ -139,7 +158,16 @@ describe('StripePaymentGateway', () => {
 
     expect(await gateway.verifyWebhook(rawBody, header, 1_790_000_001)).toEqual({
       ok: true,
-      value: { id: 'evt_9', type: 'charge.refunded', paymentIntent: null },
+      value: {
+        id: 'evt_9',
+        type: 'charge.refunded',
+        paymentIntent: null,
+        accountId: null,
+        account: null,
+        payout: null,
+        chargeRefunds: null,
+        dispute: null,
+      },
     });
   });
 

@@ -1,16 +1,26 @@
 import {
+  type AccountBalance,
   assertValidPaymentIntentInput,
+  CHARGE_REFUNDED,
+  type ConnectedAccount,
+  type CreateAccountLinkInput,
+  type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
+  connectedAccountFromStripeObject,
   decodeStripeEvent,
+  type GatewayLink,
   INVALID_WEBHOOK_PAYLOAD,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentDetails,
   type PaymentWebhookEvent,
+  type Payout,
   paymentIntentFromStripeObject,
+  payoutFromStripeObject,
   type Refund,
   type RefundPaymentInput,
   type RefundStatus,
+  refundReturnsMoney,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookVerificationCode,
   webhookClockSkew,
@@ -35,6 +45,32 @@ const SECRET_KEY = /^(sk|rk)_(live|test)_\S+$/;
 const WEBHOOK_SECRET = /^whsec_\S+$/;
 // Ids reach this adapter from browsers; anything else is not worth a request to Stripe.
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,255}$/;
+const ACCOUNT_ID = /^acct_[A-Za-z0-9]{1,255}$/;
+
+function checkedAccountId(accountId: string): string {
+  if (!ACCOUNT_ID.test(accountId)) throw new Error(`No such account: '${accountId}'`);
+  return accountId;
+}
+
+function toAccount(account: Stripe.Account): ConnectedAccount {
+  const read = connectedAccountFromStripeObject(account);
+  if (!read) throw new Error(`Stripe answered an unreadable account ${account.id}`);
+  return read;
+}
+
+function toPayout(payout: Stripe.Payout): Payout {
+  const read = payoutFromStripeObject(payout);
+  if (!read) throw new Error(`Stripe answered an unreadable payout ${payout.id}`);
+  return read;
+}
+
+/** Stripe's answer for an account it does not know, or one the platform may not reach. */
+const isUnknownAccount = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeError &&
+  ((error.statusCode === 404 && error.code === 'resource_missing') ||
+    (error.statusCode === 403 && error.code === 'account_invalid'));
+
+const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
 
 function toDetails(intent: Stripe.PaymentIntent): PaymentIntentDetails {
   const details = paymentIntentFromStripeObject(intent);
@@ -86,6 +122,13 @@ export class StripePaymentGateway implements PaymentGateway {
         metadata: { ...input.metadata },
         allowed_payment_method_types: ['card'],
         ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.destination
+          ? {
+              transfer_data: { destination: input.destination.accountId },
+              on_behalf_of: input.destination.accountId,
+              application_fee_amount: input.destination.applicationFeeCents,
+            }
+          : {}),
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -112,23 +155,92 @@ export class StripePaymentGateway implements PaymentGateway {
       const refund = await this.stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
+          ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+          ...(input.reverseTransfer === undefined ? {} : { reverse_transfer: input.reverseTransfer }),
+          ...(input.refundApplicationFee === undefined
+            ? {}
+            : { refund_application_fee: input.refundApplicationFee }),
           ...(input.metadata ? { metadata: { ...input.metadata } } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
       return toRefund(refund, input.paymentIntentId);
     } catch (error) {
-      // Refunded before under another key (or after Stripe forgot the key): answer that refund.
+      // Everything left asked for once all was refunded (under another key, or after Stripe forgot
+      // the key): answer the last refund. A given amount is more than is left: the error stands.
       if (
+        input.amountCents !== undefined ||
         !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
         error.code !== 'charge_already_refunded'
       )
         throw error;
-      const earlier = await this.stripe.refunds.list({ payment_intent: input.paymentIntentId, limit: 100 });
-      const given = earlier.data.find((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
+      const given = (await this.refundsOf(input.paymentIntentId)).find(refundReturnsMoney);
       if (!given) throw error;
-      return toRefund(given, input.paymentIntentId);
+      return given;
     }
+  }
+
+  /** The payment's refunds, newest first, as Stripe lists them. */
+  private async refundsOf(paymentIntentId: string): Promise<Refund[]> {
+    const listed = await this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+    return listed.data.map((refund) => toRefund(refund, paymentIntentId));
+  }
+
+  async createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccount> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        country: input.country,
+        email: input.email,
+        business_profile: { name: input.businessName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { ...input.metadata },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toAccount(account);
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount | null> {
+    if (!ACCOUNT_ID.test(accountId)) return null;
+    try {
+      return toAccount(await this.stripe.accounts.retrieve(accountId));
+    } catch (error) {
+      if (isUnknownAccount(error)) return null;
+      throw error;
+    }
+  }
+
+  async createAccountLink(input: CreateAccountLinkInput): Promise<GatewayLink> {
+    const link = await this.stripe.accountLinks.create({
+      account: checkedAccountId(input.accountId),
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return { url: link.url, expiresAt: fromSeconds(link.expires_at) };
+  }
+
+  async createLoginLink(accountId: string): Promise<GatewayLink> {
+    const link = await this.stripe.accounts.createLoginLink(checkedAccountId(accountId));
+    return { url: link.url, expiresAt: null };
+  }
+
+  /** The account's balance in its main currency: the first Stripe lists. */
+  async retrieveBalance(accountId: string): Promise<AccountBalance> {
+    const balance = await this.stripe.balance.retrieve({}, { stripeAccount: checkedAccountId(accountId) });
+    const currency = balance.available[0]?.currency ?? balance.pending[0]?.currency ?? 'usd';
+    const sum = (funds: readonly { amount: number; currency: string }[]) =>
+      funds.filter((fund) => fund.currency === currency).reduce((total, fund) => total + fund.amount, 0);
+    return { availableCents: sum(balance.available), pendingCents: sum(balance.pending), currency };
+  }
+
+  async listPayouts(accountId: string, limit: number): Promise<Payout[]> {
+    const listed = await this.stripe.payouts.list(
+      { limit: Math.min(100, Math.max(1, Math.floor(limit))) },
+      { stripeAccount: checkedAccountId(accountId) },
+    );
+    return listed.data.map(toPayout);
   }
 
   async verifyWebhook(
@@ -162,6 +274,23 @@ export class StripePaymentGateway implements PaymentGateway {
     const event = decodeStripeEvent(
       typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody),
     );
-    return event ? ok(event) : INVALID_WEBHOOK_PAYLOAD;
+    if (!event) return INVALID_WEBHOOK_PAYLOAD;
+    return ok(await this.withRefunds(event));
+  }
+
+  /**
+   * Stripe no longer lists a charge's refunds in its `charge.refunded` events (API 2022-11-15 on):
+   * they are read from Stripe, so the event carries every refund so far as the port says.
+   */
+  private async withRefunds(event: PaymentWebhookEvent): Promise<PaymentWebhookEvent> {
+    const charge = event.chargeRefunds;
+    if (
+      event.type !== CHARGE_REFUNDED ||
+      !charge ||
+      charge.refunds.length > 0 ||
+      charge.amountRefundedCents === 0
+    )
+      return event;
+    return { ...event, chargeRefunds: { ...charge, refunds: await this.refundsOf(charge.paymentIntentId) } };
   }
 }

@@ -26,6 +26,8 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
             webhookSecret: secrets.simulatedWebhookSecret,
             now: () => clock.now(),
             deliverWebhook: (delivery) => sink.deliver(delivery),
+            // Its account and login links open the server's own /dev/connect pages.
+            publicBaseUrl: config.appBaseUrl,
           }),
         [CLOCK, SIMULATED_WEBHOOK_SINK],
       )

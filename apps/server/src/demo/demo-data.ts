@@ -16,6 +16,7 @@ import {
   generateMembershipCode,
   membershipEndDate,
   normalizeEmail,
+  platformShare,
   type Result,
   todayInZone,
 } from '@camppass/domain';
@@ -323,7 +324,7 @@ export async function seedDemoData(deps: DemoDataDependencies): Promise<boolean>
           refunded: false,
           description: `${DEMO_MEMBERSHIP_TYPES.find((t) => t.name === membership.type)?.displayName} membership at ${pine.name}`,
           paymentMethod: 'card',
-          applicationFeeCents: null,
+          applicationFeeCents: platformShare(price),
           connectedAccountId: null,
           createdAt: paidAt,
         }),

@@ -68,6 +68,9 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   // An owner's refund: of an offline or unpaid payment, one wholly refunded, or above what is left.
   PAYMENT_NOT_REFUNDABLE: 409,
   REFUND_EXCEEDS_LEFT: 409,
+  // The campground's payouts account does not take card payments yet: nothing can be sold.
+  PAYMENTS_NOT_ENABLED: 409,
+  PAYOUTS_NOT_CONNECTED: 409,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   // The simulated card form's declines, as Stripe answers them.

@@ -2,6 +2,7 @@ import {
   DELAY,
   FILE_STORAGE,
   OUTBOX_REPOSITORY,
+  PAYMENT_GATEWAY,
   SIGNED_FILE_LINKS,
   SIMULATED_CARD_PAYMENTS,
 } from '@camppass/core';
@@ -19,6 +20,7 @@ import { authRoutes } from './auth/auth-routes';
 import { fileRoutes } from './dev/file-routes';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
+import { simulatedConnectRoutes } from './dev/simulated-connect-routes';
 import { memberRoutes } from './member/member-routes';
 import { membershipChangeRoutes } from './member/membership-change-routes';
 import { statusPageRoutes } from './member/status-page';
@@ -66,8 +68,8 @@ export const functionRoutes = (container: Container) => {
 
 /**
  * The routes outside /functions: the public status page of a card's QR code, and those of the
- * embedded stand-ins: signed links of files on local disk (whenever S3 is not configured) and the
- * e-mail outbox (development only).
+ * embedded stand-ins: signed links of files on local disk (whenever S3 is not configured), the
+ * e-mail outbox (development only) and the simulated gateway's Connect pages (with that gateway).
  */
 export const devRoutes = (container: Container) => {
   const config = container.get(CONFIG);
@@ -79,6 +81,17 @@ export const devRoutes = (container: Container) => {
   }
   if (isDevelopment(config)) {
     routes.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));
+  }
+  // The simulated gateway's hosted onboarding and Express dashboard, where its links lead.
+  if (container.isBound(SIMULATED_CARD_PAYMENTS)) {
+    routes.route(
+      '/dev/connect',
+      simulatedConnectRoutes(
+        container.get(SIMULATED_CARD_PAYMENTS),
+        container.get(PAYMENT_GATEWAY),
+        config.appBaseUrl,
+      ),
+    );
   }
   return routes;
 };

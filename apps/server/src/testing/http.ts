@@ -1,5 +1,6 @@
 import type { AccountStatus, CampgroundRecord } from '@camppass/core';
 import { PASSWORD_HASHER, type StoredRole, UNIT_OF_WORK } from '@camppass/core';
+import { seedEnabledPayouts } from '@camppass/core/testing';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
@@ -94,10 +95,15 @@ export async function seedAccount(
   });
 }
 
+/**
+ * A campground that can sell: it has an enabled payouts account, as after onboarding, unless
+ * `payouts: false` (then it has none and sells nothing).
+ */
 export async function seedCampground(
   test: TestApp,
   slug: string,
   ownerId: string | null = null,
+  options: { readonly payouts?: boolean } = {},
 ): Promise<CampgroundRecord> {
   return test.container.get(UNIT_OF_WORK).run(async (repos) => {
     const created = await repos.campgrounds.create({
@@ -107,6 +113,7 @@ export async function seedCampground(
       createdAt: test.clock.now(),
     });
     if (!created.ok) throw new Error(created.message);
+    if (options.payouts !== false) await seedEnabledPayouts(repos, created.value.id);
     return created.value;
   });
 }

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type StripeConnectState, stripeConnectRoutes } from './stripe-connect-stub';
+import { metadataOf, type StripeObject, type StubAnswer, type StubRequest, stripeError } from './stub-http';
 
 interface RecordedRequest {
   readonly method: string;
@@ -9,147 +11,212 @@ interface RecordedRequest {
   readonly form: Readonly<Record<string, string>>;
 }
 
-type StripeObject = Record<string, unknown> & { id: string; status: string };
-
-const metadataOf = (form: URLSearchParams): Record<string, string> =>
-  Object.fromEntries(
-    [...form]
-      .filter(([name]) => name.startsWith('metadata['))
-      .map(([name, value]) => [name.slice(9, -1), value]),
-  );
+export type { StripeObject } from './stub-http';
 
 const ID_PATH = /^\/v1\/payment_intents\/([^/?]+)$/;
 
 /**
- * A stand-in for the part of Stripe's API the gateway uses (create and retrieve payment intents, refund them), with
- * Stripe's authentication, idempotency and error shapes, recording every request it receives.
+ * A stand-in for the part of Stripe's API the gateway uses (payment intents, destination charges,
+ * refunds, Connect Express accounts and their links, balance and payouts), with Stripe's
+ * authentication, idempotency, form bodies and error shapes, recording every request it receives.
  */
 export async function startStripeApiStub(secretKey: string) {
   const requests: RecordedRequest[] = [];
-  const intents = new Map<string, StripeObject>();
-  const idempotency = new Map<string, { body: string; answer: StripeObject }>();
-  const refunds: StripeObject[] = [];
+  const state: StripeConnectState = {
+    intents: new Map(),
+    charges: new Map(),
+    refunds: [],
+    accounts: new Map(),
+    payouts: [],
+  };
+  const idempotency = new Map<string, { body: string; answer: StubAnswer }>();
+  const connect = stripeConnectRoutes(state);
 
   const server = createServer(async (request, response) => {
     let body = '';
     for await (const chunk of request) body += chunk;
     const path = request.url ?? '';
+    const method = request.method ?? '';
     requests.push({
-      method: request.method ?? '',
+      method,
       path,
       headers: request.headers,
       form: Object.fromEntries(new URLSearchParams(body)),
     });
-    const answer = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+    const send = ({ status, payload, headers = {} }: StubAnswer) => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(payload));
     };
-    const error = (status: number, type: string, message: string, code?: string) =>
-      answer(status, { error: { type, message, ...(code ? { code } : {}) } });
-
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
-      return error(401, 'invalid_request_error', 'Invalid API Key provided');
+      return send(stripeError(401, 'invalid_request_error', 'Invalid API Key provided'));
     }
-    /** Stripe's idempotency: the first answer again for the same key and body, an error for another body. */
-    const idempotent = (scope: string, create: (form: URLSearchParams) => StripeObject | undefined) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? `${scope}:${header}` : undefined;
-      const earlier = key === undefined ? undefined : idempotency.get(key);
-      if (earlier && earlier.body !== body) {
-        return error(
-          400,
-          'idempotency_error',
-          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        );
-      }
-      if (earlier) return answer(200, earlier.answer, { 'idempotent-replayed': 'true' });
-      const created = create(new URLSearchParams(body));
-      if (created && key !== undefined) idempotency.set(key, { body, answer: created });
-      return created ? answer(200, created) : undefined;
+    const header = request.headers['stripe-account'];
+    const stubRequest: StubRequest = {
+      method,
+      path,
+      form: new URLSearchParams(body),
+      stripeAccount: typeof header === 'string' ? header : undefined,
+      idempotent: (scope, create) => {
+        const given = request.headers['idempotency-key'];
+        const key = typeof given === 'string' ? `${scope}:${given}` : undefined;
+        const earlier = key === undefined ? undefined : idempotency.get(key);
+        if (earlier && earlier.body !== body) {
+          return stripeError(
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        if (earlier) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
+        const created = create();
+        const answer: StubAnswer =
+          'payload' in created ? (created as StubAnswer) : { status: 200, payload: created };
+        // Kept only when the request was carried out, so a refused one may be tried again.
+        if (key !== undefined && answer.status === 200) idempotency.set(key, { body, answer });
+        return answer;
+      },
     };
-    if (request.method === 'POST' && path === '/v1/payment_intents') {
-      return idempotent('intent', (form) => {
-        const id = `pi_3Stub${String(intents.size + 1).padStart(18, '0')}`;
+    const answered = connect(stubRequest) ?? intentRoutes(stubRequest);
+    return send(
+      answered ?? stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`),
+    );
+  });
+
+  const intentRoutes = ({ method, path, form, idempotent }: StubRequest): StubAnswer | undefined => {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      return idempotent('intent', () => {
+        const amount = Number(form.get('amount'));
+        const destination = form.get('transfer_data[destination]');
+        const fee = form.get('application_fee_amount');
+        if (destination !== null && !state.accounts.has(destination)) {
+          return stripeError(
+            400,
+            'invalid_request_error',
+            `No such destination: '${destination}'`,
+            'resource_missing',
+          );
+        }
+        const capabilities = destination === null ? null : state.accounts.get(destination)?.capabilities;
+        if (
+          destination !== null &&
+          (capabilities as { transfers?: string } | undefined)?.transfers !== 'active'
+        ) {
+          const message =
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers, legacy_payments';
+          return stripeError(400, 'invalid_request_error', message, 'insufficient_capabilities_for_transfer');
+        }
+        if (fee !== null && Number(fee) > amount) {
+          const message = 'The application fee cannot be greater than the amount of the charge.';
+          return stripeError(400, 'invalid_request_error', message, 'parameter_invalid_integer');
+        }
+        const n = state.intents.size + 1;
+        const id = `pi_3Stub${String(n).padStart(18, '0')}`;
         const intent: StripeObject = {
           id,
           object: 'payment_intent',
-          amount: Number(form.get('amount')),
+          amount,
           currency: form.get('currency'),
           status: 'requires_payment_method',
-          client_secret: `${id}_secret_stub${intents.size + 1}`,
+          client_secret: `${id}_secret_stub${n}`,
           description: form.get('description'),
           metadata: metadataOf(form),
+          transfer_data: destination === null ? null : { destination },
+          on_behalf_of: form.get('on_behalf_of'),
+          application_fee_amount: fee === null ? null : Number(fee),
+          latest_charge: null,
           livemode: false,
         };
-        intents.set(id, intent);
+        state.intents.set(id, intent);
         return intent;
       });
     }
-    if (request.method === 'POST' && path === '/v1/refunds') {
-      return idempotent('refund', (form) => {
-        const intentId = form.get('payment_intent') ?? '';
-        const intent = intents.get(intentId);
-        if (!intent) {
-          error(400, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
-          return undefined;
-        }
-        if (intent.status !== 'succeeded') {
-          const message = 'This PaymentIntent does not have a successful charge to refund.';
-          error(400, 'invalid_request_error', message, 'payment_intent_unexpected_state');
-          return undefined;
-        }
-        if (refunds.some((refund) => refund.payment_intent === intentId)) {
-          const message = `Charge for ${intentId} has already been refunded.`;
-          error(400, 'invalid_request_error', message, 'charge_already_refunded');
-          return undefined;
-        }
-        const refund: StripeObject = {
-          id: `re_3Stub${String(refunds.length + 1).padStart(18, '0')}`,
-          object: 'refund',
-          amount: intent.amount,
-          currency: intent.currency,
-          payment_intent: intentId,
-          status: 'succeeded',
-          metadata: metadataOf(form),
-        };
-        refunds.push(refund);
-        return refund;
-      });
-    }
-    if (request.method === 'GET' && path.startsWith('/v1/refunds?')) {
-      const intentId = new URLSearchParams(path.slice('/v1/refunds?'.length)).get('payment_intent');
-      const data = refunds.filter((refund) => refund.payment_intent === intentId);
-      return answer(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
-    }
-    const id = request.method === 'GET' ? ID_PATH.exec(path)?.[1] : undefined;
-    if (id !== undefined) {
-      const intent = intents.get(decodeURIComponent(id));
-      return intent
-        ? answer(200, intent)
-        : error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
-    }
-    return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`);
-  });
+    const id = method === 'GET' ? ID_PATH.exec(path)?.[1] : undefined;
+    if (id === undefined) return undefined;
+    const intent = state.intents.get(decodeURIComponent(id));
+    return intent
+      ? { status: 200, payload: intent }
+      : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
+  };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+
+  const find = <T extends StripeObject>(objects: Iterable<T>, id: string, kind: string): T => {
+    for (const object of objects) if (object.id === id) return object;
+    throw new Error(`The stub holds no ${kind} ${id}`);
+  };
+  let payoutClock = 1_790_000_000;
 
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     requests,
     /** Stripe's copy of an intent, as a webhook would carry it. */
-    intent(id: string): StripeObject {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`The stub holds no intent ${id}`);
-      return intent;
-    },
+    intent: (id: string): StripeObject => find(state.intents.values(), id, 'intent'),
     /** Every intent created, in order. */
-    intents: () => [...intents.values()],
+    intents: () => [...state.intents.values()],
     /** Every refund made, in order. */
-    refunds,
-    /** Marks the intent paid, as confirming it with a working card does. */
+    refunds: state.refunds,
+    /** Marks the intent paid with a charge, as confirming it with a working card does. */
     pay(id: string): void {
-      this.intent(id).status = 'succeeded';
+      const intent = find(state.intents.values(), id, 'intent');
+      const chargeId = `ch_3Stub${String(state.charges.size + 1).padStart(18, '0')}`;
+      intent.status = 'succeeded';
+      intent.latest_charge = chargeId;
+      state.charges.set(chargeId, {
+        id: chargeId,
+        object: 'charge',
+        status: 'succeeded',
+        payment_intent: id,
+        amount: intent.amount,
+        amount_refunded: 0,
+        currency: intent.currency,
+        refunded: false,
+        transfer_data: intent.transfer_data,
+        application_fee_amount: intent.application_fee_amount,
+      });
+    },
+    /** Stripe's copy of the intent's charge, as a `charge.*` webhook carries it (no `refunds` list). */
+    charge: (intentId: string): StripeObject =>
+      find(
+        state.charges.values(),
+        String(find(state.intents.values(), intentId, 'intent').latest_charge),
+        'charge',
+      ),
+    account: (id: string): StripeObject => find(state.accounts.values(), id, 'account'),
+    payout: (id: string): StripeObject =>
+      find(
+        state.payouts.map((each) => each.payout),
+        id,
+        'payout',
+      ),
+    /** The account as it is once its owner finished the hosted onboarding. */
+    completeOnboarding(accountId: string): void {
+      Object.assign(find(state.accounts.values(), accountId, 'account'), {
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: true,
+        requirements: { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null },
+        capabilities: { card_payments: 'active', transfers: 'active' },
+      });
+    },
+    /** A payout of the account to its bank, a day after the previous one. */
+    addPayout(accountId: string, status: 'paid' | 'failed'): StripeObject {
+      find(state.accounts.values(), accountId, 'account');
+      payoutClock += 86_400;
+      const payout: StripeObject = {
+        id: `po_1Stub${String(state.payouts.length + 1).padStart(18, '0')}`,
+        object: 'payout',
+        amount: 5_000 + state.payouts.length,
+        currency: 'usd',
+        status,
+        created: payoutClock,
+        arrival_date: payoutClock + 2 * 86_400,
+        failure_code: status === 'failed' ? 'account_closed' : null,
+        failure_message: status === 'failed' ? 'The bank account has been closed.' : null,
+        livemode: false,
+      };
+      state.payouts.push({ accountId, payout });
+      return payout;
     },
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

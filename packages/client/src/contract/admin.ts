@@ -9,6 +9,7 @@ import {
   successSchema,
 } from './envelope';
 import type { FunctionContract } from './function-contract';
+import { payoutAccountStateSchema } from './owner-payouts';
 import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
@@ -127,6 +128,8 @@ export const adminCampgroundSchema = publicCampgroundFieldsSchema
     updated_at: z.string(),
     /** In the list of campgrounds without an owner: the pending owner invitation, if any. */
     pendingInvitation: z.object({ email: z.string(), expiresAt: z.string() }).nullable().optional(),
+    /** In the campgrounds list: the state of its payouts account (Stripe Connect). */
+    payout_state: payoutAccountStateSchema.optional(),
   });
 export type AdminCampgroundView = z.infer<typeof adminCampgroundSchema>;
 

@@ -2,9 +2,11 @@ import type { FunctionContract } from './function-contract';
 import { OWNER_API_KEY_FUNCTIONS } from './owner-api-keys';
 import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
 import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
+import { OWNER_EARNINGS_FUNCTIONS } from './owner-earnings';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
+import { OWNER_PAYOUT_FUNCTIONS } from './owner-payouts';
 import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
@@ -65,4 +67,6 @@ export const OWNER_FUNCTIONS = {
   ...OWNER_DOCUMENT_FUNCTIONS,
   ...OWNER_PAYMENT_FUNCTIONS,
   ...OWNER_API_KEY_FUNCTIONS,
+  ...OWNER_EARNINGS_FUNCTIONS,
+  ...OWNER_PAYOUT_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

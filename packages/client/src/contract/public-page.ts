@@ -83,6 +83,12 @@ export const publicSettingsSchema = z.object({
   information_desc: z.string().nullable(),
   allow_member_renewals: z.boolean(),
   allow_member_extensions: z.boolean(),
+  /**
+   * `false` while the campground's payouts account takes no card payments: nothing can be bought,
+   * renewed or extended, and the page says "Memberships are not on sale yet." (the domain's
+   * MEMBERSHIPS_NOT_ON_SALE). The server always sends it; absent reads as on sale.
+   */
+  on_sale: z.boolean().optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -160,7 +160,8 @@ export type PurchaseMembershipResponse = z.infer<typeof purchaseMembershipRespon
 export const paymentsWebhookResponseSchema = z.object({
   success: z.literal(true),
   received: z.literal(true),
-  outcome: z.enum(['fulfilled', 'duplicate', 'ignored', 'refused', 'recorded']),
+  /** `recorded`: a payout event was kept; `updated`: an account's state was. */
+  outcome: z.enum(['fulfilled', 'duplicate', 'ignored', 'refused', 'updated', 'recorded']),
   membershipId: z.string().optional(),
   code: z.string().optional(),
 });

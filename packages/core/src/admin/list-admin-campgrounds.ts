@@ -1,4 +1,4 @@
-import type { Result } from '@camppass/domain';
+import { type PayoutAccountState, payoutAccountState, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { Page } from '../ports/list';
 import type { AdminCampground, AdminCampgroundFilter } from '../ports/repositories/admin-directory';
@@ -15,9 +15,13 @@ interface PendingOwnerInvitation {
   readonly expiresAt: Date;
 }
 
-/** A listed campground; one without an owner also says whether an invitation to it is pending. */
+/**
+ * A listed campground with the state of its payouts account; one without an owner also says whether
+ * an invitation to it is pending.
+ */
 export type ListedCampground = AdminCampground & {
   readonly pendingInvitation?: PendingOwnerInvitation | null;
+  readonly payoutState?: PayoutAccountState;
 };
 
 /**
@@ -39,7 +43,20 @@ export class ListAdminCampgrounds {
       },
       (query) =>
         this.ports.unitOfWork.run(async (repos): Promise<Page<ListedCampground>> => {
-          const page = await repos.admin.listCampgrounds(query);
+          const listed = await repos.admin.listCampgrounds(query);
+          const accounts = new Map(
+            (await repos.payoutAccounts.listByCampgrounds(listed.items.map((c) => c.id))).map((a) => [
+              a.campgroundId,
+              a,
+            ]),
+          );
+          const page = {
+            ...listed,
+            items: listed.items.map((campground) => ({
+              ...campground,
+              payoutState: payoutAccountState(accounts.get(campground.id) ?? null),
+            })),
+          };
           if (!query.filter.unownedOnly) return page;
           // The page's pending invitations in one read, newest first: each campground's first is its newest.
           const pending = await repos.invitations.listPendingForCampgrounds(

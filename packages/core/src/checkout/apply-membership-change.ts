@@ -3,9 +3,11 @@ import {
   canRenew,
   type MembershipStatus as DomainStatus,
   type MembershipChangeRefusal,
+  platformShare,
   toMembershipStatus,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
+import type { ChargeDestination } from '../ports/payment-gateway';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord, MembershipChange } from '../ports/repositories/checkout-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
@@ -21,7 +23,9 @@ export class AlreadyFulfilled extends Error {}
 
 /**
  * The payment row of a checkout; its unique gateway id is the last guard against a second fulfilment.
- * Free checkouts have none.
+ * Free checkouts have none. `charged` is the destination of the charge as the gateway made it (read
+ * from the gateway, never from the browser or a webhook): the row records its connected account and
+ * platform share; a charge on the platform's own account records no account and the domain's share.
  */
 export const recordCheckoutPayment = async (
   repos: Repositories,
@@ -31,20 +35,22 @@ export const recordCheckoutPayment = async (
     readonly description: string;
     readonly userId: string | null;
     readonly membershipId: string | null;
+    readonly charged: ChargeDestination | null;
   },
   now: Date,
 ): Promise<string> => {
+  const { charged, ...fields } = row;
   const payment = await repos.payments.create({
     gatewayPaymentId: checkout.paymentIntentId,
     campgroundId: checkout.campgroundId,
-    ...row,
+    ...fields,
     amountCents: checkout.amountCents,
     currency: checkout.currency,
     status: 'succeeded',
     refunded: false,
     paymentMethod: 'card',
-    applicationFeeCents: checkout.fees.platformFee,
-    connectedAccountId: null,
+    applicationFeeCents: charged?.applicationFeeCents ?? platformShare(checkout.fees),
+    connectedAccountId: charged?.accountId ?? null,
     listPriceCents: checkout.fees.subtotal,
     discountPercentage: checkout.fees.discountPercentage,
     discountCents: checkout.fees.discount,
@@ -93,6 +99,7 @@ export const applyMembershipChangeLocked = async (
   repos: Repositories,
   checkout: CheckoutRecord & { readonly change: MembershipChange },
   clock: Clock,
+  charged: ChargeDestination | null,
 ): Promise<Created | 'refused'> => {
   const now = clock.now();
   const { change } = checkout;
@@ -106,7 +113,7 @@ export const applyMembershipChangeLocked = async (
     await recordCheckoutPayment(
       repos,
       checkout,
-      { purpose: change.kind, description, userId: change.memberId, membershipId: membership.id },
+      { purpose: change.kind, description, userId: change.memberId, membershipId: membership.id, charged },
       now,
     );
   const refusal = changeRefusal(membership, change, campgroundToday(campground, clock));

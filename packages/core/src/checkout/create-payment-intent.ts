@@ -49,7 +49,8 @@ export type CreatePaymentIntentCode =
   | 'EMAIL_ASSOCIATED'
   | 'MEMBERSHIP_ACTIVE_EXISTS'
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
-  | 'MEMBERSHIP_RENEW_REQUIRED';
+  | 'MEMBERSHIP_RENEW_REQUIRED'
+  | 'PAYMENTS_NOT_ENABLED';
 
 const DATA_URL_PNG = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
@@ -131,18 +132,16 @@ export class CreatePaymentIntent {
       email,
       isMilitary: military.applies,
     };
-    return ok(
-      await openCheckout(this.ports, {
-        campgroundId: campground.id,
-        membershipTypeId: type.id,
-        purchase,
-        uploads: uploads.value,
-        fees,
-        currency,
-        metadata: { memberEmail: email, memberName: `${purchase.firstName} ${purchase.lastName}` },
-        description: purchaseDescription(type, campground),
-      }),
-    );
+    return openCheckout(this.ports, {
+      campgroundId: campground.id,
+      membershipTypeId: type.id,
+      purchase,
+      uploads: uploads.value,
+      fees,
+      currency,
+      metadata: { memberEmail: email, memberName: `${purchase.firstName} ${purchase.lastName}` },
+      description: purchaseDescription(type, campground),
+    });
   }
 
   /** Each referenced file must be an upload of the right kind that storage holds. */

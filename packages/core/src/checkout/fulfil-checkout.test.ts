@@ -2,6 +2,7 @@ import {
   calendarDate,
   ELIGIBILITY_MESSAGES,
   PAYMENT_REFUNDED_NOTE,
+  platformShare,
   refundedPurchaseMessage,
   stepOneFormOf,
   validatePurchaseStepOne,
@@ -126,7 +127,9 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
         description: 'Annual membership at Pine Valley',
         currency: 'usd',
         amountCents: started.amountCents,
-        applicationFeeCents: started.fees.platformFee,
+        // The destination charge's platform share and account, as the gateway made it.
+        applicationFeeCents: platformShare(started.fees),
+        connectedAccountId: f.unitOfWork.store.tables.payoutAccounts.get(campground.id)?.accountId,
         listPriceCents: started.fees.subtotal,
         discountPercentage: started.fees.discountPercentage,
         discountCents: started.fees.discount,

@@ -18,6 +18,7 @@ import {
   refundedPurchaseMessage,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import type { ChargeDestination } from '../ports/payment-gateway';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import {
   type CheckoutPurchase,
@@ -136,14 +137,16 @@ export class FulfilCheckout {
     const settled = await this.settledAnswer(checkout);
     if (settled) return settled;
 
-    const paid = isFreeCheckout(checkout) ? null : await this.paymentProblem(checkout);
-    if (paid) return paid;
+    const paid = isFreeCheckout(checkout) ? ok(null) : await this.verifiedCharge(checkout);
+    if (!paid.ok) return paid;
 
     // The files' sizes are read before the transaction, so no row stays locked while storage answers.
     const sizes = await this.uploadSizes(checkout);
     let outcome: Created | 'refused';
     try {
-      outcome = await this.ports.unitOfWork.run((repos) => this.fulfilLocked(repos, paymentIntentId, sizes));
+      outcome = await this.ports.unitOfWork.run((repos) =>
+        this.fulfilLocked(repos, paymentIntentId, sizes, paid.value),
+      );
     } catch (error) {
       if (!(error instanceof AlreadyFulfilled)) throw error;
       outcome = 'refused';
@@ -168,11 +171,14 @@ export class FulfilCheckout {
   }
 
   /**
-   * Why the gateway does not vouch for the checkout's payment, or `null` when it succeeded for the
-   * checkout's amount, currency and metadata. Always asks the gateway itself: a webhook's copy of the
-   * intent only says when to ask.
+   * Why the gateway does not vouch for the checkout's payment, or, when it succeeded for the
+   * checkout's amount, currency and metadata, where its money went (the destination charge's account
+   * and platform share, exactly as charged; `null` for a charge on the platform's account). Always
+   * asks the gateway itself: a webhook's copy of the intent only says when to ask.
    */
-  private async paymentProblem(checkout: CheckoutRecord): Promise<Result<never, FulfilCheckoutCode> | null> {
+  private async verifiedCharge(
+    checkout: CheckoutRecord,
+  ): Promise<Result<ChargeDestination | null, FulfilCheckoutCode>> {
     const intent = await this.ports.gateway.retrievePaymentIntent(checkout.paymentIntentId);
     if (!intent) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
     if (
@@ -185,7 +191,7 @@ export class FulfilCheckout {
       return err('PAYMENT_MISMATCH', PAYMENT_MISMATCH_MESSAGE);
     }
     if (intent.status !== 'succeeded') return err('PAYMENT_NOT_SUCCEEDED', PAYMENT_NOT_SUCCEEDED_MESSAGE);
-    return null;
+    return ok(intent.destination ?? null);
   }
 
   /**
@@ -241,13 +247,19 @@ export class FulfilCheckout {
     repos: Repositories,
     paymentIntentId: string,
     sizes: ReadonlyMap<string, number>,
+    charged: ChargeDestination | null,
   ): Promise<Created | 'refused'> {
     const now = this.ports.clock.now();
     const locked = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!locked) throw new Error(`Checkout for ${paymentIntentId} vanished`);
     if (locked.status !== 'pending') throw new AlreadyFulfilled();
     if (locked.change)
-      return applyMembershipChangeLocked(repos, { ...locked, change: locked.change }, this.ports.clock);
+      return applyMembershipChangeLocked(
+        repos,
+        { ...locked, change: locked.change },
+        this.ports.clock,
+        charged,
+      );
     if (!isPurchaseCheckout(locked)) throw new Error(`Checkout ${locked.id} has no purchase`);
     const checkout = locked;
 
@@ -263,7 +275,7 @@ export class FulfilCheckout {
       // history, and the checkout is kept as refused for its refund.
       if (!isFreeCheckout(checkout)) {
         const buyer = await repos.users.findByEmail(checkout.purchase.email);
-        await this.recordPayment(repos, checkout, sale, now, buyer?.id ?? null);
+        await this.recordPayment(repos, checkout, sale, now, buyer?.id ?? null, charged);
       }
       await repos.checkouts.markRefused(checkout.id, eligibility.code, now);
       return 'refused';
@@ -272,7 +284,7 @@ export class FulfilCheckout {
     // Nothing was paid for a free checkout: no payment row; the row lock and the pending status guard it.
     const paymentId = isFreeCheckout(checkout)
       ? null
-      : await this.recordPayment(repos, checkout, sale, now, null);
+      : await this.recordPayment(repos, checkout, sale, now, null, charged);
     const member = await this.ensureMember(repos, checkout.purchase, now);
     const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
     await this.attachDocuments(repos, checkout, membership, sizes, now);
@@ -309,12 +321,13 @@ export class FulfilCheckout {
     sale: Sale,
     now: Date,
     userId: string | null,
+    charged: ChargeDestination | null,
   ): Promise<string> {
     const description = purchaseDescription(sale.type, sale.campground);
     return recordCheckoutPayment(
       repos,
       checkout,
-      { purpose: 'purchase', description, userId, membershipId: null },
+      { purpose: 'purchase', description, userId, membershipId: null, charged },
       now,
     );
   }

@@ -1,6 +1,7 @@
 import { ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import {
+  ACCOUNT_UPDATED,
   CHARGE_DISPUTE_CREATED,
   CHARGE_REFUNDED,
   PAYMENT_INTENT_SUCCEEDED,
@@ -9,10 +10,13 @@ import {
 import { RecordChargeDispute } from './charge-disputed';
 import { RecordChargeRefunds } from './charge-refunded';
 import { FulfilCheckout } from './fulfil-checkout';
+import { HandleAccountWebhook } from './handle-account-webhook';
+import { HandlePayoutEvent, PAYOUT_EVENTS } from './handle-payout-event';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
-  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'recorded';
+  /** `updated`: an account's state was kept; `recorded`: a payout, a refund or a dispute was. */
+  readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'updated' | 'recorded';
   readonly membershipId?: string;
   /** The fulfilment's refusal, when the payment cannot become a membership. */
   readonly code?: string;
@@ -47,6 +51,10 @@ export class HandlePaymentWebhook {
     );
     if (!verified.ok) return verified;
     const event = verified.value;
+    if (event.type === ACCOUNT_UPDATED)
+      return ok({ outcome: await new HandleAccountWebhook(this.ports).execute(event) });
+    if (PAYOUT_EVENTS.has(event.type))
+      return ok({ outcome: await new HandlePayoutEvent(this.ports).execute(event) });
     // Refunds and disputes are recorded once by their own ids, so a replay changes nothing.
     if (event.type === CHARGE_REFUNDED && event.chargeRefunds)
       return ok({ outcome: await new RecordChargeRefunds(this.ports).execute(event.chargeRefunds) });

@@ -1,4 +1,12 @@
-import type { FeeBreakdown } from '@camppass/domain';
+import {
+  canTakeCharges,
+  err,
+  type FeeBreakdown,
+  ok,
+  PAYMENTS_NOT_ENABLED_MESSAGE,
+  platformShare,
+  type Result,
+} from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RandomSource } from '../ports/random-source';
@@ -25,10 +33,17 @@ export interface CheckoutToOpen
   readonly description: string;
 }
 
+export const PAYMENTS_NOT_ENABLED = 'PAYMENTS_NOT_ENABLED';
+
 /**
  * Records a pending checkout for a price the server computed and, when something is due, creates the
  * gateway's intent for it; the intent's metadata names the checkout, campground and type, which
  * fulfilment checks again. Nothing due: no gateway is asked and the checkout gets a `free_` id.
+ *
+ * Every intent is a destination charge to the campground's connected account, the platform keeping
+ * `platformShare(fees)`. A campground whose account does not take charges sells nothing, not even
+ * what costs nothing: PAYMENTS_NOT_ENABLED, and no checkout or intent is made
+ * (docs/decisions/checkout-and-payments.md#a-campground-sells-once-its-payouts-account-takes-charges).
  */
 export const openCheckout = async (
   deps: {
@@ -38,8 +53,12 @@ export const openCheckout = async (
     readonly clock: Clock;
   },
   checkout: CheckoutToOpen,
-): Promise<CheckoutStarted> => {
+): Promise<Result<CheckoutStarted, typeof PAYMENTS_NOT_ENABLED>> => {
   const { metadata, description, ...fields } = checkout;
+  const account = await deps.unitOfWork.run((repos) =>
+    repos.payoutAccounts.findByCampground(fields.campgroundId),
+  );
+  if (!account || !canTakeCharges(account)) return err(PAYMENTS_NOT_ENABLED, PAYMENTS_NOT_ENABLED_MESSAGE);
   const checkoutId = Array.from(deps.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const total = fields.fees.total;
   const intent =
@@ -56,6 +75,7 @@ export const openCheckout = async (
           },
           idempotencyKey: `checkout-${checkoutId}`,
           description,
+          destination: { accountId: account.accountId, applicationFeeCents: platformShare(fields.fees) },
         });
   await deps.unitOfWork.run((repos) =>
     repos.checkouts.create({
@@ -66,11 +86,11 @@ export const openCheckout = async (
       createdAt: deps.clock.now(),
     }),
   );
-  return {
+  return ok({
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
     amountCents: total,
     currency: fields.currency,
     fees: fields.fees,
-  };
+  });
 };

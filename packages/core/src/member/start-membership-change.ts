@@ -25,7 +25,8 @@ export type StartMembershipChangeCode =
   | MembershipChangeCode
   | 'FORBIDDEN'
   | 'AMOUNT_MISMATCH'
-  | 'UNSUPPORTED_CURRENCY';
+  | 'UNSUPPORTED_CURRENCY'
+  | 'PAYMENTS_NOT_ENABLED';
 
 export interface MembershipChangeStarted extends CheckoutStarted {
   readonly priced: PricedChange;
@@ -71,6 +72,7 @@ export class StartMembershipChange {
       },
       description: describePricedChange(priced.value),
     });
-    return ok({ ...started, priced: priced.value });
+    if (!started.ok) return started;
+    return ok({ ...started.value, priced: priced.value });
   }
 }

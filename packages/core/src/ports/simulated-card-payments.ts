@@ -1,6 +1,6 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
-import type { PaymentIntentDetails, Refund } from './payment-gateway';
+import type { PaymentIntentDetails, Payout, Refund } from './payment-gateway';
 
 /** What the simulated card form sends: a Stripe test card number, spaces allowed. */
 interface SimulatedCardDetails {
@@ -18,13 +18,19 @@ interface SimulatedCardDetails {
 export interface SimulatedCardPayments {
   /** Failure codes: PAYMENT_INTENT_NOT_FOUND, PAYMENT_INTENT_UNEXPECTED_STATE, or the card's decline. */
   confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
-  /** The refund the gateway recorded for the payment, or `null` when it was not refunded. */
+  /** The latest refund the gateway recorded for the payment, or `null` when it was not refunded. */
   findRefund(paymentIntentId: string): Promise<Refund | null>;
   /**
    * The simulated hosted onboarding: fills in everything the account needs, enables charges and
    * payouts and sends `account.updated`. `false` when there is no such account.
    */
   completeOnboarding(accountId: string): Promise<boolean>;
+  /**
+   * The simulated Express dashboard's payout: pays the account's available balance to a bank that
+   * takes it (`paid`) or sends it back (`failed`), and sends `payout.paid` or `payout.failed`.
+   * Failure codes: ACCOUNT_NOT_FOUND, PAYOUTS_NOT_ALLOWED, BALANCE_INSUFFICIENT.
+   */
+  simulatePayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Result<Payout>>;
 }
 
 export const SIMULATED_CARD_PAYMENTS: ServiceIdentifier<SimulatedCardPayments> = Symbol.for(

@@ -6,6 +6,7 @@ import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { DocumentReviewRepository } from './repositories/document-review-repository';
+import type { EarningsRepository } from './repositories/earnings-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
@@ -16,6 +17,7 @@ import type { OutboxRepository } from './repositories/outbox-repository';
 import type { OwnerMemberDirectory } from './repositories/owner-member-directory';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { PayoutAccountRepository } from './repositories/payout-account-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
 import type { SessionRepository } from './repositories/session-repository';
@@ -53,6 +55,10 @@ export interface Repositories {
   readonly ownerMembers: OwnerMemberDirectory;
   /** The owner area's document verification: lists and review trails. */
   readonly documentReviews: DocumentReviewRepository;
+  /** The owner's Home money: earnings of a period, the payout account, payouts from webhooks. */
+  readonly earnings: EarningsRepository;
+  /** Each campground's connected account for card payments and payouts. */
+  readonly payoutAccounts: PayoutAccountRepository;
 }
 
 /**

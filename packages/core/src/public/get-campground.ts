@@ -1,4 +1,4 @@
-import { CAMPGROUND_NOT_FOUND, err, ok, type Result } from '@camppass/domain';
+import { CAMPGROUND_NOT_FOUND, canTakeCharges, err, ok, type Result } from '@camppass/domain';
 import { isOpenToPublic } from '../checkout/policy';
 import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
@@ -9,6 +9,8 @@ export interface PublicCampground {
   /** Active types only, by sort order (04 §2 "only plans that are active are kept"). */
   readonly membershipTypes: readonly MembershipTypeRecord[];
   readonly settings: CampgroundSettingsRecord | null;
+  /** Whether the campground sells now: its payouts account takes card payments. */
+  readonly onSale: boolean;
 }
 
 /**
@@ -31,7 +33,8 @@ export class GetCampground {
         activeOnly: true,
       });
       const settings = await repos.campgrounds.findSettings(campground.id);
-      return ok({ campground, membershipTypes, settings });
+      const onSale = canTakeCharges(await repos.payoutAccounts.findByCampground(campground.id));
+      return ok({ campground, membershipTypes, settings, onSale });
     });
   }
 }

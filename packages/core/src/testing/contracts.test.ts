@@ -5,6 +5,7 @@ import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { describeDocumentReviewRepositoryContract } from './document-review-repository-contract';
+import { describeEarningsRepositoryContract } from './earnings-repository-contract';
 import { AcceptingCaptchaVerifier, ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
@@ -27,6 +28,7 @@ import { describeOwnerRepositoriesContract } from './owner-repositories-contract
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
 import { describePaymentRepositoryContract } from './payment-repository-contract';
+import { describePayoutAccountRepositoryContract } from './payout-account-repository-contract';
 import { describeRandomSourceContract } from './random-source-contract';
 import { describeRateLimiterContract } from './rate-limiter-contract';
 import { describeRoleRepositoryContract } from './role-repository-contract';
@@ -55,7 +57,9 @@ describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);
 describeOwnerMemberStatsContract('in memory', inMemory);
+describeEarningsRepositoryContract('in memory', inMemory);
 describeDocumentReviewRepositoryContract('in memory', inMemory);
+describePayoutAccountRepositoryContract('in memory', inMemory);
 
 const transactions = async () => {
   const unitOfWork = new InMemoryUnitOfWork();

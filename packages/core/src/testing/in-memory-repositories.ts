@@ -5,6 +5,7 @@ import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
+import { InMemoryEarningsRepository } from './in-memory-earnings-repository';
 import { InMemoryIdentityDocumentRepository } from './in-memory-identity-document-repository';
 import { InMemoryInvitationRepository } from './in-memory-invitation-repository';
 import {
@@ -20,6 +21,7 @@ import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
 import { InMemoryOwnerMemberDirectory } from './in-memory-owner-member-directory';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
+import { InMemoryPayoutAccountRepository } from './in-memory-payout-account-repository';
 import { InMemoryRoleRepository } from './in-memory-role-repository';
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
@@ -51,4 +53,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
+  earnings: new InMemoryEarningsRepository(store),
+  payoutAccounts: new InMemoryPayoutAccountRepository(store),
 });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
+import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
@@ -10,6 +11,7 @@ import type { MembershipTypeRecord } from '../ports/repositories/membership-type
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
 import type { PasswordResetRecord } from '../ports/repositories/password-reset-repository';
 import type { PaymentRecord, PaymentRefundRecord } from '../ports/repositories/payment-repository';
+import type { PayoutAccountRecord } from '../ports/repositories/payout-account-repository';
 import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { UploadRecord } from '../ports/repositories/upload-repository';
@@ -49,6 +51,10 @@ export interface InMemoryTables {
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
   documentReviews: (NewDocumentReview & { readonly id: string })[];
+  /** Connected accounts by campground id. */
+  payoutAccounts: Map<string, PayoutAccountRecord>;
+  /** Payouts the gateway's webhooks reported, by payout id. */
+  payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -76,6 +82,8 @@ const emptyTables = (): InMemoryTables => ({
   jobRuns: new Map(),
   statusTokens: new Map(),
   documentReviews: [],
+  payoutAccounts: new Map(),
+  payouts: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -4,8 +4,10 @@ import {
   type CreatePaymentIntentInput,
   PAYMENT_INTENT_SUCCEEDED,
   type PaymentGateway,
+  type Payout,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../ports/payment-gateway';
+import { describeConnectContract } from './payment-gateway-connect-contract';
 
 export interface WebhookDeliveryInput {
   readonly eventId: string;
@@ -27,7 +29,29 @@ export interface PaymentGatewayHarness {
   webhookDelivery(input: WebhookDeliveryInput): Promise<WebhookDelivery>;
   /** The signature header the gateway would attach to any `rawBody` signed at `timestampSeconds`. */
   sign(rawBody: string, timestampSeconds: number): Promise<string>;
+  /** Finishes the connected account's onboarding, as the owner filling in the hosted form would. */
+  completeOnboarding(accountId: string): Promise<void>;
+  /**
+   * Makes a payout of the (onboarded) account with the outcome, later than every earlier one, and
+   * answers it as the gateway reports it.
+   */
+  addPayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Payout>;
+  /** The signed webhook delivery the gateway would send about the object as it now is. */
+  objectDelivery(input: ObjectDeliveryInput): Promise<WebhookDelivery>;
   close?(): Promise<void>;
+}
+
+/** What an event is about: an account, a payment's charge (by its intent) or a payout of an account. */
+export type DeliveryObject =
+  | { readonly account: string }
+  | { readonly charge: string }
+  | { readonly payout: string; readonly account: string };
+
+export interface ObjectDeliveryInput {
+  readonly eventId: string;
+  readonly type: string;
+  readonly timestampSeconds: number;
+  readonly about: DeliveryObject;
 }
 
 const anIntentInput = (overrides: Partial<CreatePaymentIntentInput> = {}): CreatePaymentIntentInput => ({
@@ -184,6 +208,11 @@ export function describePaymentGatewayContract(
             currency: 'usd',
             metadata: { checkoutId: 'chk_1', campgroundId: 'cg_1' },
           }),
+          accountId: null,
+          account: null,
+          payout: null,
+          chargeRefunds: null,
+          dispute: null,
         }),
       });
     });
@@ -269,5 +298,7 @@ export function describePaymentGatewayContract(
         });
       },
     );
+
+    describeConnectContract(() => harness);
   });
 }

@@ -5,6 +5,7 @@ import { HandlePaymentWebhook } from '../checkout/handle-payment-webhook';
 import { ReconcileCheckouts } from '../checkout/reconcile-checkouts';
 import { StoreUpload } from '../checkout/store-upload';
 import type { CoreConfig } from '../config';
+import type { ConnectedAccount } from '../ports/payment-gateway';
 import type { CampgroundFields, CampgroundSettingsFields } from '../ports/repositories/campground-repository';
 import type { MembershipTypeFields } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
@@ -35,7 +36,23 @@ export interface PublicCampgroundSeed {
   readonly campground?: Partial<CampgroundFields>;
   readonly settings?: Partial<CampgroundSettingsFields>;
   readonly types?: readonly Partial<MembershipTypeFields>[];
+  /** `false`: the campground has no payouts account, so it cannot sell (by default it has an enabled one). */
+  readonly payouts?: boolean;
 }
+
+/** A connected account that takes charges and pays out, as after onboarding. */
+export const anEnabledAccount = (id: string): ConnectedAccount => ({
+  id,
+  detailsSubmitted: true,
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  requirementsDue: [],
+  disabledReason: null,
+});
+
+/** Stores an enabled payouts account for the campground, so it can sell. */
+export const seedEnabledPayouts = (repos: Repositories, campgroundId: string) =>
+  repos.payoutAccounts.create(campgroundId, anEnabledAccount(`acct_seed_${campgroundId.slice(-12)}`), T0);
 
 /** A campground with its settings and types: by default Pine Valley with a Weekend and a military-eligible Annual plan. */
 export const seedPublicCampground = async (repos: Repositories, seed: PublicCampgroundSeed = {}) => {
@@ -50,6 +67,7 @@ export const seedPublicCampground = async (repos: Repositories, seed: PublicCamp
     ),
   );
   if (seed.settings) await repos.campgrounds.updateSettings(campground.id, seed.settings, T0);
+  if (seed.payouts !== false) await seedEnabledPayouts(repos, campground.id);
   const typeSeeds = seed.types ?? [
     { name: 'weekend', displayName: 'Weekend', durationDays: 3, priceCents: 6_000 },
     {

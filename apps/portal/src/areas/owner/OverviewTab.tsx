@@ -8,13 +8,17 @@ import {
   OWNER_DASHBOARD_WORDS as WORDS,
 } from '@camppass/domain';
 import { Badge, Button, Card, EmptyState, StatCard } from '@camppass/ui';
+import type { ReactNode } from 'react';
 import { useOwnerArea } from './owner-area';
 import { placeOf, useRefresh } from './owner-format';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** Home (03 §2.2): the three stat cards, the caller's campgrounds and the quick actions. */
-export function OverviewTab() {
+/**
+ * Home (03 §2.2): the three stat cards, the campground's money (`money`: the Earnings card and the
+ * Payouts panel, loaded apart), the caller's campgrounds and the quick actions.
+ */
+export function OverviewTab({ money }: { readonly money?: ReactNode }) {
   const area = useOwnerArea();
   const { refreshing, refresh } = useRefresh();
   const { stats } = area;
@@ -41,6 +45,7 @@ export function OverviewTab() {
           />
         ))}
       </div>
+      {money}
       <section className="owner-tab" aria-labelledby="owner-your-campgrounds">
         <div className="owner-toolbar">
           <h2 id="owner-your-campgrounds">{WORDS.yourCampgrounds}</h2>

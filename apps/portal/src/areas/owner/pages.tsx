@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
 import { CampgroundsTab } from './CampgroundsTab';
@@ -8,6 +9,9 @@ import { OverviewTab } from './OverviewTab';
 import { OwnerDashboard } from './OwnerDashboard';
 import { PublicPageTab } from './PublicPageTab';
 import { SettingsTab } from './SettingsTab';
+
+/** Home's Earnings card and Payouts panel, fetched after Home shows. */
+const HomeMoney = lazy(() => import('./HomeMoney').then((module) => ({ default: module.HomeMoney })));
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 const OWNER_TABS: readonly DashboardTab[] = [
@@ -28,7 +32,15 @@ const OWNER_TABS: readonly DashboardTab[] = [
 function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
   switch (tab.id) {
     case 'overview':
-      return <OverviewTab />;
+      return (
+        <OverviewTab
+          money={
+            <Suspense fallback={null}>
+              <HomeMoney />
+            </Suspense>
+          }
+        />
+      );
     case 'campgrounds':
       return <CampgroundsTab />;
     case 'public-page':

@@ -66,7 +66,7 @@ const UNASSIGNED = 'Unassigned';
 export const presentAdminCampground = (
   campground: CampgroundRecord &
     Partial<Pick<AdminCampground, 'ownerName'>> &
-    Pick<ListedCampground, 'pendingInvitation'>,
+    Pick<ListedCampground, 'pendingInvitation' | 'payoutState'>,
 ): AdminCampgroundView => ({
   id: campground.id,
   name: campground.name,
@@ -94,6 +94,7 @@ export const presentAdminCampground = (
   ownerName: campground.ownerName ?? UNASSIGNED,
   created_at: campground.createdAt.toISOString(),
   updated_at: campground.updatedAt.toISOString(),
+  ...(campground.payoutState === undefined ? {} : { payout_state: campground.payoutState }),
   ...(campground.pendingInvitation === undefined
     ? {}
     : {

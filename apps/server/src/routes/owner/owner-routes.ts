@@ -6,8 +6,10 @@ import { campgroundRoutes } from './campground-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerDocumentRoutes } from './owner-document-routes';
+import { ownerEarningsRoutes } from './owner-earnings-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
+import { payoutRoutes } from './payout-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (area: Area) =>
@@ -18,4 +20,6 @@ export const ownerRoutes = (area: Area) =>
     .route('/', ownerMemberRoutes(area))
     .route('/', campgroundRoutes(area))
     .route('/', ownerDocumentRoutes(area))
-    .route('/', ownerPaymentRoutes(area));
+    .route('/', ownerPaymentRoutes(area))
+    .route('/', ownerEarningsRoutes(area))
+    .route('/', payoutRoutes(area));

@@ -28,14 +28,14 @@ export const publicRoutes = ({ use, config }: Area) => {
     .define('get-campground', async ({ input: { id, slug } }) => {
       const result = await use(GetCampground).execute(id ? { id } : { slug: slug ?? '' });
       if (!result.ok) return result;
-      const { campground, membershipTypes, settings } = result.value;
+      const { campground, membershipTypes, settings, onSale } = result.value;
       return {
         success: true,
         data: {
           campground: presentCampground(campground, product),
           membershipTypes: membershipTypes.map(presentMembershipType),
           descriptions: presentDescriptions(campground),
-          settings: presentPublicSettings(campground, settings),
+          settings: { ...presentPublicSettings(campground, settings), on_sale: onSale },
         },
       };
     })

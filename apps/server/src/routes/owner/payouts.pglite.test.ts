@@ -1,0 +1,107 @@
+import { PAYMENT_GATEWAY } from '@camppass/core';
+import { encodeStripeObjectEvent, toStripeAccountObject } from '@camppass/core/checkout/webhook-event';
+import { anEnabledAccount, InMemoryPaymentGateway } from '@camppass/core/testing';
+import { describe, expect, it } from 'vitest';
+import { call, SOCKET } from '../../testing/http';
+import { seedPayoutRoles } from '../../testing/payouts-http';
+import { pgliteTestApps } from '../../testing/pglite-app';
+import type { TestApp } from '../../testing/test-app';
+
+let gateway = new InMemoryPaymentGateway();
+const open = pgliteTestApps({
+  override: (container) => container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway),
+});
+const start = async () => {
+  gateway = new InMemoryPaymentGateway();
+  const test = await open();
+  return { test, s: await seedPayoutRoles(test) };
+};
+
+const deliverAccountUpdated = async (
+  test: TestApp,
+  eventId: string,
+  account: ReturnType<typeof anEnabledAccount>,
+) => {
+  const seconds = Math.floor(test.clock.now().getTime() / 1000);
+  const rawBody = encodeStripeObjectEvent({
+    id: eventId,
+    type: 'account.updated',
+    createdSeconds: seconds,
+    object: toStripeAccountObject(account),
+    accountId: account.id,
+  });
+  const delivery = await gateway.signedDelivery(rawBody, seconds);
+  const res = await test.app.request(
+    '/functions/v1/payments-webhook',
+    {
+      method: 'POST',
+      headers: { 'stripe-signature': delivery.signatureHeader, 'content-type': 'application/json' },
+      body: delivery.rawBody,
+    },
+    SOCKET,
+  );
+  return { status: res.status, json: (await res.json()) as { outcome?: string } };
+};
+
+describe('payouts on PostgreSQL (PGlite)', () => {
+  it('makes one account for 20 connect calls at once', async () => {
+    const { test, s } = await start();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(test, 'owner-connect-payouts', {
+          token: s.tokens.owner,
+          body: { campgroundId: s.campground.id },
+        }),
+      ),
+    );
+    const ids = new Set(
+      answers.map((answer) => {
+        expect(answer.status, answer.body).toBe(200);
+        return (answer.json.data as { payoutAccount: { account_id: string } }).payoutAccount.account_id;
+      }),
+    );
+    expect(ids.size).toBe(1);
+    expect((await s.repos.payoutAccounts.findByCampground(s.campground.id))?.accountId).toBe([...ids][0]);
+  });
+
+  it('keeps the stored state current from account.updated, once per event, ignoring unknown accounts', async () => {
+    const { test, s } = await start();
+    const connected = await call(test, 'owner-connect-payouts', {
+      token: s.tokens.owner,
+      body: { campgroundId: s.campground.id },
+    });
+    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
+      .account_id;
+
+    expect(await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).toMatchObject({
+      status: 200,
+      json: { outcome: 'updated' },
+    });
+    expect(await s.repos.payoutAccounts.findByCampground(s.campground.id)).toMatchObject({
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirementsDue: [],
+    });
+
+    // A later event restricts the account; replaying the first one changes nothing.
+    const restricted = {
+      ...anEnabledAccount(accountId),
+      payoutsEnabled: false,
+      requirementsDue: ['external_account'],
+    };
+    expect((await deliverAccountUpdated(test, 'evt_acct_2', restricted)).json.outcome).toBe('updated');
+    expect((await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).json.outcome).toBe(
+      'duplicate',
+    );
+    expect(await s.repos.payoutAccounts.findByCampground(s.campground.id)).toMatchObject({
+      payoutsEnabled: false,
+      requirementsDue: ['external_account'],
+    });
+
+    expect(await deliverAccountUpdated(test, 'evt_acct_3', anEnabledAccount('acct_not_ours'))).toMatchObject({
+      status: 200,
+      json: { outcome: 'ignored' },
+    });
+    expect(await s.repos.payoutAccounts.findByAccountId('acct_not_ours')).toBeNull();
+  });
+});

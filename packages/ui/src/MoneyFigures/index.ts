@@ -1,0 +1,1 @@
+export { type MoneyFigure, MoneyFigures, type MoneyFiguresProps } from './MoneyFigures';

@@ -1,0 +1,1 @@
+export { PayoutList, type PayoutListItem, type PayoutListProps } from './PayoutList';

@@ -1,0 +1,52 @@
+// `npm run typecheck`: every workspace's own `typecheck` script and the journeys' tsconfig, two or
+// more at once (scripts/parallel.mjs): each tsc is single-threaded.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArguments, printReport, runParallel } from './parallel.mjs';
+import { ROOT } from './run-server.mjs';
+
+const onDisk = {
+  read: (path) => readFileSync(path, 'utf8'),
+  list: (path) => readdirSync(path).sort(),
+  exists: existsSync,
+};
+
+/** The workspace folders package.json names, its `dir/*` patterns expanded. */
+const workspaceFolders = (root, workspaces, disk) =>
+  workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? disk
+          .list(join(root, pattern.slice(0, -2)))
+          .map((name) => `${pattern.slice(0, -1)}${name}`)
+          .filter((folder) => disk.exists(join(root, folder, 'package.json')))
+      : [pattern],
+  );
+
+/** One command per workspace that has a `typecheck` script, then the journeys'. */
+export function typecheckCommands(root = ROOT, disk = onDisk) {
+  const read = disk.read;
+  const { workspaces } = JSON.parse(read(join(root, 'package.json')));
+  const commands = workspaceFolders(root, workspaces, disk)
+    .filter((workspace) => JSON.parse(read(join(root, workspace, 'package.json'))).scripts?.typecheck)
+    .map((workspace) => `npm run typecheck --silent -w ${workspace}`);
+  return [...commands, 'npx tsc -p e2e/tsconfig.json'];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { jobs } = parseArguments(process.argv.slice(2));
+  // The largest programs first, so the last one to start is a short one.
+  const commands = typecheckCommands().sort((a, b) => weight(b) - weight(a));
+  const failed = await runParallel(commands, { jobs, report: printReport });
+  if (failed.length > 0) {
+    process.stderr.write(`\nType errors in: ${failed.join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+/** Roughly how long each program takes to check: the apps and the component package are largest. */
+function weight(command) {
+  if (command.includes('apps/')) return 3;
+  if (command.includes('packages/ui') || command.includes('packages/core')) return 2;
+  return 1;
+}
