@@ -126,7 +126,12 @@ export class PostgresPaymentRepository implements PaymentRepository {
   constructor(private readonly sql: SqlClient) {}
 
   async create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>> {
-    const { createdAt, ...fields } = payment;
+    const { createdAt, ...given } = payment;
+    // A payment recorded as wholly refunded has its whole amount refunded.
+    const fields = {
+      ...given,
+      refundedCents: given.refundedCents ?? (given.refunded ? given.amountCents : 0),
+    };
     const { text, params } = insertStatement('payments', COLUMNS, fields, {
       createdAt,
       tail: 'on conflict on constraint payments_gateway_payment_id_key do nothing returning *',

@@ -27,7 +27,8 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const { createdAt, ...fields } = payment;
     const record: PaymentRecord = {
       ...fields,
-      refundedCents: fields.refundedCents ?? 0,
+      // A payment recorded as wholly refunded has its whole amount refunded.
+      refundedCents: fields.refundedCents ?? (fields.refunded ? fields.amountCents : 0),
       disputedAt: fields.disputedAt ?? null,
       recordedBy: fields.recordedBy ?? null,
       note: fields.note ?? null,

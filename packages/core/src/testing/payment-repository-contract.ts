@@ -66,6 +66,13 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       expect(await payments.findById(created.id)).toEqual(created);
     });
 
+    it('takes a payment recorded as wholly refunded to have its whole amount refunded', async () => {
+      const created = unwrap(
+        await harness.repos.payments.create(aPayment({ amountCents: 500, refunded: true })),
+      );
+      expect(created).toMatchObject({ refunded: true, refundedCents: 500 });
+    });
+
     it('records a gateway payment only once', async () => {
       const { payments } = harness.repos;
       unwrap(await payments.create(aPayment({ gatewayPaymentId: 'pi_once' })));
