@@ -65,6 +65,9 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   MEMBERSHIP_NOT_ACTIVE: 409,
   // Process Payment of a membership whose payment is already paid, or failed.
   PAYMENT_NOT_PENDING: 409,
+  // An owner's refund: of an offline or unpaid payment, one wholly refunded, or above what is left.
+  PAYMENT_NOT_REFUNDABLE: 409,
+  REFUND_EXCEEDS_LEFT: 409,
   // The campground's payouts account does not take card payments yet: nothing can be sold.
   PAYMENTS_NOT_ENABLED: 409,
   PAYOUTS_NOT_CONNECTED: 409,
@@ -82,6 +85,7 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   RATE_LIMITED: 429,
   // Failures of a service we depend on, not of the caller's input.
   EMAIL_SEND_ERROR: 502,
+  REFUND_FAILED: 502,
   CAPTCHA_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
 };

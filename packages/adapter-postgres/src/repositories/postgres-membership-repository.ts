@@ -32,6 +32,8 @@ export interface MembershipRow {
   price_paid_cents: number;
   is_military_discount: boolean;
   payment_id: string | null;
+  /** Absent when a query selects the columns before migration 24 by name. */
+  disputed_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,6 +51,7 @@ const COLUMNS: Columns<MembershipFields> = {
   pricePaidCents: column('price_paid_cents'),
   isMilitaryDiscount: column('is_military_discount'),
   paymentId: column('payment_id'),
+  disputedAt: column('disputed_at'),
 };
 
 export const toMembership = (row: MembershipRow): MembershipRecord => ({
@@ -65,6 +68,7 @@ export const toMembership = (row: MembershipRow): MembershipRecord => ({
   pricePaidCents: row.price_paid_cents,
   isMilitaryDiscount: row.is_military_discount,
   paymentId: row.payment_id,
+  disputedAt: row.disputed_at ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

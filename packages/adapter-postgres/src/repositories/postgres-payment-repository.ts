@@ -1,11 +1,13 @@
 import {
   type ListQuery,
   type NewPayment,
+  type NewPaymentRefund,
   type Page,
   type PaymentFields,
   type PaymentListFilter,
   type PaymentPurpose,
   type PaymentRecord,
+  type PaymentRefundRecord,
   type PaymentRepository,
   type PaymentSortField,
   type PaymentStatus,
@@ -27,7 +29,8 @@ export interface PaymentRow {
   currency: string;
   status: PaymentStatus;
   refunded: boolean;
-  refunded_cents: number;
+  refunded_cents?: number;
+  disputed_at?: Date | null;
   description: string | null;
   payment_method: string | null;
   application_fee_cents: number | null;
@@ -52,6 +55,7 @@ const COLUMNS: Columns<PaymentFields> = {
   status: column('status'),
   refunded: column('refunded'),
   refundedCents: column('refunded_cents'),
+  disputedAt: column('disputed_at'),
   description: column('description'),
   paymentMethod: column('payment_method'),
   applicationFeeCents: column('application_fee_cents'),
@@ -74,7 +78,8 @@ export const toPayment = (row: PaymentRow): PaymentRecord => ({
   currency: row.currency,
   status: row.status,
   refunded: row.refunded,
-  refundedCents: row.refunded_cents,
+  refundedCents: row.refunded_cents ?? (row.refunded ? row.amount_cents : 0),
+  disputedAt: row.disputed_at ?? null,
   description: row.description,
   paymentMethod: row.payment_method,
   applicationFeeCents: row.application_fee_cents,
@@ -88,6 +93,28 @@ export const toPayment = (row: PaymentRow): PaymentRecord => ({
   updatedAt: row.updated_at,
 });
 
+interface PaymentRefundRow {
+  id: string;
+  payment_id: string;
+  gateway_refund_id: string;
+  amount_cents: number;
+  currency: string;
+  reason: string | null;
+  refunded_by: string | null;
+  created_at: Date;
+}
+
+const toRefund = (row: PaymentRefundRow): PaymentRefundRecord => ({
+  id: row.id,
+  paymentId: row.payment_id,
+  gatewayRefundId: row.gateway_refund_id,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  reason: row.reason,
+  refundedBy: row.refunded_by,
+  createdAt: row.created_at,
+});
+
 const PAYMENT_SORT_COLUMNS: Readonly<Record<PaymentSortField, string>> = {
   date: 'created_at',
   amount: 'amount_cents',
@@ -99,7 +126,12 @@ export class PostgresPaymentRepository implements PaymentRepository {
   constructor(private readonly sql: SqlClient) {}
 
   async create(payment: NewPayment): Promise<Result<PaymentRecord, 'PAYMENT_ALREADY_RECORDED'>> {
-    const { createdAt, ...fields } = payment;
+    const { createdAt, ...given } = payment;
+    // A payment recorded as wholly refunded has its whole amount refunded.
+    const fields = {
+      ...given,
+      refundedCents: given.refundedCents ?? (given.refunded ? given.amountCents : 0),
+    };
     const { text, params } = insertStatement('payments', COLUMNS, fields, {
       createdAt,
       tail: 'on conflict on constraint payments_gateway_payment_id_key do nothing returning *',
@@ -147,6 +179,53 @@ export class PostgresPaymentRepository implements PaymentRepository {
       [userId],
     );
     return rows.map(toPayment);
+  }
+
+  async findByIdForUpdate(id: string): Promise<PaymentRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.sql.query<PaymentRow>('select * from payments where id = $1 for update', [id]);
+    return row ? toPayment(row) : null;
+  }
+
+  /** The gateway refund id is claimed once by INSERT ... ON CONFLICT. */
+  async addRefund(refund: NewPaymentRefund): Promise<PaymentRefundRecord | null> {
+    const [row] = await this.sql.query<PaymentRefundRow>(
+      `insert into payment_refunds
+         (payment_id, gateway_refund_id, amount_cents, currency, reason, refunded_by, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (gateway_refund_id) do nothing returning *`,
+      [
+        refund.paymentId,
+        refund.gatewayRefundId,
+        refund.amountCents,
+        refund.currency,
+        refund.reason,
+        refund.refundedBy,
+        refund.createdAt,
+      ],
+    );
+    return row ? toRefund(row) : null;
+  }
+
+  async claimRefund(
+    gatewayRefundId: string,
+    claim: { readonly refundedBy: string; readonly reason: string },
+  ): Promise<boolean> {
+    const rows = await this.sql.query(
+      `update payment_refunds set refunded_by = $2, reason = $3
+       where gateway_refund_id = $1 and refunded_by is null and reason is null returning id`,
+      [gatewayRefundId, claim.refundedBy, claim.reason],
+    );
+    return rows.length > 0;
+  }
+
+  async listRefunds(paymentId: string): Promise<PaymentRefundRecord[]> {
+    if (!isUuid(paymentId)) return [];
+    const rows = await this.sql.query<PaymentRefundRow>(
+      'select * from payment_refunds where payment_id = $1 order by created_at, seq',
+      [paymentId],
+    );
+    return rows.map(toRefund);
   }
 
   async update(

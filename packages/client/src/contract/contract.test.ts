@@ -198,6 +198,7 @@ describe('the function table', () => {
       'owner-payouts',
       'owner-payouts-dashboard-link',
       'owner-record-payment',
+      'owner-refund-payment',
       'partner-validate-membership',
       'payments-webhook',
       'purchase-membership',

@@ -58,7 +58,10 @@ export const memberPaymentSchema = z.object({
   membershipCode: z.string().nullable(),
   description: z.string().nullable(),
   paymentMethod: z.string().nullable(),
+  /** Wholly refunded. */
   refunded: z.boolean(),
+  /** Cents given back so far (0 when none; the amount when wholly refunded). */
+  refundedAmount: z.number().int(),
   campgroundName: z.string().nullable(),
   membershipType: z.string().nullable(),
   transactionId: z.string(),

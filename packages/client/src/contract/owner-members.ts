@@ -220,7 +220,13 @@ export const ownerMemberPaymentSchema = z.object({
   currency: z.string(),
   purpose: z.enum(['purchase', 'renewal', 'extension']),
   payment_method: z.string().nullable(),
+  /** Wholly refunded. */
   refunded: z.boolean(),
+  /** Cents given back so far, and what is left to refund (0 for a payment the owner cannot refund). */
+  refunded_cents: z.number().int(),
+  refundable_cents: z.number().int(),
+  /** When the card holder disputed the charge, or `null`. */
+  disputed_at: z.string().nullable(),
   /** The gateway's payment id (transaction reference); `offline_…` for one recorded at the office. */
   transaction_id: z.string(),
   /** The owner's note on a payment recorded at the office (owner-record-payment). */

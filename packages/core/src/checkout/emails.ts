@@ -6,8 +6,11 @@ type Block =
   | { readonly kind: 'rows'; readonly rows: readonly (readonly [string, string])[] }
   | { readonly kind: 'action'; readonly label: string; readonly url: string };
 
-const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
-const rows = (entries: readonly (readonly [string, string])[]): Block => ({ kind: 'rows', rows: entries });
+export const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+export const rows = (entries: readonly (readonly [string, string])[]): Block => ({
+  kind: 'rows',
+  rows: entries,
+});
 
 const blockHtml = (block: Block): string => {
   switch (block.kind) {
@@ -36,7 +39,7 @@ const blockText = (block: Block): string => {
   }
 };
 
-const compose = (product: string, subject: string, blocks: readonly Block[]): EmailContent => ({
+export const compose = (product: string, subject: string, blocks: readonly Block[]): EmailContent => ({
   subject: oneLine(subject),
   html: [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',

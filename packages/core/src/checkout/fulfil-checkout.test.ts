@@ -334,6 +334,17 @@ describe('a payment that lost a race', () => {
       ]),
     );
     expect(history).toHaveLength(2);
+    // The refund is kept with the payment, whole.
+    const refundedPayment = history.find((p) => p.gatewayPaymentId === second.paymentIntentId);
+    expect(refundedPayment?.refundedCents).toBe(second.amountCents);
+    expect(await f.repos.payments.listRefunds(refundedPayment?.id ?? '')).toEqual([
+      expect.objectContaining({
+        gatewayRefundId: f.gateway.refunds[0]?.id,
+        amountCents: second.amountCents,
+        reason: ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS,
+        refundedBy: null,
+      }),
+    ]);
     const mails = refundMails(f);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -342,6 +353,22 @@ describe('a payment that lost a race', () => {
     });
     expect(mails[0]?.text).toContain(second.paymentIntentId);
     expect(mails[0]?.text).toContain(ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS);
+  });
+
+  it('takes a destination charge’s refund back from the campground and returns the platform’s share', async () => {
+    const { f, second } = await twoPaid();
+    const intent = f.gateway.intents.get(second.paymentIntentId);
+    if (!intent) throw new Error('no intent');
+    f.gateway.intents.set(intent.id, {
+      ...intent,
+      destination: { accountId: 'acct_1', applicationFeeCents: 350 },
+    });
+
+    await f.purchaseMembership.execute({ paymentIntentId: second.paymentIntentId });
+
+    expect(f.gateway.refundInputs).toEqual([
+      expect.objectContaining({ reverseTransfer: true, refundApplicationFee: true }),
+    ]);
   });
 
   it('makes one refund and one e-mail when the purchase call, webhooks and reconciliation race', async () => {

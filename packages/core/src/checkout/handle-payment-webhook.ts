@@ -2,16 +2,20 @@ import { ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import {
   ACCOUNT_UPDATED,
+  CHARGE_DISPUTE_CREATED,
+  CHARGE_REFUNDED,
   PAYMENT_INTENT_SUCCEEDED,
   type WebhookVerificationCode,
 } from '../ports/payment-gateway';
+import { RecordChargeDispute } from './charge-disputed';
+import { RecordChargeRefunds } from './charge-refunded';
 import { FulfilCheckout } from './fulfil-checkout';
 import { HandleAccountWebhook } from './handle-account-webhook';
 import { HandlePayoutEvent, PAYOUT_EVENTS } from './handle-payout-event';
 
 export interface WebhookOutcome {
   /** `fulfilled`: this event created or found the membership; `duplicate`: the event was handled before. */
-  /** `updated`: an account's state was kept; `recorded`: a payout was. */
+  /** `updated`: an account's state was kept; `recorded`: a payout, a refund or a dispute was. */
   readonly outcome: 'fulfilled' | 'duplicate' | 'ignored' | 'refused' | 'updated' | 'recorded';
   readonly membershipId?: string;
   /** The fulfilment's refusal, when the payment cannot become a membership. */
@@ -51,6 +55,11 @@ export class HandlePaymentWebhook {
       return ok({ outcome: await new HandleAccountWebhook(this.ports).execute(event) });
     if (PAYOUT_EVENTS.has(event.type))
       return ok({ outcome: await new HandlePayoutEvent(this.ports).execute(event) });
+    // Refunds and disputes are recorded once by their own ids, so a replay changes nothing.
+    if (event.type === CHARGE_REFUNDED && event.chargeRefunds)
+      return ok({ outcome: await new RecordChargeRefunds(this.ports).execute(event.chargeRefunds) });
+    if (event.type === CHARGE_DISPUTE_CREATED && event.dispute)
+      return ok({ outcome: await new RecordChargeDispute(this.ports).execute(event.dispute) });
     if (event.type !== PAYMENT_INTENT_SUCCEEDED || !event.paymentIntent) return ok({ outcome: 'ignored' });
     if (!(await this.ports.unitOfWork.run((repos) => repos.webhookEvents.claim(event.id, event.type, now))))
       return ok({ outcome: 'duplicate' });

@@ -40,10 +40,13 @@ export class RefundCheckout {
     if (checkout.refundId !== null) return true;
     let refund: Refund;
     try {
+      const intent = await this.ports.gateway.retrievePaymentIntent(checkout.paymentIntentId);
       refund = await this.ports.gateway.refundPayment({
         paymentIntentId: checkout.paymentIntentId,
         idempotencyKey: refundKeyOf(checkout),
         metadata: { checkoutId: checkout.id },
+        // A destination charge takes the money back from the campground and returns the platform's share.
+        ...(intent?.destination ? { reverseTransfer: true, refundApplicationFee: true } : {}),
       });
     } catch {
       return false;
@@ -57,15 +60,29 @@ export class RefundCheckout {
     const now = this.ports.clock.now();
     const checkout = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
     if (!checkout || !(await repos.checkouts.markRefunded(checkout.id, refund.id, now))) return;
-    const payment = await repos.payments.findByGatewayPaymentId(paymentIntentId);
-    if (payment) await repos.payments.update(payment.id, { refunded: true }, now);
+    const found = await repos.payments.findByGatewayPaymentId(paymentIntentId);
+    const payment = found && (await repos.payments.findByIdForUpdate(found.id));
+    const reason = refusalReason(checkout.refusalCode);
+    if (payment) {
+      // The checkout's refund gives back everything: the payment is wholly refunded.
+      await repos.payments.addRefund({
+        paymentId: payment.id,
+        gatewayRefundId: refund.id,
+        amountCents: refund.amountCents,
+        currency: refund.currency,
+        reason,
+        refundedBy: null,
+        createdAt: now,
+      });
+      await repos.payments.update(payment.id, { refunded: true, refundedCents: payment.amountCents }, now);
+    }
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
     const change = await this.refundedChange(repos, checkout);
     const email = purchaseRefundEmail({
       product: this.ports.config.productName,
       firstName: payerOf(checkout).firstName,
       campgroundName: campground?.name ?? this.ports.config.productName,
-      reason: refusalReason(checkout.refusalCode),
+      reason,
       amountCents: refund.amountCents,
       paymentId: paymentIntentId,
       refundId: refund.id,

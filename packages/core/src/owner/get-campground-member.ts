@@ -6,6 +6,7 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
+import { keptCents } from '../checkout/kept-payments';
 import type { CorePorts } from '../ports/core-ports';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
@@ -63,9 +64,7 @@ export class GetCampgroundMember {
       member,
       documents,
       payments,
-      totalPaidCents: payments
-        .filter((p) => p.status === 'succeeded' && !p.refunded)
-        .reduce((sum, p) => sum + p.amountCents, 0),
+      totalPaidCents: keptCents(payments),
       attention: attentionOf(member, documents),
     });
   }

@@ -24,7 +24,13 @@ export class InMemoryMembershipRepository implements MembershipRepository {
       return err('MEMBERSHIP_CODE_TAKEN', 'This membership code is already in use at the campground.');
     }
     const { createdAt, ...fields } = membership;
-    const record: MembershipRecord = { ...fields, id: this.store.nextId(), createdAt, updatedAt: createdAt };
+    const record: MembershipRecord = {
+      ...fields,
+      disputedAt: fields.disputedAt ?? null,
+      id: this.store.nextId(),
+      createdAt,
+      updatedAt: createdAt,
+    };
     this.rows.set(record.id, copy(record));
     return ok(copy(record));
   }

@@ -2,9 +2,11 @@ import { err, ok, type Result } from '@camppass/domain';
 import { type ListQuery, type Page, pageOf, pageOffset } from '../ports/list';
 import type {
   NewPayment,
+  NewPaymentRefund,
   PaymentFields,
   PaymentListFilter,
   PaymentRecord,
+  PaymentRefundRecord,
   PaymentRepository,
   PaymentSortField,
 } from '../ports/repositories/payment-repository';
@@ -25,7 +27,9 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const { createdAt, ...fields } = payment;
     const record: PaymentRecord = {
       ...fields,
-      refundedCents: fields.refundedCents ?? 0,
+      // A payment recorded as wholly refunded has its whole amount refunded.
+      refundedCents: fields.refundedCents ?? (fields.refunded ? fields.amountCents : 0),
+      disputedAt: fields.disputedAt ?? null,
       recordedBy: fields.recordedBy ?? null,
       note: fields.note ?? null,
       listPriceCents: fields.listPriceCents ?? null,
@@ -69,6 +73,39 @@ export class InMemoryPaymentRepository implements PaymentRepository {
 
   async listByUser(userId: string): Promise<PaymentRecord[]> {
     return copy(newestFirst([...this.rows.values()].filter((payment) => payment.userId === userId)));
+  }
+
+  // The in-memory unit of work runs one transaction at a time, which is the lock.
+  findByIdForUpdate(id: string): Promise<PaymentRecord | null> {
+    return this.findById(id);
+  }
+
+  async addRefund(refund: NewPaymentRefund): Promise<PaymentRefundRecord | null> {
+    const refunds = this.store.tables.paymentRefunds;
+    if ([...refunds.values()].some((row) => row.gatewayRefundId === refund.gatewayRefundId)) return null;
+    if (!this.rows.has(refund.paymentId)) throw new Error(`No payment ${refund.paymentId}`);
+    const record: PaymentRefundRecord = { ...refund, id: this.store.nextId() };
+    refunds.set(record.id, copy(record));
+    return copy(record);
+  }
+
+  async claimRefund(
+    gatewayRefundId: string,
+    claim: { readonly refundedBy: string; readonly reason: string },
+  ): Promise<boolean> {
+    const refunds = this.store.tables.paymentRefunds;
+    const row = [...refunds.values()].find((refund) => refund.gatewayRefundId === gatewayRefundId);
+    if (!row || row.refundedBy !== null || row.reason !== null) return false;
+    refunds.set(row.id, { ...row, ...claim });
+    return true;
+  }
+
+  async listRefunds(paymentId: string): Promise<PaymentRefundRecord[]> {
+    return copy(
+      [...this.store.tables.paymentRefunds.values()]
+        .filter((refund) => refund.paymentId === paymentId)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+    );
   }
 
   async update(

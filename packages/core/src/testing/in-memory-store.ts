@@ -10,7 +10,7 @@ import type { MembershipRecord } from '../ports/repositories/membership-reposito
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
 import type { PasswordResetRecord } from '../ports/repositories/password-reset-repository';
-import type { PaymentRecord } from '../ports/repositories/payment-repository';
+import type { PaymentRecord, PaymentRefundRecord } from '../ports/repositories/payment-repository';
 import type { PayoutAccountRecord } from '../ports/repositories/payout-account-repository';
 import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
@@ -31,6 +31,8 @@ export interface InMemoryTables {
   membershipTypes: Map<string, MembershipTypeRecord>;
   memberships: Map<string, MembershipRecord>;
   payments: Map<string, PaymentRecord>;
+  /** Refunds by id, in insertion order. */
+  paymentRefunds: Map<string, PaymentRefundRecord>;
   outbox: Map<string, OutboxMessageRecord>;
   checkouts: Map<string, CheckoutRecord>;
   identityDocuments: Map<string, IdentityDocumentRecord>;
@@ -67,6 +69,7 @@ const emptyTables = (): InMemoryTables => ({
   membershipTypes: new Map(),
   memberships: new Map(),
   payments: new Map(),
+  paymentRefunds: new Map(),
   outbox: new Map(),
   checkouts: new Map(),
   identityDocuments: new Map(),

@@ -38,13 +38,26 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       const created = unwrap(await memberships.create(input));
 
       const { createdAt, ...fields } = input;
-      expect(created).toEqual({ ...fields, id: expect.any(String), createdAt, updatedAt: createdAt });
+      expect(created).toEqual({
+        ...fields,
+        disputedAt: null,
+        id: expect.any(String),
+        createdAt,
+        updatedAt: createdAt,
+      });
       expect(await memberships.findById(created.id)).toEqual(created);
       // Outside a transaction the lock ends with the statement; the read is the same.
       expect(await memberships.findByIdForUpdate(created.id)).toEqual(created);
       expect(await memberships.findByIdForUpdate('no-such-membership')).toBeNull();
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-ABCD1234')).toEqual(created);
       expect(await memberships.findByCode(ids.campgroundId, 'PIN-OTHER')).toBeNull();
+      // A card holder's dispute flags it.
+      const disputedAt = new Date('2026-03-01T10:00:00Z');
+      expect(await memberships.update(created.id, { disputedAt }, disputedAt)).toEqual({
+        ...created,
+        disputedAt,
+        updatedAt: disputedAt,
+      });
     });
 
     it('lists the memberships of many ids in one read, leaving out unknown ids and repeats', async () => {

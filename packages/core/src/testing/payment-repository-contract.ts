@@ -33,6 +33,7 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       expect(created).toEqual({
         ...fields,
         refundedCents: 0,
+        disputedAt: null,
         // A card payment: nobody recorded it by hand.
         recordedBy: null,
         note: null,
@@ -65,6 +66,13 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       expect(await payments.findById(created.id)).toEqual(created);
     });
 
+    it('takes a payment recorded as wholly refunded to have its whole amount refunded', async () => {
+      const created = unwrap(
+        await harness.repos.payments.create(aPayment({ amountCents: 500, refunded: true })),
+      );
+      expect(created).toMatchObject({ refunded: true, refundedCents: 500 });
+    });
+
     it('records a gateway payment only once', async () => {
       const { payments } = harness.repos;
       unwrap(await payments.create(aPayment({ gatewayPaymentId: 'pi_once' })));
@@ -95,6 +103,60 @@ export function describePaymentRepositoryContract(label: string, factory: Reposi
       expect(
         await payments.update('00000000-0000-4000-8000-00000000ffff', { refunded: true }, T0),
       ).toBeNull();
+    });
+
+    it('records each gateway refund once, lists them oldest first, and keeps the totals it is given', async () => {
+      const { payments } = harness.repos;
+      const owner = await seedUser(harness.repos);
+      const payment = unwrap(await payments.create(aPayment({ amountCents: 10_000 })));
+      const refund = {
+        paymentId: payment.id,
+        gatewayRefundId: 're_1',
+        amountCents: 4_000,
+        currency: 'usd',
+        reason: 'Left early',
+        refundedBy: owner.id,
+        createdAt: minutesAfterT0(2),
+      };
+
+      const first = await payments.addRefund(refund);
+      expect(first).toEqual({ ...refund, id: expect.any(String) });
+      expect(await payments.addRefund({ ...refund, amountCents: 1 })).toBeNull();
+      const second = await payments.addRefund({
+        ...refund,
+        gatewayRefundId: 're_2',
+        amountCents: 6_000,
+        reason: null,
+        refundedBy: null,
+        createdAt: minutesAfterT0(3),
+      });
+      expect((await payments.listRefunds(payment.id)).map((r) => [r.gatewayRefundId, r.amountCents])).toEqual(
+        [
+          ['re_1', 4_000],
+          ['re_2', 6_000],
+        ],
+      );
+      expect(await payments.listRefunds('00000000-0000-4000-8000-00000000ffff')).toEqual([]);
+
+      // A refund no one here gave (the gateway's dashboard) is claimed once by the owner who asked for it.
+      expect(await payments.claimRefund('re_1', { refundedBy: owner.id, reason: 'Again' })).toBe(false);
+      expect(await payments.claimRefund('re_2', { refundedBy: owner.id, reason: 'Storm' })).toBe(true);
+      expect(await payments.claimRefund('re_2', { refundedBy: owner.id, reason: 'Twice' })).toBe(false);
+      expect((await payments.listRefunds(payment.id))[1]).toEqual({
+        ...second,
+        refundedBy: owner.id,
+        reason: 'Storm',
+      });
+
+      const disputedAt = minutesAfterT0(9);
+      const updated = await payments.update(
+        payment.id,
+        { refundedCents: 10_000, refunded: true, disputedAt },
+        minutesAfterT0(4),
+      );
+      expect(updated).toMatchObject({ refundedCents: 10_000, refunded: true, disputedAt });
+      expect(await payments.findByIdForUpdate(payment.id)).toEqual(updated);
+      expect(await payments.findByIdForUpdate('not-a-uuid')).toBeNull();
     });
   });
 }

@@ -39,7 +39,7 @@ export const AUDIT_ACTION_KINDS = {
     ],
   },
   documents: { label: 'Document reviews', actions: ['review-document'] },
-  payments: { label: 'Payments', actions: ['owner-record-payment'] },
+  payments: { label: 'Payments', actions: ['owner-record-payment', 'owner-refund-payment'] },
   messages: { label: 'Messages to members', actions: ['admin-contact-member'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 export type AuditActionKind = keyof typeof AUDIT_ACTION_KINDS;
@@ -162,6 +162,8 @@ export const auditSentence = (parts: AuditSentenceParts): string => {
       return `${actor} ${parts.newStatus === 'approved' ? 'approved' : parts.newStatus === 'rejected' ? 'rejected' : 'reviewed'} a member’s document${at(campground)}`;
     case 'owner-record-payment':
       return `${actor} recorded a payment made at the office${at(campground)}`;
+    case 'owner-refund-payment':
+      return `${actor} refunded a card payment${at(campground)}`;
     case 'admin-contact-member':
       return `${actor} sent a message to ${subject ?? 'a member'}`;
     default:

@@ -17,6 +17,7 @@ const aPayment = (id: string, amount: number, date: string, status: MemberPaymen
     description: `${id} membership`,
     paymentMethod: 'card',
     refunded: false,
+    refundedAmount: 0,
     campgroundName: 'Pine Lake',
     membershipType: id,
     transactionId: `pi_${id}`,
@@ -88,7 +89,11 @@ describe('member payments tab (02 §2)', () => {
   });
 
   it('shows the server’s total paid as Total Spent, a refunded payment taken off', async () => {
-    const refunded = { ...aPayment('refunded', 50_000, '2026-11-01T16:00:00.000Z'), refunded: true };
+    const refunded = {
+      ...aPayment('refunded', 50_000, '2026-11-01T16:00:00.000Z'),
+      refunded: true,
+      refundedAmount: 50_000,
+    };
     const dashboard = aDashboard(demoMemberships(), [...PAYMENTS, refunded]);
     expect(dashboard.data.summary.totalPaidCents).toBe(126_000);
     const server = fakeServer({
@@ -152,6 +157,30 @@ describe('member payments tab (02 §2)', () => {
         .find((item) => item.textContent?.includes(title)) as HTMLElement;
     expect(within(row('annual membership')).getByText('succeeded')).toHaveAttribute('data-tone', 'success');
     expect(within(row('weekly membership')).getByText('pending')).toHaveAttribute('data-tone', 'warning');
+  });
+
+  it('shows Refunded and Partly refunded with the amount given back', async () => {
+    const answer = (): [number, unknown] => {
+      const [status, body] = sortedPayments('/member-payments');
+      const data = (body as { data: { payments: MemberPayment[] } }).data;
+      const payments = data.payments.map((p) =>
+        p.id === 'annual'
+          ? { ...p, refundedAmount: 40_000 }
+          : p.id === 'weekend'
+            ? { ...p, refunded: true, refundedAmount: 6_000 }
+            : p,
+      );
+      return [status, { ...(body as object), data: { ...data, payments } }];
+    };
+    open(answer);
+    const list = await screen.findByRole('list', { name: 'Payment History' });
+    const row = (title: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(title)) as HTMLElement;
+    expect(within(row('annual membership')).getByText('Partly refunded: $400.00')).toBeVisible();
+    expect(within(row('weekend membership')).getByText('Refunded')).toBeVisible();
+    expect(within(row('weekly membership')).queryByText(/refunded/i)).toBeNull();
   });
 
   it('a payment expands to its details and collapses again', async () => {

@@ -1,5 +1,10 @@
 import type { MemberDashboardResponse, MemberPayment, MemberPaymentsQuery } from '@camppass/client';
-import { formatUsd, MEMBER_PAYMENT_SORTS, MEMBER_DASHBOARD_WORDS as WORDS } from '@camppass/domain';
+import {
+  formatUsd,
+  MEMBER_PAYMENT_SORTS,
+  refundStateLabel,
+  MEMBER_DASHBOARD_WORDS as WORDS,
+} from '@camppass/domain';
 import { Badge, Button, Card, EmptyState, NativeSelect, Pagination, StatCard } from '@camppass/ui';
 import { useId, useState } from 'react';
 import { LoadFailed, Loading, WithDashboard } from './LoadState';
@@ -92,6 +97,12 @@ function PaymentRow({ payment }: { payment: MemberPayment }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const title = payment.description || payment.membershipType || payment.transactionId;
+  // "Refunded", or "Partly refunded: $40.00"; nothing when no money went back.
+  const refundState = refundStateLabel(
+    payment.refunded ? payment.amount : payment.refundedAmount,
+    payment.amount,
+    formatUsd(payment.refundedAmount),
+  );
   return (
     <li className="pm-line">
       <div>
@@ -105,10 +116,10 @@ function PaymentRow({ payment }: { payment: MemberPayment }) {
         <span className="pm-line__title">{formatUsd(payment.amount)}</span>
         <span>
           <Badge status={payment.status}>{payment.status}</Badge>
-          {payment.refunded && (
+          {refundState && (
             <>
               {' '}
-              <Badge tone="neutral">{WORDS.refunded}</Badge>
+              <Badge tone="neutral">{refundState}</Badge>
             </>
           )}
         </span>
@@ -139,7 +150,7 @@ function PaymentRow({ payment }: { payment: MemberPayment }) {
             </>
           )}
           <dt>{WORDS.status}</dt>
-          <dd>{payment.refunded ? `${payment.status} (${WORDS.refunded})` : payment.status}</dd>
+          <dd>{refundState ? `${payment.status} (${refundState})` : payment.status}</dd>
         </dl>
       )}
     </li>

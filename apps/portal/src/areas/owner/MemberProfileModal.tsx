@@ -1,4 +1,4 @@
-import type { OwnerMember } from '@camppass/client';
+import type { OwnerMember, OwnerMemberDetail } from '@camppass/client';
 import { MEMBER_DETAILS_LOAD_FAILED, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
 import { Badge, Button, Modal, Skeleton } from '@camppass/ui';
 import { useId, useState } from 'react';
@@ -8,10 +8,12 @@ import { MemberProfileSections } from './MemberProfileSections';
 import { useCampgroundMember } from './members-queries';
 import { useOwnerArea } from './owner-area';
 import { ProcessPaymentDialog } from './ProcessPaymentDialog';
+import { RefundPaymentDialog } from './RefundPaymentDialog';
 
 /**
  * View Profile (03 §2.5): the member's status badges, then every section from get-campground-member,
- * with Send Email and, for a pending payment, Process Payment: the owner records a payment made at
+ * with Send Email, Refund on each card payment with money left to give back (the owner's), and, for a
+ * pending payment, Process Payment: the owner records a payment made at
  * the office; staff, who do not change money
  * (docs/decisions/owner-area.md#process-payment-records-a-payment-made-at-the-office), see it
  * disabled with the reason.
@@ -29,6 +31,7 @@ export function MemberProfileModal({
   const pending = current.payment_status === 'pending';
   const mayRecord = useOwnerArea().canManage(member.campground_id);
   const [processing, setProcessing] = useState(false);
+  const [refunding, setRefunding] = useState<OwnerMemberDetail['payment']['payments'][number] | null>(null);
   return (
     <Modal
       isOpen
@@ -64,7 +67,7 @@ export function MemberProfileModal({
         {current.is_military_member && <Badge tone="info">{WORDS.military}</Badge>}
       </div>
       {detail.data ? (
-        <MemberProfileSections detail={detail.data.data} />
+        <MemberProfileSections detail={detail.data.data} {...(mayRecord ? { onRefund: setRefunding } : {})} />
       ) : detail.error ? (
         <LoadFailed
           title={MEMBER_DETAILS_LOAD_FAILED}
@@ -79,6 +82,13 @@ export function MemberProfileModal({
           </span>
           <Skeleton lines={6} />
         </div>
+      )}
+      {refunding && (
+        <RefundPaymentDialog
+          payment={refunding}
+          memberName={member.full_name}
+          onClose={() => setRefunding(null)}
+        />
       )}
       {processing && (
         <ProcessPaymentDialog

@@ -1,7 +1,11 @@
 import type { OwnerMemberDetail } from '@camppass/client';
 import {
+  formatUsd,
   MEMBER_ATTENTION_REQUIRED,
   OWNER_MEMBER_ATTENTION_MESSAGES,
+  REFUND_STATE_WORDS,
+  REFUND_WORDS,
+  refundStateLabel,
   OWNER_MEMBERS_WORDS as WORDS,
 } from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
@@ -60,7 +64,61 @@ function CopyableCode({ code }: { readonly code: string }) {
 }
 
 /** Every section of the View Profile modal (03 §2.5), from get-campground-member. */
-export function MemberProfileSections({ detail }: { readonly detail: OwnerMemberDetail }) {
+type OwnerPayment = OwnerMemberDetail['payment']['payments'][number];
+
+/** One payment of the membership: date, amount, state, what was refunded, and the owner's Refund. */
+function PaymentLine({
+  payment: p,
+  onRefund,
+}: {
+  readonly payment: OwnerPayment;
+  readonly onRefund: ((payment: OwnerPayment) => void) | undefined;
+}) {
+  const refundState = refundStateLabel(
+    p.refunded ? p.amount : p.refunded_cents,
+    p.amount,
+    formatUsd(p.refunded_cents),
+  );
+  return (
+    <li>
+      {showInstantDate(p.created_at)} · {p.amount_formatted} ·{' '}
+      <Badge status={p.refunded ? 'refunded' : p.status}>{p.refunded ? WORDS.refunded : p.status}</Badge>
+      {refundState && !p.refunded && (
+        <>
+          {' '}
+          <Badge tone="neutral">{refundState}</Badge>
+        </>
+      )}
+      {p.disputed_at && (
+        <>
+          {' '}
+          <Badge tone="danger">{REFUND_STATE_WORDS.disputed}</Badge>
+        </>
+      )}
+      {onRefund && p.refundable_cents > 0 && (
+        <>
+          {' '}
+          <Button
+            variant="ghost"
+            aria-label={REFUND_WORDS.actionLabel(p.amount_formatted)}
+            onPress={() => onRefund(p)}
+          >
+            {REFUND_WORDS.action}
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The profile's sections; `onRefund` (the owner's, not staff's) offers Refund on each refundable payment. */
+export function MemberProfileSections({
+  detail,
+  onRefund,
+}: {
+  readonly detail: OwnerMemberDetail;
+  readonly onRefund?: (payment: OwnerPayment) => void;
+}) {
   const { member, timeline, payment, military } = detail;
   const profile = member.member_profile;
   return (
@@ -128,12 +186,7 @@ export function MemberProfileSections({ detail }: { readonly detail: OwnerMember
         {payment.payments.length > 0 && (
           <ul className="om-payments" aria-label={WORDS.payments}>
             {payment.payments.map((p) => (
-              <li key={p.id}>
-                {showInstantDate(p.created_at)} · {p.amount_formatted} ·{' '}
-                <Badge status={p.refunded ? 'refunded' : p.status}>
-                  {p.refunded ? WORDS.refunded : p.status}
-                </Badge>
-              </li>
+              <PaymentLine key={p.id} payment={p} onRefund={onRefund} />
             ))}
           </ul>
         )}

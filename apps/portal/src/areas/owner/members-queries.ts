@@ -2,8 +2,9 @@ import type {
   GetCampgroundMemberStatsQuery,
   GetCampgroundMembersQuery,
   RecordPaymentRequest,
+  RefundPaymentRequest,
 } from '@camppass/client';
-import { CACHE_LIFETIME_MS, OFFLINE_PAYMENT_FAILED } from '@camppass/domain';
+import { CACHE_LIFETIME_MS, OFFLINE_PAYMENT_FAILED, REFUND_GATEWAY_FAILED } from '@camppass/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { defineFunctionQuery, useFunctionQuery } from '../../shared/function-query';
@@ -64,6 +65,20 @@ export function useRecordPayment() {
       const answer = await api.call('owner-record-payment', request);
       if (!answer.ok) throw new Error(answer.message || OFFLINE_PAYMENT_FAILED);
       return answer.value.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
+  });
+}
+
+/** owner-refund-payment; every members read (list, stats, profile) is read again after it. */
+export function useRefundPayment() {
+  const api = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: RefundPaymentRequest) => {
+      const answer = await api.call('owner-refund-payment', request);
+      if (!answer.ok) throw new Error(answer.message || REFUND_GATEWAY_FAILED);
+      return answer.value;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
   });

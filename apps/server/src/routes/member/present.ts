@@ -67,6 +67,7 @@ export const presentPayment = ({ payment, membership }: MemberPayment) => ({
   description: payment.description,
   paymentMethod: payment.paymentMethod,
   refunded: payment.refunded,
+  refundedAmount: payment.refundedCents,
   campgroundName: membership?.campground?.name ?? null,
   membershipType: membership?.type ? membership.type.displayName || membership.type.name : null,
   transactionId: payment.gatewayPaymentId,

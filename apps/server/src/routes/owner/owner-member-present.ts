@@ -128,6 +128,12 @@ export const presentPayment = (payment: PaymentRecord) => ({
   purpose: payment.purpose,
   payment_method: payment.paymentMethod,
   refunded: payment.refunded,
+  refunded_cents: payment.refundedCents,
+  refundable_cents:
+    payment.status === 'succeeded' && payment.recordedBy === null
+      ? Math.max(0, payment.amountCents - payment.refundedCents)
+      : 0,
+  disputed_at: payment.disputedAt?.toISOString() ?? null,
   transaction_id: payment.gatewayPaymentId,
   note: payment.note,
   created_at: payment.createdAt.toISOString(),

@@ -23,9 +23,12 @@ export interface MembershipFields {
   readonly isMilitaryDiscount: boolean;
   /** The payment that created it, when one did. */
   readonly paymentId: string | null;
+  /** When a card holder disputed one of its payments, else absent or `null`. */
+  readonly disputedAt?: Date | null;
 }
 
 export interface MembershipRecord extends MembershipFields {
+  readonly disputedAt: Date | null;
   readonly id: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;

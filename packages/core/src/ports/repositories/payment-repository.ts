@@ -16,9 +16,12 @@ export interface PaymentFields {
   /** ISO 4217, lower-case (`usd`). */
   readonly currency: string;
   readonly status: PaymentStatus;
+  /** Wholly refunded: `refundedCents` equals `amountCents`. */
   readonly refunded: boolean;
-  /** Cents refunded so far (0 to `amountCents`); absent on a new payment, which has none. */
+  /** Cents given back so far, the sum of the payment's refunds; absent on a new payment: 0. */
   readonly refundedCents?: number;
+  /** When the card holder disputed the charge, else absent or `null`. */
+  readonly disputedAt?: Date | null;
   readonly description: string | null;
   readonly paymentMethod: string | null;
   readonly applicationFeeCents: number | null;
@@ -41,6 +44,8 @@ export interface PaymentFields {
 }
 
 export interface PaymentRecord extends PaymentFields {
+  readonly refundedCents: number;
+  readonly disputedAt: Date | null;
   readonly recordedBy: string | null;
   readonly note: string | null;
   readonly listPriceCents: number | null;
@@ -52,6 +57,26 @@ export interface PaymentRecord extends PaymentFields {
 }
 
 export type NewPayment = PaymentFields & { readonly createdAt: Date };
+
+/** One refund the gateway made of a payment, whole or partial (`payment_refunds`). */
+interface PaymentRefundFields {
+  readonly paymentId: string;
+  /** The gateway's refund id (Stripe `re_...`): a refund is recorded once. */
+  readonly gatewayRefundId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  /** The owner's reason, why a checkout was refused, or `null` (a refund made in the gateway's dashboard). */
+  readonly reason: string | null;
+  /** The owner (or super admin) who gave it; `null` when no one here did. */
+  readonly refundedBy: string | null;
+}
+
+export interface PaymentRefundRecord extends PaymentRefundFields {
+  readonly id: string;
+  readonly createdAt: Date;
+}
+
+export type NewPaymentRefund = PaymentRefundFields & { readonly createdAt: Date };
 
 /** The member's payment list: newest, oldest, amount either way, status (02 §2 sort options). */
 export const PAYMENT_SORT_FIELDS = ['date', 'amount', 'status'] as const;
@@ -69,6 +94,26 @@ export interface PaymentRepository {
   listByUser(userId: string): Promise<PaymentRecord[]>;
   /** One page of the user's payments; the search matches the description (case-insensitive). */
   listPage(query: ListQuery<PaymentListFilter, PaymentSortField>): Promise<Page<PaymentRecord>>;
+  /**
+   * The payment, its row locked until the transaction ends: another transaction's call for the same
+   * payment waits, then reads what this one committed. Use inside `UnitOfWork.run` only.
+   */
+  findByIdForUpdate(id: string): Promise<PaymentRecord | null>;
+  /**
+   * Records a refund the gateway made, once: `null` when its gateway refund id is recorded already.
+   * The payment's `refundedCents` and `refunded` are the caller's to update.
+   */
+  addRefund(refund: NewPaymentRefund): Promise<PaymentRefundRecord | null>;
+  /**
+   * Gives a refund recorded with no one behind it (the gateway's `charge.refunded` reported it first)
+   * to the owner who asked for it, with their reason: `true` when it was such a refund.
+   */
+  claimRefund(
+    gatewayRefundId: string,
+    claim: { readonly refundedBy: string; readonly reason: string },
+  ): Promise<boolean>;
+  /** The payment's refunds, oldest first. */
+  listRefunds(paymentId: string): Promise<PaymentRefundRecord[]>;
   /** Changes the given fields (not the gateway id); `null` when there is no such payment. */
   update(
     id: string,
