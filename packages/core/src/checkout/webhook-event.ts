@@ -181,7 +181,7 @@ const REFUND_STATUSES: ReadonlySet<string> = new Set<RefundStatus>([
 ]);
 
 /** Reads a Stripe `refund` object; `null` when the object is something else. */
-export function refundFromStripeObject(value: unknown): Refund | null {
+function refundFromStripeObject(value: unknown): Refund | null {
   if (!isRecord(value) || value.object !== 'refund') return null;
   const { id, payment_intent, amount, currency, status } = value;
   if (
@@ -204,7 +204,7 @@ export function refundFromStripeObject(value: unknown): Refund | null {
 }
 
 /** The Stripe `refund` object for `refund`. */
-export const toStripeRefundObject = (refund: Refund) => ({
+const toStripeRefundObject = (refund: Refund) => ({
   id: refund.id,
   object: 'refund',
   payment_intent: refund.paymentIntentId,
@@ -214,7 +214,7 @@ export const toStripeRefundObject = (refund: Refund) => ({
 });
 
 /** Reads a Stripe `charge` object's refunds; `null` when the object is something else. */
-export function chargeRefundsFromStripeObject(value: unknown): ChargeRefunds | null {
+function chargeRefundsFromStripeObject(value: unknown): ChargeRefunds | null {
   if (!isRecord(value) || value.object !== 'charge') return null;
   const { payment_intent, amount, amount_refunded } = value;
   if (typeof payment_intent !== 'string' || typeof amount !== 'number' || typeof amount_refunded !== 'number')
@@ -243,7 +243,7 @@ export const toStripeChargeObject = (
 });
 
 /** Reads a Stripe `dispute` object; `null` when the object is something else. */
-export function disputeFromStripeObject(value: unknown): ChargeDispute | null {
+function disputeFromStripeObject(value: unknown): ChargeDispute | null {
   if (!isRecord(value) || value.object !== 'dispute') return null;
   const { id, payment_intent, amount, currency, reason, status } = value;
   if (

@@ -17,7 +17,7 @@ import {
   type Refund,
   type RefundPaymentInput,
 } from '../ports/payment-gateway';
-import type { WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-contract';
+import type { WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-harness';
 
 export interface InMemoryPaymentGatewayOptions {
   readonly webhookSecret?: string;

@@ -9,7 +9,7 @@ import {
   PAYOUT_PAID,
   type PaymentGateway,
 } from '../ports/payment-gateway';
-import type { ObjectDeliveryInput, PaymentGatewayHarness } from './payment-gateway-contract';
+import type { ObjectDeliveryInput, PaymentGatewayHarness } from './payment-gateway-harness';
 
 const NOW = 1_790_000_000;
 

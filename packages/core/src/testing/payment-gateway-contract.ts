@@ -4,55 +4,12 @@ import {
   type CreatePaymentIntentInput,
   PAYMENT_INTENT_SUCCEEDED,
   type PaymentGateway,
-  type Payout,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../ports/payment-gateway';
 import { describeConnectContract } from './payment-gateway-connect-contract';
+import type { PaymentGatewayHarness, WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-harness';
 
-export interface WebhookDeliveryInput {
-  readonly eventId: string;
-  readonly type: string;
-  readonly intentId: string;
-  readonly timestampSeconds: number;
-}
-
-export interface WebhookDelivery {
-  readonly rawBody: string;
-  readonly signatureHeader: string;
-}
-
-export interface PaymentGatewayHarness {
-  readonly gateway: PaymentGateway;
-  /** Completes the intent as a customer paying with a working card would. */
-  pay(intentId: string): Promise<void>;
-  /** The signed webhook delivery the gateway would send about the intent as it now is. */
-  webhookDelivery(input: WebhookDeliveryInput): Promise<WebhookDelivery>;
-  /** The signature header the gateway would attach to any `rawBody` signed at `timestampSeconds`. */
-  sign(rawBody: string, timestampSeconds: number): Promise<string>;
-  /** Finishes the connected account's onboarding, as the owner filling in the hosted form would. */
-  completeOnboarding(accountId: string): Promise<void>;
-  /**
-   * Makes a payout of the (onboarded) account with the outcome, later than every earlier one, and
-   * answers it as the gateway reports it.
-   */
-  addPayout(accountId: string, outcome: 'paid' | 'failed'): Promise<Payout>;
-  /** The signed webhook delivery the gateway would send about the object as it now is. */
-  objectDelivery(input: ObjectDeliveryInput): Promise<WebhookDelivery>;
-  close?(): Promise<void>;
-}
-
-/** What an event is about: an account, a payment's charge (by its intent) or a payout of an account. */
-export type DeliveryObject =
-  | { readonly account: string }
-  | { readonly charge: string }
-  | { readonly payout: string; readonly account: string };
-
-export interface ObjectDeliveryInput {
-  readonly eventId: string;
-  readonly type: string;
-  readonly timestampSeconds: number;
-  readonly about: DeliveryObject;
-}
+export type * from './payment-gateway-harness';
 
 const anIntentInput = (overrides: Partial<CreatePaymentIntentInput> = {}): CreatePaymentIntentInput => ({
   amountCents: 6_330,

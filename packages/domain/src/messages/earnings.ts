@@ -1,5 +1,3 @@
-import type { EarningsPeriodName } from '../money/earnings-period';
-
 /**
  * The owner's Earnings card and Payouts panel on Home (issue 24, Payouts and balance): what the
  * campground earned over a period from our own payment rows, and its balance and payouts at the
@@ -21,7 +19,7 @@ export const EARNINGS_WORDS = {
     last_30_days: 'Last 30 days',
     this_year: 'This year',
     custom: 'Custom range',
-  } satisfies Record<EarningsPeriodName, string>,
+  },
   from: 'From',
   to: 'To',
   apply: 'Show',
