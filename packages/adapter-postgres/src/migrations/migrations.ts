@@ -19,6 +19,7 @@ import { memberFlagsBlankText } from './0020-member-flags-blank-text';
 import { upcomingAndAppliedDiscounts } from './0021-upcoming-and-applied-discounts';
 import { auditLogByAction } from './0023-audit-log-by-action';
 import { campgroundPayouts } from './0024-campground-payouts';
+import { revenueNetOfRefunds } from './0025-revenue-net-of-refunds';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   upcomingAndAppliedDiscounts,
   auditLogByAction,
   campgroundPayouts,
+  revenueNetOfRefunds,
 ];

@@ -274,7 +274,7 @@ export class PostgresCampgroundRepository implements CampgroundRepository {
        select (select count(*) from owned)::int as "totalCampgrounds",
          total::int as "totalMemberships", active::int as "activeMemberships",
          expiring::int as "expiringMemberships",
-         (select coalesce(sum(p.amount_cents), 0) from payments p join owned o on o.id = p.campground_id
+         (select coalesce(sum(p.amount_cents - p.refunded_cents), 0) from payments p join owned o on o.id = p.campground_id
           where p.status = 'succeeded' and not p.refunded)::float8 as "totalRevenueCents"
        from counted`,
       [known, now, expiringWithinDays],

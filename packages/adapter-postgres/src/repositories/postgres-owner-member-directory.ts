@@ -353,7 +353,7 @@ export class PostgresOwnerMemberDirectory implements OwnerMemberDirectory {
     for (const zone of zones) {
       const recent = await this.sql.query<{ membership_type_id: string | null; cents: number }>(
         `select (select m.membership_type_id from memberships m where m.id = py.membership_id) as membership_type_id,
-           sum(py.amount_cents)::int8 as cents
+           sum(py.amount_cents - py.refunded_cents)::int8 as cents
          from payments py where py.campground_id = $1 and py.status = 'succeeded' and not py.refunded
            and py.created_at >= $2 and py.created_at < $3
          group by 1`,

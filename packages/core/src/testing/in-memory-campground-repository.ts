@@ -102,7 +102,7 @@ export class InMemoryCampgroundRepository implements CampgroundRepository {
     const revenue = [...this.store.tables.payments.values()]
       .filter((row) => row.campgroundId !== null && active.has(row.campgroundId))
       .filter((row) => row.status === 'succeeded' && !row.refunded)
-      .reduce((sum, row) => sum + row.amountCents, 0);
+      .reduce((sum, row) => sum + row.amountCents - (row.refundedCents ?? 0), 0);
     return {
       totalCampgrounds: active.size,
       totalMemberships: memberships.length,

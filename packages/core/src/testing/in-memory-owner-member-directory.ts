@@ -162,13 +162,14 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
     const paid = [...this.tables.payments.values()].filter(
       (p) => p.campgroundId !== null && ids.has(p.campgroundId) && p.status === 'succeeded' && !p.refunded,
     );
+    const kept = (p: PaymentRecord) => p.amountCents - p.refundedCents;
     const typeOf = (p: PaymentRecord) =>
       p.membershipId ? this.tables.memberships.get(p.membershipId)?.membershipTypeId : undefined;
     const months = new Map<string, number>();
     for (const p of paid.filter((p) => p.createdAt >= query.revenueSince)) {
       const zone = this.tables.campgrounds.get(p.campgroundId as string)?.timeZone;
       const month = todayInZone(p.createdAt, zone).slice(0, 7);
-      months.set(month, (months.get(month) ?? 0) + p.amountCents);
+      months.set(month, (months.get(month) ?? 0) + kept(p));
     }
     const types = [...this.tables.membershipTypes.values()]
       .filter((t) => ids.has(t.campgroundId))
@@ -191,7 +192,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
           expired: by('expired'),
           pending: by('pending'),
           cancelled: by('cancelled'),
-          revenueCents: paid.filter((p) => typeOf(p) === t.id).reduce((s, p) => s + p.amountCents, 0),
+          revenueCents: paid.filter((p) => typeOf(p) === t.id).reduce((s, p) => s + kept(p), 0),
         };
       });
     return {
@@ -217,7 +218,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
           militaryStatus: e.row.profile.militaryStatus,
         }),
       ),
-      revenueCents: paid.reduce((s, p) => s + p.amountCents, 0),
+      revenueCents: paid.reduce((s, p) => s + kept(p), 0),
       revenueByMonth: [...months.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([month, revenueCents]) => ({ month, revenueCents })),

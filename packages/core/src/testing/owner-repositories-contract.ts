@@ -88,6 +88,7 @@ export function describeOwnerRepositoriesContract(label: string, factory: Reposi
       await pay(pine.id, 10_000);
       await pay(oak.id, 2_500);
       await pay(pine.id, 4_000, { refunded: true });
+      await pay(pine.id, 2_000, { refundedCents: 500 }); // partly refunded: 1,500 kept
       await pay(pine.id, 3_000, { status: 'failed' });
       await pay(pine.id, 3_000, { status: 'pending' });
       await pay(closed.id, 9_000);
@@ -99,7 +100,7 @@ export function describeOwnerRepositoriesContract(label: string, factory: Reposi
         totalMemberships: 5,
         activeMemberships: 3,
         expiringMemberships: 2,
-        totalRevenueCents: 12_500,
+        totalRevenueCents: 14_000,
       });
     });
 
