@@ -302,7 +302,7 @@ describe('a payment that lost a race', () => {
     return { f, campground, second, won };
   };
   const refundMails = (f: PublicPageFixture) =>
-    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags['kind'] === 'purchase-refund');
+    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags.kind === 'purchase-refund');
 
   it('is refunded once, says so, e-mails the buyer through the outbox and shows in the payment history', async () => {
     const { f, campground, second, won } = await twoPaid();

@@ -48,7 +48,7 @@ const setUp = async (options: { readonly destination?: boolean } = {}) => {
   });
   const owner = callerWith(['owner', f.pine.id]);
   const refundMails = () =>
-    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags['kind'] === 'payment-refund');
+    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags.kind === 'payment-refund');
   return {
     ...f,
     gateway,

@@ -56,6 +56,6 @@ export const chargeEventsFixture = async () => {
       }),
     );
   const mails = (kind: string) =>
-    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags['kind'] === kind);
+    [...f.unitOfWork.store.tables.outbox.values()].filter((m) => m.tags.kind === kind);
   return { ...f, payment, olive, send, refund, refunded, mails };
 };

@@ -7,7 +7,7 @@ import {
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../ports/payment-gateway';
 import { describeConnectContract } from './payment-gateway-connect-contract';
-import type { PaymentGatewayHarness, WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-harness';
+import type { PaymentGatewayHarness, WebhookDeliveryInput } from './payment-gateway-harness';
 
 export type * from './payment-gateway-harness';
 

@@ -95,7 +95,7 @@ describe.each([
     call(test, 'owner-refund-payment', { token, body });
   const refundMails = async (to: string) =>
     (await test.container.get(REPOSITORIES).outbox.list({ limit: 100, offset: 0 })).items.filter(
-      (m) => m.to === to && m.tags['kind'] === 'payment-refund',
+      (m) => m.to === to && m.tags.kind === 'payment-refund',
     );
 
   it('refunds part, then the rest: wholly refunded, membership cancelled, a mail for each, the profile shows it', async () => {
