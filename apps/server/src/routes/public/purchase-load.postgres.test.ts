@@ -125,6 +125,8 @@ describe.skipIf(unavailable !== undefined)(
         linked: BUYERS,
         fulfilled: BUYERS,
       });
-    });
+      // 750 calls on a pool of 20: a minute on a busy machine is not a failure; its speed is the
+      // bench's to judge.
+    }, 60_000);
   },
 );
