@@ -28,6 +28,12 @@ export const purchaseFailureOutcome = (failure: {
 export const STRIPE_NOT_READY = 'Stripe is not ready';
 export const PAYMENT_INTENT_MISSING =
   'Payment could not be processed: The payment intent does not exist or has expired. Please try again.';
+/** A checkout not paid in time: its payment was cancelled before any money was taken. */
+export const CHECKOUT_EXPIRED_MESSAGE =
+  'This checkout has expired: it was not paid within a few hours, and no payment was taken. Please start your purchase again.';
+/** A file uploaded for one purchase cannot be sent with another. */
+export const UPLOAD_ALREADY_USED_MESSAGE =
+  'A file you sent belongs to another purchase. Please choose your files again and retry.';
 export const STRIPE_CONFIGURATION_ERROR = 'Stripe configuration error. Please contact support.';
 export const purchasePaymentFailedMessage = (message: string): string => `Payment failed: ${message}`;
 
