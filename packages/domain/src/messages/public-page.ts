@@ -8,7 +8,9 @@ const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Plea
 /** What the purchase step does with a purchase-membership failure (04 §8). */
 export type PurchaseFailureOutcome =
   | { readonly kind: 'open-reminder' }
-  | { readonly kind: 'message'; readonly message: string };
+  | { readonly kind: 'message'; readonly message: string }
+  /** The checkout expired unpaid: the buyer starts the purchase over. */
+  | { readonly kind: 'start-again'; readonly message: string };
 
 export const purchaseFailureOutcome = (failure: {
   readonly code?: string | null;
@@ -16,6 +18,7 @@ export const purchaseFailureOutcome = (failure: {
 }): PurchaseFailureOutcome => {
   const code = failure.code ?? '';
   if (opensReminder(code)) return { kind: 'open-reminder' };
+  if (code === 'CHECKOUT_EXPIRED') return { kind: 'start-again', message: CHECKOUT_EXPIRED_MESSAGE };
   if (code === 'MEMBERSHIP_RENEW_REQUIRED') {
     return { kind: 'message', message: ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED };
   }
