@@ -202,6 +202,18 @@ describe('SimulatedPaymentGateway', () => {
     }
   });
 
+  it('refuses a card on a cancelled intent, and charges nothing', async () => {
+    const intent = await gateway.createPaymentIntent(anIntent);
+    await gateway.cancelPaymentIntent(intent.id);
+
+    expect(await gateway.confirmCard(intent.clientSecret, VISA)).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_INTENT_UNEXPECTED_STATE',
+    });
+    expect(await gateway.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    expect(deliveries).toHaveLength(0);
+  });
+
   it('charges once when the same intent is confirmed twice at the same time', async () => {
     const intent = await gateway.createPaymentIntent(anIntent);
 

@@ -162,6 +162,18 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return intent && details(intent);
   }
 
+  /** Cancels an unpaid intent; a paid (or cancelled) one is answered as it is, as Stripe refuses it. */
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
+    for (;;) {
+      const intent = await this.store.findById(id);
+      if (!intent) return null;
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return details(intent);
+      const next: SimulatedPaymentIntent = { ...intent, status: 'canceled' };
+      // A card confirmed meanwhile wins: read the intent again and answer what it became.
+      if (await this.store.replaceIfStatus(next, intent.status)) return details(next);
+    }
+  }
+
   /**
    * Refunds all or part of what is left of a succeeded intent, and sends `charge.refunded` with every
    * refund so far. As at Stripe the event follows the answer, not within it: the caller may hold

@@ -147,6 +147,19 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  /** `paymentIntents.cancel`; Stripe refuses a paid or cancelled intent, which is then answered as it is. */
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
+    if (!PAYMENT_INTENT_ID.test(id)) return null;
+    try {
+      return toDetails(await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }));
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === 'resource_missing') return null;
+      if (error.code === 'payment_intent_unexpected_state') return this.retrievePaymentIntent(id);
+      throw error;
+    }
+  }
+
   async refundPayment(input: RefundPaymentInput): Promise<Refund> {
     if (!PAYMENT_INTENT_ID.test(input.paymentIntentId)) {
       throw new Error(`No such payment_intent: '${input.paymentIntentId}'`);

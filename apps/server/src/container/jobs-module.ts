@@ -5,6 +5,7 @@ import {
   RECONCILE_AFTER_MINUTES,
   type UseCases,
 } from '@camppass/core';
+import { ExpireCheckouts } from '@camppass/core/checkout/expire-checkouts';
 import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
 import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
 import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
@@ -57,6 +58,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
     job(BACKGROUND_JOBS.reconcileCheckouts, () =>
       use(ReconcileCheckouts).execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
     ),
+    job(BACKGROUND_JOBS.expireCheckouts, () => use(ExpireCheckouts).execute()),
     job(BACKGROUND_JOBS.sendExpirationReminders, () => use(SendExpirationReminders).execute()),
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
     job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),

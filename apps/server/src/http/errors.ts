@@ -57,6 +57,10 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   PAYMENT_REFUNDED: 409,
   PAYMENT_REFUND_PENDING: 409,
   PAYMENT_INTENT_UNEXPECTED_STATE: 409,
+  // Not paid in time: the checkout's intent was cancelled; the buyer starts the purchase again.
+  CHECKOUT_EXPIRED: 410,
+  // A file uploaded for one purchase sent with another.
+  UPLOAD_ALREADY_USED: 409,
   PAYMENT_NOT_SUCCEEDED: 402,
   PAYMENT_REQUIRED: 402,
   RENEWALS_NOT_ALLOWED: 403,

@@ -20,6 +20,7 @@ import { upcomingAndAppliedDiscounts } from './0021-upcoming-and-applied-discoun
 import { auditLogByAction } from './0023-audit-log-by-action';
 import { campgroundPayouts } from './0024-campground-payouts';
 import { revenueNetOfRefunds } from './0025-revenue-net-of-refunds';
+import { expiredCheckouts } from './0026-expired-checkouts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditLogByAction,
   campgroundPayouts,
   revenueNetOfRefunds,
+  expiredCheckouts,
 ];

@@ -138,6 +138,27 @@ export class PostgresCheckoutRepository implements CheckoutRepository {
     return rows.length > 0;
   }
 
+  async markExpired(id: string, at: Date): Promise<boolean> {
+    const rows = await this.sql.query(
+      `update checkouts set status = 'expired', updated_at = $2
+       where id = $1 and status = 'pending' returning id`,
+      [id, at],
+    );
+    return rows.length > 0;
+  }
+
+  async listNamingUploads(keys: readonly string[]): Promise<CheckoutRecord[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.sql.query<CheckoutRow>(
+      `select * from checkouts
+       where uploads ->> 'selfie' = any($1) or uploads ->> 'signature' = any($1)
+          or uploads ->> 'militaryDocument' = any($1)
+       order by created_at, seq`,
+      [[...keys]],
+    );
+    return rows.map(toCheckout);
+  }
+
   async markRefunded(id: string, refundId: string, at: Date): Promise<boolean> {
     const rows = await this.sql.query(
       `update checkouts set refund_id = $2, refunded_at = $3, updated_at = $3

@@ -44,11 +44,12 @@ export class PostgresUploadRepository implements UploadRepository {
        where (u.created_at < $1
               or (u.created_at < $3 and not exists (
                 select 1 from checkouts c
-                where u.key in (c.uploads ->> 'selfie', c.uploads ->> 'signature', c.uploads ->> 'militaryDocument'))))
+                where c.status = 'pending'
+                  and u.key in (c.uploads ->> 'selfie', c.uploads ->> 'signature', c.uploads ->> 'militaryDocument'))))
          and not exists (select 1 from identity_documents d where d.storage_key = u.key)
          and not exists (
            select 1 from checkouts c
-           where c.status <> 'pending'
+           where c.status in ('fulfilled', 'refused')
              and u.key in (c.uploads ->> 'selfie', c.uploads ->> 'signature', c.uploads ->> 'militaryDocument'))
        order by u.created_at, u.seq limit $2`,
       [createdBefore, limit, unnamedBefore],

@@ -14,6 +14,14 @@ interface RecordedRequest {
 export type { StripeObject } from './stub-http';
 
 const ID_PATH = /^\/v1\/payment_intents\/([^/?]+)$/;
+const CANCEL_PATH = /^\/v1\/payment_intents\/([^/?]+)\/cancel$/;
+const CANCELLABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 /**
  * A stand-in for the part of Stripe's API the gateway uses (payment intents, destination charges,
@@ -130,12 +138,29 @@ export async function startStripeApiStub(secretKey: string) {
         return intent;
       });
     }
+    const cancelId = method === 'POST' ? CANCEL_PATH.exec(path)?.[1] : undefined;
+    if (cancelId !== undefined) return cancelIntent(decodeURIComponent(cancelId));
     const id = method === 'GET' ? ID_PATH.exec(path)?.[1] : undefined;
     if (id === undefined) return undefined;
     const intent = state.intents.get(decodeURIComponent(id));
     return intent
       ? { status: 200, payload: intent }
       : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
+  };
+
+  /** As Stripe: only an intent not paid nor cancelled may be cancelled; any other is refused. */
+  const cancelIntent = (id: string): StubAnswer => {
+    const intent = state.intents.get(id);
+    if (!intent) {
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
+    }
+    if (!CANCELLABLE.includes(String(intent.status))) {
+      const message = `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE.join(', ')}.`;
+      return stripeError(400, 'invalid_request_error', message, 'payment_intent_unexpected_state');
+    }
+    intent.status = 'canceled';
+    intent.cancellation_reason = 'abandoned';
+    return { status: 200, payload: intent };
   };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

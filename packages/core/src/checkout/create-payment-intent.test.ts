@@ -68,7 +68,12 @@ describe('create-payment-intent', () => {
       await startCheckout(
         f,
         { campgroundId: campground.id, membershipTypeId: weekend.id },
-        { isMilitary: true, militaryDocumentUrl, email: 'other@camppass.test' },
+        {
+          isMilitary: true,
+          // A file belongs to one checkout: the other buyer sends their own document.
+          militaryDocumentUrl: await upload(f, 'military-document', SAMPLE_FILES.pdf),
+          email: 'other@camppass.test',
+        },
       ),
     );
     const withoutDocument = await startCheckout(

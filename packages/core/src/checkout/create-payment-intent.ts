@@ -11,11 +11,14 @@ import {
   SELFIE_REQUIRED,
   SIGNATURE_REQUIRED,
   stepOneFormOf,
+  UPLOAD_ALREADY_USED_MESSAGE,
   validatePurchaseStepOne,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { expireCheckout } from './expire-checkouts';
+import { FulfilCheckout } from './fulfil-checkout';
 import { type CheckoutStarted, openCheckout } from './open-checkout';
 import { findPlanOnSale, PUBLIC_POLICY, PURCHASE_CURRENCY, purchaseDescription } from './policy';
 import { type PurchaseUploadKind, StoreUpload, uploadKindOf } from './store-upload';
@@ -50,7 +53,8 @@ export type CreatePaymentIntentCode =
   | 'MEMBERSHIP_ACTIVE_EXISTS'
   | 'MEMBERSHIP_ACTIVE_DIFFERENT_TYPE'
   | 'MEMBERSHIP_RENEW_REQUIRED'
-  | 'PAYMENTS_NOT_ENABLED';
+  | 'PAYMENTS_NOT_ENABLED'
+  | 'UPLOAD_ALREADY_USED';
 
 const DATA_URL_PNG = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
@@ -69,14 +73,24 @@ const decodeBase64 = (text: string): Uint8Array => {
  */
 export class CreatePaymentIntent {
   private readonly uploads: StoreUpload;
+  private readonly fulfil: FulfilCheckout;
 
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'storage' | 'random' | 'rateLimiter' | 'clock' | 'config'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'storage'
+      | 'random'
+      | 'rateLimiter'
+      | 'clock'
+      | 'config'
+      | 'mailer'
+      | 'tokens'
     >,
   ) {
     this.uploads = new StoreUpload(ports);
+    this.fulfil = new FulfilCheckout(ports);
   }
 
   async execute(
@@ -127,6 +141,9 @@ export class CreatePaymentIntent {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
 
+    const claimed = await this.claimUploads(uploads.value, campground.id, email);
+    if (!claimed.ok) return claimed;
+
     const purchase: CheckoutPurchase = {
       ...personal.value,
       email,
@@ -142,6 +159,36 @@ export class CreatePaymentIntent {
       metadata: { memberEmail: email, memberName: `${purchase.firstName} ${purchase.lastName}` },
       description: purchaseDescription(type, campground),
     });
+  }
+
+  /**
+   * A file belongs to one checkout only: one another checkout names (pending, paid or refused) is
+   * refused. A retry of the same purchase (the browser sends the files it uploaded already) finds
+   * the earlier checkout of the same buyer e-mail at the same campground still pending: that one is
+   * expired first (its intent cancelled) and the new checkout takes its files; when it was paid
+   * meanwhile, fulfilment takes it and the files stay its own. Expired checkouts name nothing
+   * (docs/decisions/checkout-and-payments.md#a-purchase-file-belongs-to-one-checkout).
+   */
+  private async claimUploads(
+    uploads: CheckoutUploads,
+    campgroundId: string,
+    email: string,
+  ): Promise<Result<null, 'UPLOAD_ALREADY_USED'>> {
+    const keys = [uploads.selfie, uploads.signature, uploads.militaryDocument].filter(
+      (key): key is string => key !== null,
+    );
+    const naming = await this.ports.unitOfWork.run((repos) => repos.checkouts.listNamingUploads(keys));
+    for (const checkout of naming) {
+      if (checkout.status === 'expired') continue;
+      const sameBuyer =
+        checkout.status === 'pending' &&
+        checkout.campgroundId === campgroundId &&
+        checkout.purchase?.email === email;
+      if (!sameBuyer || (await expireCheckout(this.ports, this.fulfil, checkout)) !== 'expired') {
+        return err('UPLOAD_ALREADY_USED', UPLOAD_ALREADY_USED_MESSAGE);
+      }
+    }
+    return ok(null);
   }
 
   /** Each referenced file must be an upload of the right kind that storage holds. */

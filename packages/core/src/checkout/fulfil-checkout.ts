@@ -3,6 +3,7 @@
 
 import {
   type CalendarDate,
+  CHECKOUT_EXPIRED_MESSAGE,
   ELIGIBILITY_MESSAGES,
   type Err,
   err,
@@ -67,6 +68,7 @@ export type FulfilCheckoutCode =
   | 'MEMBERSHIP_RENEW_REQUIRED'
   | 'PAYMENT_REFUNDED'
   | 'PAYMENT_REFUND_PENDING'
+  | 'CHECKOUT_EXPIRED'
   | MembershipChangeRefusal;
 
 type RefusalCode = Exclude<
@@ -76,6 +78,7 @@ type RefusalCode = Exclude<
   | 'PAYMENT_MISMATCH'
   | 'PAYMENT_REFUNDED'
   | 'PAYMENT_REFUND_PENDING'
+  | 'CHECKOUT_EXPIRED'
 >;
 
 const isRefusalCode = (code: string | null): code is Exclude<RefusalCode, MembershipChangeRefusal> =>
@@ -221,6 +224,8 @@ export class FulfilCheckout {
   private async settledAnswer(
     checkout: CheckoutRecord,
   ): Promise<Result<Fulfilment, FulfilCheckoutCode> | null> {
+    // Not paid in time: its intent was cancelled before any money was taken (expire-checkouts).
+    if (checkout.status === 'expired') return err('CHECKOUT_EXPIRED', CHECKOUT_EXPIRED_MESSAGE);
     if (checkout.status === 'refused') {
       // Nothing was paid for a free checkout: nothing to refund, only the refusal to repeat.
       return isFreeCheckout(checkout) ? this.refusal(checkout.refusalCode) : this.refundRefused(checkout);

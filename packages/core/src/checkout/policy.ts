@@ -46,6 +46,13 @@ export const UPLOAD_POLICY = {
   unnamedKeepHours: 3,
 } as const;
 
+/**
+ * A checkout not paid within `unpaidExpiryHours` of its start expires: its intent is cancelled (a
+ * payment made meanwhile is fulfilled instead) and its files go like files no checkout names
+ * (docs/decisions/checkout-and-payments.md#unpaid-checkouts-expire-after-three-hours).
+ */
+export const CHECKOUT_POLICY = { unpaidExpiryHours: 3 } as const;
+
 /** Every payment of the public page is in US dollars (04 §9). */
 export const PURCHASE_CURRENCY = 'usd';
 

@@ -4,10 +4,12 @@ import type { CorePorts } from '../ports/core-ports';
 
 /**
  * Uploads a pending checkout names are kept a day longer than reconciliation looks back, so a
- * payment it can still complete never finds its documents gone.
+ * payment it can still complete never finds its documents gone. Checkouts unpaid after a few hours
+ * expire (expire-checkouts) and then name nothing, so this keep only matters for a checkout whose
+ * intent the gateway could not cancel yet.
  */
 export const UNPAID_UPLOAD_KEEP_HOURS = RECONCILIATION_MAX_AGE_HOURS + 24;
-/** Uploads no checkout names (no payment was ever started with them) go within a few hours. */
+/** Uploads no pending, paid or refused checkout names go within a few hours. */
 export const UNNAMED_UPLOAD_KEEP_HOURS = UPLOAD_POLICY.unnamedKeepHours;
 
 export interface UploadRemovalReport {

@@ -223,6 +223,12 @@ export interface PaymentGateway {
   /** The intent with its metadata, or `null` when the gateway knows no such id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null>;
   /**
+   * Cancels an intent nobody paid, so it can no longer be paid, and answers it as it now is
+   * (`canceled`). An intent that already succeeded (or was cancelled) is left as it is and answered
+   * so: a payment is never lost to a cancellation. `null` when the gateway knows no such id.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentDetails | null>;
+  /**
    * Gives a succeeded payment's money back to the card: `amountCents`, or everything left. Asked
    * again under the same key it answers that refund and makes no other; asked for everything left
    * of a payment already wholly refunded, it answers the last refund. An intent that is unknown or

@@ -7,6 +7,8 @@
 export const BACKGROUND_JOBS = {
   /** Completes paid checkouts whose browser call and webhook were both lost. */
   reconcileCheckouts: { name: 'reconcile-checkouts', cron: '*/10 * * * *', everyMinutes: 10 },
+  /** Checkouts not paid within a few hours: their intents cancelled, the checkouts expired (or fulfilled when paid). */
+  expireCheckouts: { name: 'expire-checkouts', cron: '5-59/10 * * * *', everyMinutes: 10 },
   /** Sends e-mail whose first delivery failed, with backoff. */
   deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
   /** Expiration reminders at each campground's configured days. */

@@ -59,6 +59,19 @@ export class InMemoryCheckoutRepository implements CheckoutRepository {
     return true;
   }
 
+  async markExpired(id: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row?.status !== 'pending') return false;
+    this.rows.set(id, { ...row, status: 'expired', updatedAt: at });
+    return true;
+  }
+
+  async listNamingUploads(keys: readonly string[]): Promise<CheckoutRecord[]> {
+    const names = (c: CheckoutRecord) =>
+      Object.values(c.uploads ?? {}).some((key) => key && keys.includes(key));
+    return copy(oldestFirst([...this.rows.values()].filter(names)));
+  }
+
   async markRefunded(id: string, refundId: string, at: Date): Promise<boolean> {
     const row = this.rows.get(id);
     if (row?.status !== 'refused' || row.refundId !== null) return false;

@@ -30,8 +30,9 @@ export class InMemoryUploadRepository implements UploadRepository {
     for (const checkout of checkouts.values()) {
       for (const key of Object.values(checkout.uploads ?? {})) {
         if (!key) continue;
-        named.add(key);
-        if (checkout.status !== 'pending') claimed.add(key);
+        // An expired checkout names its files no more: they go as if no checkout had named them.
+        if (checkout.status === 'pending') named.add(key);
+        else if (checkout.status !== 'expired') claimed.add(key);
       }
     }
     const unclaimed = [...this.store.tables.uploads.values()].filter(

@@ -66,6 +66,19 @@ export class InMemoryPaymentGateway implements PaymentGateway {
     return this.intents.get(id) ?? null;
   }
 
+  /** Every cancellation asked for, in order. */
+  readonly cancelled: string[] = [];
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
+    const intent = this.intents.get(id);
+    if (!intent) return null;
+    this.cancelled.push(id);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') return intent;
+    const cancelled: PaymentIntentDetails = { ...intent, status: 'canceled' };
+    this.intents.set(id, cancelled);
+    return cancelled;
+  }
+
   /** Every refund made, in order, with what it was asked with. */
   readonly refunds: Refund[] = [];
   readonly refundInputs: RefundPaymentInput[] = [];

@@ -90,6 +90,13 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
         keys.pendingCheckout,
         keys.recent,
       ]);
+
+      // Expired, a checkout names its file no more: it goes after the shorter cut-off too.
+      const [pending] = await checkouts.listNamingUploads([keys.pendingCheckout]);
+      expect(await checkouts.markExpired(pending?.id ?? '', minutesAfterT0(95))).toBe(true);
+      expect(
+        (await uploads.listUnclaimed(minutesAfterT0(0), 10, minutesAfterT0(90))).map((upload) => upload.key),
+      ).toEqual([keys.pendingCheckout, keys.recent]);
     });
 
     it('lists memberships due an expiration reminder per campground, and claims each end date once', async () => {

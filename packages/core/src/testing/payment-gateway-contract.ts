@@ -6,6 +6,7 @@ import {
   type PaymentGateway,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../ports/payment-gateway';
+import { describeCancelContract } from './payment-gateway-cancel-contract';
 import { describeConnectContract } from './payment-gateway-connect-contract';
 import type { PaymentGatewayHarness, WebhookDeliveryInput } from './payment-gateway-harness';
 
@@ -257,5 +258,6 @@ export function describePaymentGatewayContract(
     );
 
     describeConnectContract(() => harness);
+    describeCancelContract(() => harness);
   });
 }

@@ -93,6 +93,51 @@ export function describePublicRepositoriesContract(label: string, factory: Repos
       });
     });
 
+    it('expires a pending checkout once, and finds the checkouts naming an upload', async () => {
+      const { checkouts } = harness.repos;
+      const { campground, type } = await seedAll(harness.repos);
+      const n = unique();
+      const files = { selfie: `uploads/selfie/${n}.jpg`, signature: `uploads/signature/${n}.png` };
+      const first = await checkouts.create(
+        aCheckout(campground.id, type.id, { uploads: { ...files, militaryDocument: null } }),
+      );
+      const military = `uploads/military-document/${n}.pdf`;
+      const second = await checkouts.create(
+        aCheckout(campground.id, type.id, {
+          uploads: {
+            selfie: `uploads/selfie/${n}b.jpg`,
+            signature: files.signature,
+            militaryDocument: military,
+          },
+          createdAt: minutesAfterT0(1),
+        }),
+      );
+
+      expect(await checkouts.markExpired(first.id, minutesAfterT0(5))).toBe(true);
+      expect(await checkouts.markExpired(first.id, minutesAfterT0(6))).toBe(false);
+      expect(
+        await checkouts.markFulfilled(
+          first.id,
+          { membershipId: '00000000-0000-4000-8000-000000000000', archivedCount: 0 },
+          T0,
+        ),
+      ).toBe(false);
+      expect(await checkouts.findByPaymentIntentId(first.paymentIntentId)).toMatchObject({
+        status: 'expired',
+        updatedAt: minutesAfterT0(5),
+      });
+      expect(await checkouts.listPendingCreatedBetween(T0, minutesAfterT0(60), 10)).toEqual([
+        expect.objectContaining({ id: second.id }),
+      ]);
+
+      const ids = async (keys: string[]) => (await checkouts.listNamingUploads(keys)).map((c) => c.id);
+      expect(await ids([files.signature])).toEqual([first.id, second.id]);
+      expect(await ids([files.selfie, 'uploads/selfie/none.jpg'])).toEqual([first.id]);
+      expect(await ids([military])).toEqual([second.id]);
+      expect(await ids(['uploads/selfie/none.jpg'])).toEqual([]);
+      expect(await ids([])).toEqual([]);
+    });
+
     it('keeps a renewal or extension as a checkout without a purchase form, and fulfils it', async () => {
       const { checkouts, memberships } = harness.repos;
       const { campground, type, user } = await seedAll(harness.repos);

@@ -35,6 +35,14 @@ describe('purchase answer codes (04 §8)', () => {
       },
     ],
     [
+      { code: 'CHECKOUT_EXPIRED', error: 'ignored' },
+      {
+        kind: 'start-again',
+        message:
+          'This checkout has expired: it was not paid within a few hours, and no payment was taken. Please start your purchase again.',
+      },
+    ],
+    [
       { code: 'OTHER', error: 'Card declined' },
       { kind: 'message', message: 'Card declined' },
     ],

@@ -8,7 +8,9 @@ const PURCHASE_CREATION_FAILED = 'Membership creation failed after payment. Plea
 /** What the purchase step does with a purchase-membership failure (04 §8). */
 export type PurchaseFailureOutcome =
   | { readonly kind: 'open-reminder' }
-  | { readonly kind: 'message'; readonly message: string };
+  | { readonly kind: 'message'; readonly message: string }
+  /** The checkout expired unpaid: the buyer starts the purchase over. */
+  | { readonly kind: 'start-again'; readonly message: string };
 
 export const purchaseFailureOutcome = (failure: {
   readonly code?: string | null;
@@ -16,6 +18,7 @@ export const purchaseFailureOutcome = (failure: {
 }): PurchaseFailureOutcome => {
   const code = failure.code ?? '';
   if (opensReminder(code)) return { kind: 'open-reminder' };
+  if (code === 'CHECKOUT_EXPIRED') return { kind: 'start-again', message: CHECKOUT_EXPIRED_MESSAGE };
   if (code === 'MEMBERSHIP_RENEW_REQUIRED') {
     return { kind: 'message', message: ELIGIBILITY_MESSAGES.MEMBERSHIP_RENEW_REQUIRED };
   }
@@ -28,6 +31,12 @@ export const purchaseFailureOutcome = (failure: {
 export const STRIPE_NOT_READY = 'Stripe is not ready';
 export const PAYMENT_INTENT_MISSING =
   'Payment could not be processed: The payment intent does not exist or has expired. Please try again.';
+/** A checkout not paid in time: its payment was cancelled before any money was taken. */
+export const CHECKOUT_EXPIRED_MESSAGE =
+  'This checkout has expired: it was not paid within a few hours, and no payment was taken. Please start your purchase again.';
+/** A file uploaded for one purchase cannot be sent with another. */
+export const UPLOAD_ALREADY_USED_MESSAGE =
+  'A file you sent belongs to another purchase. Please choose your files again and retry.';
 export const STRIPE_CONFIGURATION_ERROR = 'Stripe configuration error. Please contact support.';
 export const purchasePaymentFailedMessage = (message: string): string => `Payment failed: ${message}`;
 

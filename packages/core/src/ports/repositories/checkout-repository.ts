@@ -34,9 +34,10 @@ export interface MembershipChange {
 /**
  * `pending` until the membership exists; `fulfilled` once it does; `refused` when the payment
  * succeeded but the purchase could no longer be made (an active membership appeared meanwhile): the
- * payment is then refunded, and `refundId` says when that is done.
+ * payment is then refunded, and `refundId` says when that is done; `expired` when it was not paid in
+ * time and its intent was cancelled (or it was free): it can no longer be paid nor fulfilled.
  */
-export type CheckoutStatus = 'pending' | 'fulfilled' | 'refused';
+export type CheckoutStatus = 'pending' | 'fulfilled' | 'refused' | 'expired';
 
 export interface CheckoutFields {
   /** The gateway's payment intent id; unique. */
@@ -112,6 +113,10 @@ export interface CheckoutRepository {
   ): Promise<boolean>;
   /** Marks a pending checkout refused with the reason; `false` when it was not pending. */
   markRefused(id: string, refusalCode: string, at: Date): Promise<boolean>;
+  /** Marks a pending checkout expired; `false` when it was not pending (fulfilled or expired meanwhile). */
+  markExpired(id: string, at: Date): Promise<boolean>;
+  /** Checkouts of any status that name one of the upload keys, oldest first. */
+  listNamingUploads(keys: readonly string[]): Promise<CheckoutRecord[]>;
   /** Records the refund of a refused checkout's payment; `false` when it was not refused or is refunded. */
   markRefunded(id: string, refundId: string, at: Date): Promise<boolean>;
   /** Refused checkouts whose payment is not refunded yet, oldest first. */

@@ -42,5 +42,8 @@ export function usePurchaseUploads(api: PublicClient) {
     [api],
   );
 
-  return { progress, upload };
+  /** Forgets the stored ids, so the files are sent again (they belong to a checkout that expired or another purchase). */
+  const forget = useCallback(() => stored.current.clear(), []);
+
+  return { progress, upload, forget };
 }

@@ -204,6 +204,9 @@ export function usePurchaseWizard({
         apiVersion: 'v1',
       });
       if (!created.ok) {
+        // The files belong to another purchase: the next try sends them again.
+        const failure = asCallFailure(created);
+        if (failure.kind === 'response' && failure.code === 'UPLOAD_ALREADY_USED') uploads.forget();
         setStepError(intentFailureMessage(created));
         return;
       }
@@ -263,6 +266,15 @@ export function usePurchaseWizard({
       failure.kind === 'response' ? { code: failure.code ?? null, error: failure.error ?? null } : {},
     );
     setPurchase({ status: 'idle' });
+    if (outcome.kind === 'start-again') {
+      // Not paid in time: nothing was charged; the buyer starts over from step 1 with files sent anew.
+      uploads.forget();
+      setIntent(null);
+      setPaymentId(null);
+      setStep(STEP.personal);
+      setStepError(outcome.message);
+      return;
+    }
     setStep(free ? STEP.review : STEP.payment);
     if (outcome.kind === 'open-reminder') setReminderEmail(personal.email);
     else setStepError(outcome.message);
