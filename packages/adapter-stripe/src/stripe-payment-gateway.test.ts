@@ -171,6 +171,48 @@ describe('StripePaymentGateway', () => {
     });
   });
 
+  it('accepts a delivery signed by the connected accounts’ endpoint too, and no other', async () => {
+    const connectSecret = 'whsec_camppass_connect_endpoint';
+    const both = new StripePaymentGateway({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      connectWebhookSecret: connectSecret,
+      maxNetworkRetries: 0,
+    });
+    const rawBody = JSON.stringify({
+      id: 'evt_c',
+      object: 'event',
+      type: 'account.updated',
+      data: { object: {} },
+    });
+    const signedBy = (secret: string) => signWebhookPayload(rawBody, secret, 1_790_000_000);
+
+    expect((await both.verifyWebhook(rawBody, await signedBy(connectSecret), 1_790_000_001)).ok).toBe(true);
+    expect((await both.verifyWebhook(rawBody, await signedBy(WEBHOOK_SECRET), 1_790_000_001)).ok).toBe(true);
+    expect(
+      await both.verifyWebhook(rawBody, await signedBy('whsec_someone_else'), 1_790_000_001),
+    ).toMatchObject({
+      ok: false,
+      code: 'INVALID_SIGNATURE',
+    });
+    expect(await both.verifyWebhook(rawBody, await signedBy(connectSecret), 1_790_000_999)).toMatchObject({
+      ok: false,
+      code: 'STALE_EVENT',
+    });
+    // Without it, the platform endpoint's secret alone is accepted.
+    expect((await gateway.verifyWebhook(rawBody, await signedBy(connectSecret), 1_790_000_001)).ok).toBe(
+      false,
+    );
+    expect(
+      () =>
+        new StripePaymentGateway({
+          secretKey: SECRET_KEY,
+          webhookSecret: WEBHOOK_SECRET,
+          connectWebhookSecret: 'nope',
+        }),
+    ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
+  });
+
   it("produces the same signature as the Stripe SDK's signer", async () => {
     const header = await sdkWebhooks.generateTestHeaderStringAsync({
       payload: '{"id":"evt_1"}',

@@ -34,6 +34,12 @@ export interface StripePaymentGatewayOptions {
   readonly secretKey: string;
   /** STRIPE_WEBHOOK_SECRET: the `whsec_...` signing secret of the webhook endpoint. */
   readonly webhookSecret: string;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the endpoint that listens to events on
+   * connected accounts (`account.updated`, `payout.*`), when that is a second Stripe endpoint on the
+   * same address; a delivery signed with either secret is accepted.
+   */
+  readonly connectWebhookSecret?: string;
   /** Where Stripe's API answers; only tests point it elsewhere. */
   readonly api?: { readonly host: string; readonly port: number; readonly protocol: 'http' | 'https' };
   /** Retries of failed network calls, each under the same idempotency key; 2 unless given. */
@@ -92,10 +98,12 @@ function toRefund(refund: Stripe.Refund, paymentIntentId: string): Refund {
   return { id: refund.id, paymentIntentId, amountCents: refund.amount, currency: refund.currency, status };
 }
 
+type WebhookRefusal = Extract<Result<never, WebhookVerificationCode>, { readonly ok: false }>;
+
 /** PaymentGateway on Stripe PaymentIntents (card payments) and Stripe-signed webhooks. */
 export class StripePaymentGateway implements PaymentGateway {
   private readonly stripe: Stripe;
-  private readonly webhookSecret: string;
+  private readonly webhookSecrets: readonly string[];
 
   constructor(options: StripePaymentGatewayOptions) {
     if (!SECRET_KEY.test(options.secretKey)) {
@@ -104,7 +112,13 @@ export class StripePaymentGateway implements PaymentGateway {
     if (!WEBHOOK_SECRET.test(options.webhookSecret)) {
       throw new Error('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
     }
-    this.webhookSecret = options.webhookSecret;
+    if (options.connectWebhookSecret !== undefined && !WEBHOOK_SECRET.test(options.connectWebhookSecret)) {
+      throw new Error('STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
+    }
+    this.webhookSecrets = [
+      options.webhookSecret,
+      ...(options.connectWebhookSecret ? [options.connectWebhookSecret] : []),
+    ];
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: options.timeoutMs ?? 20_000,
@@ -261,17 +275,41 @@ export class StripePaymentGateway implements PaymentGateway {
     signatureHeader: string | undefined,
     nowSeconds: number,
   ): Promise<Result<PaymentWebhookEvent, WebhookVerificationCode>> {
+    let refusal: WebhookRefusal | null = null;
+    for (const secret of this.webhookSecrets) {
+      refusal = await this.signedWith(secret, rawBody, signatureHeader, nowSeconds);
+      if (refusal === null || refusal.code !== 'INVALID_SIGNATURE') break;
+    }
+    if (refusal) return refusal;
+    // The SDK accepts any future timestamp; the signature is good, so its timestamp is the sender's.
+    const skew = webhookClockSkew(webhookTimestamp(signatureHeader) ?? nowSeconds, nowSeconds);
+    if (skew) return skew;
+    const event = decodeStripeEvent(
+      typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody),
+    );
+    if (!event) return INVALID_WEBHOOK_PAYLOAD;
+    return ok(await this.withRefunds(event));
+  }
+
+  /** `null` when the delivery is signed with `secret`, else why not. */
+  private async signedWith(
+    secret: string,
+    rawBody: string | Uint8Array,
+    signatureHeader: string | undefined,
+    nowSeconds: number,
+  ): Promise<WebhookRefusal | null> {
     try {
       await this.stripe.webhooks.constructEventAsync(
         typeof rawBody === 'string'
           ? rawBody
           : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength),
         signatureHeader ?? '',
-        this.webhookSecret,
+        secret,
         WEBHOOK_TOLERANCE_SECONDS,
         undefined,
         nowSeconds * 1000,
       );
+      return null;
     } catch (error) {
       // The SDK parses the body once the signature matched: a signed body that is not JSON.
       if (error instanceof SyntaxError) return INVALID_WEBHOOK_PAYLOAD;
@@ -281,14 +319,6 @@ export class StripePaymentGateway implements PaymentGateway {
         ? err('STALE_EVENT', 'The webhook was signed too long ago.')
         : err('INVALID_SIGNATURE', 'The webhook signature does not match its body.');
     }
-    // The SDK accepts any future timestamp; the signature is good, so its timestamp is the sender's.
-    const skew = webhookClockSkew(webhookTimestamp(signatureHeader) ?? nowSeconds, nowSeconds);
-    if (skew) return skew;
-    const event = decodeStripeEvent(
-      typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody),
-    );
-    if (!event) return INVALID_WEBHOOK_PAYLOAD;
-    return ok(await this.withRefunds(event));
   }
 
   /**

@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(listeningNotice(live)).toBe('Listening on 0.0.0.0: reachable from other machines.');
   });
 
+  it('reads the connected accounts’ webhook secret beside the platform’s, only when given', () => {
+    expect(loadConfig(production).stripe).not.toHaveProperty('connectWebhookSecret');
+    expect(loadConfig({ ...production, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c' }).stripe).toMatchObject({
+      webhookSecret: 'whsec_x',
+      connectWebhookSecret: 'whsec_c',
+    });
+  });
+
   it('derives the base URL from PORT and drops a trailing slash of APP_BASE_URL', () => {
     expect(loadConfig({ PORT: '4100' }).appBaseUrl).toBe('http://localhost:4100');
     expect(loadConfig({ APP_BASE_URL: 'https://a.example/' }).appBaseUrl).toBe('https://a.example');

@@ -30,6 +30,8 @@ export interface Config {
     readonly secretKey: string;
     readonly publishableKey: string;
     readonly webhookSecret: string;
+    /** A second endpoint's secret, for events on connected accounts (STRIPE_CONNECT_WEBHOOK_SECRET). */
+    readonly connectWebhookSecret?: string;
   };
   readonly ses?: { readonly region: string; readonly mailFrom: string };
   readonly s3?: { readonly bucket: string; readonly region: string; readonly endpoint?: string };
@@ -74,6 +76,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   SES_REGION: optionalText,
   MAIL_FROM: z.email().optional(),
   S3_BUCKET: optionalText,
@@ -193,6 +196,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_CONNECT_WEBHOOK_SECRET
+              ? { connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET }
+              : {}),
           },
         }
       : {}),

@@ -15,7 +15,11 @@ export const paymentsModule = (config: Config, secrets: LocalSecrets) =>
     const { stripe } = config;
     if (stripe) {
       bind(PAYMENT_GATEWAY).toConstantValue(
-        new StripePaymentGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret }),
+        new StripePaymentGateway({
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          ...(stripe.connectWebhookSecret ? { connectWebhookSecret: stripe.connectWebhookSecret } : {}),
+        }),
       );
       return;
     }
