@@ -1,5 +1,5 @@
 import { PAYMENT_NOT_SUCCEEDED, STRIPE_NOT_READY } from '@camppass/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,11 +39,11 @@ const renderForm = (beforePay: () => string | null = () => null) => {
   return { onPaid, user: userEvent.setup() };
 };
 
-/** The failure shown just after the Pay button, holding the focus. */
-const failureByTheButton = () => {
-  const alert = screen.getByRole('alert');
+/** The failure shown just after the Pay button, holding the focus (taken once it has rendered). */
+const failureByTheButton = async () => {
+  const alert = await screen.findByRole('alert');
   expect(alert.parentElement?.previousElementSibling).toBe(screen.getByRole('button', { name: /^Pay / }));
-  expect(alert).toHaveFocus();
+  await waitFor(() => expect(alert).toHaveFocus());
   return alert;
 };
 
@@ -70,10 +70,10 @@ describe('the Stripe card form', () => {
     });
     const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(await failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
     expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(2);
-    expect(failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
+    expect(await failureByTheButton()).toHaveTextContent('Payment failed: Your card was declined.');
     expect(onPaid).not.toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe('the Stripe card form', () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'processing' } });
     const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(failureByTheButton()).toHaveTextContent(PAYMENT_NOT_SUCCEEDED);
+    expect(await failureByTheButton()).toHaveTextContent(PAYMENT_NOT_SUCCEEDED);
     expect(onPaid).not.toHaveBeenCalled();
   });
 
@@ -89,13 +89,13 @@ describe('the Stripe card form', () => {
     ready = false;
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
-    expect(failureByTheButton()).toHaveTextContent(STRIPE_NOT_READY);
+    expect(await failureByTheButton()).toHaveTextContent(STRIPE_NOT_READY);
   });
 
   it('does not touch the card when billing is incomplete, and says why by the Pay button', async () => {
     const { user } = renderForm(() => 'Please enter the cardholder name.');
     await user.click(screen.getByRole('button', { name: 'Pay $65.12' }));
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
-    expect(failureByTheButton()).toHaveTextContent('Please enter the cardholder name.');
+    expect(await failureByTheButton()).toHaveTextContent('Please enter the cardholder name.');
   });
 });
