@@ -23,7 +23,7 @@ export const BUDGETS = [
     alongside: ['src/shared/AreaQueries.tsx'],
     maxGzipBytes: 150 * KB,
   },
-  { page: '/member-login', area: 'auth', maxGzipBytes: 125 * KB },
+  { page: '/member-login', area: 'auth', maxGzipBytes: 127 * KB },
 ];
 
 const AREAS = 'src/areas/';
