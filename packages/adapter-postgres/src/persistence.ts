@@ -11,7 +11,7 @@ import type { SqlClient } from './sql/sql-client';
 type PersistenceLocation =
   | { readonly databaseUrl: string; readonly maxConnections?: number }
   | { readonly dataDir: string }
-  | { readonly memory: true };
+  | { readonly memory: true; readonly image?: Blob };
 
 export type PersistenceOptions = PersistenceLocation & {
   /** The clock rate-limit windows are measured by. */
@@ -41,7 +41,8 @@ const openClient = async (location: PersistenceLocation): Promise<SqlClient> => 
       ...(location.maxConnections ? { maxConnections: location.maxConnections } : {}),
     });
   }
-  return createPgliteClient('dataDir' in location ? { dataDir: location.dataDir } : {});
+  if ('dataDir' in location) return createPgliteClient({ dataDir: location.dataDir });
+  return createPgliteClient(location.image ? { image: location.image } : {});
 };
 
 /**

@@ -1,4 +1,5 @@
 import { createPostgresPersistence, type PostgresPersistence } from '@camppass/adapter-postgres';
+import { migratedPgliteImage } from '@camppass/adapter-postgres/testing';
 import { fromPostgres } from '../container/persistence';
 import { loginAs, seedAccount } from './http';
 import { type TestApp, testApp } from './test-app';
@@ -12,7 +13,7 @@ export async function pgliteAppWithAdmin(): Promise<{
   let database: PostgresPersistence | undefined;
   const test = await testApp({
     persistence: async (clock) => {
-      database = await createPostgresPersistence({ memory: true, clock });
+      database = await createPostgresPersistence({ memory: true, image: await migratedPgliteImage(), clock });
       return fromPostgres(database);
     },
   });

@@ -3,7 +3,7 @@ import {
   type PostgresPersistence,
   PostgresRateLimiter,
 } from '@camppass/adapter-postgres';
-import { tableEmptier } from '@camppass/adapter-postgres/testing';
+import { migratedPgliteImage, tableEmptier } from '@camppass/adapter-postgres/testing';
 import { afterAll } from 'vitest';
 import { fromPostgres } from '../container/persistence';
 import { type TestAppOptions, testApp } from './test-app';
@@ -22,7 +22,11 @@ export const pgliteTestApps = (options: Omit<TestAppOptions, 'persistence'> = {}
       ...options,
       persistence: async (clock) => {
         if (!database) {
-          const opened = await createPostgresPersistence({ memory: true, clock });
+          const opened = await createPostgresPersistence({
+            memory: true,
+            image: await migratedPgliteImage(),
+            clock,
+          });
           database = Object.assign(opened, { empty: tableEmptier(opened.sql) });
         }
         await database.empty();

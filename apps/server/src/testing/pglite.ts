@@ -3,6 +3,7 @@ import {
   type PostgresPersistence,
   PostgresRateLimiter,
 } from '@camppass/adapter-postgres';
+import { migratedPgliteImage } from '@camppass/adapter-postgres/testing';
 import type { FixedClock } from '@camppass/core/testing';
 import { fromPostgres } from '../container/persistence';
 
@@ -19,7 +20,11 @@ export const sharedPglite = () => {
     },
     persistence: async (clock: FixedClock) => {
       if (!database) {
-        database = await createPostgresPersistence({ memory: true, clock });
+        database = await createPostgresPersistence({
+          memory: true,
+          image: await migratedPgliteImage(),
+          clock,
+        });
         const rows = await database.sql.query<{ name: string }>(
           `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
         );

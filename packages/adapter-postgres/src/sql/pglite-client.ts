@@ -85,6 +85,10 @@ class PgliteClient extends AmbientTransactionClient {
   protected begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
   }
+  /** The whole database as an uncompressed image, for {@link PgliteClientOptions.image}. */
+  dumpImage(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
+  }
   async close(): Promise<void> {
     try {
       if (!this.db.closed) await this.db.close();
@@ -97,6 +101,11 @@ class PgliteClient extends AmbientTransactionClient {
 export interface PgliteClientOptions {
   /** Directory that keeps the database between runs; in memory when absent. */
   readonly dataDir?: string;
+  /**
+   * An in-memory database starts as a copy of this image (made by {@link createPgliteImage})
+   * instead of an empty cluster: no `initdb`, which is most of the time PGlite takes to open.
+   */
+  readonly image?: Blob;
 }
 
 /**
@@ -118,6 +127,7 @@ export const createPgliteClient = async (options: PgliteClientOptions = {}): Pro
 const openPglite = async (options: PgliteClientOptions): Promise<PGlite> => {
   const db = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.image && !options.dataDir ? { loadDataDir: options.image } : {}),
     extensions: { pg_trgm },
     parsers: {
       [DATE_OID]: (value: string) => value,
@@ -126,4 +136,18 @@ const openPglite = async (options: PgliteClientOptions): Promise<PGlite> => {
   });
   await db.waitReady;
   return db;
+};
+
+/**
+ * The image of a fresh in-memory database once `prepare` (e.g. the migrations) has run on it, to
+ * open copies of with {@link PgliteClientOptions.image}.
+ */
+export const createPgliteImage = async (prepare: (sql: SqlClient) => Promise<unknown>): Promise<Blob> => {
+  const client = new PgliteClient(await openPglite({}), null);
+  try {
+    await prepare(client);
+    return await client.dumpImage();
+  } finally {
+    await client.close();
+  }
 };

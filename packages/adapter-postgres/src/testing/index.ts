@@ -1,3 +1,4 @@
+export { migratedPgliteImage } from './migrated-image';
 export {
   createServerTestDatabase,
   serverUnavailableReason,

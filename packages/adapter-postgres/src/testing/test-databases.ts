@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../migrations/migrations';
 import { createPgliteClient } from '../sql/pglite-client';
 import { createPostgresJsClient } from '../sql/postgres-js-client';
 import type { SqlClient } from '../sql/sql-client';
+import { migratedPgliteImage } from './migrated-image';
 
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -110,10 +111,12 @@ export const tableEmptier = (sql: SqlClient): (() => Promise<void>) => {
   };
 };
 
-/** An in-memory PGlite, with the schema applied unless `migrated` is false. */
+/** An in-memory PGlite, with the schema applied (a copy of the migrated image) unless `migrated` is false. */
 export const openPgliteTestDatabase = async (options: { migrated?: boolean } = {}): Promise<TestDatabase> => {
-  const sql = await createPgliteClient();
-  if (options.migrated !== false) await migrate(sql, MIGRATIONS);
+  const sql =
+    options.migrated === false
+      ? await createPgliteClient()
+      : await createPgliteClient({ image: await migratedPgliteImage() });
   return { sql, truncate: tableEmptier(sql), dispose: () => sql.close() };
 };
 
