@@ -7,6 +7,7 @@ import { FixedClock } from '../testing/fixed-clock';
 import { InMemoryMailer } from '../testing/in-memory-mailer';
 import { InMemoryRateLimiter } from '../testing/in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work';
+import { TextEmailRenderer } from '../testing/text-email-renderer';
 import {
   aPurchaseForm,
   createPublicPageFixture,
@@ -142,7 +143,7 @@ describe('expiration reminders', () => {
         )
         .then(unwrap);
     const mailer = new InMemoryMailer();
-    const job = new SendExpirationReminders({ repos, mailer, clock, config });
+    const job = new SendExpirationReminders({ repos, mailer, emailRenderer: new TextEmailRenderer(), clock, config });
     return { clock, repos, membership, mailer, job };
   };
 
@@ -189,6 +190,7 @@ describe('expiration reminders', () => {
     await membership('2026-06-20');
     const broken = new SendExpirationReminders({
       repos,
+      emailRenderer: new TextEmailRenderer(),
       mailer: {
         send: async () => {
           throw new Error('down');

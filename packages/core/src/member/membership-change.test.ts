@@ -74,10 +74,11 @@ describe('extending a membership', () => {
       membershipId: weekend.id,
       amountCents: started.amountCents,
     });
-    // The member is sent the receipt with the membership's new end date.
-    expect(f.core.mailer.sentTo('member@camppass.test').map((m) => m.tags?.kind)).toEqual([
-      'purchase-receipt',
-    ]);
+    // The member is sent the extension's own receipt with the membership's new type and end date.
+    const mails = f.core.mailer.sentTo('member@camppass.test');
+    expect(mails.map((m) => m.tags?.kind)).toEqual(['extension-receipt']);
+    expect(mails[0]?.text).toMatch(/was extended from .+ to .+, now valid until \d\d\/\d\d\/\d{4}\./);
+    expect(`${mails[0]?.subject} ${mails[0]?.text}`).not.toMatch(/purchase/i);
   });
 
   it('refuses a type that is not longer, another campground’s type, and a campground that turned extensions off', async () => {

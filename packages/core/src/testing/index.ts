@@ -49,6 +49,8 @@ export * from './invitation-repository-contract';
 export * from './job-repositories-contract';
 export * from './listed-common-passwords';
 export * from './mailer-contract';
+export * from './email-renderer-contract';
+export * from './text-email-renderer';
 export * from './member-area-fixture';
 export * from './member-repositories-contract';
 export * from './membership-repository-contract';
