@@ -37,14 +37,22 @@ const Rows = ({ block }: { block: Extract<EmailBlock, { kind: 'rows' }> }) => (
         {block.title}
       </Heading>
     ) : null}
-    <table className="rows" role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', width: '100%' }}>
+    <table
+      className="rows"
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', width: '100%' }}
+    >
       <tbody>
         {block.rows.map(([label, value]) => (
           <tr key={`${label}:${value}`}>
             <td style={{ color: MUTED, fontSize: '14px', padding: '4px 16px 4px 0', verticalAlign: 'top' }}>
               {label}
             </td>
-            <td style={{ color: INK, fontSize: '14px', fontWeight: 600, padding: '4px 0', textAlign: 'right' }}>
+            <td
+              style={{ color: INK, fontSize: '14px', fontWeight: 600, padding: '4px 0', textAlign: 'right' }}
+            >
               {value}
             </td>
           </tr>
@@ -56,7 +64,10 @@ const Rows = ({ block }: { block: Extract<EmailBlock, { kind: 'rows' }> }) => (
 
 /** A text with its line breaks kept, each line as text. */
 const lines = (value: string): ReactNode[] =>
-  value.split('\n').flatMap((line, index) => (index === 0 ? [line] : [<br key={`br${index}`} />, line]));
+  value.split('\n').flatMap((line, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the line breaks of one fixed text
+    index === 0 ? [line] : [<br key={index} />, line],
+  );
 
 const Block = ({ block, brand }: { block: EmailBlock; brand: EmailBrand }) => {
   switch (block.kind) {
@@ -132,7 +143,13 @@ export const EmailLayout = ({ email }: { email: EmailDocument }) => {
       <Preview>{email.preview}</Preview>
       <Body style={{ backgroundColor: PAGE, fontFamily: FONT, margin: 0, padding: '24px 8px' }}>
         <Container
-          style={{ backgroundColor: '#FFFFFF', borderRadius: '8px', maxWidth: '600px', overflow: 'hidden', width: '100%' }}
+          style={{
+            backgroundColor: '#FFFFFF',
+            borderRadius: '8px',
+            maxWidth: '600px',
+            overflow: 'hidden',
+            width: '100%',
+          }}
         >
           <Section style={{ backgroundColor: brand.primaryColor, padding: '20px 24px' }}>
             {brand.logoUrl ? (
@@ -140,10 +157,25 @@ export const EmailLayout = ({ email }: { email: EmailDocument }) => {
                 src={brand.logoUrl}
                 alt={brand.logoAlt}
                 height="48"
-                style={{ backgroundColor: '#FFFFFF', borderRadius: '4px', height: '48px', maxWidth: '200px', padding: '4px', width: 'auto' }}
+                style={{
+                  backgroundColor: '#FFFFFF',
+                  borderRadius: '4px',
+                  height: '48px',
+                  maxWidth: '200px',
+                  padding: '4px',
+                  width: 'auto',
+                }}
               />
             ) : null}
-            <Text style={{ color: brand.onPrimaryColor, fontSize: '18px', fontWeight: 700, lineHeight: '24px', margin: brand.logoUrl ? '12px 0 0' : 0 }}>
+            <Text
+              style={{
+                color: brand.onPrimaryColor,
+                fontSize: '18px',
+                fontWeight: 700,
+                lineHeight: '24px',
+                margin: brand.logoUrl ? '12px 0 0' : 0,
+              }}
+            >
               {brand.name}
             </Text>
           </Section>

@@ -94,7 +94,12 @@ const EXPECTED: Record<string, { words: string[]; button: string; campground: bo
     campground: false,
   },
   'admin-message': {
-    words: ['Hello Riley,', 'Sam Carter of the CampPass team wrote to you:', 'uploaded twice', 'The CampPass team'],
+    words: [
+      'Hello Riley,',
+      'Sam Carter of the CampPass team wrote to you:',
+      'uploaded twice',
+      'The CampPass team',
+    ],
     button: 'https://portal.camppass.test/contact',
     campground: false,
   },
@@ -114,7 +119,11 @@ const escapedHref = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;
 
 describe('every e-mail template, rendered with demo data', () => {
   it('has a case here for each template', () => {
-    expect(emailSamples(config).map((s) => s.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      emailSamples(config)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 
   for (const [id, expected] of Object.entries(EXPECTED)) {
@@ -123,7 +132,9 @@ describe('every e-mail template, rendered with demo data', () => {
         const { html, text } = await renderer.render(sample(id).email);
         for (const words of expected.words) {
           expect(text.replace(/\s+/g, ' ')).toContain(words);
-          expect(html.replace(/\s+/g, ' ')).toContain(words.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+          expect(html.replace(/\s+/g, ' ')).toContain(
+            words.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'),
+          );
         }
         expect(html).toContain(escapedHref(expected.button));
         expect(text).toContain(expected.button);

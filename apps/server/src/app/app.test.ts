@@ -161,7 +161,13 @@ describe('the development mailbox', () => {
     const res = await test.app.request('/dev/emails');
     const html = await res.text();
     expect(res.status).toBe(200);
-    for (const id of ['purchase-receipt', 'renewal-receipt', 'extension-receipt', 'password-reset', 'admin-message']) {
+    for (const id of [
+      'purchase-receipt',
+      'renewal-receipt',
+      'extension-receipt',
+      'password-reset',
+      'admin-message',
+    ]) {
       expect(html).toContain(`<article id="${id}"`);
       expect(html).toContain(`title="${id}, Desktop, 600 px" width="600"`);
       expect(html).toContain(`title="${id}, Phone, 375 px" width="375"`);

@@ -30,7 +30,12 @@ export interface ContactMemberInput {
 
 /** The contact modal (03 §2.10): an e-mail to the member through the mailer (and its outbox). */
 export class ContactMember {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config'
+    >,
+  ) {}
 
   async execute(
     input: ContactMemberInput,

@@ -42,7 +42,10 @@ export type InviteOwnerError =
  */
 export class InviteOwner {
   constructor(
-    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'mailer' | 'emailRenderer' | 'clock' | 'config'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'tokens' | 'mailer' | 'emailRenderer' | 'clock' | 'config'
+    >,
   ) {}
 
   async execute(input: InviteOwnerInput): Promise<Result<InvitationSent, InviteOwnerError>> {

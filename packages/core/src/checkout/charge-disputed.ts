@@ -3,10 +3,10 @@ import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { ChargeDispute } from '../ports/payment-gateway';
 import type { Repositories } from '../ports/unit-of-work';
-import type { ChargeEventOutcome } from './charge-refunded';
 import { platformBrand } from '../shared/emails/brand';
 import { renderEmail } from '../shared/emails/compose';
 import { paymentDisputeEmail } from '../shared/emails/money-emails';
+import type { ChargeEventOutcome } from './charge-refunded';
 
 /**
  * `charge.dispute.created`: a card holder disputed a payment. Flags the payment and its membership as

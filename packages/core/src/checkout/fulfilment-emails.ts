@@ -67,7 +67,13 @@ export class FulfilmentEmails {
     const dashboardUrl = memberDashboardLink(this.ports.config);
     const links = await this.ports.unitOfWork
       .run((repos) =>
-        membershipLinks(repos, this.ports.tokens, this.ports.config, created.membership.id, this.ports.clock.now()),
+        membershipLinks(
+          repos,
+          this.ports.tokens,
+          this.ports.config,
+          created.membership.id,
+          this.ports.clock.now(),
+        ),
       )
       .catch(() => ({ cardUrl: dashboardUrl, dashboardUrl }));
     const membership = {
@@ -77,12 +83,23 @@ export class FulfilmentEmails {
       endDate: created.membership.endDate,
     };
     const paymentId = isFreeCheckout(checkout) ? '' : checkout.paymentIntentId;
-    const receipt = { brand, firstName: payer.firstName, membership, links, amountCents: checkout.amountCents, paymentId };
+    const receipt = {
+      brand,
+      firstName: payer.firstName,
+      membership,
+      links,
+      amountCents: checkout.amountCents,
+      paymentId,
+    };
     const change = created.change;
     messages.push(
       !change
         ? {
-            email: purchaseReceiptEmail({ ...receipt, fees: checkout.fees, paymentId: checkout.paymentIntentId }),
+            email: purchaseReceiptEmail({
+              ...receipt,
+              fees: checkout.fees,
+              paymentId: checkout.paymentIntentId,
+            }),
             kind: 'purchase-receipt',
           }
         : change.kind === 'renewal'

@@ -7,7 +7,6 @@ import { FixedClock } from '../testing/fixed-clock';
 import { InMemoryMailer } from '../testing/in-memory-mailer';
 import { InMemoryRateLimiter } from '../testing/in-memory-rate-limiter';
 import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work';
-import { TextEmailRenderer } from '../testing/text-email-renderer';
 import {
   aPurchaseForm,
   createPublicPageFixture,
@@ -15,6 +14,7 @@ import {
   SAMPLE_FILES,
   seedPublicCampground,
 } from '../testing/public-page-fixture';
+import { TextEmailRenderer } from '../testing/text-email-renderer';
 import { DeliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelaySeconds } from './deliver-outbox';
 import { PruneExpiredRecords } from './prune-expired-records';
 import {
@@ -143,7 +143,13 @@ describe('expiration reminders', () => {
         )
         .then(unwrap);
     const mailer = new InMemoryMailer();
-    const job = new SendExpirationReminders({ repos, mailer, emailRenderer: new TextEmailRenderer(), clock, config });
+    const job = new SendExpirationReminders({
+      repos,
+      mailer,
+      emailRenderer: new TextEmailRenderer(),
+      clock,
+      config,
+    });
     return { clock, repos, membership, mailer, job };
   };
 

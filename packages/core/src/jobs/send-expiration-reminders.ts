@@ -20,14 +20,18 @@ export interface ReminderReport {
  * repeat without a member hearing twice.
  */
 export class SendExpirationReminders {
-  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'mailer' | 'emailRenderer' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly ports: Pick<CorePorts, 'repos' | 'mailer' | 'emailRenderer' | 'clock' | 'config'>,
+  ) {}
 
   async execute(input: { readonly limitPerCampground?: number } = {}): Promise<ReminderReport> {
     const campgrounds = await this.ports.repos.expirationReminders.listReminderCampgrounds();
     const report = { campgrounds: campgrounds.length, sent: 0, failed: 0 };
     for (const { campground, reminderDays } of campgrounds) {
       const today = campgroundToday(campground, this.ports.clock);
-      const nextStep = reminderNextStep((await this.ports.repos.campgrounds.findSettings(campground.id)) ?? {});
+      const nextStep = reminderNextStep(
+        (await this.ports.repos.campgrounds.findSettings(campground.id)) ?? {},
+      );
       const brand = campgroundBrand(this.ports.config, campground);
       const due = await this.ports.repos.expirationReminders.listDue({
         campgroundId: campground.id,

@@ -202,6 +202,14 @@ describe('renewing a membership', () => {
       endDate: '2027-06-09',
     });
     expect((await f.repos.payments.listByUser(f.member.user.id))[0]).toMatchObject({ purpose: 'renewal' });
+    // The renewal's own receipt, not the purchase's, with the new end date and the way to the card.
+    const [receipt] = f.core.mailer.sentTo('member@camppass.test');
+    expect(receipt?.tags?.kind).toBe('renewal-receipt');
+    expect(receipt?.text).toContain('is renewed, now valid until 06/09/2027.');
+    expect(receipt?.text).toMatch(
+      /View your membership card: https:\/\/portal\.camppass\.test\/membership-status\/\S+/,
+    );
+    expect(`${receipt?.subject} ${receipt?.text}`).not.toMatch(/purchase/i);
   });
 
   it('refuses an active membership, a start date before today, and a campground that turned renewals off', async () => {

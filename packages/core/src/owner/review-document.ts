@@ -78,7 +78,8 @@ export class ReviewDocument {
         before: { status: before.status },
         after: { status: decision, notes },
       });
-      const email = before.status === decision ? null : await this.decisionEmail(repos, before, decision, notes);
+      const email =
+        before.status === decision ? null : await this.decisionEmail(repos, before, decision, notes);
       return ok({
         document: { ...before, status: decision },
         review,
@@ -89,7 +90,8 @@ export class ReviewDocument {
     if (!reviewed.ok) return reviewed;
     const { email, ...result } = reviewed.value;
     // The decision stands whether or not the mail service answers; the dashboard shows it too.
-    if (email) await sendEmail(this.ports, email.to, email.document, `document-${decision}`).catch(() => undefined);
+    if (email)
+      await sendEmail(this.ports, email.to, email.document, `document-${decision}`).catch(() => undefined);
     return ok(result);
   }
 

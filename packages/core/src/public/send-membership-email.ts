@@ -6,13 +6,13 @@ import {
   REMINDER_NO_ACTIVE_MEMBERSHIP,
   REMINDER_SENT,
 } from '@camppass/domain/messages/public-page';
+import { isOpenToPublic, PUBLIC_POLICY } from '../checkout/policy';
+import { campgroundToday, standingMemberships } from '../checkout/support';
+import type { CorePorts } from '../ports/core-ports';
 import { campgroundBrand } from '../shared/emails/brand';
 import { sendEmail } from '../shared/emails/compose';
 import { memberDashboardLink } from '../shared/emails/links';
 import { membershipDetailsEmail } from '../shared/emails/membership-emails';
-import { isOpenToPublic, PUBLIC_POLICY } from '../checkout/policy';
-import { campgroundToday, standingMemberships } from '../checkout/support';
-import type { CorePorts } from '../ports/core-ports';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export type SendMembershipEmailResult =
@@ -29,7 +29,10 @@ export type SendMembershipEmailResult =
  */
 export class SendMembershipEmail {
   constructor(
-    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config'
+    >,
   ) {}
 
   async execute(input: {

@@ -4,7 +4,7 @@ import type { EmailBrand, EmailDocument, EmailRenderer } from '../ports/email-re
 const HOSTILE = '<script>alert(1)</script>';
 
 /** A campground whose every text tries to be markup. */
-export const hostileBrand = (overrides: Partial<EmailBrand> = {}): EmailBrand => ({
+const hostileBrand = (overrides: Partial<EmailBrand> = {}): EmailBrand => ({
   name: `Pine ${HOSTILE} & Oak`,
   logoUrl: 'https://portal.camppass.test/functions/v1/campground-files/c1/logo-abcdef0123456789.png',
   logoAlt: `Pine ${HOSTILE} logo`,

@@ -1,6 +1,6 @@
+import { describeEmailRendererContract } from './email-renderer-contract';
 import { InMemoryMailer } from './in-memory-mailer';
 import { describeMailerContract } from './mailer-contract';
-import { describeEmailRendererContract } from './email-renderer-contract';
 import { TextEmailRenderer } from './text-email-renderer';
 
 describeMailerContract('InMemoryMailer', () => {

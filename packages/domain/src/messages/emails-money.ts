@@ -9,7 +9,8 @@ export type RefundedChangeKind = 'renewal' | 'extension';
 export const PAYMENT_REFUND_WORDS = {
   subject: (campground: string, amountCents: number): string =>
     `${campground} refunded ${formatUsd(amountCents)} of your payment`,
-  heading: (whole: boolean): string => (whole ? 'Your payment is refunded' : 'Part of your payment is refunded'),
+  heading: (whole: boolean): string =>
+    whole ? 'Your payment is refunded' : 'Part of your payment is refunded',
   whole: (campground: string, amountCents: number): string =>
     `${campground} refunded ${formatUsd(amountCents)} of your payment; it is now refunded in full.`,
   partial: (campground: string, amountCents: number, paymentCents: number): string =>

@@ -11,8 +11,7 @@ export const EMAIL_WORDS = {
     firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,',
   buttonFallback: 'If the button does not work, open this address:',
   visitPage: (campground: string): string => `Visit ${campground}'s page`,
-  sentFor: (product: string, campground: string): string =>
-    `Sent by ${product} on behalf of ${campground}.`,
+  sentFor: (product: string, campground: string): string => `Sent by ${product} on behalf of ${campground}.`,
   sentBy: (product: string): string => `Sent by ${product}.`,
   logoAlt: (name: string): string => `${name} logo`,
   membershipCode: 'Membership code',

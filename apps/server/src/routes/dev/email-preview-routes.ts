@@ -20,7 +20,10 @@ export const devEmailPreviewRoutes = (renderer: EmailRenderer, config: CoreConfi
       samples.map(async (sample) => ({ sample, content: await renderer.render(sample.email) })),
     );
     const sections = rendered.map(
-      ({ sample, content }) => `<article id="${escapeHtml(sample.id)}" aria-labelledby="${escapeHtml(sample.id)}-title">
+      ({
+        sample,
+        content,
+      }) => `<article id="${escapeHtml(sample.id)}" aria-labelledby="${escapeHtml(sample.id)}-title">
 <h2 id="${escapeHtml(sample.id)}-title">${escapeHtml(sample.id)}: ${escapeHtml(sample.email.subject)}</h2>
 <div class="widths">${WIDTHS.map(
         ({ label, width }) =>

@@ -9,7 +9,9 @@ const PLATFORM_COLOR = '#1D4ED8';
 /** Only a full `#RRGGBB` reaches an e-mail's style attributes; anything else takes the fallback. */
 const hexOr = (color: string | null | undefined, fallback: string): string => {
   const rgb = color ? parseHexColor(color) : null;
-  return rgb ? `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase() : fallback;
+  return rgb
+    ? `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase()
+    : fallback;
 };
 
 /** A stored logo is a path on our origin; an absolute http(s) address is taken as it is. */
@@ -25,8 +27,8 @@ const contactLines = (campground: CampgroundRecord): string[] => {
     .filter((part) => part?.trim())
     .join(', ');
   const address = [campground.address, place].filter((part) => part?.trim()).join(', ');
-  return [address, campground.phone, campground.email, campground.website].filter(
-    (line): line is string => Boolean(line?.trim()),
+  return [address, campground.phone, campground.email, campground.website].filter((line): line is string =>
+    Boolean(line?.trim()),
   );
 };
 

@@ -14,10 +14,11 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim(
 
 export const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 
-export const rows = (
-  entries: readonly (readonly [string, string])[],
-  title?: string,
-): EmailBlock => ({ kind: 'rows', rows: entries, ...(title ? { title } : {}) });
+export const rows = (entries: readonly (readonly [string, string])[], title?: string): EmailBlock => ({
+  kind: 'rows',
+  rows: entries,
+  ...(title ? { title } : {}),
+});
 
 export const action = (label: string, url: string): EmailBlock => ({
   kind: 'action',

@@ -199,7 +199,10 @@ export const expirationReminderEmail = (
       paragraph(words.ends(membership.typeName, brand.name, input.daysLeft)),
       membershipRows(membership),
       step,
-      action(input.autoRenewsOn ? EMAIL_WORDS.openDashboard : words.action[input.nextStep], input.dashboardUrl),
+      action(
+        input.autoRenewsOn ? EMAIL_WORDS.openDashboard : words.action[input.nextStep],
+        input.dashboardUrl,
+      ),
     ],
   };
 };

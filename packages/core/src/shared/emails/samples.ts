@@ -12,7 +12,12 @@ import {
   renewalReceiptEmail,
   welcomeEmail,
 } from './membership-emails';
-import { paymentDisputeEmail, paymentRefundEmail, payoutFailedEmail, purchaseRefundEmail } from './money-emails';
+import {
+  paymentDisputeEmail,
+  paymentRefundEmail,
+  payoutFailedEmail,
+  purchaseRefundEmail,
+} from './money-emails';
 import { adminMessageEmail, ownerInvitationEmail, passwordResetEmail } from './platform-emails';
 
 /** One template filled with demo data, for the development preview and the templates' tests. */
@@ -100,10 +105,18 @@ export const emailSamples = (
     },
     { id: 'renewal-receipt', email: renewalReceiptEmail(change) },
     { id: 'extension-receipt', email: extensionReceiptEmail({ ...change, fromTypeName: 'Weekly' }) },
-    { id: 'refund-partial', email: paymentRefundEmail({ ...refund, refundedCents: 2500, membership: 'none' }) },
+    {
+      id: 'refund-partial',
+      email: paymentRefundEmail({ ...refund, refundedCents: 2500, membership: 'none' }),
+    },
     {
       id: 'refund-full',
-      email: paymentRefundEmail({ ...refund, amountCents: 10_450, refundedCents: 10_450, membership: 'cancelled' }),
+      email: paymentRefundEmail({
+        ...refund,
+        amountCents: 10_450,
+        refundedCents: 10_450,
+        membership: 'cancelled',
+      }),
     },
     {
       id: 'refund-unfulfilled',
@@ -120,13 +133,24 @@ export const emailSamples = (
     { id: 'reminder-renew', email: expirationReminderEmail({ ...reminder, daysLeft: 1, nextStep: 'renew' }) },
     {
       id: 'reminder-auto-renews',
-      email: expirationReminderEmail({ ...reminder, nextStep: 'renew', autoRenewsOn: calendarDate('2026-06-30') }),
+      email: expirationReminderEmail({
+        ...reminder,
+        nextStep: 'renew',
+        autoRenewsOn: calendarDate('2026-06-30'),
+      }),
     },
     {
       id: 'membership-details',
-      email: membershipDetailsEmail({ ...toMember, memberships: [membership], dashboardUrl: links.dashboardUrl }),
+      email: membershipDetailsEmail({
+        ...toMember,
+        memberships: [membership],
+        dashboardUrl: links.dashboardUrl,
+      }),
     },
-    { id: 'document-approved', email: documentReviewedEmail({ ...review, decision: 'approved', notes: null }) },
+    {
+      id: 'document-approved',
+      email: documentReviewedEmail({ ...review, decision: 'approved', notes: null }),
+    },
     {
       id: 'document-rejected',
       email: documentReviewedEmail({
