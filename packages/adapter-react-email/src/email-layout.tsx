@@ -94,7 +94,7 @@ const Block = ({ block, brand }: { block: EmailBlock; brand: EmailBrand }) => {
           </Button>
           <Text className="fallback" style={{ ...small, margin: '12px 0 0', wordBreak: 'break-all' }}>
             {block.fallback}{' '}
-            <Link href={block.url} style={{ color: linkColor(brand) }}>
+            <Link href={block.url} style={{ color: linkColor(brand), textDecoration: 'underline' }}>
               {block.url}
             </Link>
           </Text>
@@ -191,7 +191,10 @@ export const EmailLayout = ({ email }: { email: EmailDocument }) => {
           <Hr style={{ borderColor: '#E2E8F0', margin: 0 }} />
           <Section style={{ padding: '16px 24px 24px' }}>
             <Text style={small}>
-              <Link href={brand.homeUrl} style={{ color: linkColor(brand), fontWeight: 600 }}>
+              <Link
+                href={brand.homeUrl}
+                style={{ color: linkColor(brand), fontWeight: 600, textDecoration: 'underline' }}
+              >
                 {brand.homeLabel}
               </Link>
             </Text>
