@@ -8,7 +8,7 @@ import {
   showPlan,
   uniqueEmail,
 } from './public-support';
-import { callFunction, expectAccessible } from './support';
+import { callFunction, expectAccessible, mailFrame, openCardFrom } from './support';
 
 const PAGE = '/campground/pine-valley';
 
@@ -83,10 +83,7 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expectAccessible(page);
 
   // The receipt, in the campground's brand as the member's mail client shows it, opens the card.
-  await page.goto('/dev/mailbox');
-  const receipt = page.frameLocator(
-    `iframe[title="E-mail: Your membership at Pine Valley RV Resort: ${code}"]`,
-  );
+  const receipt = await mailFrame(page, email, `Your membership at Pine Valley RV Resort: ${code}`);
   await expect(receipt.getByRole('heading', { name: 'Your membership is ready' })).toBeVisible();
   await expect(receipt.getByText('Pine Valley RV Resort', { exact: true })).toBeVisible();
   await expect(receipt.getByText(code, { exact: true })).toBeVisible();
@@ -95,10 +92,7 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
     /\/campground\/pine-valley$/,
   );
   await expectAccessible(page);
-  const card = receipt.getByRole('link', { name: 'View your membership card' });
-  const cardUrl = new URL((await card.getAttribute('href')) ?? '');
-  expect(cardUrl.pathname).toMatch(/^\/membership-status\/[^/]+$/);
-  await page.goto(`${cardUrl.pathname}${cardUrl.search}`);
+  await openCardFrom(page, receipt);
   await expect(page.getByRole('heading', { level: 1, name: 'Pine Valley RV Resort' })).toBeVisible();
   await expect(page.getByText('Weekend', { exact: true })).toBeVisible();
 });

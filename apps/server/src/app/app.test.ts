@@ -176,6 +176,21 @@ describe('the development mailbox', () => {
     expect(html).not.toContain('<script');
   });
 
+  it("narrows the page to one recipient's messages", async () => {
+    const test = await testApp();
+    await seedMessage(test);
+    await test.container.get(OUTBOX_REPOSITORY).add({
+      to: 'owner@camppass.test',
+      subject: 'For the owner',
+      html: '<p>x</p>',
+      text: 'x',
+      createdAt: test.clock.now(),
+    });
+    const html = await (await test.app.request('/dev/mailbox?to=Owner@camppass.test')).text();
+    expect(html).toContain('For the owner');
+    expect(html).not.toContain('Reset your &lt;CampPass&gt; password');
+  });
+
   it('has a JSON form with the links of each message, newest first', async () => {
     const test = await testApp();
     await seedMessage(test);

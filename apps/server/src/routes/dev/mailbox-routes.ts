@@ -53,9 +53,12 @@ export const devMailboxRoutes = (outbox: OutboxRepository, productName: string) 
   new Hono<AppEnv>()
     .get('/mailbox', async (c) => {
       const { items, totalCount } = await outbox.list({ limit: PAGE_SIZE, offset: 0 });
+      // `?to=` narrows the newest messages to one recipient's.
+      const to = c.req.query('to')?.trim().toLowerCase();
+      const shown = to ? items.filter((message) => message.to.toLowerCase() === to) : items;
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', MAIL_PAGE_POLICY);
-      return c.html(page(productName, items, totalCount));
+      return c.html(page(productName, shown, to ? shown.length : totalCount));
     })
     .get('/mailbox.json', async (c) => {
       const { items, totalCount } = await outbox.list({ limit: PAGE_SIZE, offset: 0 });
