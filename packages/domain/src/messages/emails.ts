@@ -126,7 +126,7 @@ export const DOCUMENT_REVIEW_WORDS = {
   approvedSubject: (campground: string): string => `Your document was approved by ${campground}`,
   rejectedSubject: (campground: string): string => `${campground} needs a new document from you`,
   approvedHeading: 'Document approved',
-  rejectedHeading: 'Please upload your document again',
+  rejectedHeading: 'We need a new document',
   approved: (document: string, campground: string): string =>
     `${campground} checked your ${document} and approved it.`,
   approvedNext: 'Nothing else to do; your dashboard shows the document as approved.',
