@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signInAs } from './support';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, mailFrame, openCardFrom, signInAs } from './support';
 
 // The demo member's expired Monthly is renewed and the Weekly extended on this project's own server;
 // member-dashboard.spec.ts (which counts the demo memberships) runs before this file.
@@ -118,6 +118,19 @@ test('the demo member renews the expired Monthly with the simulated card and see
   await expect(monthly.getByText(`${usDate(chicagoDate(0))} – ${newEnd}`)).toBeVisible();
   await expect(monthly.getByRole('button', { name: 'Extend' })).toBeVisible();
   await expect(monthly.getByRole('button', { name: 'Renew' })).toHaveCount(0);
+
+  // The renewal's own receipt, in the campground's brand, opens the card.
+  const receipt = await mailFrame(
+    page,
+    DEMO.member.email,
+    'Your membership at Pine Valley RV Resort is renewed',
+  );
+  await expect(receipt.getByRole('heading', { name: 'Your membership is renewed' })).toBeVisible();
+  await expect(receipt.getByText(`is renewed, now valid until ${newEnd}.`)).toBeVisible();
+  await expectAccessible(page);
+  await openCardFrom(page, receipt);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pine Valley RV Resort' })).toBeVisible();
+  await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
 });
 
 test('the demo member extends the Weekly to Annual, each choice showing what it costs and where it ends, and sees the new end date', async ({
@@ -152,4 +165,18 @@ test('the demo member extends the Weekly to Annual, each choice showing what it 
   const extended = page.getByRole('region', { name: 'Annual' }).filter({ hasText: newEnd });
   await expect(extended).toBeVisible();
   await expect(extended.getByRole('button', { name: 'Extend' })).toBeFocused();
+
+  // The extension's own receipt, in the campground's brand, says from what to what, and opens the card.
+  const receipt = await mailFrame(
+    page,
+    DEMO.member.email,
+    'Your membership at Pine Valley RV Resort is extended',
+  );
+  await expect(receipt.getByRole('heading', { name: 'Your membership is extended' })).toBeVisible();
+  await expect(
+    receipt.getByText(`was extended from Weekly to Annual, now valid until ${newEnd}.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await openCardFrom(page, receipt);
+  await expect(page.getByText('Annual', { exact: true })).toBeVisible();
 });

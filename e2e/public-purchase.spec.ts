@@ -8,7 +8,7 @@ import {
   showPlan,
   uniqueEmail,
 } from './public-support';
-import { callFunction, expectAccessible } from './support';
+import { callFunction, expectAccessible, mailFrame, openCardFrom } from './support';
 
 const PAGE = '/campground/pine-valley';
 
@@ -60,7 +60,7 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
     .poll(async () => (await mailboxFor(request, email)).map((m) => m.subject).join(' | '), {
       timeout: 15_000,
     })
-    .toMatch(/Welcome to CampPass: set your password/);
+    .toMatch(/Welcome to Pine Valley RV Resort: set your password/);
 
   await wizard.getByRole('button', { name: 'Done - Close this window' }).click();
   await expect(wizard).toBeHidden();
@@ -81,6 +81,20 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expect(verify.getByText('Verification Failed', { exact: true })).toBeVisible();
   await expect(verify.getByText('Selected dates are outside your membership period')).toBeVisible();
   await expectAccessible(page);
+
+  // The receipt, in the campground's brand as the member's mail client shows it, opens the card.
+  const receipt = await mailFrame(page, email, `Your membership at Pine Valley RV Resort: ${code}`);
+  await expect(receipt.getByRole('heading', { name: 'Your membership is ready' })).toBeVisible();
+  await expect(receipt.getByText('Pine Valley RV Resort', { exact: true })).toBeVisible();
+  await expect(receipt.getByText(code, { exact: true })).toBeVisible();
+  await expect(receipt.getByRole('link', { name: "Visit Pine Valley RV Resort's page" })).toHaveAttribute(
+    'href',
+    /\/campground\/pine-valley$/,
+  );
+  await expectAccessible(page);
+  await openCardFrom(page, receipt);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pine Valley RV Resort' })).toBeVisible();
+  await expect(page.getByText('Weekend', { exact: true })).toBeVisible();
 });
 
 test('a declined card is told beside the Pay button, focused and in view, and creates nothing', async ({

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'CampPass-demo-1';
 
@@ -195,4 +202,26 @@ export async function createCampground(
   );
   expect(created.status).toBe(200);
   return created.body.data.id;
+}
+
+/**
+ * The newest e-mail to `to` in the development mailbox whose subject starts with `subject`, as the
+ * member's mail client shows it (its frame), once it has arrived; the page is left on the mailbox,
+ * narrowed to `to`'s messages.
+ */
+export async function mailFrame(page: Page, to: string, subject: string) {
+  const frame = page.locator(`iframe[title^=${JSON.stringify(`E-mail: ${subject}`)}]`).first();
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+    await expect(frame).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return frame.contentFrame();
+}
+
+/** Follows an e-mail's "View your membership card" button to the card's public status page. */
+export async function openCardFrom(page: Page, mail: ReturnType<Locator['contentFrame']>) {
+  const href = await mail.getByRole('link', { name: 'View your membership card' }).getAttribute('href');
+  const url = new URL(href ?? '');
+  expect(url.pathname).toMatch(/^\/membership-status\/[^/]+$/);
+  await page.goto(`${url.pathname}${url.search}`);
 }

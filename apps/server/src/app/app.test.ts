@@ -139,7 +139,7 @@ describe('the development mailbox', () => {
     });
   };
 
-  it('lists the outbox with clickable links and no markup from the message', async () => {
+  it('lists the outbox with clickable links, each HTML body in a sandboxed frame that runs no script', async () => {
     const test = await testApp();
     await seedMessage(test);
     const res = await test.app.request('/dev/mailbox');
@@ -150,6 +150,45 @@ describe('the development mailbox', () => {
       '<a href="http://camppass.test/auth/reset-password?type=recovery&amp;code=abc">http://camppass.test/auth/reset-password?type=recovery&amp;code=abc</a>',
     );
     expect(html).not.toContain('<script>');
+    expect(html).toContain('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"');
+    expect(html).toContain('srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p&gt;&lt;script&gt;alert(1)');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'none'/);
+  });
+
+  it('previews every template with demo data at desktop and phone widths', async () => {
+    const test = await testApp();
+    const res = await test.app.request('/dev/emails');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    for (const id of [
+      'purchase-receipt',
+      'renewal-receipt',
+      'extension-receipt',
+      'password-reset',
+      'admin-message',
+    ]) {
+      expect(html).toContain(`<article id="${id}"`);
+      expect(html).toContain(`title="${id}, Desktop, 600 px" width="600"`);
+      expect(html).toContain(`title="${id}, Phone, 375 px" width="375"`);
+    }
+    expect(html).toContain('was extended from Weekly to Monthly, now valid until 06/30/2026');
+    expect(html).not.toContain('<script');
+  });
+
+  it("narrows the page to one recipient's messages", async () => {
+    const test = await testApp();
+    await seedMessage(test);
+    await test.container.get(OUTBOX_REPOSITORY).add({
+      to: 'owner@camppass.test',
+      subject: 'For the owner',
+      html: '<p>x</p>',
+      text: 'x',
+      createdAt: test.clock.now(),
+    });
+    const html = await (await test.app.request('/dev/mailbox?to=Owner@camppass.test')).text();
+    expect(html).toContain('For the owner');
+    expect(html).not.toContain('Reset your &lt;CampPass&gt; password');
   });
 
   it('has a JSON form with the links of each message, newest first', async () => {
@@ -179,6 +218,7 @@ describe('the development mailbox', () => {
     const { app } = await testApp({ config: { nodeEnv: 'production' } });
     expect((await app.request('/dev/mailbox')).status).toBe(404);
     expect((await app.request('/dev/mailbox.json')).status).toBe(404);
+    expect((await app.request('/dev/emails')).status).toBe(404);
   });
 });
 

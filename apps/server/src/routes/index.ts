@@ -1,5 +1,7 @@
 import {
+  CORE_CONFIG,
   DELAY,
+  EMAIL_RENDERER,
   FILE_STORAGE,
   OUTBOX_REPOSITORY,
   PAYMENT_GATEWAY,
@@ -17,6 +19,7 @@ import type { Area } from '../http/area';
 import type { AppEnv } from '../http/context';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
+import { devEmailPreviewRoutes } from './dev/email-preview-routes';
 import { fileRoutes } from './dev/file-routes';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
@@ -81,6 +84,7 @@ export const devRoutes = (container: Container) => {
   }
   if (isDevelopment(config)) {
     routes.route('/dev', devMailboxRoutes(container.get(OUTBOX_REPOSITORY), config.productName));
+    routes.route('/dev', devEmailPreviewRoutes(container.get(EMAIL_RENDERER), container.get(CORE_CONFIG)));
   }
   // The simulated gateway's hosted onboarding and Express dashboard, where its links lead.
   if (container.isBound(SIMULATED_CARD_PAYMENTS)) {

@@ -149,6 +149,7 @@ export interface MailboxMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html: string;
   readonly links: string[];
 }
 

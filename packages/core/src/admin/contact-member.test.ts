@@ -17,7 +17,7 @@ describe('ContactMember', () => {
     memberId = (await seedAccount(core, { email: 'ann@camppass.test' })).id;
   });
 
-  it('e-mails the member, escaping the message in HTML, and audits it', async () => {
+  it('e-mails the member with a greeting and the sender, escaping the message in HTML, and audits it', async () => {
     expect(
       await contact.execute({
         actor: admin,
@@ -30,11 +30,15 @@ describe('ContactMember', () => {
       expect.objectContaining({
         to: 'ann@camppass.test',
         subject: 'About your stay',
-        text: 'Hi <Ann>\nsee you',
-        html: '<p>Hi &lt;Ann&gt;<br>see you</p>',
         tags: { kind: 'admin-contact' },
       }),
     ]);
+    const [mail] = core.mailer.sent;
+    expect(mail?.text).toContain('Hello Jamie,');
+    expect(mail?.text).toContain('Jamie Rivers of the CampPass team wrote to you:\nHi <Ann>\nsee you');
+    expect(mail?.text).toContain('Contact us: https://portal.camppass.test/contact');
+    expect(mail?.html).toContain('Hi &lt;Ann&gt;<br>see you');
+    expect(mail?.html).not.toContain('<Ann>');
     expect(core.unitOfWork.store.tables.auditLog[0]).toMatchObject({
       action: 'admin-contact-member',
       after: { to: 'ann@camppass.test', subject: 'About your stay' },

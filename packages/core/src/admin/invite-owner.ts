@@ -13,7 +13,9 @@ import {
 import { AUTH_POLICY, portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import { audit } from '../shared/audit';
-import { ownerInvitationEmail } from '../shared/email-templates';
+import { platformBrand } from '../shared/emails/brand';
+import { sendEmail } from '../shared/emails/compose';
+import { ownerInvitationEmail } from '../shared/emails/platform-emails';
 import type { Principal } from '../shared/principal';
 
 export interface InviteOwnerInput extends InviteOwnerForm {
@@ -40,7 +42,10 @@ export type InviteOwnerError =
  */
 export class InviteOwner {
   constructor(
-    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'mailer' | 'clock' | 'config'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'tokens' | 'mailer' | 'emailRenderer' | 'clock' | 'config'
+    >,
   ) {}
 
   async execute(input: InviteOwnerInput): Promise<Result<InvitationSent, InviteOwnerError>> {
@@ -81,14 +86,14 @@ export class InviteOwner {
 
     const link = portalLink(this.ports.config, PATHS.ownerSetup, { token, email: form.value.email });
     const content = ownerInvitationEmail({
-      product: this.ports.config.productName,
+      brand: platformBrand(this.ports.config),
       firstName: form.value.firstName,
       campgroundName: created.value.name,
       link,
       expiresAt,
     });
     try {
-      await this.ports.mailer.send({ to: form.value.email, ...content, tags: { kind: 'owner-invitation' } });
+      await sendEmail(this.ports, form.value.email, content, 'owner-invitation');
     } catch {
       return err('EMAIL_SEND_ERROR', INVITATION_SEND_ERROR);
     }

@@ -12,7 +12,10 @@ export class ResendInvitation {
   private readonly invite: InviteOwner;
 
   constructor(
-    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'mailer' | 'clock' | 'config'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'tokens' | 'mailer' | 'emailRenderer' | 'clock' | 'config'
+    >,
   ) {
     this.invite = new InviteOwner(ports);
   }

@@ -75,7 +75,7 @@ describe('password reset', () => {
 
       expect(core.background.failures).toEqual([]);
       expect(core.mailer.sent.map((mail) => mail.to)).toEqual(['invited@camppass.test']);
-      expect(core.mailer.sent[0]?.text.split('\n')[0]).toBe('Hello,');
+      expect(core.mailer.sent[0]?.text.split('\n')).toContain('Hello,');
       expect((await complete.execute({ code: codeFromMail(), password: 'New-secret-2' })).ok).toBe(true);
     });
 

@@ -11,7 +11,9 @@ import {
 } from '@camppass/domain';
 import { AUTH_POLICY, portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
-import { passwordResetEmail } from '../shared/email-templates';
+import { platformBrand } from '../shared/emails/brand';
+import { sendEmail } from '../shared/emails/compose';
+import { passwordResetEmail } from '../shared/emails/platform-emails';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export type RequestPasswordResetResult =
@@ -28,7 +30,7 @@ export class RequestPasswordReset {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'tokens' | 'mailer' | 'rateLimiter' | 'clock' | 'config' | 'background'
+      'unitOfWork' | 'tokens' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config' | 'background'
     >,
   ) {}
 
@@ -66,11 +68,11 @@ export class RequestPasswordReset {
     });
     if (!recipient) return;
     const link = portalLink(this.ports.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
-    const content = passwordResetEmail({
-      product: this.ports.config.productName,
+    const resetEmail = passwordResetEmail({
+      brand: platformBrand(this.ports.config),
       firstName: recipient.firstName,
       link,
     });
-    await this.ports.mailer.send({ to: recipient.email, ...content, tags: { kind: 'password-reset' } });
+    await sendEmail(this.ports, recipient.email, resetEmail, 'password-reset');
   }
 }

@@ -144,5 +144,13 @@ export const applyMembershipChangeLocked = async (
     !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: changed.id, archivedCount: 0 }, now))
   )
     throw new AlreadyFulfilled();
-  return { membership: changed, archivedCount: 0, newAccount: false, campground, type, sendWelcome: false };
+  return {
+    membership: changed,
+    archivedCount: 0,
+    newAccount: false,
+    campground,
+    type,
+    sendWelcome: false,
+    change: { kind: change.kind, fromTypeName: fromType ? fromType.displayName || fromType.name : type.name },
+  };
 };

@@ -1,8 +1,12 @@
+import { PATHS } from '@camppass/domain';
+import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { ChargeDispute } from '../ports/payment-gateway';
 import type { Repositories } from '../ports/unit-of-work';
+import { platformBrand } from '../shared/emails/brand';
+import { renderEmail } from '../shared/emails/compose';
+import { paymentDisputeEmail } from '../shared/emails/money-emails';
 import type { ChargeEventOutcome } from './charge-refunded';
-import { paymentDisputeEmail } from './refund-emails';
 
 /**
  * `charge.dispute.created`: a card holder disputed a payment. Flags the payment and its membership as
@@ -10,7 +14,7 @@ import { paymentDisputeEmail } from './refund-emails';
  * already) changes nothing, and a charge we do not know is acknowledged and ignored.
  */
 export class RecordChargeDispute {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config'>) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config' | 'emailRenderer'>) {}
 
   execute(dispute: ChargeDispute): Promise<ChargeEventOutcome> {
     return this.ports.unitOfWork.run(async (repos) => {
@@ -53,17 +57,21 @@ export class RecordChargeDispute {
       const owner = await repos.users.findById(grant.userId);
       if (!owner) continue;
       const profile = await repos.users.findProfile(owner.id);
-      const email = paymentDisputeEmail({
-        product: this.ports.config.productName,
-        firstName: profile?.firstName ?? null,
-        campgroundName: campground?.name ?? this.ports.config.productName,
-        amountCents: about.dispute.amountCents,
-        reason: about.dispute.reason,
-        memberName,
-        membershipCode: about.membershipCode,
-        paymentId: about.paymentId,
-        disputeId: about.dispute.id,
-      });
+      const email = await renderEmail(
+        this.ports.emailRenderer,
+        paymentDisputeEmail({
+          brand: platformBrand(this.ports.config),
+          firstName: profile?.firstName ?? null,
+          campgroundName: campground?.name ?? this.ports.config.productName,
+          amountCents: about.dispute.amountCents,
+          reason: about.dispute.reason,
+          memberName,
+          membershipCode: about.membershipCode,
+          paymentId: about.paymentId,
+          disputeId: about.dispute.id,
+          dashboardUrl: portalLink(this.ports.config, PATHS.ownerDashboard, {}),
+        }),
+      );
       await repos.outbox.add({
         to: owner.email,
         ...email,

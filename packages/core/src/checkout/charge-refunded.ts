@@ -13,7 +13,7 @@ export type ChargeEventOutcome = 'recorded' | 'duplicate' | 'ignored';
  * path records it), is acknowledged and ignored.
  */
 export class RecordChargeRefunds {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config'>) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config' | 'emailRenderer'>) {}
 
   execute(charge: ChargeRefunds): Promise<ChargeEventOutcome> {
     return this.ports.unitOfWork.run(async (repos) => {

@@ -86,6 +86,7 @@ export class CreatePaymentIntent {
       | 'clock'
       | 'config'
       | 'mailer'
+      | 'emailRenderer'
       | 'tokens'
     >,
   ) {

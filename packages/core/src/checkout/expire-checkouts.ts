@@ -56,7 +56,15 @@ export class ExpireCheckouts {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'mailer'
+      | 'emailRenderer'
+      | 'tokens'
+      | 'random'
+      | 'clock'
+      | 'config'
+      | 'storage'
     >,
   ) {
     this.fulfil = new FulfilCheckout(ports);

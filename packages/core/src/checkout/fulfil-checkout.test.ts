@@ -71,6 +71,12 @@ describe('fulfil-checkout, reached through purchase-membership', () => {
     expect(mails[0]?.text).toContain('https://portal.camppass.test/auth/reset-password?type=recovery&code=');
     expect(mails[1]?.text).toContain(first.membership.membershipCode);
     expect(mails[1]?.text).toContain('Total paid: $');
+    // The receipt opens the card (the status link its QR code holds) and the dashboard.
+    const token = await f.repos.statusTokens.issue(first.membership.id, 'unused', f.clock.now());
+    expect(mails[1]?.text).toContain(
+      `View your membership card: https://portal.camppass.test/membership-status/${encodeURIComponent(token)}`,
+    );
+    expect(mails[1]?.text).toContain('Open your dashboard: https://portal.camppass.test/member-dashboard');
   });
 
   it.each<[string, (intent: PaymentIntentDetails) => Partial<PaymentIntentDetails>]>([

@@ -122,7 +122,15 @@ export class FulfilCheckout {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'mailer'
+      | 'emailRenderer'
+      | 'tokens'
+      | 'random'
+      | 'clock'
+      | 'config'
+      | 'storage'
     >,
   ) {
     this.emails = new FulfilmentEmails(ports);

@@ -33,7 +33,15 @@ export class HandlePaymentWebhook {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'mailer'
+      | 'emailRenderer'
+      | 'tokens'
+      | 'random'
+      | 'clock'
+      | 'config'
+      | 'storage'
     >,
   ) {
     this.fulfil = new FulfilCheckout(ports);

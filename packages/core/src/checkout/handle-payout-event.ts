@@ -1,8 +1,11 @@
 import { PATHS } from '@camppass/domain';
+import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import { PAYOUT_FAILED, PAYOUT_PAID, type PaymentWebhookEvent } from '../ports/payment-gateway';
 import type { Repositories } from '../ports/unit-of-work';
-import { payoutFailedEmail } from './payout-emails';
+import { platformBrand } from '../shared/emails/brand';
+import { renderEmail } from '../shared/emails/compose';
+import { payoutFailedEmail } from '../shared/emails/money-emails';
 
 export const PAYOUT_EVENTS: ReadonlySet<string> = new Set([PAYOUT_PAID, PAYOUT_FAILED]);
 
@@ -12,7 +15,7 @@ export const PAYOUT_EVENTS: ReadonlySet<string> = new Set([PAYOUT_PAID, PAYOUT_F
  * event for an account no campground has is acknowledged and ignored.
  */
 export class HandlePayoutEvent {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config'>) {}
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config' | 'emailRenderer'>) {}
 
   async execute(event: PaymentWebhookEvent): Promise<'recorded' | 'duplicate' | 'ignored'> {
     const payout = event.payout;
@@ -45,14 +48,18 @@ export class HandlePayoutEvent {
       const user = await repos.users.findById(grant.userId);
       if (!user) continue;
       const profile = await repos.users.findProfile(user.id);
-      const email = payoutFailedEmail({
-        product: this.ports.config.productName,
-        firstName: profile?.firstName ?? null,
-        campgroundName: campground.name,
-        timeZone: campground.timeZone,
-        payout,
-        dashboardUrl: `${this.ports.config.appBaseUrl.replace(/\/$/, '')}${PATHS.ownerDashboard}`,
-      });
+      const email = await renderEmail(
+        this.ports.emailRenderer,
+        payoutFailedEmail({
+          brand: platformBrand(this.ports.config),
+          product: this.ports.config.productName,
+          firstName: profile?.firstName ?? null,
+          campgroundName: campground.name,
+          timeZone: campground.timeZone,
+          payout,
+          dashboardUrl: portalLink(this.ports.config, PATHS.ownerDashboard, {}),
+        }),
+      );
       await repos.outbox.add({
         to: user.email,
         ...email,

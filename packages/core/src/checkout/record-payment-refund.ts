@@ -3,7 +3,10 @@ import type { Refund } from '../ports/payment-gateway';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { PaymentRecord, PaymentRefundRecord } from '../ports/repositories/payment-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { paymentRefundEmail, type RefundedMembership } from './refund-emails';
+import { brandOf } from '../shared/emails/brand';
+import { renderEmail } from '../shared/emails/compose';
+import { memberDashboardLink } from '../shared/emails/links';
+import { paymentRefundEmail, type RefundedMembership } from '../shared/emails/money-emails';
 
 /** What to do with the membership when a refund leaves its payment wholly refunded. */
 export type WholeRefundMembership = 'cancel' | 'keep';
@@ -26,7 +29,7 @@ export interface RecordedPaymentRefund {
  */
 export async function recordPaymentRefund(
   repos: Repositories,
-  ports: Pick<CorePorts, 'clock' | 'config'>,
+  ports: Pick<CorePorts, 'clock' | 'config' | 'emailRenderer'>,
   payment: PaymentRecord,
   refund: Refund,
   by: {
@@ -82,7 +85,7 @@ export const settleMembership = async (
 
 const emailMember = async (
   repos: Repositories,
-  ports: Pick<CorePorts, 'clock' | 'config'>,
+  ports: Pick<CorePorts, 'clock' | 'config' | 'emailRenderer'>,
   payment: PaymentRecord,
   refund: Refund,
   reason: string | null,
@@ -93,19 +96,22 @@ const emailMember = async (
   if (!user) return;
   const profile = await repos.users.findProfile(user.id);
   const campground = payment.campgroundId ? await repos.campgrounds.findById(payment.campgroundId) : null;
-  const email = paymentRefundEmail({
-    product: ports.config.productName,
-    firstName: profile?.firstName ?? null,
-    campgroundName: campground?.name ?? ports.config.productName,
-    amountCents: refund.amountCents,
-    paymentAmountCents: payment.amountCents,
-    refundedCents: payment.refundedCents,
-    reason,
-    membershipCode: membership?.membershipCode ?? null,
-    membership: outcome,
-    paymentId: payment.gatewayPaymentId,
-    refundId: refund.id,
-  });
+  const email = await renderEmail(
+    ports.emailRenderer,
+    paymentRefundEmail({
+      brand: brandOf(ports.config, campground),
+      firstName: profile?.firstName ?? null,
+      amountCents: refund.amountCents,
+      paymentAmountCents: payment.amountCents,
+      refundedCents: payment.refundedCents,
+      reason,
+      membershipCode: membership?.membershipCode ?? null,
+      membership: outcome,
+      paymentId: payment.gatewayPaymentId,
+      refundId: refund.id,
+      dashboardUrl: memberDashboardLink(ports.config),
+    }),
+  );
   await repos.outbox.add({
     to: user.email,
     ...email,

@@ -7,7 +7,10 @@ import type { CorePorts } from '../ports/core-ports';
 import { type Refund, refundReturnsMoney } from '../ports/payment-gateway';
 import { type CheckoutRecord, payerOf } from '../ports/repositories/checkout-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { purchaseRefundEmail, type RefundedChange } from './emails';
+import { brandOf } from '../shared/emails/brand';
+import { renderEmail } from '../shared/emails/compose';
+import { memberDashboardLink } from '../shared/emails/links';
+import { purchaseRefundEmail, type RefundedChange } from '../shared/emails/money-emails';
 
 /** The gateway's idempotency key for a checkout's refund: one refund per checkout, whoever asks. */
 const refundKeyOf = (checkout: Pick<CheckoutRecord, 'id'>): string => `refund-${checkout.id}`;
@@ -29,7 +32,9 @@ export const refusalReason = (code: string | null): string => {
  * refund e-mail in the outbox, in one transaction, so the buyer is told once.
  */
 export class RefundCheckout {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config' | 'emailRenderer'>,
+  ) {}
 
   /**
    * `true` once the payment is refunded; `false` when the gateway could not refund it now (reconciliation
@@ -78,16 +83,19 @@ export class RefundCheckout {
     }
     const campground = await repos.campgrounds.findById(checkout.campgroundId);
     const change = await this.refundedChange(repos, checkout);
-    const email = purchaseRefundEmail({
-      product: this.ports.config.productName,
-      firstName: payerOf(checkout).firstName,
-      campgroundName: campground?.name ?? this.ports.config.productName,
-      reason,
-      amountCents: refund.amountCents,
-      paymentId: paymentIntentId,
-      refundId: refund.id,
-      change,
-    });
+    const email = await renderEmail(
+      this.ports.emailRenderer,
+      purchaseRefundEmail({
+        brand: brandOf(this.ports.config, campground),
+        firstName: payerOf(checkout).firstName,
+        reason,
+        amountCents: refund.amountCents,
+        paymentId: paymentIntentId,
+        refundId: refund.id,
+        change,
+        dashboardUrl: memberDashboardLink(this.ports.config),
+      }),
+    );
     await repos.outbox.add({
       to: payerOf(checkout).email,
       ...email,

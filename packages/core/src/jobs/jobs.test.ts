@@ -14,6 +14,7 @@ import {
   SAMPLE_FILES,
   seedPublicCampground,
 } from '../testing/public-page-fixture';
+import { TextEmailRenderer } from '../testing/text-email-renderer';
 import { DeliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelaySeconds } from './deliver-outbox';
 import { PruneExpiredRecords } from './prune-expired-records';
 import {
@@ -142,7 +143,13 @@ describe('expiration reminders', () => {
         )
         .then(unwrap);
     const mailer = new InMemoryMailer();
-    const job = new SendExpirationReminders({ repos, mailer, clock, config });
+    const job = new SendExpirationReminders({
+      repos,
+      mailer,
+      emailRenderer: new TextEmailRenderer(),
+      clock,
+      config,
+    });
     return { clock, repos, membership, mailer, job };
   };
 
@@ -189,6 +196,7 @@ describe('expiration reminders', () => {
     await membership('2026-06-20');
     const broken = new SendExpirationReminders({
       repos,
+      emailRenderer: new TextEmailRenderer(),
       mailer: {
         send: async () => {
           throw new Error('down');

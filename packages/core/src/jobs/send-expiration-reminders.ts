@@ -1,8 +1,10 @@
-import { addDays, daysFrom, PATHS } from '@camppass/domain';
-import { expirationReminderEmail } from '../checkout/emails';
+import { addDays, daysFrom, reminderNextStep } from '@camppass/domain';
 import { campgroundToday } from '../checkout/support';
-import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
+import { campgroundBrand } from '../shared/emails/brand';
+import { sendEmail } from '../shared/emails/compose';
+import { memberDashboardLink } from '../shared/emails/links';
+import { expirationReminderEmail } from '../shared/emails/membership-emails';
 
 export interface ReminderReport {
   readonly campgrounds: number;
@@ -18,13 +20,19 @@ export interface ReminderReport {
  * repeat without a member hearing twice.
  */
 export class SendExpirationReminders {
-  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'mailer' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly ports: Pick<CorePorts, 'repos' | 'mailer' | 'emailRenderer' | 'clock' | 'config'>,
+  ) {}
 
   async execute(input: { readonly limitPerCampground?: number } = {}): Promise<ReminderReport> {
     const campgrounds = await this.ports.repos.expirationReminders.listReminderCampgrounds();
     const report = { campgrounds: campgrounds.length, sent: 0, failed: 0 };
     for (const { campground, reminderDays } of campgrounds) {
       const today = campgroundToday(campground, this.ports.clock);
+      const nextStep = reminderNextStep(
+        (await this.ports.repos.campgrounds.findSettings(campground.id)) ?? {},
+      );
+      const brand = campgroundBrand(this.ports.config, campground);
       const due = await this.ports.repos.expirationReminders.listDue({
         campgroundId: campground.id,
         endDateFrom: today,
@@ -42,12 +50,12 @@ export class SendExpirationReminders {
         )
           continue;
         try {
-          await this.ports.mailer.send({
-            to: reminder.email,
-            ...expirationReminderEmail({
-              product: this.ports.config.productName,
+          await sendEmail(
+            this.ports,
+            reminder.email,
+            expirationReminderEmail({
+              brand,
               firstName: reminder.firstName,
-              campgroundName: campground.name,
               membership: {
                 membershipCode: reminder.membershipCode,
                 typeName: reminder.membershipTypeName,
@@ -55,10 +63,11 @@ export class SendExpirationReminders {
                 endDate: reminder.endDate,
               },
               daysLeft: daysFrom(today, reminder.endDate),
-              dashboardUrl: portalLink(this.ports.config, PATHS.memberDashboard, {}),
+              nextStep,
+              dashboardUrl: memberDashboardLink(this.ports.config),
             }),
-            tags: { kind: 'expiration-reminder' },
-          });
+            'expiration-reminder',
+          );
           report.sent += 1;
         } catch {
           await this.ports.repos.expirationReminders.release(reminder.membershipId, reminder.endDate);

@@ -50,7 +50,15 @@ export class CompleteMembershipChange {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'mailer'
+      | 'emailRenderer'
+      | 'tokens'
+      | 'random'
+      | 'clock'
+      | 'config'
+      | 'storage'
     >,
   ) {
     this.start = new StartMembershipChange(ports);

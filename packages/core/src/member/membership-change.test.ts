@@ -74,10 +74,11 @@ describe('extending a membership', () => {
       membershipId: weekend.id,
       amountCents: started.amountCents,
     });
-    // The member is sent the receipt with the membership's new end date.
-    expect(f.core.mailer.sentTo('member@camppass.test').map((m) => m.tags?.kind)).toEqual([
-      'purchase-receipt',
-    ]);
+    // The member is sent the extension's own receipt with the membership's new type and end date.
+    const mails = f.core.mailer.sentTo('member@camppass.test');
+    expect(mails.map((m) => m.tags?.kind)).toEqual(['extension-receipt']);
+    expect(mails[0]?.text).toMatch(/was extended from .+ to .+, now valid until \d\d\/\d\d\/\d{4}\./);
+    expect(`${mails[0]?.subject} ${mails[0]?.text}`).not.toMatch(/purchase/i);
   });
 
   it('refuses a type that is not longer, another campground’s type, and a campground that turned extensions off', async () => {
@@ -201,6 +202,14 @@ describe('renewing a membership', () => {
       endDate: '2027-06-09',
     });
     expect((await f.repos.payments.listByUser(f.member.user.id))[0]).toMatchObject({ purpose: 'renewal' });
+    // The renewal's own receipt, not the purchase's, with the new end date and the way to the card.
+    const [receipt] = f.core.mailer.sentTo('member@camppass.test');
+    expect(receipt?.tags?.kind).toBe('renewal-receipt');
+    expect(receipt?.text).toContain('is renewed, now valid until 06/09/2027.');
+    expect(receipt?.text).toMatch(
+      /View your membership card: https:\/\/portal\.camppass\.test\/membership-status\/\S+/,
+    );
+    expect(`${receipt?.subject} ${receipt?.text}`).not.toMatch(/purchase/i);
   });
 
   it('refuses an active membership, a start date before today, and a campground that turned renewals off', async () => {

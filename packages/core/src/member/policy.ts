@@ -1,5 +1,4 @@
 import { DOCUMENTS_PROFILE_NOT_FOUND } from '@camppass/domain';
-import type { CoreConfig } from '../config';
 
 const MINUTE = 60;
 
@@ -14,8 +13,5 @@ export const MEMBER_POLICY = {
 
 export const PROFILE_NOT_FOUND_MESSAGE = DOCUMENTS_PROFILE_NOT_FOUND;
 
-/** The public page a membership's status token opens, under the portal's origin (the card's QR code). */
-export const STATUS_PAGE_PATH = '/membership-status';
-
-export const statusLink = (config: CoreConfig, token: string): string =>
-  `${config.appBaseUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATH}/${encodeURIComponent(token)}`;
+// The status link is shared: the receipts link the card too.
+export { STATUS_PAGE_PATH, statusLink } from '../shared/emails/links';

@@ -75,7 +75,9 @@ const refundKeyOf = (payment: PaymentRecord, amountCents: number): string =>
  * (docs/decisions/checkout-and-payments.md#an-owner-refunds-a-payment).
  */
 export class RefundPayment {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock' | 'config' | 'emailRenderer'>,
+  ) {}
 
   async execute(input: RefundPaymentInput): Promise<Result<RecordedPaymentRefund, RefundPaymentCode>> {
     const reason = withoutControls(input.reason).trim();

@@ -111,3 +111,50 @@ describe('review-document', () => {
     expect((await s.repos.documentReviews.findDocument(mine.id))?.status).toBe('pending');
   });
 });
+
+describe('review-document e-mails', () => {
+  it("tells the member of each changed decision, in the campground's brand, with the owner's note", async () => {
+    const s = await setUpOwnerDocuments();
+    const military = await s.document(s.member.user.id, 'military-document', { code: 'PIN-0001' });
+    const review = (decision: 'approve' | 'reject', notes?: string) =>
+      s.use.review.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        documentId: military.id,
+        decision,
+        notes,
+      });
+
+    unwrap(await review('reject', 'The <b>expiry date</b> is cut off'));
+    unwrap(await review('approve'));
+    unwrap(await review('approve'));
+
+    const mails = s.core.mailer.sentTo(s.member.user.email);
+    expect(mails.map((m) => m.tags?.kind)).toEqual(['document-rejected', 'document-approved']);
+    const [rejected, approved] = mails;
+    expect(rejected?.subject).toBe(`${s.campground.name} needs a new document from you`);
+    expect(rejected?.text).toContain('checked your military document and could not accept it.');
+    expect(rejected?.text).toContain('Their note\nThe <b>expiry date</b> is cut off');
+    expect(rejected?.html).toContain('The &lt;b&gt;expiry date&lt;/b&gt; is cut off');
+    expect(rejected?.text).toContain('To send a new one, get in touch with');
+    expect(rejected?.text).toContain('Open your dashboard: https://portal.camppass.test/member-dashboard');
+    expect(approved?.text).toContain('checked your military document and approved it.');
+    expect(approved?.text).toContain(`Sent by CampPass on behalf of ${s.campground.name}.`);
+  });
+
+  it('keeps the decision when the e-mail cannot be sent', async () => {
+    const s = await setUpOwnerDocuments();
+    const selfie = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
+    s.core.mailer.send = async () => {
+      throw new Error('mail service down');
+    };
+    const reviewed = await s.use.review.execute({
+      actor: s.owner.principal,
+      campgroundId: s.campground.id,
+      documentId: selfie.id,
+      decision: 'approve',
+    });
+    expect(reviewed.ok).toBe(true);
+    expect((await s.repos.identityDocuments.listByUser(s.member.user.id))[0]?.status).toBe('approved');
+  });
+});

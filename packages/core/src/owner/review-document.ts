@@ -8,9 +8,15 @@ import {
   type Result,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import type { EmailDocument } from '../ports/email-renderer';
 import type { DocumentReviewRecord } from '../ports/repositories/document-review-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
+import type { Repositories } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
+import { campgroundBrand } from '../shared/emails/brand';
+import { sendEmail } from '../shared/emails/compose';
+import { memberDashboardLink } from '../shared/emails/links';
+import { documentReviewedEmail } from '../shared/emails/membership-emails';
 import type { Principal } from '../shared/principal';
 import { requiredCampgroundId } from './documents-for-review';
 import { refusal } from './owner-access';
@@ -29,7 +35,9 @@ export interface ReviewedDocument {
  * A document of another campground answers exactly like one that does not exist.
  */
 export class ReviewDocument {
-  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock'>) {}
+  constructor(
+    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'mailer' | 'emailRenderer' | 'config'>,
+  ) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -51,8 +59,8 @@ export class ReviewDocument {
       return err('VALIDATION_ERROR', DOCUMENT_REJECT_NOTES_REQUIRED, {
         notes: DOCUMENT_REJECT_NOTES_REQUIRED,
       });
-    const decision = input.decision === 'approve' ? 'approved' : 'rejected';
-    return this.ports.unitOfWork.run(async (repos) => {
+    const decision: 'approved' | 'rejected' = input.decision === 'approve' ? 'approved' : 'rejected';
+    const reviewed = await this.ports.unitOfWork.run(async (repos) => {
       const before = await repos.documentReviews.findDocument(input.documentId);
       if (!before || before.campgroundId !== campgroundId.value) return err('NOT_FOUND', DOCUMENT_NOT_FOUND);
       const at = this.ports.clock.now();
@@ -70,11 +78,45 @@ export class ReviewDocument {
         before: { status: before.status },
         after: { status: decision, notes },
       });
+      const email =
+        before.status === decision ? null : await this.decisionEmail(repos, before, decision, notes);
       return ok({
         document: { ...before, status: decision },
         review,
         trail: await repos.documentReviews.trails([before.id]),
+        email,
       });
     });
+    if (!reviewed.ok) return reviewed;
+    const { email, ...result } = reviewed.value;
+    // The decision stands whether or not the mail service answers; the dashboard shows it too.
+    if (email)
+      await sendEmail(this.ports, email.to, email.document, `document-${decision}`).catch(() => undefined);
+    return ok(result);
+  }
+
+  /** The member's e-mail of a changed decision, in the campground's brand; `null` without an account. */
+  private async decisionEmail(
+    repos: Repositories,
+    document: IdentityDocumentRecord,
+    decision: 'approved' | 'rejected',
+    notes: string | null,
+  ): Promise<{ readonly to: string; readonly document: EmailDocument } | null> {
+    const user = await repos.users.findById(document.userId);
+    const campground = await repos.campgrounds.findById(document.campgroundId);
+    if (!user || !campground) return null;
+    const profile = await repos.users.findProfile(user.id);
+    return {
+      to: user.email,
+      document: documentReviewedEmail({
+        brand: campgroundBrand(this.ports.config, campground),
+        firstName: profile?.firstName ?? null,
+        decision,
+        documentKind: document.kind,
+        notes,
+        contact: campground.email ?? campground.phone,
+        dashboardUrl: memberDashboardLink(this.ports.config),
+      }),
+    };
   }
 }

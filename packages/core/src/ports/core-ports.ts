@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from './captcha-verifier';
 import type { Clock } from './clock';
 import type { CommonPasswords } from './common-passwords';
 import type { Delay } from './delay';
+import type { EmailRenderer } from './email-renderer';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { MembershipCardRenderer } from './membership-card-renderer';
@@ -39,6 +40,8 @@ export interface CorePorts {
   readonly mailer: Mailer;
   /** The mail service itself, for the outbox's delivery job; `null` where nothing delivers (development). */
   readonly deliveryMailer: Mailer | null;
+  /** Lays e-mails out in their brand's layout, as HTML and plain text. */
+  readonly emailRenderer: EmailRenderer;
   readonly gateway: PaymentGateway;
   readonly storage: FileStorage;
   readonly cardRenderer: MembershipCardRenderer;

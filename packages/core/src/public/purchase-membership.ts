@@ -19,7 +19,15 @@ export class PurchaseMembership {
   constructor(
     ports: Pick<
       CorePorts,
-      'unitOfWork' | 'gateway' | 'mailer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+      | 'unitOfWork'
+      | 'gateway'
+      | 'mailer'
+      | 'emailRenderer'
+      | 'tokens'
+      | 'random'
+      | 'clock'
+      | 'config'
+      | 'storage'
     >,
   ) {
     this.fulfil = new FulfilCheckout(ports);

@@ -6,10 +6,13 @@ import {
   REMINDER_NO_ACTIVE_MEMBERSHIP,
   REMINDER_SENT,
 } from '@camppass/domain/messages/public-page';
-import { membershipReminderEmail } from '../checkout/emails';
 import { isOpenToPublic, PUBLIC_POLICY } from '../checkout/policy';
 import { campgroundToday, standingMemberships } from '../checkout/support';
 import type { CorePorts } from '../ports/core-ports';
+import { campgroundBrand } from '../shared/emails/brand';
+import { sendEmail } from '../shared/emails/compose';
+import { memberDashboardLink } from '../shared/emails/links';
+import { membershipDetailsEmail } from '../shared/emails/membership-emails';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 
 export type SendMembershipEmailResult =
@@ -26,7 +29,10 @@ export type SendMembershipEmailResult =
  */
 export class SendMembershipEmail {
   constructor(
-    private readonly ports: Pick<CorePorts, 'unitOfWork' | 'mailer' | 'rateLimiter' | 'clock' | 'config'>,
+    private readonly ports: Pick<
+      CorePorts,
+      'unitOfWork' | 'mailer' | 'emailRenderer' | 'rateLimiter' | 'clock' | 'config'
+    >,
   ) {}
 
   async execute(input: {
@@ -62,10 +68,10 @@ export class SendMembershipEmail {
       const type = types.find((t) => t.id === id);
       return type ? type.displayName || type.name : 'Membership';
     };
-    const content = membershipReminderEmail({
-      product: this.ports.config.productName,
+    const content = membershipDetailsEmail({
+      brand: campgroundBrand(this.ports.config, campground),
       firstName: profile?.firstName ?? null,
-      campgroundName: campground.name,
+      dashboardUrl: memberDashboardLink(this.ports.config),
       memberships: active.map((m) => ({
         membershipCode: m.membershipCode,
         typeName: typeName(m.membershipTypeId),
@@ -74,11 +80,7 @@ export class SendMembershipEmail {
       })),
     });
     try {
-      await this.ports.mailer.send({
-        to: user?.email ?? email,
-        ...content,
-        tags: { kind: 'membership-reminder' },
-      });
+      await sendEmail(this.ports, user?.email ?? email, content, 'membership-reminder');
     } catch {
       return err('EMAIL_SEND_ERROR', REMINDER_FAILED);
     }

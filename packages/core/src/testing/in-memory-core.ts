@@ -22,6 +22,7 @@ import { QueuedBackgroundTasks } from './queued-background-tasks';
 import { RecordingCardRenderer } from './recording-card-renderer';
 import { RecordingDelay } from './recording-delay';
 import { SeededRandomSource } from './seeded-random-source';
+import { TextEmailRenderer } from './text-email-renderer';
 
 /** The captcha token {@link createInMemoryCore}'s verifier passes. */
 export const PASSING_CAPTCHA = 'captcha-ok';
@@ -47,6 +48,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     background: new QueuedBackgroundTasks(),
     commonPasswords: new ListedCommonPasswords(),
     mailer: new InMemoryMailer(),
+    emailRenderer: new TextEmailRenderer(),
     deliveryMailer: null,
     gateway: new InMemoryPaymentGateway(),
     storage: new InMemoryFileStorage({ now: () => clock.now() }),

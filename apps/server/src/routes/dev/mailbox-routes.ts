@@ -1,25 +1,17 @@
 import type { OutboxMessageRecord, OutboxRepository } from '@camppass/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { emailFrame, escapeHtml, MAIL_PAGE_POLICY, MAIL_PAGE_STYLE } from './email-frame';
 
 const PAGE_SIZE = 100;
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The links of a message, from its text body (every message carries one). */
 const linksOf = (message: Pick<OutboxMessageRecord, 'text'>): string[] => [
   ...new Set(message.text.match(URL_PATTERN) ?? []),
 ];
 
-/**
- * The text body escaped, with its links made clickable. The HTML body is not rendered: the
- * mailbox page then runs no markup from a message.
- */
+/** The text body escaped, with its links made clickable. */
 const linkified = (text: string): string => {
   let html = '';
   let last = 0;
@@ -38,10 +30,8 @@ const page = (
   total: number,
 ): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(productName)} development mailbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;background:#0f172a;color:#e2e8f0}
-article{border:1px solid #334155;border-radius:.5rem;padding:1rem;margin:1rem 0}a{color:#93c5fd}pre{white-space:pre-wrap;word-break:break-word}
-dl{display:grid;grid-template-columns:6rem 1fr;gap:.25rem;margin:0 0 .5rem}dt{color:#94a3b8}</style></head>
-<body><h1>Development mailbox</h1><p>E-mail the server would have sent, newest first (${total} in all). Not available in production.</p>
+<style>${MAIL_PAGE_STYLE}</style></head>
+<body><h1>Development mailbox</h1><p>E-mail the server would have sent, newest first (${total} in all), each as the member's mail client shows it. Not available in production. <a href="/dev/emails">Preview every template</a>.</p>
 ${
   messages.length === 0
     ? '<p>No messages yet.</p>'
@@ -51,7 +41,8 @@ ${
             message,
           ) => `<article><h2>${escapeHtml(message.subject)}</h2><dl><dt>To</dt><dd>${escapeHtml(message.to)}</dd>
 <dt>Sent</dt><dd><time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time></dd></dl>
-<pre>${linkified(message.text)}</pre></article>`,
+${emailFrame(message.html, `E-mail: ${message.subject}`, 640)}
+<details><summary>Plain text</summary><pre>${linkified(message.text)}</pre></details></article>`,
         )
         .join('\n')
 }
@@ -62,8 +53,12 @@ export const devMailboxRoutes = (outbox: OutboxRepository, productName: string) 
   new Hono<AppEnv>()
     .get('/mailbox', async (c) => {
       const { items, totalCount } = await outbox.list({ limit: PAGE_SIZE, offset: 0 });
+      // `?to=` narrows the newest messages to one recipient's.
+      const to = c.req.query('to')?.trim().toLowerCase();
+      const shown = to ? items.filter((message) => message.to.toLowerCase() === to) : items;
       c.header('Cache-Control', 'no-store');
-      return c.html(page(productName, items, totalCount));
+      c.header('Content-Security-Policy', MAIL_PAGE_POLICY);
+      return c.html(page(productName, shown, to ? shown.length : totalCount));
     })
     .get('/mailbox.json', async (c) => {
       const { items, totalCount } = await outbox.list({ limit: PAGE_SIZE, offset: 0 });

@@ -109,7 +109,7 @@ describe('public page over HTTP (PGlite)', () => {
       'select subject from outbox order by created_at',
     );
     expect(outbox?.map((m) => m.subject)).toEqual([
-      'Welcome to CampPass: set your password',
+      'Welcome to Pine Valley: set your password',
       `Your membership at Pine Valley: ${membership.membership_code}`,
     ]);
 

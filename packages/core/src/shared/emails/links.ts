@@ -1,0 +1,25 @@
+import { PATHS } from '@camppass/domain';
+import { type CoreConfig, portalLink } from '../../config';
+import type { TokenGenerator } from '../../ports/token-generator';
+import type { Repositories } from '../../ports/unit-of-work';
+
+/** The public page a membership's status token opens, under the portal's origin (the card's QR code). */
+export const STATUS_PAGE_PATH = '/membership-status';
+
+export const statusLink = (config: CoreConfig, token: string): string =>
+  `${config.appBaseUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATH}/${encodeURIComponent(token)}`;
+
+export const memberDashboardLink = (config: CoreConfig): string =>
+  portalLink(config, PATHS.memberDashboard, {});
+
+/** Where a membership's e-mails send its member: the card (its status link, made on first use) and the dashboard. */
+export const membershipLinks = async (
+  repos: Pick<Repositories, 'statusTokens'>,
+  tokens: TokenGenerator,
+  config: CoreConfig,
+  membershipId: string,
+  at: Date,
+): Promise<{ readonly cardUrl: string; readonly dashboardUrl: string }> => ({
+  cardUrl: statusLink(config, await repos.statusTokens.issue(membershipId, tokens.generate(), at)),
+  dashboardUrl: memberDashboardLink(config),
+});
