@@ -10,6 +10,7 @@ import {
 import type { CorePorts } from '../ports/core-ports';
 import type { DocumentReviewRecord } from '../ports/repositories/document-review-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
+import type { Repositories } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
 import { requiredCampgroundId } from './documents-for-review';
@@ -21,6 +22,17 @@ export interface ReviewedDocument {
   /** The document's whole trail, oldest first, this review last. */
   readonly trail: readonly DocumentReviewRecord[];
 }
+
+/**
+ * A paid purchase held pending for its military document (auto_approve_memberships off) becomes
+ * active when that document is approved; any other membership stays as it is.
+ */
+const activateAwaitingApproval = async (repos: Repositories, membershipId: string, at: Date) => {
+  const membership = await repos.memberships.findByIdForUpdate(membershipId);
+  if (membership?.status === 'pending' && membership.paymentStatus === 'paid') {
+    await repos.memberships.update(membership.id, { status: 'active' }, at);
+  }
+};
 
 /**
  * review-document: an owner or staff member ('review') approves or rejects a document of their
@@ -63,6 +75,9 @@ export class ReviewDocument {
         notes,
         reviewedAt: at,
       });
+      if (decision === 'approved' && before.kind === 'military-document') {
+        await activateAwaitingApproval(repos, before.membershipId, at);
+      }
       await audit(repos, input.actor, at, {
         action: 'review-document',
         campgroundId: before.campgroundId,
