@@ -9,7 +9,6 @@ import { z } from './zod';
 const campgroundId = z.string().max(100);
 const text = (max: number) => z.string().max(max).nullable();
 const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colours are #RRGGBB');
-const whole = z.number().int();
 
 /** The campground as the settings tab reads it: the public fields plus terms, owner and dates. */
 export const settingsCampgroundSchema = publicCampgroundFieldsSchema.extend({
@@ -104,7 +103,7 @@ export const settingsUpdateSchema = campgroundSettingsSchema
     code_prefix: z.string().max(20),
     code_suffix: z.string().max(20),
     // The range and count are the domain's (reminderDaysError), with its messages; this only bounds the size.
-    expiration_reminder_days: z.array(whole).max(50),
+    expiration_reminder_days: z.array(z.number()).max(50),
   })
   .partial();
 
