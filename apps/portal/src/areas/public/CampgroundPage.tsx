@@ -70,8 +70,14 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
       <CampgroundHeader campground={campground} supportEmail={supportEmail} />
       <main className="pp-main">
         <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
-          <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
-          <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
+          <h2 id="pp-welcome-title">
+            {campground.public_page_title?.trim() || PUBLIC_COPY.welcomeTitle(campground.name)}
+          </h2>
+          <p>
+            {campground.public_page_description?.trim() ||
+              campground.description?.trim() ||
+              PUBLIC_COPY.defaultWelcome(campground.name)}
+          </p>
         </section>
         <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
           <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
