@@ -27,6 +27,8 @@ import { VerifyPanel } from './sections/VerifyPanel';
 
 // The purchase (dialogs, wizard, signature pad, camera, card form) is fetched when a plan is chosen.
 const PurchaseFlow = lazy(() => import('./purchase/PurchaseFlow').then((m) => ({ default: m.PurchaseFlow })));
+// The preview takes the owner's unsaved texts; the public page itself carries none of that code.
+const PreviewContent = lazy(() => import('./PreviewContent').then((m) => ({ default: m.PreviewContent })));
 
 export function LoadingState() {
   return (
@@ -121,7 +123,13 @@ export function CampgroundPage({ slug, preview = false }: { slug: string; previe
           </Banner>
         </>
       )}
-      <CampgroundContent data={data} />
+      {preview ? (
+        <Suspense fallback={<LoadingState />}>
+          <PreviewContent data={data} />
+        </Suspense>
+      ) : (
+        <CampgroundContent data={data} />
+      )}
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { draftOfMessage, type PageTextsDraft, PREVIEW_READY_MESSAGE } from '../../shared/preview-draft';
+import { CampgroundContent } from './CampgroundPage';
+import type { CampgroundPageData } from './campground-view';
+
+/** The page with the owner's unsaved texts in place of the stored ones; blank ones fall back as saved ones do. */
+export const withDraft = (data: CampgroundPageData, draft: PageTextsDraft | null): CampgroundPageData =>
+  draft === null
+    ? data
+    : {
+        ...data,
+        campground: {
+          ...data.campground,
+          public_page_title: draft.public_page_title,
+          public_page_description: draft.public_page_description,
+        },
+        descriptions: {
+          ...data.descriptions,
+          membershipTypes: draft.membership_type_desc,
+          information: draft.information_desc,
+        },
+      };
+
+/**
+ * The preview's content (loaded with the preview only, so the public page carries none of it): the
+ * page as saved, then as the owner's Public Page tab, framing it, says the texts read now.
+ */
+export function PreviewContent({ data }: { readonly data: CampgroundPageData }) {
+  const [draft, setDraft] = useState<PageTextsDraft | null>(null);
+  useEffect(() => {
+    const take = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const texts = draftOfMessage(event.data);
+      if (texts) setDraft(texts);
+    };
+    window.addEventListener('message', take);
+    if (window.parent !== window) window.parent.postMessage(PREVIEW_READY_MESSAGE, window.location.origin);
+    return () => window.removeEventListener('message', take);
+  }, []);
+  return <CampgroundContent data={withDraft(data, draft)} />;
+}
