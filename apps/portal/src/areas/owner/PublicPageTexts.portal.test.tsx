@@ -1,8 +1,7 @@
-import { CAMPGROUND_SETTINGS_WORDS as TEXTS } from '@camppass/domain';
+import { draftMessage, PREVIEW_READY_MESSAGE, CAMPGROUND_SETTINGS_WORDS as TEXTS } from '@camppass/domain';
 import { toasts } from '@camppass/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftMessage, PREVIEW_READY_MESSAGE } from '../../shared/preview-draft';
 import { anOwnerArea, anOwnerCampground, renderOwnerTab } from './owner-area.test-support';
 import { PublicPageTab } from './PublicPageTab';
 import { settingsOf } from './settings.test-support';

@@ -1,6 +1,9 @@
 import type { CampgroundCrudData } from '@camppass/client';
 import {
   CAMPGROUND_UPDATE_FAILED,
+  draftMessage,
+  type PageTextsDraft,
+  PREVIEW_READY_MESSAGE,
   settingsLoadFailedMessage,
   CAMPGROUND_SETTINGS_WORDS as WORDS,
 } from '@camppass/domain';
@@ -8,7 +11,6 @@ import { Banner, Button, Card, Spinner } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useUnsavedChanges } from '../../shared/leave-guard/LeaveGuard';
-import { draftMessage, type PageTextsDraft, PREVIEW_READY_MESSAGE } from '../../shared/preview-draft';
 import './settings.css';
 import { useOwnerArea } from './owner-area';
 import { publicPagePath } from './owner-format';

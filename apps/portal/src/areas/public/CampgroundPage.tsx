@@ -18,6 +18,7 @@ import {
   membershipDescription,
 } from './campground-view';
 import { PUBLIC_COPY } from './copy';
+import { usePreviewDraft } from './PreviewDraft';
 import { useCampground } from './public-queries';
 import { PurchaseLoading } from './purchase/PurchaseLoading';
 import { CampgroundHeader } from './sections/CampgroundHeader';
@@ -27,8 +28,6 @@ import { VerifyPanel } from './sections/VerifyPanel';
 
 // The purchase (dialogs, wizard, signature pad, camera, card form) is fetched when a plan is chosen.
 const PurchaseFlow = lazy(() => import('./purchase/PurchaseFlow').then((m) => ({ default: m.PurchaseFlow })));
-// The preview takes the owner's unsaved texts; the public page itself carries none of that code.
-const PreviewContent = lazy(() => import('./PreviewContent').then((m) => ({ default: m.PreviewContent })));
 
 export function LoadingState() {
   return (
@@ -104,8 +103,8 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
 /** /campground/{slug}, its /preview (with the banner) and /purchase (04 §2). */
 export function CampgroundPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
   const query = useCampground(slug);
+  const data = usePreviewDraft(query.data?.data, preview);
   if (query.loading) return <LoadingState />;
-  const data = query.data?.data;
   if (!data?.campground) {
     const failure = query.error?.failure;
     const message =
@@ -123,13 +122,7 @@ export function CampgroundPage({ slug, preview = false }: { slug: string; previe
           </Banner>
         </>
       )}
-      {preview ? (
-        <Suspense fallback={<LoadingState />}>
-          <PreviewContent data={data} />
-        </Suspense>
-      ) : (
-        <CampgroundContent data={data} />
-      )}
+      <CampgroundContent data={data} />
     </>
   );
 }

@@ -1,6 +1,5 @@
+import { draftOfMessage, type PageTextsDraft, PREVIEW_READY_MESSAGE } from '@camppass/domain';
 import { useEffect, useState } from 'react';
-import { draftOfMessage, type PageTextsDraft, PREVIEW_READY_MESSAGE } from '../../shared/preview-draft';
-import { CampgroundContent } from './CampgroundPage';
 import type { CampgroundPageData } from './campground-view';
 
 /** The page with the owner's unsaved texts in place of the stored ones; blank ones fall back as saved ones do. */
@@ -22,12 +21,13 @@ export const withDraft = (data: CampgroundPageData, draft: PageTextsDraft | null
       };
 
 /**
- * The preview's content (loaded with the preview only, so the public page carries none of it): the
- * page as saved, then as the owner's Public Page tab, framing it, says the texts read now.
+ * In the preview, the page with the owner's unsaved texts whenever the Public Page tab, framing it,
+ * sends them; elsewhere (and until then) the page as saved.
  */
-export function PreviewContent({ data }: { readonly data: CampgroundPageData }) {
+export function usePreviewDraft(data: CampgroundPageData | undefined, preview: boolean) {
   const [draft, setDraft] = useState<PageTextsDraft | null>(null);
   useEffect(() => {
+    if (!preview) return;
     const take = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const texts = draftOfMessage(event.data);
@@ -36,6 +36,6 @@ export function PreviewContent({ data }: { readonly data: CampgroundPageData }) 
     window.addEventListener('message', take);
     if (window.parent !== window) window.parent.postMessage(PREVIEW_READY_MESSAGE, window.location.origin);
     return () => window.removeEventListener('message', take);
-  }, []);
-  return <CampgroundContent data={withDraft(data, draft)} />;
+  }, [preview]);
+  return data && withDraft(data, draft);
 }

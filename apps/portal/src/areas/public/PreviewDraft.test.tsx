@@ -1,6 +1,6 @@
+import { draftMessage, PREVIEW_READY_MESSAGE } from '@camppass/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftMessage, PREVIEW_READY_MESSAGE } from '../../shared/preview-draft';
 import { campgroundResult, fakeApi, renderPublic } from './testing/public-fakes';
 
 const texts = {
@@ -14,7 +14,7 @@ const send = (data: unknown, origin = window.location.origin) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
   });
 
-describe('the preview of a campground page', () => {
+describe('the preview of a campground page, with the texts sent to it', () => {
   it("shows the owner's unsaved texts sent from our own page, as text, and nothing from elsewhere", async () => {
     const said = vi.spyOn(window, 'postMessage');
     renderPublic(
