@@ -50,7 +50,8 @@ test("the owner turns reminders off, sets days 7 and 1, edits the page's texts b
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     const days = page.getByRole('textbox', { name: 'Reminder days before the end' });
     await days.fill('7, 1');
-    await page.getByRole('switch', { name: 'Send expiration reminders' }).click();
+    // The switch's input is drawn by its track: a person presses the label.
+    await page.getByText('Send expiration reminders', { exact: true }).click();
     await expect(days).toBeDisabled();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
