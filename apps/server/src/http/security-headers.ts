@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = [
  * A campground page's preview (`/campground/{slug}/preview`) may be framed by our own pages only: the
  * owner's Public Page tab shows it live beside its form. Every other page may be framed by none.
  */
-export const PREVIEW_PAGE = /^\/campground\/[^/]+\/preview\/?$/;
+const PREVIEW_PAGE = /^\/campground\/[^/]+\/preview\/?$/;
 export const PREVIEW_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
   "frame-ancestors 'none'",
   "frame-ancestors 'self'",

@@ -5,9 +5,8 @@ import { isIntegerBetween } from './number-input';
  * out, one or more (30, 7 and 1, say). 03 §9 gives the default, 30; the range and how many are ours
  * (docs/decisions/email.md#expiration-reminders-on-the-chosen-days).
  */
-export const REMINDER_DAYS_RANGE = { min: 1, max: 365 } as const;
-export const REMINDER_DAYS_MAX_COUNT = 5;
-export const DEFAULT_REMINDER_DAYS: readonly number[] = [30];
+const REMINDER_DAYS_RANGE = { min: 1, max: 365 } as const;
+const REMINDER_DAYS_MAX_COUNT = 5;
 
 export const REMINDER_DAYS_REQUIRED = 'Choose at least one day for the expiration reminders';
 export const REMINDER_DAYS_OUT_OF_RANGE = 'Reminder days must be whole numbers between 1 and 365';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CampgroundPageData } from './campground-view';
 
 /** The page with the owner's unsaved texts in place of the stored ones; blank ones fall back as saved ones do. */
-export const withDraft = (data: CampgroundPageData, draft: PageTextsDraft | null): CampgroundPageData =>
+const withDraft = (data: CampgroundPageData, draft: PageTextsDraft | null): CampgroundPageData =>
   draft === null
     ? data
     : {
