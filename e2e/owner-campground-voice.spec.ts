@@ -1,31 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  callFunction,
-  DEMO,
-  DEMO_PASSWORD,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  signInAs,
-} from './support';
+import { expectAccessible, expectNoSidewaysScroll, ownerAtPine, signInAs } from './support';
 
 const TITLE = 'Summer memberships at Pine Valley';
 const PLANS_TEXT = 'Pick the pass that fits your stay.';
 
 /** Pine Valley's reminders and page texts put back, so the journeys after this one see the demo data. */
 const restore = async (request: APIRequestContext) => {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.owner.email,
-    password: DEMO_PASSWORD,
-    loginType: 'owner',
-    recaptchaToken: 'dev-ok',
-  });
-  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
-  const list = await request.get('/functions/v1/owner-campgrounds', { headers });
-  const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
-  const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
+  const { headers, pineId } = await ownerAtPine(request);
   const response = await request.put('/functions/v1/campground-crud', {
     data: {
-      campground_id: pine?.id,
+      campground_id: pineId,
       campground: { public_page_title: null, membership_type_desc: null },
       settings: { send_expiration_reminders: true, expiration_reminder_days: [30] },
     },

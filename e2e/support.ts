@@ -196,3 +196,18 @@ export async function createCampground(
   expect(created.status).toBe(200);
   return created.body.data.id;
 }
+
+/** The demo owner's token and Pine Valley's id, through the API. */
+export const ownerAtPine = async (request: APIRequestContext) => {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email: DEMO.owner.email,
+    password: DEMO_PASSWORD,
+    loginType: 'owner',
+    recaptchaToken: 'dev-ok',
+  });
+  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+  const list = await request.get('/functions/v1/owner-campgrounds', { headers });
+  const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
+  const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
+  return { headers, pineId: pine?.id ?? '' };
+};
