@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   callFunction,
-  DEMO,
-  DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
   openDashboardTab,
+  ownerAtPine,
   PNG,
   signInAs,
 } from './support';
@@ -23,21 +22,6 @@ const openSettings = async (page: Page, role: 'owner' | 'staff') => {
 };
 
 const sample = (page: Page) => page.getByRole('status', { name: 'Sample membership code' });
-
-/** The demo owner's token and Pine Valley's id, through the API. */
-const ownerAtPine = async (request: APIRequestContext) => {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.owner.email,
-    password: DEMO_PASSWORD,
-    loginType: 'owner',
-    recaptchaToken: 'dev-ok',
-  });
-  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
-  const list = await request.get('/functions/v1/owner-campgrounds', { headers });
-  const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
-  const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
-  return { headers, pineId: pine?.id ?? '' };
-};
 
 /** Puts Pine Valley's code prefix and city back, so the journeys after this one see the demo data. */
 const restore = async (request: APIRequestContext) => {

@@ -225,3 +225,18 @@ export async function openCardFrom(page: Page, mail: ReturnType<Locator['content
   expect(url.pathname).toMatch(/^\/membership-status\/[^/]+$/);
   await page.goto(`${url.pathname}${url.search}`);
 }
+
+/** The demo owner's token and Pine Valley's id, through the API. */
+export const ownerAtPine = async (request: APIRequestContext) => {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email: DEMO.owner.email,
+    password: DEMO_PASSWORD,
+    loginType: 'owner',
+    recaptchaToken: 'dev-ok',
+  });
+  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+  const list = await request.get('/functions/v1/owner-campgrounds', { headers });
+  const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
+  const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
+  return { headers, pineId: pine?.id ?? '' };
+};

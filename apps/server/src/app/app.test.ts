@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { FUNCTIONS } from '@camppass/client';
 import { OUTBOX_REPOSITORY } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import { CONTENT_SECURITY_POLICY, PREVIEW_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { seedCampground } from '../testing/http';
 import { testApp } from '../testing/test-app';
 
@@ -27,6 +27,26 @@ describe('the HTTP shell', () => {
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets only our own pages frame a campground page's preview, and nothing else", async () => {
+    const { app } = await testApp();
+    for (const path of ['/campground/pine-valley/preview', '/campground/pine-valley/preview/']) {
+      const res = await app.request(path);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('content-security-policy')).toBe(PREVIEW_CONTENT_SECURITY_POLICY);
+      expect(PREVIEW_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+      expect(PREVIEW_CONTENT_SECURITY_POLICY).not.toContain("frame-ancestors 'none'");
+    }
+    for (const path of [
+      '/campground/pine-valley',
+      '/campground/pine-valley/purchase',
+      '/campground/a/preview/x',
+    ]) {
+      const res = await app.request(path);
+      expect([path, res.headers.get('x-frame-options')]).toEqual([path, 'DENY']);
+      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    }
   });
 
   it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {

@@ -67,7 +67,7 @@ interface SettingsRow {
   require_payment_for_renewals: boolean;
   send_welcome_emails: boolean;
   send_expiration_reminders: boolean;
-  expiration_reminder_days: number;
+  expiration_reminder_days: readonly (number | string)[];
   updated_at: Date;
 }
 
@@ -122,7 +122,11 @@ const SETTINGS_COLUMNS: Columns<CampgroundSettingsFields> = {
   requirePaymentForRenewals: column('require_payment_for_renewals'),
   sendWelcomeEmails: column('send_welcome_emails'),
   sendExpirationReminders: column('send_expiration_reminders'),
-  expirationReminderDays: column('expiration_reminder_days'),
+  expirationReminderDays: {
+    name: 'expiration_reminder_days',
+    cast: 'integer[]',
+    toSql: (days) => `{${days.map((day) => Math.trunc(day)).join(',')}}`,
+  },
 };
 
 export const toCampground = (row: CampgroundRow): CampgroundRecord => ({
@@ -180,7 +184,7 @@ const toSettings = (row: SettingsRow): CampgroundSettingsRecord => ({
   requirePaymentForRenewals: row.require_payment_for_renewals,
   sendWelcomeEmails: row.send_welcome_emails,
   sendExpirationReminders: row.send_expiration_reminders,
-  expirationReminderDays: row.expiration_reminder_days,
+  expirationReminderDays: row.expiration_reminder_days.map(Number),
   updatedAt: row.updated_at,
 });
 

@@ -72,18 +72,21 @@ interface DueRow {
   first_name: string | null;
 }
 
-/** `expiration_reminders`: one row per membership and end date reminded. */
+/** `expiration_reminders`: one row per membership, end date and day before it reminded. */
 export class PostgresExpirationReminderRepository implements ExpirationReminderRepository {
   constructor(private readonly sql: SqlClient) {}
 
   async listReminderCampgrounds(): Promise<ReminderCampground[]> {
-    const rows = await this.sql.query<CampgroundRow & { reminder_days: number }>(
+    const rows = await this.sql.query<CampgroundRow & { reminder_days: readonly (number | string)[] }>(
       `select c.*, s.expiration_reminder_days as reminder_days
        from campgrounds c join campground_settings s on s.campground_id = c.id
        where c.status = 'active' and c.deleted_at is null and s.send_expiration_reminders
        order by c.id`,
     );
-    return rows.map((row) => ({ campground: toCampground(row), reminderDays: row.reminder_days }));
+    return rows.map((row) => ({
+      campground: toCampground(row),
+      reminderDays: row.reminder_days.map(Number),
+    }));
   }
 
   async listDue(input: DueRemindersQuery): Promise<DueReminder[]> {
@@ -96,12 +99,13 @@ export class PostgresExpirationReminderRepository implements ExpirationReminderR
        join users u on u.id = m.user_id
        left join profiles p on p.user_id = m.user_id
        where m.campground_id = $1 and m.status = 'active'
-         and m.end_date between $2::date and $3::date
-         and m.start_date < m.end_date - $4::integer
+         and m.end_date = $2::date
+         and m.start_date < m.end_date - $3::integer
          and not exists (
-           select 1 from expiration_reminders r where r.membership_id = m.id and r.end_date = m.end_date)
-       order by m.end_date, m.id limit $5`,
-      [input.campgroundId, input.endDateFrom, input.endDateTo, input.reminderDays, input.limit],
+           select 1 from expiration_reminders r
+            where r.membership_id = m.id and r.end_date = m.end_date and r.days_before = $3::integer)
+       order by m.id limit $4`,
+      [input.campgroundId, input.endDate, input.daysBefore, input.limit],
     );
     return rows.map((row) => ({
       membershipId: row.membership_id,
@@ -114,21 +118,22 @@ export class PostgresExpirationReminderRepository implements ExpirationReminderR
     }));
   }
 
-  async claim(membershipId: string, endDate: string, at: Date): Promise<boolean> {
+  async claim(membershipId: string, endDate: string, daysBefore: number, at: Date): Promise<boolean> {
     if (!isUuid(membershipId)) return false;
     const rows = await this.sql.query(
-      `insert into expiration_reminders (membership_id, end_date, sent_at) values ($1, $2::date, $3)
+      `insert into expiration_reminders (membership_id, end_date, days_before, sent_at)
+       values ($1, $2::date, $3::integer, $4)
        on conflict do nothing returning 1`,
-      [membershipId, endDate, at],
+      [membershipId, endDate, daysBefore, at],
     );
     return rows.length === 1;
   }
 
-  async release(membershipId: string, endDate: string): Promise<void> {
+  async release(membershipId: string, endDate: string, daysBefore: number): Promise<void> {
     if (!isUuid(membershipId)) return;
     await this.sql.query(
-      'delete from expiration_reminders where membership_id = $1 and end_date = $2::date',
-      [membershipId, endDate],
+      'delete from expiration_reminders where membership_id = $1 and end_date = $2::date and days_before = $3::integer',
+      [membershipId, endDate, daysBefore],
     );
   }
 }

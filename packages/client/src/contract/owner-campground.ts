@@ -9,7 +9,6 @@ import { z } from './zod';
 const campgroundId = z.string().max(100);
 const text = (max: number) => z.string().max(max).nullable();
 const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colours are #RRGGBB');
-const whole = z.number().int();
 
 /** The campground as the settings tab reads it: the public fields plus terms, owner and dates. */
 export const settingsCampgroundSchema = publicCampgroundFieldsSchema.extend({
@@ -42,7 +41,8 @@ export const campgroundSettingsSchema = z.object({
   require_payment_for_renewals: z.boolean(),
   send_welcome_emails: z.boolean(),
   send_expiration_reminders: z.boolean(),
-  expiration_reminder_days: z.number(),
+  /** The days before the last day on which reminders go out, most days first (30, 7, 1). */
+  expiration_reminder_days: z.array(z.number()),
   text_color: z.string().nullable(),
   membership_type_desc: z.string().nullable(),
   information_desc: z.string().nullable(),
@@ -102,7 +102,8 @@ export const settingsUpdateSchema = campgroundSettingsSchema
   .extend({
     code_prefix: z.string().max(20),
     code_suffix: z.string().max(20),
-    expiration_reminder_days: whole.min(1).max(365),
+    // The range and count are the domain's (reminderDaysError), with its messages; this only bounds the size.
+    expiration_reminder_days: z.array(z.number()).max(50),
   })
   .partial();
 

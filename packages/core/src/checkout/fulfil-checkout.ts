@@ -13,6 +13,7 @@ import {
   membershipsToArchive,
   ok,
   PAYMENT_INTENT_MISSING,
+  purchasedMembershipStatus,
   purchaseEligibility,
   purchaseSuccessMessage,
   type Result,
@@ -392,8 +393,11 @@ export class FulfilCheckout {
         campgroundId: campground.id,
         startDate: checkout.purchase.startDate,
         endDate: checkout.purchase.endDate,
-        // Paid and confirmed by the gateway, or nothing due; approval applies to staff-made memberships.
-        status: 'active',
+        // Paid and confirmed by the gateway, or nothing due; a military document may still await approval.
+        status: purchasedMembershipStatus({
+          documentsNeedReview: Boolean(checkout.uploads.militaryDocument),
+          autoApprove: sale.settings.autoApproveMemberships,
+        }),
         paymentStatus: 'paid',
         autoRenewal: false,
         pricePaidCents: checkout.amountCents,

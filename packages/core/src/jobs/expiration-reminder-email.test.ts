@@ -15,7 +15,7 @@ const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampP
 const reminderUnder = async (settings: Partial<CampgroundSettingsFields>) => {
   const { repos } = new InMemoryUnitOfWork();
   const { campground, types } = await seedPublicCampground(repos, {
-    settings: { sendExpirationReminders: true, expirationReminderDays: 7, ...settings },
+    settings: { sendExpirationReminders: true, expirationReminderDays: [7], ...settings },
   });
   const user = await seedUser(repos, 'riley@camppass.test');
   unwrap(

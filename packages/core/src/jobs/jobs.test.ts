@@ -120,7 +120,7 @@ describe('e-mail retries', () => {
 
 describe('expiration reminders', () => {
   const setUp = async (
-    settings: { sendExpirationReminders?: boolean; expirationReminderDays?: number } = {},
+    settings: { sendExpirationReminders?: boolean; expirationReminderDays?: readonly number[] } = {},
   ) => {
     // 2026-06-01 12:00 UTC is 07:00 on 2026-06-01 in America/Chicago.
     const clock = new FixedClock(T0);
@@ -153,47 +153,92 @@ describe('expiration reminders', () => {
     return { clock, repos, membership, mailer, job };
   };
 
-  it("e-mails memberships ending within the campground's reminder days, once per end date", async () => {
-    const { clock, repos, membership, mailer, job } = await setUp({ expirationReminderDays: 10 });
-    const soon = await membership('2026-06-11');
-    await membership('2026-06-12');
+  it('e-mails each membership on exactly the chosen days before its end, once a day', async () => {
+    const { clock, repos, membership, mailer, job } = await setUp({ expirationReminderDays: [7, 1] });
+    const soon = await membership('2026-06-08');
+    await membership('2026-06-09');
     await membership('2026-05-31');
 
     expect(await job.execute()).toEqual({ campgrounds: 1, sent: 1, failed: 0 });
-    expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({
       to: 'riley@camppass.test',
       subject: 'Your membership at Pine Valley ends soon',
       tags: { kind: 'expiration-reminder' },
     });
     expect(mailer.sent[0]?.text).toContain('Hello Riley,');
-    expect(mailer.sent[0]?.text).toContain('ends in 10 days');
+    expect(mailer.sent[0]?.text).toContain('ends in 7 days');
     expect(mailer.sent[0]?.text).toContain(soon.membershipCode);
     expect(mailer.sent[0]?.text).toContain('https://portal.camppass.test/member-dashboard');
 
-    // A repeated run sends nothing; a day later the next membership enters the window.
+    // A repeated run the same day sends nothing; each day sends what falls on a chosen day only.
     expect(await job.execute()).toMatchObject({ sent: 0 });
-    clock.advance({ days: 1 });
+    const sentOn: Record<string, number> = {};
+    for (let day = 2; day <= 9; day += 1) {
+      clock.advance({ days: 1 });
+      sentOn[`06-0${day}`] = (await job.execute()).sent + (await job.execute()).sent;
+    }
+    // 06-09 ends 7 days after 06-02; both end dates get their last-day reminder.
+    expect(sentOn).toEqual({
+      '06-02': 1,
+      '06-03': 0,
+      '06-04': 0,
+      '06-05': 0,
+      '06-06': 0,
+      '06-07': 1,
+      '06-08': 1,
+      '06-09': 0,
+    });
+    expect(mailer.sent.map((mail) => mail.text.match(/ends in \d+ days?/)?.[0])).toEqual([
+      'ends in 7 days',
+      'ends in 7 days',
+      'ends in 1 day',
+      'ends in 1 day',
+    ]);
+    // An extension gives the new end date its own reminders.
+    await repos.memberships.update(soon.id, { endDate: calendarDate('2026-06-16') }, clock.now());
     expect(await job.execute()).toMatchObject({ sent: 1 });
-    // An extension gives the new end date its own reminder.
-    await repos.memberships.update(soon.id, { endDate: calendarDate('2026-06-05') }, clock.now());
-    expect(await job.execute()).toMatchObject({ sent: 1 });
-    expect(mailer.sent.at(-1)?.text).toContain('ends in 3 days');
   });
 
-  it('sends nothing where the settings turn reminders off, nor for a pass bought inside the window', async () => {
-    const off = await setUp({ sendExpirationReminders: false });
+  it("takes the day in the campground's time zone", async () => {
+    const { clock, membership, job } = await setUp({ expirationReminderDays: [7] });
+    await membership('2026-06-08');
+    // 03:00 UTC on 2026-06-02 is still 2026-06-01 (22:00) in Chicago: seven days before 06-08.
+    clock.advance({ hours: 15 });
+    expect(await job.execute()).toMatchObject({ sent: 1 });
+    clock.advance({ hours: 6 });
+    expect(await job.execute()).toMatchObject({ sent: 0 });
+  });
+
+  it('sends each reminder once when two workers run at the same moment', async () => {
+    const { repos, clock, membership, mailer, job } = await setUp({ expirationReminderDays: [30, 7] });
+    for (const endDate of ['2026-07-01', '2026-07-01', '2026-06-08', '2026-06-08', '2026-06-08']) {
+      await membership(endDate);
+    }
+    const other = new SendExpirationReminders({
+      repos,
+      mailer,
+      emailRenderer: new TextEmailRenderer(),
+      clock,
+      config,
+    });
+    const reports = await Promise.all([job.execute(), other.execute(), job.execute()]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(5);
+    expect(mailer.sent).toHaveLength(5);
+  });
+
+  it('sends nothing where the settings turn reminders off, nor for a pass bought after the reminder day', async () => {
+    const off = await setUp({ sendExpirationReminders: false, expirationReminderDays: [9] });
     await off.membership('2026-06-10');
     expect(await off.job.execute()).toEqual({ campgrounds: 0, sent: 0, failed: 0 });
 
-    const on = await setUp();
+    const on = await setUp({ expirationReminderDays: [9] });
     await on.membership('2026-06-10', '2026-06-01');
     expect(await on.job.execute()).toEqual({ campgrounds: 1, sent: 0, failed: 0 });
   });
 
   it('tries again on the next run when the e-mail could not be handed over', async () => {
     const { membership, job, repos, clock } = await setUp();
-    await membership('2026-06-20');
+    await membership('2026-07-01');
     const broken = new SendExpirationReminders({
       repos,
       emailRenderer: new TextEmailRenderer(),

@@ -1,6 +1,7 @@
-import { addDays, daysFrom, reminderNextStep } from '@camppass/domain';
+import { addDays, type CalendarDate, daysFrom, reminderNextStep } from '@camppass/domain';
 import { campgroundToday } from '../checkout/support';
 import type { CorePorts } from '../ports/core-ports';
+import type { DueReminder } from '../ports/repositories/expiration-reminder-repository';
 import { campgroundBrand } from '../shared/emails/brand';
 import { sendEmail } from '../shared/emails/compose';
 import { memberDashboardLink } from '../shared/emails/links';
@@ -15,9 +16,10 @@ export interface ReminderReport {
 /**
  * send-expiration-reminders: for every campground whose settings turn reminders on (03 §3
  * send_expiration_reminders, expiration_reminder_days), e-mails each active membership whose last day
- * is within that many days of the campground's today, once per end date. The reminder is claimed
+ * is exactly one of the chosen days after the campground's today, once per membership, end date and
+ * day (docs/decisions/email.md#expiration-reminders-on-the-chosen-days). The reminder is claimed
  * before it is sent and released when the e-mail cannot be handed over, so runs may overlap or
- * repeat without a member hearing twice.
+ * repeat, on several workers, without a member hearing twice.
  */
 export class SendExpirationReminders {
   constructor(
@@ -33,18 +35,13 @@ export class SendExpirationReminders {
         (await this.ports.repos.campgrounds.findSettings(campground.id)) ?? {},
       );
       const brand = campgroundBrand(this.ports.config, campground);
-      const due = await this.ports.repos.expirationReminders.listDue({
-        campgroundId: campground.id,
-        endDateFrom: today,
-        endDateTo: addDays(today, reminderDays),
-        reminderDays,
-        limit: input.limitPerCampground ?? 500,
-      });
-      for (const reminder of due) {
+      const due = await this.dueOn(campground.id, today, reminderDays, input.limitPerCampground ?? 500);
+      for (const { daysBefore, ...reminder } of due) {
         if (
           !(await this.ports.repos.expirationReminders.claim(
             reminder.membershipId,
             reminder.endDate,
+            daysBefore,
             this.ports.clock.now(),
           ))
         )
@@ -70,11 +67,31 @@ export class SendExpirationReminders {
           );
           report.sent += 1;
         } catch {
-          await this.ports.repos.expirationReminders.release(reminder.membershipId, reminder.endDate);
+          await this.ports.repos.expirationReminders.release(
+            reminder.membershipId,
+            reminder.endDate,
+            daysBefore,
+          );
           report.failed += 1;
         }
       }
     }
     return report;
+  }
+
+  /** The reminders of each chosen day: memberships whose last day is that many days after today. */
+  private async dueOn(campgroundId: string, today: CalendarDate, days: readonly number[], limit: number) {
+    const due: (DueReminder & { readonly daysBefore: number })[] = [];
+    for (const daysBefore of days) {
+      const endDate = addDays(today, daysBefore);
+      const listed = await this.ports.repos.expirationReminders.listDue({
+        campgroundId,
+        endDate,
+        daysBefore,
+        limit,
+      });
+      due.push(...listed.map((reminder) => ({ ...reminder, daysBefore })));
+    }
+    return due;
   }
 }

@@ -29,6 +29,17 @@ export interface ReviewedDocument {
 }
 
 /**
+ * A paid purchase held pending for its military document (auto_approve_memberships off) becomes
+ * active when that document is approved; any other membership stays as it is.
+ */
+const activateAwaitingApproval = async (repos: Repositories, membershipId: string, at: Date) => {
+  const membership = await repos.memberships.findByIdForUpdate(membershipId);
+  if (membership?.status === 'pending' && membership.paymentStatus === 'paid') {
+    await repos.memberships.update(membership.id, { status: 'active' }, at);
+  }
+};
+
+/**
  * review-document: an owner or staff member ('review') approves or rejects a document of their
  * campground with a note (a rejection must say why). The decision becomes the document's status and
  * is appended to its trail and to the audit log, in one transaction; reviewing again appends again.
@@ -71,6 +82,9 @@ export class ReviewDocument {
         notes,
         reviewedAt: at,
       });
+      if (decision === 'approved' && before.kind === 'military-document') {
+        await activateAwaitingApproval(repos, before.membershipId, at);
+      }
       await audit(repos, input.actor, at, {
         action: 'review-document',
         campgroundId: before.campgroundId,

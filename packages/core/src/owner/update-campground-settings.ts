@@ -3,6 +3,7 @@ import {
   type Err,
   err,
   type FieldErrors,
+  normalizeReminderDays,
   ok,
   VALIDATION_ERROR,
   validateCampgroundSettings,
@@ -96,10 +97,16 @@ export class UpdateCampgroundSettings {
         operating_season_end: merged.operatingSeasonEnd,
         website: merged.website,
         booking_url: merged.bookingUrl,
+        ...(input.settings.expirationReminderDays === undefined
+          ? {}
+          : { expiration_reminder_days: input.settings.expirationReminderDays }),
       });
       if (!checked.ok) {
         const fieldErrors = renamed(checked.fieldErrors, (field) =>
-          field.startsWith('military') || field.startsWith('operating') || isWebLinkField(field)
+          field.startsWith('military') ||
+          field.startsWith('operating') ||
+          field === 'expiration_reminder_days' ||
+          isWebLinkField(field)
             ? field
             : codeFieldName(field),
         );
@@ -110,6 +117,9 @@ export class UpdateCampgroundSettings {
         ...input.settings,
         ...(input.settings.codePrefix === undefined ? {} : { codePrefix: prefix }),
         ...(input.settings.codeSuffix === undefined ? {} : { codeSuffix: suffix }),
+        ...(input.settings.expirationReminderDays === undefined
+          ? {}
+          : { expirationReminderDays: normalizeReminderDays(input.settings.expirationReminderDays) }),
       };
       const updated = await repos.campgrounds.update(
         campground.id,

@@ -48,6 +48,10 @@ export class InMemoryUploadRepository implements UploadRepository {
   }
 }
 
+/** The primary key of `expiration_reminders`: membership, end date and day before it. */
+const reminderKey = (membershipId: string, endDate: string, daysBefore: number): string =>
+  `${membershipId}|${endDate}|${daysBefore}`;
+
 export class InMemoryExpirationReminderRepository implements ExpirationReminderRepository {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -61,7 +65,7 @@ export class InMemoryExpirationReminderRepository implements ExpirationReminderR
       .flatMap((campground) => {
         const found = settings.get(campground.id);
         return found?.sendExpirationReminders
-          ? [{ campground: copy(campground), reminderDays: found.expirationReminderDays }]
+          ? [{ campground: copy(campground), reminderDays: [...found.expirationReminderDays] }]
           : [];
       })
       .sort((a, b) => (a.campground.id < b.campground.id ? -1 : 1));
@@ -74,10 +78,9 @@ export class InMemoryExpirationReminderRepository implements ExpirationReminderR
       if (
         membership.campgroundId !== input.campgroundId ||
         membership.status !== 'active' ||
-        membership.endDate < input.endDateFrom ||
-        membership.endDate > input.endDateTo ||
-        dayNumber(membership.startDate) >= dayNumber(membership.endDate) - input.reminderDays ||
-        expirationReminders.has(`${membership.id}|${membership.endDate}`)
+        membership.endDate !== input.endDate ||
+        dayNumber(membership.startDate) >= dayNumber(membership.endDate) - input.daysBefore ||
+        expirationReminders.has(reminderKey(membership.id, membership.endDate, input.daysBefore))
       ) {
         continue;
       }
@@ -93,22 +96,18 @@ export class InMemoryExpirationReminderRepository implements ExpirationReminderR
         firstName: profiles.get(user.id)?.firstName ?? null,
       });
     }
-    return due
-      .sort((a, b) =>
-        a.endDate === b.endDate ? (a.membershipId < b.membershipId ? -1 : 1) : a.endDate < b.endDate ? -1 : 1,
-      )
-      .slice(0, input.limit);
+    return due.sort((a, b) => (a.membershipId < b.membershipId ? -1 : 1)).slice(0, input.limit);
   }
 
-  async claim(membershipId: string, endDate: string, at: Date): Promise<boolean> {
-    const key = `${membershipId}|${endDate}`;
+  async claim(membershipId: string, endDate: string, daysBefore: number, at: Date): Promise<boolean> {
+    const key = reminderKey(membershipId, endDate, daysBefore);
     if (this.store.tables.expirationReminders.has(key)) return false;
     this.store.tables.expirationReminders.set(key, at);
     return true;
   }
 
-  async release(membershipId: string, endDate: string): Promise<void> {
-    this.store.tables.expirationReminders.delete(`${membershipId}|${endDate}`);
+  async release(membershipId: string, endDate: string, daysBefore: number): Promise<void> {
+    this.store.tables.expirationReminders.delete(reminderKey(membershipId, endDate, daysBefore));
   }
 }
 

@@ -99,68 +99,76 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
       ).toEqual([keys.pendingCheckout, keys.recent]);
     });
 
-    it('lists memberships due an expiration reminder per campground, and claims each end date once', async () => {
+    it('lists memberships due a reminder on each chosen day, and claims each membership, end date and day once', async () => {
       const { expirationReminders: reminders, campgrounds, memberships, users } = harness.repos;
       const campground = await seedCampground(harness.repos);
       const silent = await seedCampground(harness.repos);
       await campgrounds.updateSettings(silent.id, { sendExpirationReminders: false }, T0);
-      await campgrounds.updateSettings(campground.id, { expirationReminderDays: 14 }, T0);
+      await campgrounds.updateSettings(campground.id, { expirationReminderDays: [14, 7, 1] }, T0);
       const type = await seedMembershipType(harness.repos, campground.id);
       const user = await seedUser(harness.repos, 'Reminded@camppass.test');
       await users.saveProfile(user.id, aProfile({ firstName: 'Riley' }), T0);
       const member = { campgroundId: campground.id, memberId: user.id, membershipTypeId: type.id };
       const due = unwrap(
-        await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-10' })),
-      );
-      const later = unwrap(
         await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-15' })),
       );
-      // Outside the window, cancelled, or bought inside the window: not due.
-      await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-16' }));
-      await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-09' }));
-      await memberships.create(
-        aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-12', status: 'cancelled' }),
+      const also = unwrap(
+        await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-15' })),
       );
-      await memberships.create(aMembership({ ...member, startDate: '2026-06-01', endDate: '2026-06-12' }));
+      // Another end date, cancelled, or bought after the reminder's day: not due.
+      await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-16' }));
+      await memberships.create(aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-14' }));
+      await memberships.create(
+        aMembership({ ...member, startDate: '2026-01-01', endDate: '2026-06-15', status: 'cancelled' }),
+      );
+      await memberships.create(aMembership({ ...member, startDate: '2026-06-08', endDate: '2026-06-15' }));
 
       const listed = await reminders.listReminderCampgrounds();
-      expect(listed.map((entry) => [entry.campground.id, entry.reminderDays])).toEqual([[campground.id, 14]]);
+      expect(listed.map((entry) => [entry.campground.id, entry.reminderDays])).toEqual([
+        [campground.id, [14, 7, 1]],
+      ]);
 
-      const window = {
-        campgroundId: campground.id,
-        endDateFrom: '2026-06-10',
-        endDateTo: '2026-06-15',
-        reminderDays: 14,
-      };
-      expect(await reminders.listDue({ ...window, limit: 10 })).toEqual([
+      const seventh = { campgroundId: campground.id, endDate: '2026-06-15', daysBefore: 7 };
+      const [first, second] = [due, also].sort((a, b) => (a.id < b.id ? -1 : 1));
+      expect(await reminders.listDue({ ...seventh, limit: 10 })).toEqual([
         {
-          membershipId: due.id,
-          membershipCode: due.membershipCode,
+          membershipId: first?.id,
+          membershipCode: first?.membershipCode,
           membershipTypeName: type.displayName,
           startDate: '2026-01-01',
-          endDate: '2026-06-10',
+          endDate: '2026-06-15',
           email: user.email,
           firstName: 'Riley',
         },
-        expect.objectContaining({ membershipId: later.id, endDate: '2026-06-15' }),
+        expect.objectContaining({ membershipId: second?.id, endDate: '2026-06-15' }),
       ]);
-      expect(await reminders.listDue({ ...window, limit: 1 })).toHaveLength(1);
+      expect(await reminders.listDue({ ...seventh, limit: 1 })).toHaveLength(1);
 
-      expect(await reminders.claim(due.id, '2026-06-10', T0)).toBe(true);
-      expect(await reminders.claim(due.id, '2026-06-10', minutesAfterT0(1))).toBe(false);
-      expect((await reminders.listDue({ ...window, limit: 10 })).map((r) => r.membershipId)).toEqual([
-        later.id,
+      // Two workers claim the same reminder at once: one wins.
+      const claims = await Promise.all([
+        reminders.claim(due.id, '2026-06-15', 7, T0),
+        reminders.claim(due.id, '2026-06-15', 7, T0),
       ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await reminders.claim(due.id, '2026-06-15', 7, minutesAfterT0(1))).toBe(false);
+      expect((await reminders.listDue({ ...seventh, limit: 10 })).map((r) => r.membershipId)).toEqual([
+        also.id,
+      ]);
+      // Another day before the same end date is a reminder of its own.
+      const lastDay = { campgroundId: campground.id, endDate: '2026-06-15', daysBefore: 1, limit: 10 };
+      expect((await reminders.listDue(lastDay)).map((r) => r.membershipId)).toContain(due.id);
+      expect(await reminders.claim(due.id, '2026-06-15', 1, minutesAfterT0(1))).toBe(true);
 
-      await reminders.release(due.id, '2026-06-10');
-      expect(await reminders.claim(due.id, '2026-06-10', minutesAfterT0(2))).toBe(true);
+      await reminders.release(due.id, '2026-06-15', 7);
+      expect(await reminders.claim(due.id, '2026-06-15', 7, minutesAfterT0(2))).toBe(true);
 
       // An extension moves the end date: the new date is reminded again.
-      await memberships.update(due.id, { endDate: calendarDate('2026-06-14') }, minutesAfterT0(3));
-      expect((await reminders.listDue({ ...window, limit: 10 })).map((r) => r.membershipId)).toEqual([
-        due.id,
-        later.id,
-      ]);
+      await memberships.update(due.id, { endDate: calendarDate('2026-06-22') }, minutesAfterT0(3));
+      expect(
+        (await reminders.listDue({ ...seventh, endDate: '2026-06-22', limit: 10 })).map(
+          (r) => r.membershipId,
+        ),
+      ).toEqual([due.id]);
     });
 
     it('deletes sessions and reset codes that expired before the cut-off, and nothing else', async () => {

@@ -162,3 +162,14 @@ export const publicMemberName = (firstName: string | null, lastName: string | nu
   const initial = lastName?.trim().charAt(0).toUpperCase() ?? '';
   return [first, initial ? `${initial}.` : ''].filter((part) => part !== '').join(' ');
 };
+
+/**
+ * A paid purchase's status (03 §3 auto_approve_memberships,
+ * docs/decisions/memberships-and-dates.md#auto-approval-decides-a-paid-purchase-with-a-military-document):
+ * active, unless it brought a military document to review and the campground approves by hand, when
+ * it waits, pending, for the owner's approval of that document.
+ */
+export const purchasedMembershipStatus = (input: {
+  readonly documentsNeedReview: boolean;
+  readonly autoApprove: boolean;
+}): 'active' | 'pending' => (input.documentsNeedReview && !input.autoApprove ? 'pending' : 'active');

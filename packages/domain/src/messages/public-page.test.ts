@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   campgroundNotFoundForUrl,
   campgroundNotFoundWithSlug,
+  draftMessage,
+  draftOfMessage,
   emailCheckMessage,
+  PREVIEW_DRAFT_MESSAGE,
   purchaseFailureOutcome,
   purchasePaymentFailedMessage,
   reminderErrorMessage,
@@ -129,5 +132,28 @@ describe('verify panel failures (04 §8)', () => {
     expect(campgroundNotFoundForUrl('pine-lake')).toBe(
       "We couldn't find a campground with the URL pine-lake",
     );
+  });
+});
+
+describe("the preview's draft of the page texts", () => {
+  const texts = {
+    public_page_title: 'Summer',
+    public_page_description: '',
+    membership_type_desc: 'Pick a pass',
+    information_desc: 'Call us',
+  };
+  it('takes a draft message of four strings, and nothing else', () => {
+    expect(draftOfMessage(draftMessage(texts))).toEqual(texts);
+    expect(draftOfMessage({ ...draftMessage(texts), texts: { ...texts, extra: 'x' } })).toEqual(texts);
+    expect(draftOfMessage({ type: 'other', texts })).toBeNull();
+    expect(
+      draftOfMessage({ type: PREVIEW_DRAFT_MESSAGE, texts: { ...texts, information_desc: 42 } }),
+    ).toBeNull();
+    expect(draftOfMessage({ type: PREVIEW_DRAFT_MESSAGE, texts: null })).toBeNull();
+    expect(draftOfMessage(null)).toBeNull();
+    expect(draftOfMessage('camppass:page-texts')).toBeNull();
+    expect(
+      draftOfMessage(draftMessage({ ...texts, information_desc: 'x'.repeat(6000) }))?.information_desc,
+    ).toHaveLength(5000);
   });
 });

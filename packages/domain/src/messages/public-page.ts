@@ -112,3 +112,29 @@ const PAYMENT_REFUND_PENDING_NOTE =
   'We could not issue this membership, so your payment will be refunded in full automatically. The refund reaches your card within 5 to 10 business days.';
 export const refundedPurchaseMessage = (reason: string, refunded: boolean): string =>
   `${reason} ${refunded ? PAYMENT_REFUNDED_NOTE : PAYMENT_REFUND_PENDING_NOTE}`;
+
+/**
+ * The owner's unsaved page texts, sent by the Public Page tab to the page's preview it frames
+ * (docs/decisions/owner-area.md#the-public-page-tabs-live-preview-is-the-framed-preview-page). They
+ * sit beside the preview's banner so the public page's first load gains no file for them.
+ */
+export const PREVIEW_DRAFT_MESSAGE = 'camppass:page-texts';
+/** The preview's word to the window framing it that it listens now (texts may have come earlier). */
+export const PREVIEW_READY_MESSAGE = 'camppass:preview-ready';
+const DRAFT_FIELDS = [
+  'public_page_title',
+  'public_page_description',
+  'membership_type_desc',
+  'information_desc',
+] as const;
+export type PageTextsDraft = Readonly<Record<(typeof DRAFT_FIELDS)[number], string>>;
+
+export const draftMessage = (texts: PageTextsDraft) => ({ type: PREVIEW_DRAFT_MESSAGE, texts });
+
+/** The texts a message carries, or null when it is not a draft: four strings, nothing else taken. */
+export const draftOfMessage = (data: unknown): PageTextsDraft | null => {
+  const { type, texts } = (data ?? {}) as { type?: unknown; texts?: Record<string, unknown> | null };
+  if (type !== PREVIEW_DRAFT_MESSAGE || !texts || !DRAFT_FIELDS.every((f) => typeof texts[f] === 'string'))
+    return null;
+  return Object.fromEntries(DRAFT_FIELDS.map((f) => [f, String(texts[f]).slice(0, 5000)])) as PageTextsDraft;
+};

@@ -3,6 +3,7 @@ import { isValidDiscountPercentage } from '../money/fees';
 import { err, ok, type Result } from '../shared/result';
 import { type FieldErrors, formResult, isBlank, trimmed, VALIDATION_ERROR } from './form';
 import { isInStepOfCents, isIntegerBetween, parseNumberInput } from './number-input';
+import { reminderDaysError } from './reminder-days';
 import { sanitizeSlugInput, slugFromName } from './slug';
 import { webLinkFieldErrors } from './web-link';
 
@@ -37,11 +38,12 @@ export interface SeasonAndDiscountSettings {
   readonly operating_season_end?: NumberInput;
   readonly website?: string | null;
   readonly booking_url?: string | null;
+  readonly expiration_reminder_days?: readonly number[];
 }
 
 /**
- * The campground fields of the settings form (03 §5): military discount percentage 1 to 50 and
- * season months 1 to 12, each when given. A season may wrap the year (November to March). The
+ * The campground fields of the settings form (03 §5): military discount percentage 1 to 50,
+ * season months 1 to 12 and the reminder days (1 to 365, one to five), each when given. A season may wrap the year (November to March). The
  * website and booking link, when given, are http or https addresses.
  */
 export const campgroundSettingsFieldErrors = (settings: SeasonAndDiscountSettings): FieldErrors => {
@@ -52,6 +54,11 @@ export const campgroundSettingsFieldErrors = (settings: SeasonAndDiscountSetting
     fieldErrors.military_discount_percentage = SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE;
   }
   checkSeason(settings.operating_season_start, settings.operating_season_end, fieldErrors);
+  const reminderDays =
+    settings.expiration_reminder_days === undefined
+      ? null
+      : reminderDaysError(settings.expiration_reminder_days);
+  if (reminderDays !== null) fieldErrors.expiration_reminder_days = reminderDays;
   return { ...fieldErrors, ...webLinkFieldErrors(settings) };
 };
 

@@ -3,6 +3,7 @@ import { NO_CAMPGROUNDS_YET_TITLE, publicPageOf, OWNER_DASHBOARD_WORDS as WORDS 
 import { Badge, Button, Card, EmptyState, Link, Select, SelectItem, toasts } from '@camppass/ui';
 import { useOwnerArea } from './owner-area';
 import { publicPagePath, publicPageUrl } from './owner-format';
+import { PublicPageTextsEditor } from './PublicPageTextsEditor';
 
 /** 03 §9: the preview opens in a 1200x800 popup. */
 export const PREVIEW_WINDOW_FEATURES = 'popup,width=1200,height=800';
@@ -37,7 +38,10 @@ export function PublicPageTab() {
         </Select>
       </div>
       {selected ? (
-        <PageDetails campground={selected} />
+        <>
+          <PageDetails campground={selected} />
+          <PublicPageTextsEditor campgroundId={selected.id} slug={selected.slug} />
+        </>
       ) : (
         <EmptyState title={WORDS.chooseCampground} description={WORDS.chooseCampgroundText} />
       )}

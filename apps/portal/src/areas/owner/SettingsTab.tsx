@@ -25,6 +25,7 @@ import {
   MembershipCodeCard,
   OperatingSeasonCard,
 } from './SettingsFields';
+import { MemberEmailsCard, PageTextsCard, WorkflowCard } from './SettingsWorkflowFields';
 import { type Notify, notify } from './settings-feedback';
 import { formErrors, formOf, livePreview, type SettingsForm, updateRequestOf } from './settings-form';
 import { useCampgroundSettings } from './settings-queries';
@@ -260,7 +261,10 @@ function SettingsEditor({ data, canManage, notify, reload, store }: EditorProps)
         />
         <PublicPageCards campground={campground} notify={notify} />
         <BrandingCard {...cardProps} />
+        <PageTextsCard {...cardProps} />
         <FeaturesCard {...cardProps} />
+        <WorkflowCard {...cardProps} />
+        <MemberEmailsCard {...cardProps} />
         <OperatingSeasonCard {...cardProps} />
         <MembershipCodeCard {...cardProps} preview={preview} />
       </div>

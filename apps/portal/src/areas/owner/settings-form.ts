@@ -1,8 +1,11 @@
 import type { CampgroundCrudData, CampgroundUpdateRequest } from '@camppass/client';
 import {
+  CAMPGROUND_SETTINGS_WORDS,
   type CodeSettings,
   codeSettingsFromColumns,
   type FieldErrors,
+  formatReminderDays,
+  parseReminderDays,
   previewMembershipCode,
   validateCampgroundSettings,
 } from '@camppass/domain';
@@ -28,6 +31,10 @@ export interface SettingsForm {
     readonly branding_primary_color: string;
     readonly branding_secondary_color: string;
     readonly text_color: string;
+    readonly public_page_title: string;
+    readonly public_page_description: string;
+    readonly membership_type_desc: string;
+    readonly information_desc: string;
   };
   readonly settings: {
     readonly code_use_letters: boolean;
@@ -45,7 +52,8 @@ export interface SettingsForm {
     readonly require_payment_for_renewals: boolean;
     readonly send_welcome_emails: boolean;
     readonly send_expiration_reminders: boolean;
-    readonly expiration_reminder_days: number;
+    /** As typed: '30, 7, 1'. */
+    readonly expiration_reminder_days: string;
   };
 }
 
@@ -73,6 +81,10 @@ export const formOf = ({ campground: c, settings: s }: CampgroundCrudData): Sett
     branding_primary_color: c.branding_primary_color ?? '#3B82F6',
     branding_secondary_color: c.branding_secondary_color ?? '#64748B',
     text_color: c.text_color ?? '#FFFFFF',
+    public_page_title: c.public_page_title ?? '',
+    public_page_description: c.public_page_description ?? '',
+    membership_type_desc: s.membership_type_desc ?? '',
+    information_desc: s.information_desc ?? '',
   },
   settings: {
     code_use_letters: s.code_use_letters,
@@ -90,7 +102,7 @@ export const formOf = ({ campground: c, settings: s }: CampgroundCrudData): Sett
     require_payment_for_renewals: s.require_payment_for_renewals,
     send_welcome_emails: s.send_welcome_emails,
     send_expiration_reminders: s.send_expiration_reminders,
-    expiration_reminder_days: s.expiration_reminder_days,
+    expiration_reminder_days: formatReminderDays(s.expiration_reminder_days),
   },
 });
 
@@ -103,6 +115,10 @@ const OPTIONAL_TEXT = [
   'email',
   'website',
   'booking_url',
+  'public_page_title',
+  'public_page_description',
+  'membership_type_desc',
+  'information_desc',
 ] as const;
 
 /** The PUT body: blank optional text is sent as null (03 §5). */
@@ -115,7 +131,10 @@ export const updateRequestOf = (campgroundId: string, form: SettingsForm): Campg
   return {
     campground_id: campgroundId,
     campground: campground as CampgroundUpdateRequest['campground'],
-    settings: form.settings,
+    settings: {
+      ...form.settings,
+      expiration_reminder_days: parseReminderDays(form.settings.expiration_reminder_days) ?? [],
+    },
   };
 };
 
@@ -127,16 +146,20 @@ export const livePreview = (form: SettingsForm, slug: string): string | null =>
 
 /** The form's problems by the rules of 03 §5, keyed by the contract's field names, as the server keys them. */
 export const formErrors = (form: SettingsForm): FieldErrors => {
+  const days = parseReminderDays(form.settings.expiration_reminder_days);
   const checked = validateCampgroundSettings({
     code: codeSettingsOfForm(form),
     military_discount_percentage: form.campground.military_discount_percentage,
     operating_season_start: form.campground.operating_season_start,
     operating_season_end: form.campground.operating_season_end,
+    expiration_reminder_days: days ?? [],
   });
-  if (checked.ok) return {};
+  const unreadable: FieldErrors =
+    days === null ? { expiration_reminder_days: CAMPGROUND_SETTINGS_WORDS.reminderDaysUnreadable } : {};
+  if (checked.ok) return unreadable;
   return Object.fromEntries(
-    Object.entries(checked.fieldErrors ?? {}).map(([field, message]) => [
-      /^(military|operating)/.test(field)
+    Object.entries({ ...checked.fieldErrors, ...unreadable }).map(([field, message]) => [
+      /^(military|operating|expiration)/.test(field)
         ? field
         : `code_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
       message,

@@ -23,7 +23,7 @@ export const settingsOf = (
     require_payment_for_renewals: true,
     send_welcome_emails: true,
     send_expiration_reminders: true,
-    expiration_reminder_days: 30,
+    expiration_reminder_days: [30],
     text_color: '#FFFFFF',
     membership_type_desc: null,
     information_desc: null,

@@ -18,6 +18,7 @@ import {
   membershipDescription,
 } from './campground-view';
 import { PUBLIC_COPY } from './copy';
+import { usePreviewDraft } from './PreviewDraft';
 import { useCampground } from './public-queries';
 import { PurchaseLoading } from './purchase/PurchaseLoading';
 import { CampgroundHeader } from './sections/CampgroundHeader';
@@ -70,8 +71,14 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
       <CampgroundHeader campground={campground} supportEmail={supportEmail} />
       <main className="pp-main">
         <section className="pp-section pp-welcome" aria-labelledby="pp-welcome-title">
-          <h2 id="pp-welcome-title">{PUBLIC_COPY.welcomeTitle(campground.name)}</h2>
-          <p>{campground.description?.trim() || PUBLIC_COPY.defaultWelcome(campground.name)}</p>
+          <h2 id="pp-welcome-title">
+            {campground.public_page_title?.trim() || PUBLIC_COPY.welcomeTitle(campground.name)}
+          </h2>
+          <p>
+            {campground.public_page_description?.trim() ||
+              campground.description?.trim() ||
+              PUBLIC_COPY.defaultWelcome(campground.name)}
+          </p>
         </section>
         <section className="pp-section pp-plans" aria-labelledby="pp-plans-title">
           <h2 id="pp-plans-title">{PUBLIC_COPY.chooseMembership}</h2>
@@ -96,8 +103,8 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
 /** /campground/{slug}, its /preview (with the banner) and /purchase (04 §2). */
 export function CampgroundPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
   const query = useCampground(slug);
+  const data = usePreviewDraft(query.data?.data, preview);
   if (query.loading) return <LoadingState />;
-  const data = query.data?.data;
   if (!data?.campground) {
     const failure = query.error?.failure;
     const message =

@@ -44,7 +44,7 @@ const presentSettingsView = (view: CampgroundSettingsView, productName: string) 
       require_payment_for_renewals: s.requirePaymentForRenewals,
       send_welcome_emails: s.sendWelcomeEmails,
       send_expiration_reminders: s.sendExpirationReminders,
-      expiration_reminder_days: s.expirationReminderDays,
+      expiration_reminder_days: [...s.expirationReminderDays],
       text_color: c.brandingTextColor,
       membership_type_desc: c.membershipTypeDesc,
       information_desc: c.informationDesc,

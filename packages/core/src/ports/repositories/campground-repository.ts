@@ -111,7 +111,8 @@ export interface CampgroundSettingsFields {
   readonly requirePaymentForRenewals: boolean;
   readonly sendWelcomeEmails: boolean;
   readonly sendExpirationReminders: boolean;
-  readonly expirationReminderDays: number;
+  /** The days before the last day on which reminders go out, each once, most days first. */
+  readonly expirationReminderDays: readonly number[];
 }
 
 export interface CampgroundSettingsRecord extends CampgroundSettingsFields {
@@ -136,7 +137,7 @@ export const CAMPGROUND_SETTINGS_DEFAULTS: CampgroundSettingsFields = {
   requirePaymentForRenewals: true,
   sendWelcomeEmails: true,
   sendExpirationReminders: true,
-  expirationReminderDays: 30,
+  expirationReminderDays: [30],
 };
 
 /** Owner stats of 03 §3, counted by the database over the owner's active campgrounds. */
