@@ -10,7 +10,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
 import { seedIntegrations } from '../../testing/api-key-http';
-import { call, SOCKET } from '../../testing/http';
+import { postWebhook } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { payoutsTestApp, seedPayoutRoles } from '../../testing/payouts-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -206,17 +207,9 @@ describe('owner-payouts over HTTP', () => {
     });
     const delivery = await gateway.signedDelivery(rawBody, now);
     for (let i = 0; i < 2; i += 1) {
-      const res = await test.app.request(
-        '/functions/v1/payments-webhook',
-        {
-          method: 'POST',
-          headers: { 'stripe-signature': delivery.signatureHeader, 'content-type': 'application/json' },
-          body: delivery.rawBody,
-        },
-        SOCKET,
-      );
+      const res = await postWebhook(test, delivery);
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ outcome: i === 0 ? 'recorded' : 'duplicate' });
+      expect(res.json).toMatchObject({ outcome: i === 0 ? 'recorded' : 'duplicate' });
     }
     const repos = test.container.get(REPOSITORIES);
     const mails = (await repos.outbox.list({ limit: 50, offset: 0 })).items.filter(

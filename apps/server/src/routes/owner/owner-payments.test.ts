@@ -1,4 +1,3 @@
-import { aMembership, unwrap } from '@camppass/core/testing';
 import {
   MEMBER_OTHER_CAMPGROUND,
   OFFLINE_PAYMENT_ALREADY_PAID,
@@ -9,7 +8,8 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
-import { call, seedAccount } from '../../testing/http';
+import { seedMembershipAt } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -42,24 +42,14 @@ describe.each([
 
   /** A membership bought at the counter and not yet paid, at Pine Valley or the other campground. */
   const pendingMembership = async (where: 'own' | 'other', priceCents = 9_900) => {
-    const repos = test.container.get(REPOSITORIES);
     const campgroundId = where === 'own' ? s.campground.id : s.other.id;
-    const [type] = await repos.membershipTypes.listByCampground(campgroundId);
     made += 1;
-    const member = await seedAccount(test, { email: `counter-${made}@camppass.test` });
-    return unwrap(
-      await repos.memberships.create(
-        aMembership({
-          campgroundId,
-          memberId: member.id,
-          membershipTypeId: type?.id as string,
-          membershipCode: `CTR-${String(made).padStart(4, '0')}`,
-          status: 'pending',
-          paymentStatus: 'pending',
-          pricePaidCents: priceCents,
-        }),
-      ),
-    );
+    return seedMembershipAt(test, campgroundId, `counter-${made}@camppass.test`, {
+      membershipCode: `CTR-${String(made).padStart(4, '0')}`,
+      status: 'pending',
+      paymentStatus: 'pending',
+      pricePaidCents: priceCents,
+    });
   };
   const record = (token: string | undefined, body: Record<string, unknown>) =>
     call(test, 'owner-record-payment', { token, body });

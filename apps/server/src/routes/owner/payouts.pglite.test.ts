@@ -1,16 +1,14 @@
-import { PAYMENT_GATEWAY } from '@camppass/core';
 import { encodeStripeObjectEvent, toStripeAccountObject } from '@camppass/core/checkout/webhook-event';
 import { anEnabledAccount, InMemoryPaymentGateway } from '@camppass/core/testing';
 import { describe, expect, it } from 'vitest';
-import { call, SOCKET } from '../../testing/http';
+import { postWebhook, withGateway } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedPayoutRoles } from '../../testing/payouts-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import type { TestApp } from '../../testing/test-app';
 
 let gateway = new InMemoryPaymentGateway();
-const open = pgliteTestApps({
-  override: (container) => container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway),
-});
+const open = pgliteTestApps(withGateway(() => gateway));
 const start = async () => {
   gateway = new InMemoryPaymentGateway();
   const test = await open();
@@ -30,17 +28,7 @@ const deliverAccountUpdated = async (
     object: toStripeAccountObject(account),
     accountId: account.id,
   });
-  const delivery = await gateway.signedDelivery(rawBody, seconds);
-  const res = await test.app.request(
-    '/functions/v1/payments-webhook',
-    {
-      method: 'POST',
-      headers: { 'stripe-signature': delivery.signatureHeader, 'content-type': 'application/json' },
-      body: delivery.rawBody,
-    },
-    SOCKET,
-  );
-  return { status: res.status, json: (await res.json()) as { outcome?: string } };
+  return postWebhook(test, await gateway.signedDelivery(rawBody, seconds));
 };
 
 // Five sign-ins and 20 concurrent transactions on the embedded database take a while on a busy machine.
