@@ -32,3 +32,26 @@ export const signInMatrix = async (
   admin: (await loginAs(test, people.admin, 'superAdmin')).accessToken,
   member: (await loginAs(test, people.member)).accessToken,
 });
+
+/** Who calls: one of the matrix's signed-in people, or nobody. */
+export type MatrixCaller = keyof Awaited<ReturnType<typeof signInMatrix>> | 'anonymous';
+
+/**
+ * What an owner-only action answers each caller at Pine Valley ('own') or the other campground: 401
+ * to nobody, 200 to a super admin and to the campground's owner; 403 to a member (`words.member`),
+ * to anyone else's campground (`words.elsewhere`) and to staff (`words.staff`).
+ */
+export const ownerOnlyAnswer = (
+  caller: MatrixCaller,
+  where: 'own' | 'other',
+  words: { readonly elsewhere: string; readonly staff: string; readonly member: string | undefined },
+): { status: number; error?: string } => {
+  if (caller === 'anonymous') return { status: 401 };
+  if (caller === 'admin') return { status: 200 };
+  if (caller === 'member')
+    return words.member === undefined ? { status: 403 } : { status: 403, error: words.member };
+  const holds = { owner: 'own', staff: 'own', otherOwner: 'other' }[caller];
+  if (holds !== where) return { status: 403, error: words.elsewhere };
+  if (caller === 'staff') return { status: 403, error: words.staff };
+  return { status: 200 };
+};

@@ -9,6 +9,7 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
 import { seedIntegrations } from '../../testing/api-key-http';
 import { postWebhook } from '../../testing/card-payments-http';
 import { call } from '../../testing/http';
@@ -17,19 +18,16 @@ import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedIntegrations>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 const CALLERS: Caller[] = ['anonymous', 'member', 'staff', 'owner', 'otherOwner', 'admin'];
 
 /** What each caller gets for Pine Valley's money ('own') and the other campground's. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  if (caller === 'member') return { status: 403, error: CAMPGROUND_ACCESS_DENIED };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other' }[caller];
-  if (holds !== where) return { status: 403, error: CAMPGROUND_ACCESS_DENIED };
-  if (caller === 'staff') return { status: 403, error: EARNINGS_OWNER_ONLY };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: CAMPGROUND_ACCESS_DENIED,
+    staff: EARNINGS_OWNER_ONLY,
+    member: CAMPGROUND_ACCESS_DENIED,
+  });
 
 describe.each([
   ['in memory', () => testApp()],

@@ -8,6 +8,7 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
 import { seedMembershipAt } from '../../testing/card-payments-http';
 import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
@@ -15,18 +16,15 @@ import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedOwnerMembers>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 
 /** What each caller gets for a pending membership at Pine Valley ('own') and at the other campground. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  if (caller === 'member') return { status: 403 };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other' }[caller];
-  if (holds !== where) return { status: 403, error: MEMBER_OTHER_CAMPGROUND };
-  if (caller === 'staff') return { status: 403, error: OWNER_ONLY_ACTION };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: MEMBER_OTHER_CAMPGROUND,
+    staff: OWNER_ONLY_ACTION,
+    member: undefined,
+  });
 
 describe.each([
   ['in memory', () => testApp()],

@@ -11,6 +11,7 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
 import { seedCardPayment, withGateway } from '../../testing/card-payments-http';
 import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
@@ -18,17 +19,15 @@ import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedOwnerMembers>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 
 /** What each caller gets refunding a card payment at Pine Valley ('own') or the other campground. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other', member: null }[caller];
-  if (holds !== where) return { status: 403, error: REFUND_OTHER_CAMPGROUND };
-  if (caller === 'staff') return { status: 403, error: REFUND_OWNER_ONLY };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: REFUND_OTHER_CAMPGROUND,
+    staff: REFUND_OWNER_ONLY,
+    member: REFUND_OTHER_CAMPGROUND,
+  });
 
 /** Each app's card processor: a fresh in-memory gateway, made before the app. */
 let gateway = new InMemoryPaymentGateway();
