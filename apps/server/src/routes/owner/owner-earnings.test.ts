@@ -108,6 +108,36 @@ describe.each([
     expect(res200(range)).toMatchObject({ from: '2026-05-01', to: '2026-06-30', gross_cents: 5_470 });
   });
 
+  it('answers 50 parallel reads by every caller as one read would, never with a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const caller = CALLERS[i % CALLERS.length] as Caller;
+        const where: 'own' | 'other' = i % 2 === 0 ? 'own' : 'other';
+        const token = caller === 'anonymous' ? undefined : s.tokens[caller];
+        const campgroundId = where === 'own' ? s.campground.id : s.other.id;
+        return {
+          caller,
+          where,
+          res: await earnings(token, { campground_id: campgroundId, period: 'this_month' }),
+        };
+      }),
+    );
+    for (const { caller, where, res } of answers) {
+      const want = expected(caller, where);
+      expect([caller, where, res.status], res.body).toEqual([caller, where, want.status]);
+      if (want.error) expect(res.json.error).toBe(want.error);
+      if (want.status === 200)
+        expect(res.json.data).toMatchObject({
+          campground_id: where === 'own' ? s.campground.id : s.other.id,
+          gross_cents: 5_470,
+          refunds_cents: 2_735,
+          net_cents: 2_500,
+          payment_count: 1,
+        });
+    }
+    expect(answers.filter(({ res }) => res.status >= 500)).toEqual([]);
+  });
+
   it('answers 404 to a super admin for a campground that does not exist', async () => {
     const res = await earnings(s.tokens.admin, {
       campground_id: '00000000-0000-4000-8000-00000000abcd',
@@ -185,6 +215,30 @@ describe('owner-payouts over HTTP', () => {
           ],
         });
     }
+  });
+
+  it('answers 50 parallel reads by every caller as one read would, never with a 5xx', async () => {
+    for (const id of [await connect(s.campground.id), await connect(s.other.id)])
+      gateway.payouts.set(id, [payout]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const caller = CALLERS[i % CALLERS.length] as Caller;
+        const where: 'own' | 'other' = i % 2 === 0 ? 'own' : 'other';
+        const token = caller === 'anonymous' ? undefined : s.tokens[caller];
+        return { caller, where, res: await payouts(token, where === 'own' ? s.campground.id : s.other.id) };
+      }),
+    );
+    const granted = answers.filter(({ caller, where }) => expected(caller, where).status === 200);
+    expect(granted.length).toBeGreaterThan(0);
+    for (const { caller, where, res } of answers) {
+      const want = expected(caller, where);
+      expect([caller, where, res.status], res.body).toEqual([caller, where, want.status]);
+      if (want.error) expect(res.json.error).toBe(want.error);
+    }
+    // Every granted read is the same answer: the live balance and the one payout.
+    for (const { res } of granted) expect(res.json.data).toEqual(granted[0]?.res.json.data);
+    expect(granted[0]?.res.json.data).toMatchObject({ state: 'live', payouts: [{ id: 'po_1' }] });
+    expect(answers.filter(({ res }) => res.status >= 500)).toEqual([]);
   });
 
   it('says when there is no account, and falls back to webhook payouts when the gateway fails', async () => {

@@ -93,4 +93,39 @@ describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
     });
     expect(await s.repos.payoutAccounts.findByAccountId('acct_not_ours')).toBeNull();
   });
+  it('answers 50 parallel payouts reads by the owner alike, never with a 5xx', async () => {
+    const { test, s } = await start();
+    const connected = await call(test, 'owner-connect-payouts', {
+      token: s.tokens.owner,
+      body: { campgroundId: s.campground.id },
+    });
+    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
+      .account_id;
+    expect((await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).status).toBe(200);
+    gateway.payouts.set(accountId, [
+      {
+        id: 'po_1',
+        amountCents: 9_000,
+        currency: 'usd',
+        status: 'paid',
+        arrivalDate: new Date('2026-06-03T00:00:00Z'),
+        createdAt: new Date('2026-06-01T00:00:00Z'),
+        failureMessage: null,
+      },
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(test, 'owner-payouts', {
+          token: s.tokens.owner,
+          method: 'GET',
+          query: { campground_id: s.campground.id },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(200);
+      expect(answer.json.data).toEqual(answers[0]?.json.data);
+    }
+    expect(answers[0]?.json.data).toMatchObject({ state: 'live', payouts: [{ id: 'po_1', status: 'paid' }] });
+  });
 });
