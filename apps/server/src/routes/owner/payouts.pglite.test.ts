@@ -31,6 +31,15 @@ const deliverAccountUpdated = async (
   return postWebhook(test, await gateway.signedDelivery(rawBody, seconds));
 };
 
+/** The owner connects Pine Valley's payouts: the new account's id. */
+const connectPayouts = async (test: TestApp, s: Awaited<ReturnType<typeof start>>['s']) => {
+  const connected = await call(test, 'owner-connect-payouts', {
+    token: s.tokens.owner,
+    body: { campgroundId: s.campground.id },
+  });
+  return (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount.account_id;
+};
+
 // Five sign-ins and 20 concurrent transactions on the embedded database take a while on a busy machine.
 describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
   it('makes one account for 20 connect calls at once', async () => {
@@ -55,12 +64,7 @@ describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
 
   it('keeps the stored state current from account.updated, once per event, ignoring unknown accounts', async () => {
     const { test, s } = await start();
-    const connected = await call(test, 'owner-connect-payouts', {
-      token: s.tokens.owner,
-      body: { campgroundId: s.campground.id },
-    });
-    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
-      .account_id;
+    const accountId = await connectPayouts(test, s);
 
     expect(await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).toMatchObject({
       status: 200,
@@ -95,12 +99,7 @@ describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
   });
   it('answers 50 parallel payouts reads by the owner alike, never with a 5xx', async () => {
     const { test, s } = await start();
-    const connected = await call(test, 'owner-connect-payouts', {
-      token: s.tokens.owner,
-      body: { campgroundId: s.campground.id },
-    });
-    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
-      .account_id;
+    const accountId = await connectPayouts(test, s);
     expect((await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).status).toBe(200);
     gateway.payouts.set(accountId, [
       {
