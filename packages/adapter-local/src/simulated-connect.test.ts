@@ -46,6 +46,16 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
     return read;
   };
 
+  /** An account made but not onboarded: it can neither take charges nor be paid out. */
+  const notOnboarded = () =>
+    gateway.createConnectedAccount({
+      email: 'a@b.example',
+      country: 'US',
+      businessName: 'B',
+      metadata: {},
+      idempotencyKey: 'k',
+    });
+
   const onboarded = async () => {
     const account = await gateway.createConnectedAccount({
       email: 'owner@pinevalley.example',
@@ -85,13 +95,7 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
   });
 
   it('refuses a destination charge to an account not onboarded or unknown, as Stripe does', async () => {
-    const account = await gateway.createConnectedAccount({
-      email: 'a@b.example',
-      country: 'US',
-      businessName: 'B',
-      metadata: {},
-      idempotencyKey: 'k',
-    });
+    const account = await notOnboarded();
     const charge = (accountId: string) =>
       gateway.createPaymentIntent({
         amountCents: 100,
@@ -213,13 +217,7 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
   });
 
   it('refuses payouts of an account not onboarded yet', async () => {
-    const account = await gateway.createConnectedAccount({
-      email: 'a@b.example',
-      country: 'US',
-      businessName: 'B',
-      metadata: {},
-      idempotencyKey: 'k',
-    });
+    const account = await notOnboarded();
 
     expect(await gateway.simulatePayout(account.id, 'paid')).toMatchObject({ code: 'PAYOUTS_NOT_ALLOWED' });
   });

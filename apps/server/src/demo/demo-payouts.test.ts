@@ -1,28 +1,42 @@
 import { SimulatedPaymentGateway } from '@camppass/adapter-local';
-import { FILE_STORAGE, PASSWORD_HASHER, PAYMENT_GATEWAY, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import {
+  FILE_STORAGE,
+  PASSWORD_HASHER,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  RANDOM_SOURCE,
+  UNIT_OF_WORK,
+} from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { ensureDemoData } from '../bootstrap';
 import { call } from '../testing/http';
 import { payoutsTestApp } from '../testing/payouts-http';
-import { testApp } from '../testing/test-app';
+import { type TestApp, testApp } from '../testing/test-app';
 import { seedDemoData } from './demo-data';
 import { DEMO_SELLING_SLUG, onboardDemoCampground, restoreGatewayAccounts } from './demo-payouts';
+
+/** The demo data, seeded through the app's own ports; its files stored too when `withFiles`. */
+const seedDemo = (test: TestApp, { withFiles }: { readonly withFiles: boolean }) =>
+  seedDemoData({
+    unitOfWork: test.container.get(UNIT_OF_WORK),
+    passwordHasher: test.container.get(PASSWORD_HASHER),
+    clock: test.clock,
+    random: test.container.get(RANDOM_SOURCE),
+    ...(withFiles ? { files: test.container.get(FILE_STORAGE) } : {}),
+  });
+
+/** What the demo's onboarding takes: the app's storage and clock, and `gateway`. */
+const onboardingDeps = (test: TestApp, gateway: PaymentGateway) => ({
+  unitOfWork: test.container.get(UNIT_OF_WORK),
+  gateway,
+  clock: test.clock,
+});
 
 describe('demo payouts', () => {
   it('onboards the demo campground through the gateway once, so its page is on sale', async () => {
     const { test, gateway } = await payoutsTestApp();
-    await seedDemoData({
-      unitOfWork: test.container.get(UNIT_OF_WORK),
-      passwordHasher: test.container.get(PASSWORD_HASHER),
-      clock: test.clock,
-      random: test.container.get(RANDOM_SOURCE),
-      files: test.container.get(FILE_STORAGE),
-    });
-    const deps = {
-      unitOfWork: test.container.get(UNIT_OF_WORK),
-      gateway: test.container.get(PAYMENT_GATEWAY),
-      clock: test.clock,
-    };
+    await seedDemo(test, { withFiles: true });
+    const deps = onboardingDeps(test, test.container.get(PAYMENT_GATEWAY));
     const page = () => call(test, 'get-campground', { method: 'GET', query: { slug: DEMO_SELLING_SLUG } });
     expect(((await page()).json.data as { settings: { on_sale: boolean } }).settings.on_sale).toBe(false);
 
@@ -40,24 +54,13 @@ describe('demo payouts', () => {
 
   it('leaves an account it cannot finish in onboarding, to be finished by the owner', async () => {
     const { test, gateway } = await payoutsTestApp();
-    await seedDemoData({
-      unitOfWork: test.container.get(UNIT_OF_WORK),
-      passwordHasher: test.container.get(PASSWORD_HASHER),
-      clock: test.clock,
-      random: test.container.get(RANDOM_SOURCE),
-    });
+    await seedDemo(test, { withFiles: false });
     // Stripe's own test keys: no way to finish onboarding from the server.
     const withoutInstantOnboarding = new Proxy(gateway, {
       get: (target, name, receiver) =>
         name === 'completeOnboarding' ? undefined : Reflect.get(target, name, receiver),
     });
-    expect(
-      await onboardDemoCampground({
-        unitOfWork: test.container.get(UNIT_OF_WORK),
-        gateway: withoutInstantOnboarding,
-        clock: test.clock,
-      }),
-    ).toBe(false);
+    expect(await onboardDemoCampground(onboardingDeps(test, withoutInstantOnboarding))).toBe(false);
     expect([...gateway.accounts.values()]).toEqual([expect.objectContaining({ chargesEnabled: false })]);
   });
 

@@ -1,6 +1,7 @@
 import { aMembership, seedMembershipType, unwrap } from '@camppass/core/testing';
 import { REPOSITORIES } from '../container/persistence-module';
-import { call, loginAs, seedAccount, seedCampground } from './http';
+import { seedMatrixPeople, signInMatrix } from './access-callers';
+import { call, seedAccount, seedCampground } from './http';
 import type { TestApp } from './test-app';
 
 /** Two campgrounds, a member with a code at the first, and a signed-in caller in every role. */
@@ -15,22 +16,13 @@ export const seedIntegrations = async (test: TestApp) => {
     campgroundId: campground.id,
     createdAt: test.clock.now(),
   });
-  const otherOwner = await seedAccount(test, {
-    email: 'other-owner@camppass.test',
-    roles: [{ role: 'owner', campgroundId: other.id }],
-  });
-  const staff = await seedAccount(test, {
-    email: 'staff@camppass.test',
-    roles: [{ role: 'staff', campgroundId: campground.id }, { role: 'member' }],
-  });
-  const admin = await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
-  const member = await seedAccount(test, { email: 'member@camppass.test' });
+  const people = await seedMatrixPeople(test, campground, other);
   const type = await seedMembershipType(repos, campground.id);
   unwrap(
     await repos.memberships.create(
       aMembership({
         campgroundId: campground.id,
-        memberId: member.id,
+        memberId: people.member.id,
         membershipTypeId: type.id,
         membershipCode: 'PIN-ABCD0001',
         startDate: '2026-05-01',
@@ -38,13 +30,7 @@ export const seedIntegrations = async (test: TestApp) => {
       }),
     ),
   );
-  const tokens = {
-    owner: (await loginAs(test, owner, 'owner')).accessToken,
-    otherOwner: (await loginAs(test, otherOwner, 'owner')).accessToken,
-    staff: (await loginAs(test, staff)).accessToken,
-    admin: (await loginAs(test, admin, 'superAdmin')).accessToken,
-    member: (await loginAs(test, member)).accessToken,
-  };
+  const tokens = await signInMatrix(test, { owner, ...people });
   return { campground, other, tokens };
 };
 

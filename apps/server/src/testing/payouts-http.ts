@@ -1,7 +1,8 @@
-import { PAYMENT_GATEWAY } from '@camppass/core';
 import { InMemoryPaymentGateway } from '@camppass/core/testing';
 import { REPOSITORIES } from '../container/persistence-module';
-import { loginAs, seedAccount, seedCampground } from './http';
+import { seedMatrixPeople, signInMatrix } from './access-callers';
+import { withGateway } from './card-payments-http';
+import { seedAccount, seedCampground } from './http';
 import { type TestApp, testApp } from './test-app';
 
 /**
@@ -10,9 +11,7 @@ import { type TestApp, testApp } from './test-app';
  */
 export const payoutsTestApp = async () => {
   const gateway = new InMemoryPaymentGateway();
-  const test = await testApp({
-    override: (container) => container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway),
-  });
+  const test = await testApp(withGateway(() => gateway));
   return { test, gateway };
 };
 
@@ -27,22 +26,6 @@ export const seedPayoutRoles = async (test: TestApp) => {
     email: 'owner@camppass.test',
     roles: [{ role: 'owner', campgroundId: campground.id }],
   });
-  const otherOwner = await seedAccount(test, {
-    email: 'other-owner@camppass.test',
-    roles: [{ role: 'owner', campgroundId: other.id }],
-  });
-  const staff = await seedAccount(test, {
-    email: 'staff@camppass.test',
-    roles: [{ role: 'staff', campgroundId: campground.id }, { role: 'member' }],
-  });
-  const admin = await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] });
-  const member = await seedAccount(test, { email: 'member@camppass.test' });
-  const tokens = {
-    owner: (await loginAs(test, owner, 'owner')).accessToken,
-    otherOwner: (await loginAs(test, otherOwner, 'owner')).accessToken,
-    staff: (await loginAs(test, staff)).accessToken,
-    admin: (await loginAs(test, admin, 'superAdmin')).accessToken,
-    member: (await loginAs(test, member)).accessToken,
-  };
+  const tokens = await signInMatrix(test, { owner, ...(await seedMatrixPeople(test, campground, other)) });
   return { campground, other, tokens, repos: test.container.get(REPOSITORIES) };
 };

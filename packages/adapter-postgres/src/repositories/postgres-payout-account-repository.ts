@@ -1,5 +1,5 @@
 import type { ConnectedAccount, PayoutAccountRecord, PayoutAccountRepository } from '@camppass/core';
-import type { SqlClient } from '../sql/sql-client';
+import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 
 interface PayoutAccountRow {
@@ -29,6 +29,15 @@ const toRecord = (row: PayoutAccountRow): PayoutAccountRecord => ({
   updatedAt: row.updated_at,
 });
 
+/** An account's state as the columns details_submitted .. disabled_reason take it, in that order. */
+const stateParameters = (account: ConnectedAccount): SqlParam[] => [
+  account.detailsSubmitted,
+  account.chargesEnabled,
+  account.payoutsEnabled,
+  [...account.requirementsDue],
+  account.disabledReason,
+];
+
 /**
  * `payout_accounts`: one row per campground (its primary key). A create is one INSERT ... ON CONFLICT
  * DO NOTHING, then the row that won is read back, so racing callers all answer the first account.
@@ -38,17 +47,20 @@ export class PostgresPayoutAccountRepository implements PayoutAccountRepository 
 
   async findByCampground(campgroundId: string): Promise<PayoutAccountRecord | null> {
     if (!isUuid(campgroundId)) return null;
-    const [row] = await this.sql.query<PayoutAccountRow>(
-      `select ${COLUMNS} from payout_accounts where campground_id = $1`,
-      [campgroundId],
-    );
-    return row ? toRecord(row) : null;
+    return this.findOne('campground_id', campgroundId);
   }
 
-  async findByAccountId(accountId: string): Promise<PayoutAccountRecord | null> {
+  findByAccountId(accountId: string): Promise<PayoutAccountRecord | null> {
+    return this.findOne('account_id', accountId);
+  }
+
+  private async findOne(
+    column: 'campground_id' | 'account_id',
+    value: string,
+  ): Promise<PayoutAccountRecord | null> {
     const [row] = await this.sql.query<PayoutAccountRow>(
-      `select ${COLUMNS} from payout_accounts where account_id = $1`,
-      [accountId],
+      `select ${COLUMNS} from payout_accounts where ${column} = $1`,
+      [value],
     );
     return row ? toRecord(row) : null;
   }
@@ -69,16 +81,7 @@ export class PostgresPayoutAccountRepository implements PayoutAccountRepository 
          payouts_enabled, requirements_due, disabled_reason, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $8)
        on conflict (campground_id) do nothing returning ${COLUMNS}`,
-      [
-        campgroundId,
-        account.id,
-        account.detailsSubmitted,
-        account.chargesEnabled,
-        account.payoutsEnabled,
-        [...account.requirementsDue],
-        account.disabledReason,
-        at,
-      ],
+      [campgroundId, account.id, ...stateParameters(account), at],
     );
     if (inserted) return toRecord(inserted);
     const existing = await this.findByCampground(campgroundId);
@@ -91,15 +94,7 @@ export class PostgresPayoutAccountRepository implements PayoutAccountRepository 
       `update payout_accounts set details_submitted = $2, charges_enabled = $3, payouts_enabled = $4,
          requirements_due = $5::text[], disabled_reason = $6, updated_at = $7
        where account_id = $1 returning ${COLUMNS}`,
-      [
-        account.id,
-        account.detailsSubmitted,
-        account.chargesEnabled,
-        account.payoutsEnabled,
-        [...account.requirementsDue],
-        account.disabledReason,
-        at,
-      ],
+      [account.id, ...stateParameters(account), at],
     );
     return row ? toRecord(row) : null;
   }

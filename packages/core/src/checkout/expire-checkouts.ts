@@ -1,6 +1,6 @@
 import type { CorePorts } from '../ports/core-ports';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
-import { FulfilCheckout } from './fulfil-checkout';
+import { FulfilCheckout, type FulfilmentPorts } from './fulfil-checkout';
 import { CHECKOUT_POLICY, isFreeCheckout } from './policy';
 
 export interface ExpiryReport {
@@ -53,20 +53,7 @@ export const expireCheckout = async (
 export class ExpireCheckouts {
   private readonly fulfil: FulfilCheckout;
 
-  constructor(
-    private readonly ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(private readonly ports: FulfilmentPorts) {
     this.fulfil = new FulfilCheckout(ports);
   }
 

@@ -106,6 +106,12 @@ const DOCUMENT_KINDS: readonly [keyof PurchaseCheckoutRecord['uploads'], Identit
   ['militaryDocument', 'military-document'],
 ];
 
+/** The ports a fulfilment needs; whatever fulfils checkouts takes at least these. */
+export type FulfilmentPorts = Pick<
+  CorePorts,
+  'unitOfWork' | 'gateway' | 'mailer' | 'emailRenderer' | 'tokens' | 'random' | 'clock' | 'config' | 'storage'
+>;
+
 /**
  * Turns a paid checkout into the membership, exactly once per payment, whoever asks: the browser's
  * purchase-membership, the gateway's webhook or a reconciliation run. The gateway must say the
@@ -120,20 +126,7 @@ const DOCUMENT_KINDS: readonly [keyof PurchaseCheckoutRecord['uploads'], Identit
  * PAYMENT_REFUNDED (or PAYMENT_REFUND_PENDING while the gateway cannot refund; reconciliation retries).
  */
 export class FulfilCheckout {
-  constructor(
-    private readonly ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(private readonly ports: FulfilmentPorts) {
     this.emails = new FulfilmentEmails(ports);
     this.refunds = new RefundCheckout(ports);
   }

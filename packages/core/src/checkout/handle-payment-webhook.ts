@@ -1,5 +1,4 @@
 import { ok, type Result } from '@camppass/domain';
-import type { CorePorts } from '../ports/core-ports';
 import {
   ACCOUNT_UPDATED,
   CHARGE_DISPUTE_CREATED,
@@ -9,7 +8,7 @@ import {
 } from '../ports/payment-gateway';
 import { RecordChargeDispute } from './charge-disputed';
 import { RecordChargeRefunds } from './charge-refunded';
-import { FulfilCheckout } from './fulfil-checkout';
+import { FulfilCheckout, type FulfilmentPorts } from './fulfil-checkout';
 import { HandleAccountWebhook } from './handle-account-webhook';
 import { HandlePayoutEvent, PAYOUT_EVENTS } from './handle-payout-event';
 
@@ -30,20 +29,7 @@ export interface WebhookOutcome {
 export class HandlePaymentWebhook {
   private readonly fulfil: FulfilCheckout;
 
-  constructor(
-    private readonly ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(private readonly ports: FulfilmentPorts) {
     this.fulfil = new FulfilCheckout(ports);
   }
 

@@ -1,5 +1,4 @@
-import type { CorePorts } from '../ports/core-ports';
-import { FulfilCheckout } from './fulfil-checkout';
+import { FulfilCheckout, type FulfilmentPorts } from './fulfil-checkout';
 import { isFreeCheckout } from './policy';
 
 export interface ReconciliationReport {
@@ -30,20 +29,7 @@ export const RECONCILIATION_MAX_AGE_HOURS = 7 * 24;
 export class ReconcileCheckouts {
   private readonly fulfil: FulfilCheckout;
 
-  constructor(
-    private readonly ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(private readonly ports: FulfilmentPorts) {
     this.fulfil = new FulfilCheckout(ports);
   }
 

@@ -5,9 +5,8 @@ import {
   PAYMENT_INTENT_MISSING,
   type Result,
 } from '@camppass/domain';
-import { FulfilCheckout, type FulfilCheckoutCode } from '../checkout/fulfil-checkout';
+import { FulfilCheckout, type FulfilCheckoutCode, type FulfilmentPorts } from '../checkout/fulfil-checkout';
 import type { MembershipChangeRequest } from '../checkout/price-membership-change';
-import type { CorePorts } from '../ports/core-ports';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { Principal } from '../shared/principal';
 import { actAsMember } from './member-access';
@@ -47,20 +46,7 @@ export class CompleteMembershipChange {
   private readonly start: StartMembershipChange;
   private readonly fulfil: FulfilCheckout;
 
-  constructor(
-    private readonly ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(private readonly ports: FulfilmentPorts) {
     this.start = new StartMembershipChange(ports);
     this.fulfil = new FulfilCheckout(ports);
   }

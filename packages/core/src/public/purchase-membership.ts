@@ -1,6 +1,10 @@
 import { err, type Result } from '@camppass/domain';
-import { FulfilCheckout, type FulfilCheckoutCode, type Fulfilment } from '../checkout/fulfil-checkout';
-import type { CorePorts } from '../ports/core-ports';
+import {
+  FulfilCheckout,
+  type FulfilCheckoutCode,
+  type Fulfilment,
+  type FulfilmentPorts,
+} from '../checkout/fulfil-checkout';
 
 export const PAYMENT_ID_REQUIRED_MESSAGE = 'paymentIntentId is required';
 
@@ -16,20 +20,7 @@ export interface PurchaseMembershipInput {
 export class PurchaseMembership {
   private readonly fulfil: FulfilCheckout;
 
-  constructor(
-    ports: Pick<
-      CorePorts,
-      | 'unitOfWork'
-      | 'gateway'
-      | 'mailer'
-      | 'emailRenderer'
-      | 'tokens'
-      | 'random'
-      | 'clock'
-      | 'config'
-      | 'storage'
-    >,
-  ) {
+  constructor(ports: FulfilmentPorts) {
     this.fulfil = new FulfilCheckout(ports);
   }
 

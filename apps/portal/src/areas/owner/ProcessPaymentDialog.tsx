@@ -6,9 +6,10 @@ import {
   offlinePaymentRecordedMessage,
   OFFLINE_PAYMENT_WORDS as WORDS,
 } from '@camppass/domain';
-import { Banner, Button, Modal, Radio, RadioGroup, TextArea, toasts } from '@camppass/ui';
+import { Radio, RadioGroup, TextArea, toasts } from '@camppass/ui';
 import { useState } from 'react';
 import { useRecordPayment } from './members-queries';
+import { PaymentDialogFrame } from './PaymentDialogFrame';
 
 /**
  * Process Payment (03 §2.5): the owner records a payment the member made at the office. The amount
@@ -45,22 +46,17 @@ export function ProcessPaymentDialog({
     );
   };
   return (
-    <Modal
-      isOpen
-      size="sm"
+    <PaymentDialogFrame
       title={`${WORDS.title}: ${memberName}`}
+      pending={record.isPending}
+      error={record.error?.message}
+      errorAt="body"
+      cancelLabel={WORDS.cancel}
+      confirmLabel={WORDS.confirm}
+      confirmVariant="primary"
+      isConfirmDisabled={tooLong}
+      onConfirm={confirm}
       onClose={onClose}
-      isDismissable={!record.isPending}
-      footer={
-        <>
-          <Button variant="outline" onPress={onClose} isDisabled={record.isPending}>
-            {WORDS.cancel}
-          </Button>
-          <Button variant="primary" onPress={confirm} isPending={record.isPending} isDisabled={tooLong}>
-            {WORDS.confirm}
-          </Button>
-        </>
-      }
     >
       <p>{WORDS.intro}</p>
       <dl className="om-facts">
@@ -88,7 +84,6 @@ export function ProcessPaymentDialog({
         isInvalid={tooLong}
         errorMessage={tooLong ? OFFLINE_PAYMENT_NOTE_TOO_LONG : undefined}
       />
-      {record.error && <Banner variant="error">{record.error.message}</Banner>}
-    </Modal>
+    </PaymentDialogFrame>
   );
 }

@@ -11,9 +11,10 @@ import {
   refundGivenMessage,
   REFUND_WORDS as WORDS,
 } from '@camppass/domain';
-import { Banner, Button, Modal, Radio, RadioGroup, TextArea, TextField, toasts } from '@camppass/ui';
+import { Radio, RadioGroup, TextArea, TextField, toasts } from '@camppass/ui';
 import { useState } from 'react';
 import { useRefundPayment } from './members-queries';
+import { PaymentDialogFrame } from './PaymentDialogFrame';
 
 type OwnerPayment = OwnerMemberDetail['payment']['payments'][number];
 
@@ -71,23 +72,16 @@ export function RefundPaymentDialog({
     );
   };
   return (
-    <Modal
-      isOpen
-      size="sm"
+    <PaymentDialogFrame
       title={`${WORDS.title}: ${memberName}`}
+      pending={refund.isPending}
+      error={refund.error?.message}
+      errorAt="footer"
+      cancelLabel={WORDS.cancel}
+      confirmLabel={WORDS.confirm}
+      confirmVariant="danger"
+      onConfirm={confirm}
       onClose={onClose}
-      isDismissable={!refund.isPending}
-      footer={
-        <div className="om-modal-actions">
-          {refund.error && <Banner variant="error">{refund.error.message}</Banner>}
-          <Button variant="outline" onPress={onClose} isDisabled={refund.isPending}>
-            {WORDS.cancel}
-          </Button>
-          <Button variant="danger" onPress={confirm} isPending={refund.isPending}>
-            {WORDS.confirm}
-          </Button>
-        </div>
-      }
     >
       <p>{WORDS.intro}</p>
       <dl className="om-facts">
@@ -132,6 +126,6 @@ export function RefundPaymentDialog({
           <Radio value="keep">{WORDS.keepMembership}</Radio>
         </RadioGroup>
       )}
-    </Modal>
+    </PaymentDialogFrame>
   );
 }

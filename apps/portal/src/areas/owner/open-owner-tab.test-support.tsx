@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../../shared/auth/AuthProvider';
 import { createQueryClient } from '../../shared/query-client';
+import { campgroundFields } from '../../shared/testing/campground-data';
 import { anOwner, fakeServer, someTokens } from '../../shared/testing/render-portal';
 import { type OwnerArea, OwnerAreaContext } from './owner-area';
 
@@ -16,31 +17,8 @@ export const anOwnerCampground = (
   fields: Partial<OwnerCampground> = {},
 ): OwnerCampground =>
   ({
-    id,
-    name,
-    slug: id,
-    description: null,
-    address: 'No address',
-    city: null,
-    state: null,
-    zip_code: null,
-    phone: null,
-    email: null,
-    website: null,
-    booking_url: null,
-    status: 'active',
-    adult_only: false,
-    military_discount_enabled: false,
-    military_discount_percentage: 15,
-    operating_season_start: null,
-    operating_season_end: null,
-    branding_logo_url: null,
-    branding_primary_color: '#3B82F6',
-    branding_secondary_color: '#64748B',
-    branding_text_color: '#FFFFFF',
+    ...campgroundFields(id, name),
     owner_id: 'u-owner',
-    created_at: '2026-01-02T00:00:00.000Z',
-    updated_at: '2026-01-02T00:00:00.000Z',
     public_page_available: true,
     caller_role: 'owner',
     ...fields,

@@ -75,3 +75,31 @@ export const somePageData = (overrides: Partial<CampgroundPageData> = {}): Campg
   },
   ...overrides,
 });
+
+/** A campground's stored fields as the owner's and the super admin's functions answer them (03 §3). */
+export const campgroundFields = (id: string, name: string) => ({
+  id,
+  name,
+  slug: id,
+  description: null,
+  address: 'No address',
+  city: null,
+  state: null,
+  zip_code: null,
+  phone: null,
+  email: null,
+  website: null,
+  booking_url: null,
+  status: 'active',
+  adult_only: false,
+  military_discount_enabled: false,
+  military_discount_percentage: 15,
+  operating_season_start: null,
+  operating_season_end: null,
+  branding_logo_url: null,
+  branding_primary_color: '#3B82F6',
+  branding_secondary_color: '#64748B',
+  branding_text_color: '#FFFFFF',
+  created_at: '2026-01-02T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+});

@@ -9,26 +9,25 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
 import { seedIntegrations } from '../../testing/api-key-http';
-import { call, SOCKET } from '../../testing/http';
+import { postWebhook } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { payoutsTestApp, seedPayoutRoles } from '../../testing/payouts-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedIntegrations>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 const CALLERS: Caller[] = ['anonymous', 'member', 'staff', 'owner', 'otherOwner', 'admin'];
 
 /** What each caller gets for Pine Valley's money ('own') and the other campground's. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  if (caller === 'member') return { status: 403, error: CAMPGROUND_ACCESS_DENIED };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other' }[caller];
-  if (holds !== where) return { status: 403, error: CAMPGROUND_ACCESS_DENIED };
-  if (caller === 'staff') return { status: 403, error: EARNINGS_OWNER_ONLY };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: CAMPGROUND_ACCESS_DENIED,
+    staff: EARNINGS_OWNER_ONLY,
+    member: CAMPGROUND_ACCESS_DENIED,
+  });
 
 describe.each([
   ['in memory', () => testApp()],
@@ -107,6 +106,36 @@ describe.each([
     }
     const range = await ask({ period: 'custom', from: '2026-05-01', to: '2026-06-30' });
     expect(res200(range)).toMatchObject({ from: '2026-05-01', to: '2026-06-30', gross_cents: 5_470 });
+  });
+
+  it('answers 50 parallel reads by every caller as one read would, never with a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const caller = CALLERS[i % CALLERS.length] as Caller;
+        const where: 'own' | 'other' = i % 2 === 0 ? 'own' : 'other';
+        const token = caller === 'anonymous' ? undefined : s.tokens[caller];
+        const campgroundId = where === 'own' ? s.campground.id : s.other.id;
+        return {
+          caller,
+          where,
+          res: await earnings(token, { campground_id: campgroundId, period: 'this_month' }),
+        };
+      }),
+    );
+    for (const { caller, where, res } of answers) {
+      const want = expected(caller, where);
+      expect([caller, where, res.status], res.body).toEqual([caller, where, want.status]);
+      if (want.error) expect(res.json.error).toBe(want.error);
+      if (want.status === 200)
+        expect(res.json.data).toMatchObject({
+          campground_id: where === 'own' ? s.campground.id : s.other.id,
+          gross_cents: 5_470,
+          refunds_cents: 2_735,
+          net_cents: 2_500,
+          payment_count: 1,
+        });
+    }
+    expect(answers.filter(({ res }) => res.status >= 500)).toEqual([]);
   });
 
   it('answers 404 to a super admin for a campground that does not exist', async () => {
@@ -188,6 +217,30 @@ describe('owner-payouts over HTTP', () => {
     }
   });
 
+  it('answers 50 parallel reads by every caller as one read would, never with a 5xx', async () => {
+    for (const id of [await connect(s.campground.id), await connect(s.other.id)])
+      gateway.payouts.set(id, [payout]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const caller = CALLERS[i % CALLERS.length] as Caller;
+        const where: 'own' | 'other' = i % 2 === 0 ? 'own' : 'other';
+        const token = caller === 'anonymous' ? undefined : s.tokens[caller];
+        return { caller, where, res: await payouts(token, where === 'own' ? s.campground.id : s.other.id) };
+      }),
+    );
+    const granted = answers.filter(({ caller, where }) => expected(caller, where).status === 200);
+    expect(granted.length).toBeGreaterThan(0);
+    for (const { caller, where, res } of answers) {
+      const want = expected(caller, where);
+      expect([caller, where, res.status], res.body).toEqual([caller, where, want.status]);
+      if (want.error) expect(res.json.error).toBe(want.error);
+    }
+    // Every granted read is the same answer: the live balance and the one payout.
+    for (const { res } of granted) expect(res.json.data).toEqual(granted[0]?.res.json.data);
+    expect(granted[0]?.res.json.data).toMatchObject({ state: 'live', payouts: [{ id: 'po_1' }] });
+    expect(answers.filter(({ res }) => res.status >= 500)).toEqual([]);
+  });
+
   it('says when there is no account, and falls back to webhook payouts when the gateway fails', async () => {
     expect(res200(await payouts(s.tokens.owner, s.campground.id))).toEqual({
       state: 'no_account',
@@ -206,17 +259,9 @@ describe('owner-payouts over HTTP', () => {
     });
     const delivery = await gateway.signedDelivery(rawBody, now);
     for (let i = 0; i < 2; i += 1) {
-      const res = await test.app.request(
-        '/functions/v1/payments-webhook',
-        {
-          method: 'POST',
-          headers: { 'stripe-signature': delivery.signatureHeader, 'content-type': 'application/json' },
-          body: delivery.rawBody,
-        },
-        SOCKET,
-      );
+      const res = await postWebhook(test, delivery);
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ outcome: i === 0 ? 'recorded' : 'duplicate' });
+      expect(res.json).toMatchObject({ outcome: i === 0 ? 'recorded' : 'duplicate' });
     }
     const repos = test.container.get(REPOSITORIES);
     const mails = (await repos.outbox.list({ limit: 50, offset: 0 })).items.filter(

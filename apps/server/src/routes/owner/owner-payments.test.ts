@@ -1,4 +1,3 @@
-import { aMembership, unwrap } from '@camppass/core/testing';
 import {
   MEMBER_OTHER_CAMPGROUND,
   OFFLINE_PAYMENT_ALREADY_PAID,
@@ -9,24 +8,23 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
-import { call, seedAccount } from '../../testing/http';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
+import { seedMembershipAt } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedOwnerMembers>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 
 /** What each caller gets for a pending membership at Pine Valley ('own') and at the other campground. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  if (caller === 'member') return { status: 403 };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other' }[caller];
-  if (holds !== where) return { status: 403, error: MEMBER_OTHER_CAMPGROUND };
-  if (caller === 'staff') return { status: 403, error: OWNER_ONLY_ACTION };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: MEMBER_OTHER_CAMPGROUND,
+    staff: OWNER_ONLY_ACTION,
+    member: undefined,
+  });
 
 describe.each([
   ['in memory', () => testApp()],
@@ -42,24 +40,14 @@ describe.each([
 
   /** A membership bought at the counter and not yet paid, at Pine Valley or the other campground. */
   const pendingMembership = async (where: 'own' | 'other', priceCents = 9_900) => {
-    const repos = test.container.get(REPOSITORIES);
     const campgroundId = where === 'own' ? s.campground.id : s.other.id;
-    const [type] = await repos.membershipTypes.listByCampground(campgroundId);
     made += 1;
-    const member = await seedAccount(test, { email: `counter-${made}@camppass.test` });
-    return unwrap(
-      await repos.memberships.create(
-        aMembership({
-          campgroundId,
-          memberId: member.id,
-          membershipTypeId: type?.id as string,
-          membershipCode: `CTR-${String(made).padStart(4, '0')}`,
-          status: 'pending',
-          paymentStatus: 'pending',
-          pricePaidCents: priceCents,
-        }),
-      ),
-    );
+    return seedMembershipAt(test, campgroundId, `counter-${made}@camppass.test`, {
+      membershipCode: `CTR-${String(made).padStart(4, '0')}`,
+      status: 'pending',
+      paymentStatus: 'pending',
+      pricePaidCents: priceCents,
+    });
   };
   const record = (token: string | undefined, body: Record<string, unknown>) =>
     call(test, 'owner-record-payment', { token, body });

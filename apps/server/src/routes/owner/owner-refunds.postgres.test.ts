@@ -1,10 +1,10 @@
 import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
-import { PAYMENT_GATEWAY } from '@camppass/core';
-import { aMembership, aPayment, InMemoryPaymentGateway, unwrap } from '@camppass/core/testing';
+import { InMemoryPaymentGateway } from '@camppass/core/testing';
 import { REFUND_ALREADY_GIVEN, REFUND_NOTHING_LEFT } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
-import { call, seedAccount } from '../../testing/http';
+import { seedCardPayment, withGateway } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { useServerDatabases } from '../../testing/server-database';
 
@@ -21,44 +21,19 @@ describe.skipIf(unavailable !== undefined)(
       const opened = await databases.create();
       const test = await opened.app({
         maxConnections: 20,
-        override: (container) => {
-          container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway);
-        },
+        ...withGateway(() => gateway),
       });
       const s = await seedOwnerMembers(test);
       const repos = test.container.get(REPOSITORIES);
-      const [type] = await repos.membershipTypes.listByCampground(s.campground.id);
-      const paid = async (n: number) => {
-        const member = await seedAccount(test, { email: `racer-${n}@camppass.test` });
-        const membership = unwrap(
-          await repos.memberships.create(
-            aMembership({
-              campgroundId: s.campground.id,
-              memberId: member.id,
-              membershipTypeId: type?.id as string,
-              membershipCode: `RACE-${n}`,
-            }),
-          ),
-        );
-        const intent = await gateway.createPaymentIntent({
-          amountCents: 10_000,
-          currency: 'usd',
-          metadata: {},
-          idempotencyKey: `race-${n}`,
-        });
-        gateway.setStatus(intent.id, 'succeeded');
-        return unwrap(
-          await repos.payments.create(
-            aPayment({
-              gatewayPaymentId: intent.id,
-              userId: member.id,
-              campgroundId: s.campground.id,
-              membershipId: membership.id,
-              amountCents: 10_000,
-            }),
-          ),
-        );
-      };
+      const paid = async (n: number) =>
+        (
+          await seedCardPayment(test, gateway, {
+            campgroundId: s.campground.id,
+            email: `racer-${n}@camppass.test`,
+            idempotencyKey: `race-${n}`,
+            membership: { membershipCode: `RACE-${n}` },
+          })
+        ).payment;
       const refund = (body: Record<string, unknown>) =>
         call(test, 'owner-refund-payment', { token: s.tokens.owner, body });
 

@@ -1,5 +1,4 @@
-import { PAYMENT_GATEWAY } from '@camppass/core';
-import { aMembership, aPayment, InMemoryPaymentGateway, unwrap } from '@camppass/core/testing';
+import { InMemoryPaymentGateway } from '@camppass/core/testing';
 import {
   REFUND_ALREADY_GIVEN,
   REFUND_GATEWAY_FAILED,
@@ -12,35 +11,31 @@ import {
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
-import { call, seedAccount } from '../../testing/http';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
+import { seedCardPayment, withGateway } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 type Seeded = Awaited<ReturnType<typeof seedOwnerMembers>>;
-type Caller = keyof Seeded['tokens'] | 'anonymous';
+type Caller = MatrixCaller;
 
 /** What each caller gets refunding a card payment at Pine Valley ('own') or the other campground. */
-const expected = (caller: Caller, where: 'own' | 'other'): { status: number; error?: string } => {
-  if (caller === 'anonymous') return { status: 401 };
-  if (caller === 'admin') return { status: 200 };
-  const holds = { owner: 'own', staff: 'own', otherOwner: 'other', member: null }[caller];
-  if (holds !== where) return { status: 403, error: REFUND_OTHER_CAMPGROUND };
-  if (caller === 'staff') return { status: 403, error: REFUND_OWNER_ONLY };
-  return { status: 200 };
-};
+const expected = (caller: Caller, where: 'own' | 'other') =>
+  ownerOnlyAnswer(caller, where, {
+    elsewhere: REFUND_OTHER_CAMPGROUND,
+    staff: REFUND_OWNER_ONLY,
+    member: REFUND_OTHER_CAMPGROUND,
+  });
 
 /** Each app's card processor: a fresh in-memory gateway, made before the app. */
 let gateway = new InMemoryPaymentGateway();
-const withGateway = {
-  override: (container: Parameters<NonNullable<Parameters<typeof testApp>[0]>['override'] & object>[0]) => {
-    container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway);
-  },
-};
+const cardGateway = withGateway(() => gateway);
 
 describe.each([
-  ['in memory', () => testApp(withGateway)],
-  ['PGlite', pgliteTestApps(withGateway)],
+  ['in memory', () => testApp(cardGateway)],
+  ['PGlite', pgliteTestApps(cardGateway)],
 ] as const)('owner-refund-payment over HTTP (%s)', (_label, makeApp) => {
   let test: TestApp;
   let s: Seeded;
@@ -53,42 +48,16 @@ describe.each([
 
   /** A membership paid $100.00 by card at Pine Valley or the other campground. */
   const paidByCard = async (where: 'own' | 'other' = 'own') => {
-    const repos = test.container.get(REPOSITORIES);
     const campgroundId = where === 'own' ? s.campground.id : s.other.id;
-    const [type] = await repos.membershipTypes.listByCampground(campgroundId);
     made += 1;
     const email = `card-${made}-${Date.now()}@camppass.test`;
-    const member = await seedAccount(test, { email });
-    const membership = unwrap(
-      await repos.memberships.create(
-        aMembership({
-          campgroundId,
-          memberId: member.id,
-          membershipTypeId: type?.id as string,
-          membershipCode: `CRD-${String(made).padStart(4, '0')}`,
-          pricePaidCents: 10_000,
-        }),
-      ),
-    );
-    const intent = await gateway.createPaymentIntent({
-      amountCents: 10_000,
-      currency: 'usd',
-      metadata: {},
+    const { membership, payment } = await seedCardPayment(test, gateway, {
+      campgroundId,
+      email,
       idempotencyKey: `intent-${email}`,
+      membership: { membershipCode: `CRD-${String(made).padStart(4, '0')}`, pricePaidCents: 10_000 },
+      createdAt: test.clock.now(),
     });
-    gateway.setStatus(intent.id, 'succeeded');
-    const payment = unwrap(
-      await repos.payments.create(
-        aPayment({
-          gatewayPaymentId: intent.id,
-          userId: member.id,
-          campgroundId,
-          membershipId: membership.id,
-          amountCents: 10_000,
-          createdAt: test.clock.now(),
-        }),
-      ),
-    );
     return { membership, payment, email };
   };
   const refund = (token: string | undefined, body: Record<string, unknown>) =>

@@ -1,16 +1,14 @@
-import { PAYMENT_GATEWAY } from '@camppass/core';
 import { encodeStripeObjectEvent, toStripeAccountObject } from '@camppass/core/checkout/webhook-event';
 import { anEnabledAccount, InMemoryPaymentGateway } from '@camppass/core/testing';
 import { describe, expect, it } from 'vitest';
-import { call, SOCKET } from '../../testing/http';
+import { postWebhook, withGateway } from '../../testing/card-payments-http';
+import { call } from '../../testing/http';
 import { seedPayoutRoles } from '../../testing/payouts-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import type { TestApp } from '../../testing/test-app';
 
 let gateway = new InMemoryPaymentGateway();
-const open = pgliteTestApps({
-  override: (container) => container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway),
-});
+const open = pgliteTestApps(withGateway(() => gateway));
 const start = async () => {
   gateway = new InMemoryPaymentGateway();
   const test = await open();
@@ -30,17 +28,16 @@ const deliverAccountUpdated = async (
     object: toStripeAccountObject(account),
     accountId: account.id,
   });
-  const delivery = await gateway.signedDelivery(rawBody, seconds);
-  const res = await test.app.request(
-    '/functions/v1/payments-webhook',
-    {
-      method: 'POST',
-      headers: { 'stripe-signature': delivery.signatureHeader, 'content-type': 'application/json' },
-      body: delivery.rawBody,
-    },
-    SOCKET,
-  );
-  return { status: res.status, json: (await res.json()) as { outcome?: string } };
+  return postWebhook(test, await gateway.signedDelivery(rawBody, seconds));
+};
+
+/** The owner connects Pine Valley's payouts: the new account's id. */
+const connectPayouts = async (test: TestApp, s: Awaited<ReturnType<typeof start>>['s']) => {
+  const connected = await call(test, 'owner-connect-payouts', {
+    token: s.tokens.owner,
+    body: { campgroundId: s.campground.id },
+  });
+  return (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount.account_id;
 };
 
 // Five sign-ins and 20 concurrent transactions on the embedded database take a while on a busy machine.
@@ -67,12 +64,7 @@ describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
 
   it('keeps the stored state current from account.updated, once per event, ignoring unknown accounts', async () => {
     const { test, s } = await start();
-    const connected = await call(test, 'owner-connect-payouts', {
-      token: s.tokens.owner,
-      body: { campgroundId: s.campground.id },
-    });
-    const accountId = (connected.json.data as { payoutAccount: { account_id: string } }).payoutAccount
-      .account_id;
+    const accountId = await connectPayouts(test, s);
 
     expect(await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).toMatchObject({
       status: 200,
@@ -104,5 +96,35 @@ describe('payouts on PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
       json: { outcome: 'ignored' },
     });
     expect(await s.repos.payoutAccounts.findByAccountId('acct_not_ours')).toBeNull();
+  });
+  it('answers 50 parallel payouts reads by the owner alike, never with a 5xx', async () => {
+    const { test, s } = await start();
+    const accountId = await connectPayouts(test, s);
+    expect((await deliverAccountUpdated(test, 'evt_acct_1', anEnabledAccount(accountId))).status).toBe(200);
+    gateway.payouts.set(accountId, [
+      {
+        id: 'po_1',
+        amountCents: 9_000,
+        currency: 'usd',
+        status: 'paid',
+        arrivalDate: new Date('2026-06-03T00:00:00Z'),
+        createdAt: new Date('2026-06-01T00:00:00Z'),
+        failureMessage: null,
+      },
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(test, 'owner-payouts', {
+          token: s.tokens.owner,
+          method: 'GET',
+          query: { campground_id: s.campground.id },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(200);
+      expect(answer.json.data).toEqual(answers[0]?.json.data);
+    }
+    expect(answers[0]?.json.data).toMatchObject({ state: 'live', payouts: [{ id: 'po_1', status: 'paid' }] });
   });
 });
