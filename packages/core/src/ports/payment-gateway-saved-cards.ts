@@ -88,8 +88,6 @@ export type SavedCardCharge =
       readonly message: string;
     };
 
-export type SavedCardChargeOutcome = SavedCardCharge['outcome'];
-
 /** A setup intent's life cycle, named as Stripe names it. */
 export type SetupIntentStatus =
   | 'requires_payment_method'
