@@ -1,5 +1,6 @@
 export * from './checkout/policy';
 export * from './checkout/price-membership-change';
+export * from './checkout/stripe-saved-card-objects';
 export * from './checkout/webhook-event';
 export * from './checkout/webhook-signature';
 export * from './config';

@@ -214,6 +214,7 @@ describe('the function table', () => {
       'revoke-api-key',
       'send-membership-email',
       'simulated-card-confirm',
+      'simulated-setup-confirm',
       'update-membership-type',
       'update-profile',
       'upload-campground-logo',

@@ -1,59 +1,20 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
+import type {
+  ChargeSavedCardInput,
+  CreateSetupIntentInput,
+  EnsureCustomerInput,
+  GatewayCustomer,
+  SavedCardCharge,
+  SavedPaymentMethod,
+  SetupIntent,
+  SetupIntentDetails,
+} from './payment-gateway-saved-cards';
 
-/** The life cycle of a payment intent, named as Stripe names it. */
-export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+import type { CreatePaymentIntentInput, PaymentIntent, PaymentIntentDetails } from './payment-intent';
 
-export interface CreatePaymentIntentInput {
-  /** Positive whole cents, computed by the server from stored prices. */
-  readonly amountCents: number;
-  /** ISO 4217 code in lower case, e.g. `usd`. */
-  readonly currency: string;
-  /** Identifies what the payment buys (checkout id, campground id ...); returned unchanged. */
-  readonly metadata: Readonly<Record<string, string>>;
-  /**
-   * The same key with the same input returns the intent created first, so a retried request never
-   * charges twice; the same key with a different input is rejected.
-   */
-  readonly idempotencyKey: string;
-  readonly description?: string;
-  /**
-   * A destination charge: the money goes to the campground's connected account
-   * (`transfer_data.destination`, also `on_behalf_of`) less the platform's share
-   * (`application_fee_amount`). Absent: the charge stays on the platform's account.
-   */
-  readonly destination?: ChargeDestination;
-}
-
-/** Where a destination charge's money goes. */
-export interface ChargeDestination {
-  /** The campground's connected account (Stripe `acct_...`). */
-  readonly accountId: string;
-  /** The platform's share in whole cents, at most the amount charged. */
-  readonly applicationFeeCents: number;
-}
-
-export interface PaymentIntent {
-  readonly id: string;
-  /** Handed to the browser to confirm the payment; never logged or stored. */
-  readonly clientSecret: string;
-  readonly status: PaymentIntentStatus;
-  readonly amountCents: number;
-  readonly currency: string;
-}
-
-export interface PaymentIntentDetails extends PaymentIntent {
-  readonly metadata: Readonly<Record<string, string>>;
-  /** The destination charge's connected account and platform share; `null` on a platform charge. */
-  readonly destination?: ChargeDestination | null;
-}
+export * from './payment-gateway-saved-cards';
+export * from './payment-intent';
 
 export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
 
@@ -248,6 +209,23 @@ export interface PaymentGateway {
   /** The connected account's latest payouts, newest first. */
   listPayouts(accountId: string, limit: number): Promise<Payout[]>;
   /**
+   * The platform customer a member's cards are saved to; the same idempotency key answers the same
+   * customer. Customers live on the platform's account, also for destination charges.
+   */
+  ensureCustomer(input: EnsureCustomerInput): Promise<GatewayCustomer>;
+  /**
+   * Charges a saved card without the member present (`off_session`, confirmed at once), as a
+   * destination charge when `destination` is given. Card failures are answered (`declined`,
+   * `authentication_required`), never thrown; the same idempotency key never charges twice.
+   */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge>;
+  /** A setup intent saving a card to the customer for off-session use, without charging it. */
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntent>;
+  /** The setup intent with the card it saved once succeeded, or `null` when the gateway knows no such id. */
+  retrieveSetupIntent(id: string): Promise<SetupIntentDetails | null>;
+  /** A saved card with its customer, or `null` when the gateway knows no such payment method. */
+  retrievePaymentMethod(id: string): Promise<SavedPaymentMethod | null>;
+  /**
    * Checks a webhook delivery against the raw request body exactly as received and its signature
    * header: `INVALID_SIGNATURE` when the header is missing, malformed or does not match the body,
    * `STALE_EVENT` when its timestamp is more than {@link WEBHOOK_TOLERANCE_SECONDS} before or after
@@ -261,27 +239,3 @@ export interface PaymentGateway {
 }
 
 export const PAYMENT_GATEWAY: ServiceIdentifier<PaymentGateway> = Symbol.for('camppass.PaymentGateway');
-
-/** Throws for input no gateway should be sent: amounts are computed by the server, so this is a bug. */
-export function assertValidPaymentIntentInput(input: CreatePaymentIntentInput): void {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw new RangeError(`amountCents must be a positive whole number, not ${input.amountCents}`);
-  }
-  if (!/^[a-z]{3}$/.test(input.currency))
-    throw new RangeError(`Invalid currency ${JSON.stringify(input.currency)}`);
-  if (input.idempotencyKey.trim() === '') throw new RangeError('An idempotency key is required');
-  const fee = input.destination?.applicationFeeCents;
-  if (fee !== undefined && (!Number.isSafeInteger(fee) || fee < 0 || fee > input.amountCents)) {
-    throw new RangeError(`applicationFeeCents must be whole cents within the amount, not ${fee}`);
-  }
-}
-
-/** Equal for two inputs a gateway treats as the same request under one idempotency key. */
-export const paymentIntentInputFingerprint = (input: CreatePaymentIntentInput): string =>
-  JSON.stringify([
-    input.amountCents,
-    input.currency,
-    Object.entries(input.metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    input.description ?? null,
-    input.destination ? [input.destination.accountId, input.destination.applicationFeeCents] : null,
-  ]);
