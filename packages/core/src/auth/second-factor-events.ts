@@ -1,0 +1,81 @@
+import { SECOND_FACTOR_EMAILS, SECURITY_WORDS } from '@camppass/domain';
+import { portalLink } from '../config';
+import type { CorePorts } from '../ports/core-ports';
+import type { RoleGrant } from '../ports/repositories/role-repository';
+import type { Repositories } from '../ports/unit-of-work';
+import { audit } from '../shared/audit';
+import { escapeHtml, oneLine } from '../shared/email-templates';
+
+/** The Security page's address in the portal. */
+export const SECURITY_PATH = '/security';
+
+export type SecondFactorEvent =
+  | { readonly kind: 'factorAdded'; readonly what: string }
+  | { readonly kind: 'factorRemoved'; readonly what: string }
+  | { readonly kind: 'recoveryCodeUsed'; readonly left: number }
+  | { readonly kind: 'deviceRemembered'; readonly device: string };
+
+const ACTIONS: Readonly<Record<SecondFactorEvent['kind'], string>> = {
+  factorAdded: 'second-factor-added',
+  factorRemoved: 'second-factor-removed',
+  recoveryCodeUsed: 'recovery-code-used',
+  deviceRemembered: 'device-remembered',
+};
+
+const sentence = (event: SecondFactorEvent): string => {
+  switch (event.kind) {
+    case 'factorAdded':
+      return SECOND_FACTOR_EMAILS.factorAdded.body(event.what);
+    case 'factorRemoved':
+      return SECOND_FACTOR_EMAILS.factorRemoved.body(event.what);
+    case 'recoveryCodeUsed':
+      return SECOND_FACTOR_EMAILS.recoveryCodeUsed.body(event.left);
+    case 'deviceRemembered':
+      return SECOND_FACTOR_EMAILS.deviceRemembered.body(event.device);
+  }
+};
+
+/**
+ * The audit entry of a second-factor event, in the transaction that made it. The audit log keeps
+ * the writes of owners, staff and super admins; a member's own passkey is not one of them.
+ */
+export const auditSecondFactorEvent = async (
+  repos: Repositories,
+  account: { readonly userId: string; readonly grants: readonly RoleGrant[] },
+  at: Date,
+  event: SecondFactorEvent,
+  subjectId: string | null,
+): Promise<void> => {
+  if (!account.grants.some((grant) => grant.role !== 'member')) return;
+  const { kind: _, ...details } = event;
+  await audit(repos, { userId: account.userId, sessionId: '', roles: account.grants }, at, {
+    action: ACTIONS[event.kind],
+    campgroundId: null,
+    subjectId,
+    after: details,
+  });
+};
+
+/** Tells the account by e-mail, with a link to the Security page. */
+export const mailSecondFactorEvent = async (
+  ports: Pick<CorePorts, 'mailer' | 'config'>,
+  to: string,
+  event: SecondFactorEvent,
+): Promise<void> => {
+  const product = ports.config.productName;
+  const link = portalLink(ports.config, SECURITY_PATH, {});
+  const paragraphs = [sentence(event), SECOND_FACTOR_EMAILS.notYou];
+  await ports.mailer.send({
+    to,
+    subject: oneLine(SECOND_FACTOR_EMAILS[event.kind].subject(product)),
+    text: [...paragraphs, `${SECURITY_WORDS.pageTitle}: ${link}`].join('\n\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
+      `<h1 style="font-size:20px">${escapeHtml(product)}</h1>`,
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(SECURITY_WORDS.pageTitle)}</a></p>`,
+      '</body></html>',
+    ].join(''),
+    tags: { kind: ACTIONS[event.kind] },
+  });
+};
