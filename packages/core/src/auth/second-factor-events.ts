@@ -1,13 +1,10 @@
-import { SECOND_FACTOR_EMAILS, SECURITY_WORDS } from '@camppass/domain';
+import { SECOND_FACTOR_EMAILS, SECURITY_PAGE_PATH, SECURITY_WORDS } from '@camppass/domain';
 import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { RoleGrant } from '../ports/repositories/role-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { audit } from '../shared/audit';
 import { escapeHtml, oneLine } from '../shared/email-templates';
-
-/** The Security page's address in the portal. */
-export const SECURITY_PATH = '/security';
 
 export type SecondFactorEvent =
   | { readonly kind: 'factorAdded'; readonly what: string }
@@ -63,7 +60,7 @@ export const mailSecondFactorEvent = async (
   event: SecondFactorEvent,
 ): Promise<void> => {
   const product = ports.config.productName;
-  const link = portalLink(ports.config, SECURITY_PATH, {});
+  const link = portalLink(ports.config, SECURITY_PAGE_PATH, {});
   const paragraphs = [sentence(event), SECOND_FACTOR_EMAILS.notYou];
   await ports.mailer.send({
     to,

@@ -1,0 +1,95 @@
+import type { CallError } from '@camppass/client';
+import { type LoginType, SECURITY_WORDS } from '@camppass/domain';
+import { Banner, Button, Checkbox, TextField } from '@camppass/ui';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../shared/auth/AuthProvider';
+
+export interface SecondStepFormProps {
+  readonly loginType: LoginType;
+  /** auth-login's token for this partial sign-in (five minutes, used once). */
+  readonly challengeToken: string;
+}
+
+/** The browser as the Security page lists a remembered device. */
+const deviceLabel = (): string => {
+  const agent = navigator.userAgent;
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Mac OS/.test(agent)
+        ? 'macOS'
+        : /Windows/.test(agent)
+          ? 'Windows'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
+  return system ? `${browser} on ${system}` : browser;
+};
+
+/**
+ * The second step after a correct password: the authenticator app's code, or a recovery code.
+ * Loaded only when a sign-in asks for it, so the login pages carry none of it.
+ */
+export default function SecondStepForm({ loginType, challengeToken }: SecondStepFormProps) {
+  const { api, acceptSession } = useAuth();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || code.trim() === '') return;
+    setBusy(true);
+    setError(null);
+    const answer = await api.call('auth-second-step', {
+      challengeToken,
+      code,
+      rememberDevice: remember,
+      deviceLabel: deviceLabel(),
+    });
+    setBusy(false);
+    if (!answer.ok) return setError((answer as CallError).message);
+    const accepted = acceptSession(loginType, answer.value);
+    if (!accepted.ok) setError(accepted.message);
+  };
+
+  return (
+    <>
+      {error && <Banner variant="error">{error}</Banner>}
+      <p>{SECURITY_WORDS.secondStepIntro}</p>
+      <form className="portal-form" onSubmit={submit} noValidate aria-label={SECURITY_WORDS.secondStepTitle}>
+        <TextField
+          label={recovery ? SECURITY_WORDS.recoveryCode : SECURITY_WORDS.code}
+          name="code"
+          value={code}
+          onChange={setCode}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoFocus
+          isRequired
+        />
+        <Checkbox isSelected={remember} onChange={setRemember}>
+          {SECURITY_WORDS.rememberDevice}
+        </Checkbox>
+        <Button type="submit" fullWidth isPending={busy} pendingLabel={SECURITY_WORDS.verifying} isDisabled={!busy && code.trim() === ''}>
+          {SECURITY_WORDS.verify}
+        </Button>
+        <Button variant="outline" onPress={() => { setRecovery(!recovery); setCode(''); }}>
+          {recovery ? SECURITY_WORDS.useAuthenticator : SECURITY_WORDS.useRecoveryCode}
+        </Button>
+      </form>
+    </>
+  );
+}
