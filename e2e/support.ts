@@ -171,14 +171,26 @@ export async function callFunction<T = Record<string, unknown>>(
 /** The demo super admin's access token, signed in through the API (with the second step). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/functions/v1/auth-login', {
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD, loginType: 'superAdmin', recaptchaToken: 'dev-ok' },
+    data: {
+      email: DEMO.admin.email,
+      password: DEMO_PASSWORD,
+      loginType: 'superAdmin',
+      recaptchaToken: 'dev-ok',
+    },
     headers: adminDevice ? { cookie: `${DEVICE_COOKIE}=${encodeURIComponent(adminDevice)}` } : {},
   });
   expect(login.status()).toBe(200);
-  const answer = (await login.json()) as { tokens?: { accessToken: string }; secondStep?: { challengeToken: string } };
+  const answer = (await login.json()) as {
+    tokens?: { accessToken: string };
+    secondStep?: { challengeToken: string };
+  };
   if (answer.tokens) return answer.tokens.accessToken;
   const passed = await request.post('/functions/v1/auth-second-step', {
-    data: { challengeToken: answer.secondStep?.challengeToken, code: await freshAdminCode(), rememberDevice: true },
+    data: {
+      challengeToken: answer.secondStep?.challengeToken,
+      code: await freshAdminCode(),
+      rememberDevice: true,
+    },
   });
   expect(passed.status()).toBe(200);
   const cookie = passed.headers()['set-cookie']?.match(new RegExp(`${DEVICE_COOKIE}=([^;]+)`))?.[1];

@@ -1,4 +1,4 @@
-import { PATHS, SECURITY_PAGE_PATH } from '@camppass/domain';
+import { PATHS } from '@camppass/domain';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -95,7 +95,9 @@ const publicArea = area(() => import('./areas/public/pages').then((m) => m.publi
 const member = area(() => import('./areas/member/pages').then((m) => m.memberPages));
 const owner = area(() => import('./areas/owner/pages').then((m) => m.ownerPages));
 const admin = area(() => import('./areas/admin/pages').then((m) => m.adminPages));
-const security = area(() => import('./areas/auth/security-pages').then((m) => m.securityPages), { queries: false });
+const security = area(() => import('./shared/security/security-pages').then((m) => m.securityPages), {
+  queries: false,
+});
 
 /** The route table of 01 §2, with the public campground page's routes of 04 §2. */
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
@@ -121,7 +123,7 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
       { path: PATHS.ownerDashboard, ...owner('dashboard') },
       { path: PATHS.superAdminDashboard, ...admin('dashboard') },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
-      { path: SECURITY_PAGE_PATH, ...security('security') },
+      { path: PATHS.security, ...security('security') },
       { path: PATHS.membership, ...publicArea('membership') },
       { path: '/campground/:slug', ...publicArea('campground') },
       { path: '/campground/:slug/preview', ...publicArea('preview') },

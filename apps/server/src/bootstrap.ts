@@ -16,8 +16,8 @@ import {
   systemClock,
 } from './container';
 import { seedDemoData } from './demo/demo-data';
-import { ensureDemoAuthenticator } from './demo/demo-second-factor';
 import { onboardDemoCampground, restoreGatewayAccounts } from './demo/demo-payouts';
+import { ensureDemoAuthenticator } from './demo/demo-second-factor';
 import { jsonLogger, type Logger } from './http/logger';
 
 export interface Runtime {

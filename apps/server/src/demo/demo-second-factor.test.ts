@@ -1,6 +1,6 @@
-import { authenticatorCode } from '@camppass/core/auth/second-factor-crypto';
 import { CompleteSecondStep } from '@camppass/core/auth/complete-second-step';
 import { Login, type LoginSecondStep } from '@camppass/core/auth/login';
+import { authenticatorCode } from '@camppass/core/auth/second-factor-crypto';
 import { createInMemoryCore, PASSING_CAPTCHA, seedAccount, unwrap } from '@camppass/core/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_AUTHENTICATOR_SECRET, ensureDemoAuthenticator } from './demo-second-factor';

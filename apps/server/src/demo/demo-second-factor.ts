@@ -25,7 +25,12 @@ export const ensureDemoAuthenticator = async (deps: {
     const existing = await repos.secondFactors.findAuthenticator(admin.id);
     if (existing?.confirmedAt) return false;
     const sealed = await sealSecret(deps.secondFactorKey, DEMO_ADMIN_AUTHENTICATOR_SECRET, deps.iv);
-    const app = await repos.secondFactors.startAuthenticator(admin.id, sealed, AUTHENTICATOR_APP_LABEL, deps.now);
+    const app = await repos.secondFactors.startAuthenticator(
+      admin.id,
+      sealed,
+      AUTHENTICATOR_APP_LABEL,
+      deps.now,
+    );
     // Step 0 confirms the app without using any code a person or a journey could type.
     return app ? repos.secondFactors.useAuthenticatorStep(app.id, 0, deps.now) : false;
   });

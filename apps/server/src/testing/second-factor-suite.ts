@@ -10,7 +10,14 @@ import { call, loginAs, seedAccount, seedCampground } from './http';
 import type { TestApp } from './test-app';
 
 type Role = 'member' | 'otherMember' | 'staff' | 'owner' | 'otherOwner' | 'admin';
-const LOGIN_TYPE = { member: 'member', otherMember: 'member', staff: 'owner', owner: 'owner', otherOwner: 'owner', admin: 'superAdmin' } as const;
+const LOGIN_TYPE = {
+  member: 'member',
+  otherMember: 'member',
+  staff: 'owner',
+  owner: 'owner',
+  otherOwner: 'owner',
+  admin: 'superAdmin',
+} as const;
 
 const seed = async (test: TestApp) => {
   const campground = await seedCampground(test, 'pine-valley');
@@ -18,9 +25,18 @@ const seed = async (test: TestApp) => {
   const accounts = {
     member: await seedAccount(test, { email: 'member@camppass.test' }),
     otherMember: await seedAccount(test, { email: 'other-member@camppass.test' }),
-    staff: await seedAccount(test, { email: 'staff@camppass.test', roles: [{ role: 'staff', campgroundId: campground.id }] }),
-    owner: await seedAccount(test, { email: 'owner@camppass.test', roles: [{ role: 'owner', campgroundId: campground.id }] }),
-    otherOwner: await seedAccount(test, { email: 'other@camppass.test', roles: [{ role: 'owner', campgroundId: other.id }] }),
+    staff: await seedAccount(test, {
+      email: 'staff@camppass.test',
+      roles: [{ role: 'staff', campgroundId: campground.id }],
+    }),
+    owner: await seedAccount(test, {
+      email: 'owner@camppass.test',
+      roles: [{ role: 'owner', campgroundId: campground.id }],
+    }),
+    otherOwner: await seedAccount(test, {
+      email: 'other@camppass.test',
+      roles: [{ role: 'owner', campgroundId: other.id }],
+    }),
     admin: await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] }),
   };
   const tokens = {} as Record<Role, string>;
@@ -53,7 +69,12 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
     let s: Awaited<ReturnType<typeof seed>>;
     const password = (role: Role) =>
       call(test, 'auth-login', {
-        body: { email: s.accounts[role].email, password: s.accounts[role].password, loginType: LOGIN_TYPE[role], recaptchaToken: 'dev-ok' },
+        body: {
+          email: s.accounts[role].email,
+          password: s.accounts[role].password,
+          loginType: LOGIN_TYPE[role],
+          recaptchaToken: 'dev-ok',
+        },
       });
     const challengeOf = async (role: Role) => {
       const res = await password(role);
@@ -72,24 +93,39 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
     });
 
     it('marks a super admin without a factor for set-up at sign-in, and no one else', async () => {
-      expect(((await password('admin')).json.user as { secondFactorSetupRequired?: boolean }).secondFactorSetupRequired).toBe(true);
+      expect(
+        ((await password('admin')).json.user as { secondFactorSetupRequired?: boolean })
+          .secondFactorSetupRequired,
+      ).toBe(true);
       expect((await password('owner')).json.user).not.toHaveProperty('secondFactorSetupRequired');
     });
 
-    it.each(['staff', 'owner', 'admin'] as const)('lets the %s set up an app and sign in with its code once', async (role) => {
-      const { secret, recoveryCodes } = await setUpApp(test, s.tokens[role]);
-      expect(recoveryCodes).toHaveLength(10);
-      const challengeToken = await challengeOf(role);
-      const code = authenticatorCode(secret, test.clock.now());
-      const passed = await secondStep(challengeToken, code);
-      expect(passed.status, passed.body).toBe(200);
-      expect(passed.json).toMatchObject({ user: { email: s.accounts[role].email }, tokens: { accessToken: expect.any(String) } });
-      const replay = await secondStep(await challengeOf(role), code);
-      expect(replay.status).toBe(401);
-      expect(replay.json).toMatchObject({ code: 'INVALID_SECOND_FACTOR', error: SECOND_FACTOR_CODE_INVALID });
-      const reused = await secondStep(challengeToken, authenticatorCode(secret, new Date(test.clock.now().getTime() + 30_000)));
-      expect(reused.json).toMatchObject({ code: 'SECOND_STEP_EXPIRED', error: SECOND_STEP_EXPIRED });
-    });
+    it.each(['staff', 'owner', 'admin'] as const)(
+      'lets the %s set up an app and sign in with its code once',
+      async (role) => {
+        const { secret, recoveryCodes } = await setUpApp(test, s.tokens[role]);
+        expect(recoveryCodes).toHaveLength(10);
+        const challengeToken = await challengeOf(role);
+        const code = authenticatorCode(secret, test.clock.now());
+        const passed = await secondStep(challengeToken, code);
+        expect(passed.status, passed.body).toBe(200);
+        expect(passed.json).toMatchObject({
+          user: { email: s.accounts[role].email },
+          tokens: { accessToken: expect.any(String) },
+        });
+        const replay = await secondStep(await challengeOf(role), code);
+        expect(replay.status).toBe(401);
+        expect(replay.json).toMatchObject({
+          code: 'INVALID_SECOND_FACTOR',
+          error: SECOND_FACTOR_CODE_INVALID,
+        });
+        const reused = await secondStep(
+          challengeToken,
+          authenticatorCode(secret, new Date(test.clock.now().getTime() + 30_000)),
+        );
+        expect(reused.json).toMatchObject({ code: 'SECOND_STEP_EXPIRED', error: SECOND_STEP_EXPIRED });
+      },
+    );
 
     it.each(['member', 'otherMember'] as const)('refuses an authenticator app to the %s', async (role) => {
       const res = await call(test, 'start-authenticator-setup', { token: s.tokens[role], body: {} });
@@ -111,10 +147,25 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
     });
 
     it('answers bad input 400, never 500', async () => {
-      expect((await call(test, 'confirm-authenticator-setup', { token: s.tokens.owner, body: { code: '' } })).status).toBe(400);
-      expect((await call(test, 'auth-second-step', { body: { challengeToken: '', code: '1' } })).status).toBe(400);
-      expect((await call(test, 'set-staff-second-factor', { token: s.tokens.owner, body: { campgroundId: 'x' } })).status).toBe(400);
-      expect((await call(test, 'remove-second-factor', { token: s.tokens.owner, body: { factorId: 'not-a-uuid' } })).status).toBe(404);
+      expect(
+        (await call(test, 'confirm-authenticator-setup', { token: s.tokens.owner, body: { code: '' } }))
+          .status,
+      ).toBe(400);
+      expect((await call(test, 'auth-second-step', { body: { challengeToken: '', code: '1' } })).status).toBe(
+        400,
+      );
+      expect(
+        (await call(test, 'set-staff-second-factor', { token: s.tokens.owner, body: { campgroundId: 'x' } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await call(test, 'remove-second-factor', {
+            token: s.tokens.owner,
+            body: { factorId: 'not-a-uuid' },
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it("never reaches another account's factor or device", async () => {
@@ -122,7 +173,10 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
       const mine = await call(test, 'get-security-settings', { method: 'GET', token: s.tokens.owner });
       const [factor] = (mine.json.data as { factors: { id: string }[] }).factors;
       for (const role of ['otherOwner', 'staff', 'member', 'admin'] as const) {
-        const res = await call(test, 'remove-second-factor', { token: s.tokens[role], body: { factorId: factor?.id } });
+        const res = await call(test, 'remove-second-factor', {
+          token: s.tokens[role],
+          body: { factorId: factor?.id },
+        });
         expect(res.status, role).toBe(404);
       }
       const theirs = await call(test, 'get-security-settings', { method: 'GET', token: s.tokens.otherOwner });
@@ -133,7 +187,10 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
       await setUpApp(test, s.tokens.admin);
       const settings = await call(test, 'get-security-settings', { method: 'GET', token: s.tokens.admin });
       const [factor] = (settings.json.data as { factors: { id: string }[] }).factors;
-      const res = await call(test, 'remove-second-factor', { token: s.tokens.admin, body: { factorId: factor?.id } });
+      const res = await call(test, 'remove-second-factor', {
+        token: s.tokens.admin,
+        body: { factorId: factor?.id },
+      });
       expect(res.status).toBe(409);
       expect(res.json.error).toBe(SECOND_FACTOR_LAST_REQUIRED);
     });
@@ -155,22 +212,52 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
 
     it('remembers the device in an HttpOnly cookie bound to the account, until forgotten', async () => {
       const { secret } = await setUpApp(test, s.tokens.owner);
-      const passed = await secondStep(await challengeOf('owner'), authenticatorCode(secret, test.clock.now()), true);
+      const passed = await secondStep(
+        await challengeOf('owner'),
+        authenticatorCode(secret, test.clock.now()),
+        true,
+      );
       const cookie = passed.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^camppass_device=[^;]+; Path=\/functions\/v1; Expires=.+; HttpOnly; SameSite=Strict/);
+      expect(cookie).toMatch(
+        /^camppass_device=[^;]+; Path=\/functions\/v1; Expires=.+; HttpOnly; SameSite=Strict/,
+      );
       const pair = cookie.split(';')[0] ?? '';
       const again = await call(test, 'auth-login', {
-        body: { email: s.accounts.owner.email, password: s.accounts.owner.password, loginType: 'owner', recaptchaToken: 'dev-ok' },
+        body: {
+          email: s.accounts.owner.email,
+          password: s.accounts.owner.password,
+          loginType: 'owner',
+          recaptchaToken: 'dev-ok',
+        },
         headers: { cookie: pair },
       });
       expect(again.json).toHaveProperty('tokens');
       const settings = await call(test, 'get-security-settings', { method: 'GET', token: s.tokens.owner });
       const [device] = (settings.json.data as { devices: { id: string; label: string }[] }).devices;
       expect(device?.label).toBe('Chromium on Linux');
-      expect((await call(test, 'forget-remembered-device', { token: s.tokens.otherOwner, body: { deviceId: device?.id } })).status).toBe(404);
-      expect((await call(test, 'forget-remembered-device', { token: s.tokens.owner, body: { deviceId: device?.id } })).status).toBe(200);
+      expect(
+        (
+          await call(test, 'forget-remembered-device', {
+            token: s.tokens.otherOwner,
+            body: { deviceId: device?.id },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(test, 'forget-remembered-device', {
+            token: s.tokens.owner,
+            body: { deviceId: device?.id },
+          })
+        ).status,
+      ).toBe(200);
       const after = await call(test, 'auth-login', {
-        body: { email: s.accounts.owner.email, password: s.accounts.owner.password, loginType: 'owner', recaptchaToken: 'dev-ok' },
+        body: {
+          email: s.accounts.owner.email,
+          password: s.accounts.owner.password,
+          loginType: 'owner',
+          recaptchaToken: 'dev-ok',
+        },
         headers: { cookie: pair },
       });
       expect(after.json).toHaveProperty('secondStep');
@@ -189,8 +276,8 @@ export const describeSecondFactorOverHttp = (name: string, makeApp: () => Promis
       });
       expect(res.status).toBe(status);
       const staffLogin = await password('staff');
-      expect((staffLogin.json.user as { secondFactorSetupRequired?: boolean }).secondFactorSetupRequired).toBe(
-        status === 200 ? true : undefined,
-      );
+      expect(
+        (staffLogin.json.user as { secondFactorSetupRequired?: boolean }).secondFactorSetupRequired,
+      ).toBe(status === 200 ? true : undefined);
     });
   });

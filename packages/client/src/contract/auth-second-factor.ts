@@ -98,7 +98,8 @@ export const SECOND_FACTOR_FUNCTIONS = {
   'confirm-authenticator-setup': {
     method: 'POST',
     access: 'bearer',
-    summary: "Confirm the authenticator app with its first code; the first factor's recovery codes are shown once.",
+    summary:
+      "Confirm the authenticator app with its first code; the first factor's recovery codes are shown once.",
     request: confirmAuthenticatorSetupRequestSchema,
     response: confirmAuthenticatorSetupResponseSchema,
   },

@@ -1,4 +1,9 @@
 import {
+  authSecondStepRequestSchema,
+  SECOND_FACTOR_FUNCTIONS,
+  secondStepAnswerSchema,
+} from './auth-second-factor';
+import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -6,7 +11,6 @@ import {
   specText,
   successSchema,
 } from './envelope';
-import { authSecondStepRequestSchema, SECOND_FACTOR_FUNCTIONS, secondStepAnswerSchema } from './auth-second-factor';
 import type { FunctionContract } from './function-contract';
 import { z } from './zod';
 

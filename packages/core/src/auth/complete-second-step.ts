@@ -126,7 +126,7 @@ export class CompleteSecondStep {
     const user = await tx.users.findById(userId);
     if (!user) return expired();
     const { profile, grants } = await loadAccount(tx, user);
-    if (!profile || profile.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
+    if (profile?.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
     if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
 
     const events: SecondFactorEvent[] = verdict.event ? [verdict.event] : [];

@@ -7,7 +7,13 @@ import { Secret, TOTP } from 'otpauth';
 const encoder = new TextEncoder();
 const IV_BYTES = 12;
 
-const derive = async (configured: string, info: string, algorithm: { readonly name: 'AES-GCM'; readonly length: 256 } | { readonly name: 'HMAC'; readonly hash: 'SHA-256' }) => {
+const derive = async (
+  configured: string,
+  info: string,
+  algorithm:
+    | { readonly name: 'AES-GCM'; readonly length: 256 }
+    | { readonly name: 'HMAC'; readonly hash: 'SHA-256' },
+) => {
   const material = await globalThis.crypto.subtle.importKey(
     'raw',
     encoder.encode(configured),

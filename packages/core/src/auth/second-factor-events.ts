@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_EMAILS, SECURITY_PAGE_PATH, SECURITY_WORDS } from '@camppass/domain';
+import { PATHS, SECOND_FACTOR_EMAILS, SECURITY_WORDS } from '@camppass/domain';
 import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { RoleGrant } from '../ports/repositories/role-repository';
@@ -60,7 +60,7 @@ export const mailSecondFactorEvent = async (
   event: SecondFactorEvent,
 ): Promise<void> => {
   const product = ports.config.productName;
-  const link = portalLink(ports.config, SECURITY_PAGE_PATH, {});
+  const link = portalLink(ports.config, PATHS.security, {});
   const paragraphs = [sentence(event), SECOND_FACTOR_EMAILS.notYou];
   await ports.mailer.send({
     to,

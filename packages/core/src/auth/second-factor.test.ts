@@ -1,9 +1,18 @@
-import { SECOND_FACTOR_CODE_INVALID, SECOND_FACTOR_LAST_REQUIRED, SECOND_STEP_EXPIRED } from '@camppass/domain';
+import {
+  SECOND_FACTOR_CODE_INVALID,
+  SECOND_FACTOR_LAST_REQUIRED,
+  SECOND_STEP_EXPIRED,
+} from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../ports/repositories/user-repository';
 import type { Principal } from '../shared/principal';
 import { unwrap } from '../testing/contract-harness';
-import { createInMemoryCore, type InMemoryCore, PASSING_CAPTCHA, seedAccount } from '../testing/in-memory-core';
+import {
+  createInMemoryCore,
+  type InMemoryCore,
+  PASSING_CAPTCHA,
+  seedAccount,
+} from '../testing/in-memory-core';
 import { CompleteSecondStep } from './complete-second-step';
 import { Login, type LoginSecondStep } from './login';
 import { authenticatorCode } from './second-factor-crypto';
@@ -33,9 +42,16 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
       remoteIp,
       ...(rememberedDevice ? { rememberedDevice } : {}),
     });
-  const challenge = async (email = ADMIN) => (unwrap(await login(email)) as LoginSecondStep).secondStep.challengeToken;
+  const challenge = async (email = ADMIN) =>
+    (unwrap(await login(email)) as LoginSecondStep).secondStep.challengeToken;
   const step = (challengeToken: string, code: string, rememberDevice = false, remoteIp = '203.0.113.5') =>
-    new CompleteSecondStep(core).execute({ challengeToken, code, rememberDevice, deviceLabel: 'Firefox', remoteIp });
+    new CompleteSecondStep(core).execute({
+      challengeToken,
+      code,
+      rememberDevice,
+      deviceLabel: 'Firefox',
+      remoteIp,
+    });
 
   /** Sets the app up for the actor and answers its secret and recovery codes. */
   const setUp = async (who: Principal = actor) => {
@@ -54,20 +70,32 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
 
   it('tells a super admin without a factor to set one up, and signs them in meanwhile', async () => {
     expect(unwrap(await login())).toMatchObject({ secondFactorSetupRequired: true });
-    expect(unwrap(await new GetSecuritySettings(core).execute({ actor }))).toMatchObject({ required: true, factors: [] });
+    expect(unwrap(await new GetSecuritySettings(core).execute({ actor }))).toMatchObject({
+      required: true,
+      factors: [],
+    });
   });
 
   it('keeps the secret sealed at rest and confirms the app with its first code, with ten recovery codes once', async () => {
     const { secret, recoveryCodes } = await setUp();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const stored = JSON.stringify([...core.unitOfWork.store.tables.secondFactors.values(), core.unitOfWork.store.tables.recoveryCodes]);
+    const stored = JSON.stringify([
+      ...core.unitOfWork.store.tables.secondFactors.values(),
+      core.unitOfWork.store.tables.recoveryCodes,
+    ]);
     expect(stored).not.toContain(secret);
     for (const code of recoveryCodes) expect(stored).not.toContain(code);
     const settings = unwrap(await new GetSecuritySettings(core).execute({ actor }));
-    expect(settings).toMatchObject({ recoveryCodesLeft: 10, factors: [{ kind: 'totp', label: 'Authenticator app' }] });
+    expect(settings).toMatchObject({
+      recoveryCodesLeft: 10,
+      factors: [{ kind: 'totp', label: 'Authenticator app' }],
+    });
     expect(core.mailer.sentTo(ADMIN).at(-1)?.subject).toMatch(/second factor was added/);
-    expect(core.unitOfWork.store.tables.auditLog.at(-1)).toMatchObject({ action: 'second-factor-added', actorId: admin.id });
+    expect(core.unitOfWork.store.tables.auditLog.at(-1)).toMatchObject({
+      action: 'second-factor-added',
+      actorId: admin.id,
+    });
   });
 
   it('refuses a wrong first code and a second set-up of a confirmed app', async () => {
@@ -77,13 +105,19 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
       code: 'INVALID_SECOND_FACTOR',
     });
     await setUp();
-    expect(await new StartAuthenticatorSetup(core).execute({ actor })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(await new StartAuthenticatorSetup(core).execute({ actor })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+    });
   });
 
   it('refuses authenticator apps to members', async () => {
     const member = await seedAccount(core, { email: 'm@camppass.test' });
     const who = { userId: member.id, sessionId: 's', roles: await core.repos.roles.listForUser(member.id) };
-    expect(await new StartAuthenticatorSetup(core).execute({ actor: who })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await new StartAuthenticatorSetup(core).execute({ actor: who })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('asks for the second step after the password, and signs in with the code once (no replay)', async () => {
@@ -94,7 +128,10 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
     expect(passed.user.email).toBe(ADMIN);
     expect(passed.tokens.accessToken).toBeTruthy();
     expect(await step(token, code)).toMatchObject({ ok: false, code: 'SECOND_STEP_EXPIRED' });
-    expect(await step(await challenge(), code)).toMatchObject({ ok: false, message: SECOND_FACTOR_CODE_INVALID });
+    expect(await step(await challenge(), code)).toMatchObject({
+      ok: false,
+      message: SECOND_FACTOR_CODE_INVALID,
+    });
   });
 
   it('takes a code one step early or late, not two', async () => {
@@ -112,7 +149,11 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
     const token = await challenge();
     core.clock.advance({ minutes: 5, seconds: 1 });
     const code = authenticatorCode(secret, core.clock.now());
-    expect(await step(token, code)).toMatchObject({ ok: false, code: 'SECOND_STEP_EXPIRED', message: SECOND_STEP_EXPIRED });
+    expect(await step(token, code)).toMatchObject({
+      ok: false,
+      code: 'SECOND_STEP_EXPIRED',
+      message: SECOND_STEP_EXPIRED,
+    });
     expect(await step('not-a-token', code)).toMatchObject({ ok: false, code: 'SECOND_STEP_EXPIRED' });
   });
 
@@ -153,13 +194,19 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
     const { secret } = await setUp();
     const passed = unwrap(await step(await challenge(), authenticatorCode(secret, core.clock.now()), true));
     const cookie = passed.rememberedDevice?.value ?? '';
-    expect(passed.rememberedDevice?.expiresAt).toEqual(new Date(core.clock.now().getTime() + 30 * 86_400_000));
+    expect(passed.rememberedDevice?.expiresAt).toEqual(
+      new Date(core.clock.now().getTime() + 30 * 86_400_000),
+    );
     expect(unwrap(await login(ADMIN, cookie))).toHaveProperty('tokens');
     expect(unwrap(await login(ADMIN, `${cookie}x`))).toHaveProperty('secondStep');
     const [device] = unwrap(await new GetSecuritySettings(core).execute({ actor })).devices;
     expect(device?.label).toBe('Firefox');
-    expect(core.unitOfWork.store.tables.auditLog.some((entry) => entry.action === 'device-remembered')).toBe(true);
-    expect((await new ForgetRememberedDevice(core).execute({ actor, deviceId: device?.id ?? '' })).ok).toBe(true);
+    expect(core.unitOfWork.store.tables.auditLog.some((entry) => entry.action === 'device-remembered')).toBe(
+      true,
+    );
+    expect((await new ForgetRememberedDevice(core).execute({ actor, deviceId: device?.id ?? '' })).ok).toBe(
+      true,
+    );
     expect(unwrap(await login(ADMIN, cookie))).toHaveProperty('secondStep');
   });
 
@@ -170,24 +217,51 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
       ok: false,
       message: SECOND_FACTOR_LAST_REQUIRED,
     });
-    const owner = await seedAccount(core, { email: 'o@camppass.test', roles: [{ role: 'owner', campgroundId: 'c1' }] });
+    const owner = await seedAccount(core, {
+      email: 'o@camppass.test',
+      roles: [{ role: 'owner', campgroundId: 'c1' }],
+    });
     const who = { userId: owner.id, sessionId: 's', roles: await core.repos.roles.listForUser(owner.id) };
     await setUp(who);
     const [own] = unwrap(await new GetSecuritySettings(core).execute({ actor: who })).factors;
-    expect(await new RemoveSecondFactor(core).execute({ actor, factorId: own?.id ?? '' })).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await new RemoveSecondFactor(core).execute({ actor: who, factorId: own?.id ?? '' })).ok).toBe(true);
+    expect(await new RemoveSecondFactor(core).execute({ actor, factorId: own?.id ?? '' })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await new RemoveSecondFactor(core).execute({ actor: who, factorId: own?.id ?? '' })).ok).toBe(
+      true,
+    );
     expect(await core.repos.secondFactors.countUnusedRecoveryCodes(owner.id)).toBe(0);
   });
 
   it("lets the owner require a second factor of the campground's staff, and no one else", async () => {
-    const owner = await seedAccount(core, { email: 'o@camppass.test', roles: [{ role: 'owner', campgroundId: 'c1' }] });
-    const staff = await seedAccount(core, { email: 's@camppass.test', roles: [{ role: 'staff', campgroundId: 'c1' }] });
-    const ownerActor = { userId: owner.id, sessionId: 's', roles: await core.repos.roles.listForUser(owner.id) };
-    const staffActor = { userId: staff.id, sessionId: 's', roles: await core.repos.roles.listForUser(staff.id) };
-    expect(await new SetStaffSecondFactor(core).execute({ actor: staffActor, campgroundId: 'c1', required: true })).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await new SetStaffSecondFactor(core).execute({ actor: ownerActor, campgroundId: 'c2', required: true })).toMatchObject({ code: 'FORBIDDEN' });
+    const owner = await seedAccount(core, {
+      email: 'o@camppass.test',
+      roles: [{ role: 'owner', campgroundId: 'c1' }],
+    });
+    const staff = await seedAccount(core, {
+      email: 's@camppass.test',
+      roles: [{ role: 'staff', campgroundId: 'c1' }],
+    });
+    const ownerActor = {
+      userId: owner.id,
+      sessionId: 's',
+      roles: await core.repos.roles.listForUser(owner.id),
+    };
+    const staffActor = {
+      userId: staff.id,
+      sessionId: 's',
+      roles: await core.repos.roles.listForUser(staff.id),
+    };
+    expect(
+      await new SetStaffSecondFactor(core).execute({ actor: staffActor, campgroundId: 'c1', required: true }),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      await new SetStaffSecondFactor(core).execute({ actor: ownerActor, campgroundId: 'c2', required: true }),
+    ).toMatchObject({ code: 'FORBIDDEN' });
     expect(unwrap(await login('s@camppass.test'))).toMatchObject({ secondFactorSetupRequired: false });
-    unwrap(await new SetStaffSecondFactor(core).execute({ actor: ownerActor, campgroundId: 'c1', required: true }));
+    unwrap(
+      await new SetStaffSecondFactor(core).execute({ actor: ownerActor, campgroundId: 'c1', required: true }),
+    );
     expect(unwrap(await login('s@camppass.test'))).toMatchObject({ secondFactorSetupRequired: true });
   });
 });

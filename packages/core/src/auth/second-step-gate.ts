@@ -30,7 +30,7 @@ export const usableFactors = async (repos: Repositories, userId: string) =>
   (await repos.secondFactors.listFactors(userId)).filter((factor) => factor.confirmedAt !== null);
 
 /** The remembered device of a cookie value, when it is this account's, live and not revoked. */
-export const rememberedDeviceOf = async (
+const rememberedDeviceOf = async (
   ports: Pick<CorePorts, 'tokens' | 'config'>,
   repos: Repositories,
   userId: string,

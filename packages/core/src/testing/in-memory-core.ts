@@ -123,10 +123,12 @@ export const signIn = (
   email: string,
   password = 'CampPass-demo-1',
   loginType: LoginType = 'member',
-): Promise<Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly value: LoginSession }> =>
-  new Login(core)
-    .execute({ email, password, loginType, recaptchaToken: PASSING_CAPTCHA })
-    .then((result) => {
-      if (result.ok && 'secondStep' in result.value) throw new Error(`${email} was asked for a second step`);
-      return result as Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly value: LoginSession };
-    });
+): Promise<
+  Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly value: LoginSession }
+> =>
+  new Login(core).execute({ email, password, loginType, recaptchaToken: PASSING_CAPTCHA }).then((result) => {
+    if (result.ok && 'secondStep' in result.value) throw new Error(`${email} was asked for a second step`);
+    return result as
+      | Exclude<LoginResult, { readonly ok: true }>
+      | { readonly ok: true; readonly value: LoginSession };
+  });

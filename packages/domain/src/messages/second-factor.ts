@@ -84,6 +84,3 @@ export const SECURITY_WORDS = {
 
 export const STAFF_REQUIREMENT_OWNER_ONLY =
   'Only the owner of this campground can change what its staff must use.';
-
-/** The Security page's address in the portal (linked from every dashboard's header and the e-mails). */
-export const SECURITY_PAGE_PATH = '/security';

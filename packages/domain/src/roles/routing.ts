@@ -7,6 +7,8 @@ export const PATHS = {
   memberLogin: '/member-login',
   ownerLogin: '/owner-login',
   adminLogin: '/admin-login',
+  /** Second factors and remembered devices, linked from every dashboard's header and the e-mails. */
+  security: '/security',
   forgotPassword: '/forgot-password',
   memberPasswordReset: '/member-password-reset',
   ownerPasswordReset: '/owner-password-reset',

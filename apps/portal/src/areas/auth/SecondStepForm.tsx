@@ -83,10 +83,22 @@ export default function SecondStepForm({ loginType, challengeToken }: SecondStep
         <Checkbox isSelected={remember} onChange={setRemember}>
           {SECURITY_WORDS.rememberDevice}
         </Checkbox>
-        <Button type="submit" fullWidth isPending={busy} pendingLabel={SECURITY_WORDS.verifying} isDisabled={!busy && code.trim() === ''}>
+        <Button
+          type="submit"
+          fullWidth
+          isPending={busy}
+          pendingLabel={SECURITY_WORDS.verifying}
+          isDisabled={!busy && code.trim() === ''}
+        >
           {SECURITY_WORDS.verify}
         </Button>
-        <Button variant="outline" onPress={() => { setRecovery(!recovery); setCode(''); }}>
+        <Button
+          variant="outline"
+          onPress={() => {
+            setRecovery(!recovery);
+            setCode('');
+          }}
+        >
           {recovery ? SECURITY_WORDS.useAuthenticator : SECURITY_WORDS.useRecoveryCode}
         </Button>
       </form>

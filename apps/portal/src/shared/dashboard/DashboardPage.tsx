@@ -1,4 +1,4 @@
-import { type LoginType, PATHS, ROUTE_ROLES, SECURITY_PAGE_PATH, SECURITY_WORDS } from '@camppass/domain';
+import { type LoginType, PATHS, ROUTE_ROLES, SECURITY_WORDS } from '@camppass/domain';
 import { Badge, DashboardShell, EmptyState, Link } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -80,12 +80,12 @@ function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps)
     });
 
   // An account that must hold a second factor sets one up before its dashboard.
-  if (user?.secondFactorSetupRequired) return <Navigate to={SECURITY_PAGE_PATH} replace />;
+  if (user?.secondFactorSetupRequired) return <Navigate to={PATHS.security} replace />;
   const name = user?.name.trim() || user?.email || (area === 'owner' ? 'Owner' : '');
   return (
     <DashboardShell
       headerActions={
-        <Link href={SECURITY_PAGE_PATH} variant="standalone">
+        <Link href={PATHS.security} variant="standalone">
           {SECURITY_WORDS.headerLink}
         </Link>
       }

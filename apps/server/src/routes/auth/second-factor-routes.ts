@@ -70,7 +70,11 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
           `${DEVICE_COOKIE}=${encodeURIComponent(device.value)}; Path=${COOKIE_PATH}; Expires=${device.expiresAt.toUTCString()}; HttpOnly; SameSite=Strict`,
         );
       }
-      return { success: true, user: presentUser(result.value.user), tokens: presentTokens(result.value.tokens) };
+      return {
+        success: true,
+        user: presentUser(result.value.user),
+        tokens: presentTokens(result.value.tokens),
+      };
     })
     .define('get-security-settings', async ({ caller }) => {
       const result = await use(GetSecuritySettings).execute({ actor: caller });
@@ -80,7 +84,12 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
         success: true,
         data: {
           ...rest,
-          factors: factors.map((factor) => ({ id: factor.id, kind: factor.kind, label: factor.label, ...dates(factor) })),
+          factors: factors.map((factor) => ({
+            id: factor.id,
+            kind: factor.kind,
+            label: factor.label,
+            ...dates(factor),
+          })),
           devices: devices.map((device) => ({
             id: device.id,
             label: device.label,
@@ -93,12 +102,21 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
     .define('start-authenticator-setup', async ({ caller }) => {
       const result = await use(StartAuthenticatorSetup).execute({ actor: caller });
       if (!result.ok) return result;
-      const qrSvg = await QRCode.toString(result.value.uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const qrSvg = await QRCode.toString(result.value.uri, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
       return { success: true, data: { ...result.value, qrSvg } };
     })
     .define('confirm-authenticator-setup', async ({ caller, input }) => {
       const result = await use(ConfirmAuthenticatorSetup).execute({ actor: caller, code: input.code });
-      return result.ok ? { success: true, data: { recoveryCodes: result.value.recoveryCodes ? [...result.value.recoveryCodes] : null } } : result;
+      return result.ok
+        ? {
+            success: true,
+            data: { recoveryCodes: result.value.recoveryCodes ? [...result.value.recoveryCodes] : null },
+          }
+        : result;
     })
     .define('remove-second-factor', async ({ caller, input }) => {
       const result = await use(RemoveSecondFactor).execute({ actor: caller, factorId: input.factorId });

@@ -46,7 +46,12 @@ export interface SecondFactorRepository {
   /** The user's factors, confirmed or not, oldest first. */
   listFactors(userId: string): Promise<SecondFactorRecord[]>;
   /** Starts (or restarts) setting up the user's authenticator app; refused (`null`) when one is confirmed. */
-  startAuthenticator(userId: string, secretSealed: string, label: string, at: Date): Promise<AuthenticatorRecord | null>;
+  startAuthenticator(
+    userId: string,
+    secretSealed: string,
+    label: string,
+    at: Date,
+  ): Promise<AuthenticatorRecord | null>;
   findAuthenticator(userId: string): Promise<AuthenticatorRecord | null>;
   /**
    * Records that a code of time step `step` was used (and confirms a pending app), only if no code
@@ -67,12 +72,16 @@ export interface SecondFactorRepository {
   /** Forgets every recovery code of the user (the last factor removed). */
   removeRecoveryCodes(userId: string): Promise<void>;
 
-  createChallenge(challenge: Omit<SecondStepChallengeRecord, 'id' | 'usedAt'>): Promise<SecondStepChallengeRecord>;
+  createChallenge(
+    challenge: Omit<SecondStepChallengeRecord, 'id' | 'usedAt'>,
+  ): Promise<SecondStepChallengeRecord>;
   findChallenge(tokenHash: string): Promise<SecondStepChallengeRecord | null>;
   /** Marks the challenge used if unused and not expired at `at`: `true` when this call did it. */
   useChallenge(id: string, at: Date): Promise<boolean>;
 
-  rememberDevice(device: Omit<RememberedDeviceRecord, 'id' | 'lastUsedAt' | 'revokedAt'> & { readonly tokenHash: string }): Promise<RememberedDeviceRecord>;
+  rememberDevice(
+    device: Omit<RememberedDeviceRecord, 'id' | 'lastUsedAt' | 'revokedAt'> & { readonly tokenHash: string },
+  ): Promise<RememberedDeviceRecord>;
   /** The device of this token hash, whatever its state. */
   findDevice(tokenHash: string): Promise<RememberedDeviceRecord | null>;
   /** The user's devices neither revoked nor expired at `at`, newest first. */

@@ -2,10 +2,10 @@ import type { CallError, SecuritySettings } from '@camppass/client';
 import { dashboardPath, SECURITY_WORDS } from '@camppass/domain';
 import { Banner, Button, Link } from '@camppass/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '../../shared/auth/AuthProvider';
-import { RequireRole } from '../../shared/auth/RequireRole';
-import { showInstantDate } from '../../shared/dates';
-import { PageLayout, PageSpinner } from '../../shared/layout/PageLayout';
+import { useAuth } from '../auth/AuthProvider';
+import { RequireRole } from '../auth/RequireRole';
+import { showInstantDate } from '../dates';
+import { PageLayout, PageSpinner } from '../layout/PageLayout';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 
 const EVERY_ROLE = ['member', 'owner', 'staff', 'super_admin'] as const;
@@ -19,7 +19,10 @@ export function SecurityPage() {
   );
 }
 
-type Load = { readonly state: 'loading' } | { readonly state: 'failed'; readonly message: string } | { readonly state: 'ready'; readonly settings: SecuritySettings };
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'ready'; readonly settings: SecuritySettings };
 
 function Security() {
   const { api, user, acceptSession } = useAuth();
@@ -30,7 +33,11 @@ function Security() {
 
   const refresh = useCallback(async () => {
     const answer = await api.call('get-security-settings');
-    setLoad(answer.ok ? { state: 'ready', settings: answer.value.data } : { state: 'failed', message: (answer as CallError).message });
+    setLoad(
+      answer.ok
+        ? { state: 'ready', settings: answer.value.data }
+        : { state: 'failed', message: (answer as CallError).message },
+    );
   }, [api]);
   useEffect(() => {
     void refresh();
@@ -47,7 +54,8 @@ function Security() {
   const added = (recoveryCodes: readonly string[] | null) => {
     setCodes(recoveryCodes);
     setNotice(SECURITY_WORDS.authenticatorAdded);
-    if (user?.secondFactorSetupRequired) acceptSession(null, { user: { ...user, secondFactorSetupRequired: false } });
+    if (user?.secondFactorSetupRequired)
+      acceptSession(null, { user: { ...user, secondFactorSetupRequired: false } });
     void refresh();
   };
 
@@ -75,12 +83,15 @@ function Security() {
                 {load.settings.factors.map((factor) => (
                   <li key={factor.id}>
                     <span>
-                      <strong>{factor.label}</strong> · {SECURITY_WORDS.addedOn(showInstantDate(factor.createdAt))}
+                      <strong>{factor.label}</strong> ·{' '}
+                      {SECURITY_WORDS.addedOn(showInstantDate(factor.createdAt))}
                     </span>
                     <Button
                       variant="outline"
                       aria-label={SECURITY_WORDS.removeFactor(factor.label)}
-                      onPress={() => act(() => api.call('remove-second-factor', { factorId: factor.id }), message)}
+                      onPress={() =>
+                        act(() => api.call('remove-second-factor', { factorId: factor.id }), message)
+                      }
                     >
                       {SECURITY_WORDS.remove}
                     </Button>
@@ -88,9 +99,10 @@ function Security() {
                 ))}
               </ul>
             )}
-            {load.settings.canUseAuthenticator && !load.settings.factors.some((factor) => factor.kind === 'totp') && (
-              <AuthenticatorSetup onAdded={added} />
-            )}
+            {load.settings.canUseAuthenticator &&
+              !load.settings.factors.some((factor) => factor.kind === 'totp') && (
+                <AuthenticatorSetup onAdded={added} />
+              )}
           </section>
           {(load.settings.factors.length > 0 || codes) && (
             <section aria-labelledby="security-recovery" className="portal-security__section">
@@ -132,12 +144,15 @@ function Security() {
                 {load.settings.devices.map((device) => (
                   <li key={device.id}>
                     <span>
-                      <strong>{device.label}</strong> · {SECURITY_WORDS.rememberedUntil(showInstantDate(device.expiresAt))}
+                      <strong>{device.label}</strong> ·{' '}
+                      {SECURITY_WORDS.rememberedUntil(showInstantDate(device.expiresAt))}
                     </span>
                     <Button
                       variant="outline"
                       aria-label={SECURITY_WORDS.forgetDevice(device.label)}
-                      onPress={() => act(() => api.call('forget-remembered-device', { deviceId: device.id }), message)}
+                      onPress={() =>
+                        act(() => api.call('forget-remembered-device', { deviceId: device.id }), message)
+                      }
                     >
                       {SECURITY_WORDS.remove}
                     </Button>

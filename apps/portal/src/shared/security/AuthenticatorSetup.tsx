@@ -1,8 +1,8 @@
-import type { AuthenticatorSetup as Setup, CallError } from '@camppass/client';
+import type { CallError, AuthenticatorSetup as Setup } from '@camppass/client';
 import { SECURITY_WORDS } from '@camppass/domain';
 import { Banner, Button, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../shared/auth/AuthProvider';
+import { useAuth } from '../auth/AuthProvider';
 
 export interface AuthenticatorSetupProps {
   /** The app is confirmed; the account's first factor comes with its recovery codes. */
@@ -48,7 +48,12 @@ export function AuthenticatorSetup({ onAdded }: AuthenticatorSetupProps) {
     );
   }
   return (
-    <form className="portal-form" onSubmit={confirm} noValidate aria-label={SECURITY_WORDS.setUpAuthenticator}>
+    <form
+      className="portal-form"
+      onSubmit={confirm}
+      noValidate
+      aria-label={SECURITY_WORDS.setUpAuthenticator}
+    >
       {error && <Banner variant="error">{error}</Banner>}
       <p>{SECURITY_WORDS.scanQr}</p>
       <img
@@ -70,7 +75,12 @@ export function AuthenticatorSetup({ onAdded }: AuthenticatorSetupProps) {
         inputMode="numeric"
         isRequired
       />
-      <Button type="submit" isPending={busy} pendingLabel={SECURITY_WORDS.confirming} isDisabled={!busy && code.trim() === ''}>
+      <Button
+        type="submit"
+        isPending={busy}
+        pendingLabel={SECURITY_WORDS.confirming}
+        isDisabled={!busy && code.trim() === ''}
+      >
         {SECURITY_WORDS.confirm}
       </Button>
     </form>
