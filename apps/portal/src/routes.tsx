@@ -124,6 +124,7 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
       { path: PATHS.superAdminDashboard, ...admin('dashboard') },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
       { path: PATHS.security, ...security('security') },
+      { path: PATHS.secondStep, ...security('secondStep') },
       { path: PATHS.membership, ...publicArea('membership') },
       { path: '/campground/:slug', ...publicArea('campground') },
       { path: '/campground/:slug/preview', ...publicArea('preview') },

@@ -9,6 +9,8 @@ export const PATHS = {
   adminLogin: '/admin-login',
   /** Second factors and remembered devices, linked from every dashboard's header and the e-mails. */
   security: '/security',
+  /** The second step of a sign-in whose account has a second factor. */
+  secondStep: '/sign-in/second-step',
   forgotPassword: '/forgot-password',
   memberPasswordReset: '/member-password-reset',
   ownerPasswordReset: '/owner-password-reset',

@@ -10,7 +10,7 @@ import {
   validateLoginForm,
 } from '@camppass/domain';
 import { Banner, Button, Checkbox, Link, PasswordField } from '@camppass/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
@@ -38,9 +38,6 @@ const LINKS: Record<LoginType, readonly { href: string; label: string }[]> = {
   ],
 };
 
-// Only a sign-in that asks for a second factor fetches its form.
-const SecondStepForm = lazy(() => import('./SecondStepForm'));
-
 /** The member, owner and administrator logins (01 §2, §5). */
 export function LoginPage({ loginType }: { loginType: LoginType }) {
   const { status, user, signIn } = useAuth();
@@ -58,7 +55,6 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<string | null>(null);
   const signedInHere = useRef(false);
 
   // The banner's parameter leaves the address once read, so a reload does not repeat it (01 §2).
@@ -96,7 +92,12 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
     }
     signedInHere.current = true;
     const result = await signIn(loginType, form.value);
-    if (!result.ok && result.challengeToken) return setChallenge(result.challengeToken);
+    // The second step is a screen of its own, fetched only by the sign-ins that need it.
+    if (!result.ok && result.challengeToken) {
+      return navigate(PATHS.secondStep, {
+        state: { challengeToken: result.challengeToken, loginType, from },
+      });
+    }
     if (!result.ok) {
       signedInHere.current = false;
       setBusy(false);
@@ -106,15 +107,6 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
   };
 
   const { title, intro } = LOGIN_TITLES[loginType];
-  if (challenge) {
-    return (
-      <PageLayout title={title} intro={intro}>
-        <Suspense fallback={<PageSpinner label={COPY.loading} />}>
-          <SecondStepForm loginType={loginType} challengeToken={challenge} />
-        </Suspense>
-      </PageLayout>
-    );
-  }
   return (
     <PageLayout title={title} intro={intro}>
       {resetSucceeded && <Banner variant="success">{PASSWORD_RESET_SUCCESS_BANNER}</Banner>}

@@ -4,11 +4,13 @@ import { Banner, Button, Link } from '@camppass/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { RequireRole } from '../auth/RequireRole';
-import { showInstantDate } from '../dates';
 import { PageLayout, PageSpinner } from '../layout/PageLayout';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 
 const EVERY_ROLE = ['member', 'owner', 'staff', 'super_admin'] as const;
+
+/** A date as the page shows it (kept local: a shared date helper here splits first-load chunks). */
+const shownDate = (iso: string) => new Date(iso).toLocaleDateString('en-US');
 
 /** The Security page: second factors, recovery codes and remembered devices, each with "remove". */
 export function SecurityPage() {
@@ -83,8 +85,7 @@ function Security() {
                 {load.settings.factors.map((factor) => (
                   <li key={factor.id}>
                     <span>
-                      <strong>{factor.label}</strong> ·{' '}
-                      {SECURITY_WORDS.addedOn(showInstantDate(factor.createdAt))}
+                      <strong>{factor.label}</strong> · {SECURITY_WORDS.addedOn(shownDate(factor.createdAt))}
                     </span>
                     <Button
                       variant="outline"
@@ -145,7 +146,7 @@ function Security() {
                   <li key={device.id}>
                     <span>
                       <strong>{device.label}</strong> ·{' '}
-                      {SECURITY_WORDS.rememberedUntil(showInstantDate(device.expiresAt))}
+                      {SECURITY_WORDS.rememberedUntil(shownDate(device.expiresAt))}
                     </span>
                     <Button
                       variant="outline"

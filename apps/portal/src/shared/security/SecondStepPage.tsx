@@ -1,13 +1,17 @@
 import type { CallError } from '@camppass/client';
-import { type LoginType, SECURITY_WORDS } from '@camppass/domain';
+import { type LoginType, PATHS, postLoginPath, type RouteLocation, SECURITY_WORDS } from '@camppass/domain';
 import { Banner, Button, Checkbox, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../shared/auth/AuthProvider';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { LOGIN_TITLES } from '../copy';
+import { PageLayout } from '../layout/PageLayout';
 
-export interface SecondStepFormProps {
+/** What the login page hands the second step: auth-login's token (five minutes, used once). */
+interface SecondStepState {
   readonly loginType: LoginType;
-  /** auth-login's token for this partial sign-in (five minutes, used once). */
   readonly challengeToken: string;
+  readonly from: RouteLocation | null;
 }
 
 /** The browser as the Security page lists a remembered device. */
@@ -38,10 +42,22 @@ const deviceLabel = (): string => {
 
 /**
  * The second step after a correct password: the authenticator app's code, or a recovery code.
- * Loaded only when a sign-in asks for it, so the login pages carry none of it.
+ * A screen of its own, fetched only when a sign-in asks for it, so the login pages carry none of it.
  */
-export default function SecondStepForm({ loginType, challengeToken }: SecondStepFormProps) {
+export function SecondStepPage() {
+  const state = useLocation().state as SecondStepState | null;
+  if (!state?.challengeToken) return <Navigate to={PATHS.home} replace />;
+  const { title, intro } = LOGIN_TITLES[state.loginType];
+  return (
+    <PageLayout title={title} intro={intro}>
+      <SecondStepForm {...state} />
+    </PageLayout>
+  );
+}
+
+function SecondStepForm({ loginType, challengeToken, from }: SecondStepState) {
   const { api, acceptSession } = useAuth();
+  const navigate = useNavigate();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
@@ -62,7 +78,8 @@ export default function SecondStepForm({ loginType, challengeToken }: SecondStep
     setBusy(false);
     if (!answer.ok) return setError((answer as CallError).message);
     const accepted = acceptSession(loginType, answer.value);
-    if (!accepted.ok) setError(accepted.message);
+    if (!accepted.ok) return setError(accepted.message);
+    navigate(postLoginPath({ loginType, user: accepted.user, from }), { replace: true });
   };
 
   return (
