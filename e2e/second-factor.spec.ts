@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSidewaysScroll, passSecondStep, signIn } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  passSecondStep,
+  signIn,
+} from './support';
 
 // The owner adds an authenticator app on the Security page, signs out and back in with a code, then
 // with a recovery code, which works once. The app is removed at the end, so the journeys after this
@@ -13,7 +20,8 @@ const codeAt = (secret: string, step: number) =>
 const codeAfter = async (secret: string, used: number): Promise<{ code: string; step: number }> => {
   const now = Math.floor(Date.now() / 30_000);
   const step = Math.max(now, used + 1);
-  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
+  if (step > now + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
   return { code: codeAt(secret, step), step };
 };
 
@@ -23,7 +31,9 @@ const signOut = async (page: Page) => {
   await expect(page).not.toHaveURL(/owner-dashboard/);
 };
 
-test('an owner adds an authenticator app, signs in with its code, and a recovery code works once', async ({ page }) => {
+test('an owner adds an authenticator app, signs in with its code, and a recovery code works once', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.owner.login, DEMO.owner.email);
   await expect(page).toHaveURL(/\/owner-dashboard$/);
@@ -39,7 +49,10 @@ test('an owner adds an authenticator app, signs in with its code, and a recovery
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Authenticator app added.')).toBeVisible();
-  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).locator('code').allTextContents();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .locator('code')
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await expectAccessible(page);
 

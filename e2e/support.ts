@@ -56,7 +56,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** The demo super admin's authenticator secret, as the README prints it. */
-export const DEMO_ADMIN_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const DEMO_ADMIN_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let lastAdminStep = -1;
 
@@ -64,7 +64,7 @@ let lastAdminStep = -1;
  * A code of the demo super admin's authenticator app that has not been used yet: each time step's
  * code signs in once, so a second sign-in within the same 30 s waits for the next step.
  */
-export async function freshAdminCode(): Promise<string> {
+async function freshAdminCode(): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_AUTHENTICATOR_SECRET) });
   let step = Math.floor(Date.now() / 30_000);
   if (step <= lastAdminStep) {
@@ -102,6 +102,11 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (!secondStep || adminDevice) return;
+  await passAdminSecondStep(page);
+}
+
+/** The demo super admin's second step with a fresh code, remembering the device for later sign-ins. */
+export async function passAdminSecondStep(page: Page) {
   await passSecondStep(page, await freshAdminCode(), true);
   await expect(page.getByLabel('Code', { exact: true })).toBeHidden();
   adminDevice = (await page.context().cookies()).find((cookie) => cookie.name === DEVICE_COOKIE)?.value;
