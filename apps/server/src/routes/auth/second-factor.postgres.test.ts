@@ -11,6 +11,8 @@ const databases = useServerDatabases();
 describe.skipIf(unavailable !== undefined)(
   `second factor on PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    describeSecondFactorOverHttp('PostgreSQL', async () => (await databases.create()).app());
+    describeSecondFactorOverHttp('PostgreSQL', async () => (await databases.create()).app(), {
+      racesOnly: true,
+    });
   },
 );
