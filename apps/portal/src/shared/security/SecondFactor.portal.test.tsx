@@ -31,10 +31,12 @@ describe('the second step of sign-in', () => {
         200,
         { success: true, secondStep: { challengeToken: 'ch-1', expiresAt: '2099-01-01T00:00:00.000Z' } },
       ],
-      'auth-second-step': () =>
-        (attempts += 1) === 1
+      'auth-second-step': () => {
+        attempts += 1;
+        return attempts === 1
           ? [401, { success: false, error: SECOND_FACTOR_CODE_INVALID, code: 'INVALID_SECOND_FACTOR' }]
-          : [200, { success: true, user: anOwner(), tokens: someTokens() }],
+          : [200, { success: true, user: anOwner(), tokens: someTokens() }];
+      },
       'get-user-profile': () => [200, { success: true, user: anOwner() }],
     });
     const { user, location } = renderPortal('/owner-login', { fetch: server.fetch });
