@@ -48,6 +48,10 @@ export const getSecuritySettingsResponseSchema = successSchema.extend({
     devices: z.array(rememberedDeviceSchema),
     required: z.boolean(),
     canUseAuthenticator: z.boolean(),
+    /** The campgrounds the caller owns, with whether each requires a second factor of its staff. */
+    staffRequirements: z.array(
+      z.object({ campgroundId: z.string(), name: z.string(), required: z.boolean() }),
+    ),
   }),
 });
 export type SecuritySettings = z.infer<typeof getSecuritySettingsResponseSchema>['data'];

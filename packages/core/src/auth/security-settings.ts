@@ -50,6 +50,12 @@ export interface SecuritySettings {
   readonly required: boolean;
   /** Authenticator apps are for owners, staff and super admins. */
   readonly canUseAuthenticator: boolean;
+  /** The campgrounds the caller owns, with whether each requires a second factor of its staff. */
+  readonly staffRequirements: readonly {
+    readonly campgroundId: string;
+    readonly name: string;
+    readonly required: boolean;
+  }[];
 }
 
 const holdsKeys = (actor: Principal): boolean => actor.roles.some((grant) => grant.role !== 'member');
@@ -75,7 +81,25 @@ export class GetSecuritySettings {
       repos.secondFactors.listDevices(actor.userId, this.ports.clock.now()),
       secondFactorRequired(repos, actor.userId, actor.roles),
     ]);
-    return ok({ factors, recoveryCodesLeft, devices, required, canUseAuthenticator: holdsKeys(actor) });
+    const owned = actor.roles.filter((grant) => grant.role === 'owner' && grant.campgroundId !== null);
+    const staffRequirements = await Promise.all(
+      owned.map(async ({ campgroundId }) => {
+        const id = campgroundId ?? '';
+        const [campground, staffRequired] = await Promise.all([
+          repos.campgrounds.findById(id),
+          repos.secondFactors.isStaffRequired(id),
+        ]);
+        return { campgroundId: id, name: campground?.name ?? id, required: staffRequired };
+      }),
+    );
+    return ok({
+      factors,
+      recoveryCodesLeft,
+      devices,
+      required,
+      canUseAuthenticator: holdsKeys(actor),
+      staffRequirements,
+    });
   }
 }
 

@@ -16,6 +16,7 @@ const settings =
           devices: [],
           required: false,
           canUseAuthenticator: true,
+          staffRequirements: [],
           ...overrides,
         },
       },
@@ -100,6 +101,26 @@ describe('the Security page', () => {
     expect(screen.getByRole('link', { name: SECURITY_WORDS.backToDashboard })).toHaveAttribute(
       'href',
       '/super-admin-dashboard',
+    );
+  });
+
+  it("lets an owner require a second factor of the campground's staff", async () => {
+    const server = fakeServer({
+      'get-security-settings': settings({
+        staffRequirements: [{ campgroundId: 'cg-1', name: 'Pine Valley', required: false }],
+      }),
+      'set-staff-second-factor': () => [200, { success: true, data: { required: true } }],
+    });
+    const { user } = renderPortal('/security', {
+      fetch: server.fetch,
+      session: { user: anOwner(), tokens: someTokens() },
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Pine Valley' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.name === 'set-staff-second-factor')?.body).toEqual({
+        campgroundId: 'cg-1',
+        required: true,
+      }),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { CallError, SecuritySettings } from '@camppass/client';
 import { dashboardPath, SECURITY_WORDS } from '@camppass/domain';
-import { Banner, Button, Link } from '@camppass/ui';
+import { Banner, Button, Link, Switch } from '@camppass/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { RequireRole } from '../auth/RequireRole';
@@ -134,6 +134,27 @@ function Security() {
               >
                 {SECURITY_WORDS.regenerate}
               </Button>
+            </section>
+          )}
+          {load.settings.staffRequirements.length > 0 && (
+            <section aria-labelledby="security-staff" className="portal-security__section">
+              <h2 id="security-staff">{SECURITY_WORDS.staffRequirement}</h2>
+              <p>{SECURITY_WORDS.staffRequirementHelp}</p>
+              {load.settings.staffRequirements.map((entry) => (
+                <Switch
+                  key={entry.campgroundId}
+                  isSelected={entry.required}
+                  onChange={(required) =>
+                    act(
+                      () =>
+                        api.call('set-staff-second-factor', { campgroundId: entry.campgroundId, required }),
+                      message,
+                    )
+                  }
+                >
+                  {entry.name}
+                </Switch>
+              ))}
             </section>
           )}
           <section aria-labelledby="security-devices" className="portal-security__section">

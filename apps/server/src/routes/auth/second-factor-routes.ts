@@ -79,11 +79,12 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
     .define('get-security-settings', async ({ caller }) => {
       const result = await use(GetSecuritySettings).execute({ actor: caller });
       if (!result.ok) return result;
-      const { factors, devices, ...rest } = result.value;
+      const { factors, devices, staffRequirements, ...rest } = result.value;
       return {
         success: true,
         data: {
           ...rest,
+          staffRequirements: staffRequirements.map((entry) => ({ ...entry })),
           factors: factors.map((factor) => ({
             id: factor.id,
             kind: factor.kind,
