@@ -7,6 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'CampPass-demo-1';
 
@@ -61,12 +62,68 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Signs in through a login page the way a person does. */
+/** The demo super admin's authenticator secret, as the README prints it. */
+const DEMO_ADMIN_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+let lastAdminStep = -1;
+
+/**
+ * A code of the demo super admin's authenticator app that has not been used yet: each time step's
+ * code signs in once, so a second sign-in within the same 30 s waits for the next step.
+ */
+async function freshAdminCode(): Promise<string> {
+  const totp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_AUTHENTICATOR_SECRET) });
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastAdminStep) {
+    await new Promise((resolve) => setTimeout(resolve, (lastAdminStep + 1) * 30_000 - Date.now() + 200));
+    step = lastAdminStep + 1;
+  }
+  lastAdminStep = step;
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
+
+/**
+ * The demo super admin's "Remember this device" cookie, once a journey of this worker has passed the
+ * second step: later sign-ins as the admin carry it, as a person's remembered browser does, so the
+ * journeys that are not about the second factor sign in with the password alone.
+ */
+let adminDevice: string | undefined;
+const DEVICE_COOKIE = 'camppass_device';
+
+const deviceCookie = (value: string) => ({
+  name: DEVICE_COOKIE,
+  value,
+  domain: new URL(test.info().project.use.baseURL ?? 'http://localhost').hostname,
+  path: '/functions/v1',
+  httpOnly: true,
+  secure: false,
+  sameSite: 'Strict' as const,
+});
+
+/** Signs in through a login page the way a person does; the demo admin passes the second step too. */
 export async function signIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD) {
+  const secondStep = email === DEMO.admin.email && password === DEMO_PASSWORD;
+  if (secondStep && adminDevice) await page.context().addCookies([deviceCookie(adminDevice)]);
   await page.goto(loginPath);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (!secondStep || adminDevice) return;
+  await passAdminSecondStep(page);
+}
+
+/** The demo super admin's second step with a fresh code, remembering the device for later sign-ins. */
+export async function passAdminSecondStep(page: Page) {
+  await passSecondStep(page, await freshAdminCode(), true);
+  await expect(page.getByLabel('Code', { exact: true })).toBeHidden();
+  adminDevice = (await page.context().cookies()).find((cookie) => cookie.name === DEVICE_COOKIE)?.value;
+}
+
+/** The second step of a sign-in: the code, and whether to remember the device. */
+export async function passSecondStep(page: Page, code: string, remember = false) {
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  if (remember) await page.getByText('Remember this device for 30 days').click();
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -123,16 +180,34 @@ export async function callFunction<T = Record<string, unknown>>(
   return { status: response.status(), body: (await response.json()) as T };
 }
 
-/** The demo super admin's access token, signed in through the API. */
+/** The demo super admin's access token, signed in through the API (with the second step). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.admin.email,
-    password: DEMO_PASSWORD,
-    loginType: 'superAdmin',
-    recaptchaToken: 'dev-ok',
+  const login = await request.post('/functions/v1/auth-login', {
+    data: {
+      email: DEMO.admin.email,
+      password: DEMO_PASSWORD,
+      loginType: 'superAdmin',
+      recaptchaToken: 'dev-ok',
+    },
+    headers: adminDevice ? { cookie: `${DEVICE_COOKIE}=${encodeURIComponent(adminDevice)}` } : {},
   });
-  expect(login.status).toBe(200);
-  return login.body.tokens.accessToken;
+  expect(login.status()).toBe(200);
+  const answer = (await login.json()) as {
+    tokens?: { accessToken: string };
+    secondStep?: { challengeToken: string };
+  };
+  if (answer.tokens) return answer.tokens.accessToken;
+  const passed = await request.post('/functions/v1/auth-second-step', {
+    data: {
+      challengeToken: answer.secondStep?.challengeToken,
+      code: await freshAdminCode(),
+      rememberDevice: true,
+    },
+  });
+  expect(passed.status()).toBe(200);
+  const cookie = passed.headers()['set-cookie']?.match(new RegExp(`${DEVICE_COOKIE}=([^;]+)`))?.[1];
+  if (cookie) adminDevice = decodeURIComponent(cookie);
+  return ((await passed.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
 }
 
 interface MailboxMessage {

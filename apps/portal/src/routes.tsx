@@ -95,6 +95,9 @@ const publicArea = area(() => import('./areas/public/pages').then((m) => m.publi
 const member = area(() => import('./areas/member/pages').then((m) => m.memberPages));
 const owner = area(() => import('./areas/owner/pages').then((m) => m.ownerPages));
 const admin = area(() => import('./areas/admin/pages').then((m) => m.adminPages));
+const security = area(() => import('./shared/security/security-pages').then((m) => m.securityPages), {
+  queries: false,
+});
 
 /** The route table of 01 §2, with the public campground page's routes of 04 §2. */
 export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
@@ -120,6 +123,8 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
       { path: PATHS.ownerDashboard, ...owner('dashboard') },
       { path: PATHS.superAdminDashboard, ...admin('dashboard') },
       { path: PATHS.superAdmin, element: <Navigate to={PATHS.superAdminDashboard} replace /> },
+      { path: PATHS.security, ...security('security') },
+      { path: PATHS.secondStep, ...security('secondStep') },
       { path: PATHS.membership, ...publicArea('membership') },
       { path: '/campground/:slug', ...publicArea('campground') },
       { path: '/campground/:slug/preview', ...publicArea('preview') },

@@ -1,4 +1,11 @@
-import { FILE_STORAGE, PASSWORD_HASHER, PAYMENT_GATEWAY, RANDOM_SOURCE, UNIT_OF_WORK } from '@camppass/core';
+import {
+  CORE_CONFIG,
+  FILE_STORAGE,
+  PASSWORD_HASHER,
+  PAYMENT_GATEWAY,
+  RANDOM_SOURCE,
+  UNIT_OF_WORK,
+} from '@camppass/core';
 import type { Container } from 'inversify';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import {
@@ -10,6 +17,7 @@ import {
 } from './container';
 import { seedDemoData } from './demo/demo-data';
 import { onboardDemoCampground, restoreGatewayAccounts } from './demo/demo-payouts';
+import { ensureDemoAuthenticator } from './demo/demo-second-factor';
 import { jsonLogger, type Logger } from './http/logger';
 
 export interface Runtime {
@@ -56,6 +64,12 @@ export const ensureDemoData = async ({ config, container, logger }: Runtime): Pr
     clock: systemClock(),
     random: container.get(RANDOM_SOURCE),
     files: container.get(FILE_STORAGE),
+  });
+  await ensureDemoAuthenticator({
+    unitOfWork: container.get(UNIT_OF_WORK),
+    secondFactorKey: container.get(CORE_CONFIG).secondFactorKey,
+    now: systemClock().now(),
+    iv: container.get(RANDOM_SOURCE).bytes(12),
   });
   try {
     await restoreGatewayAccounts({

@@ -20,6 +20,7 @@ import {
   describePublicRepositoriesContract,
   describeRateLimiterContract,
   describeRoleRepositoryContract,
+  describeSecondFactorRepositoryContract,
   describeSessionRepositoryContract,
   describeUnitOfWorkContract,
   describeUserRepositoryContract,
@@ -52,6 +53,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeRoleRepositoryContract('Postgres', repositories);
   describeSessionRepositoryContract('Postgres', repositories);
   describePasswordResetRepositoryContract('Postgres', repositories);
+  describeSecondFactorRepositoryContract('Postgres', repositories);
   describeInvitationRepositoryContract('Postgres', repositories);
   describeCampgroundRepositoryContract('Postgres', repositories);
   describeMembershipTypeRepositoryContract('Postgres', repositories);

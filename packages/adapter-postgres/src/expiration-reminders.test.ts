@@ -11,7 +11,11 @@ import { expect, it } from 'vitest';
 import { describeOnBothDrivers, useDatabase } from './testing/describe-on-both-drivers';
 import { seedMembershipPrerequisites } from './testing/seed';
 
-const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' };
+const config = {
+  appBaseUrl: 'https://portal.camppass.test',
+  productName: 'CampPass',
+  secondFactorKey: 'a second-factor key for tests, 32+ characters',
+};
 
 describeOnBothDrivers('expiration reminders on the chosen days (migration 28)', ({ open }) => {
   const database = useDatabase(open);

@@ -23,6 +23,7 @@ import { PostgresPasswordResetRepository } from './repositories/postgres-passwor
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
 import { PostgresPayoutAccountRepository } from './repositories/postgres-payout-account-repository';
 import { PostgresRoleRepository } from './repositories/postgres-role-repository';
+import { PostgresSecondFactorRepository } from './repositories/postgres-second-factor-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
 import { PostgresWebhookEventRepository } from './repositories/postgres-webhook-event-repository';
@@ -55,6 +56,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   documentReviews: new PostgresDocumentReviewRepository(sql),
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
+  secondFactors: new PostgresSecondFactorRepository(sql),
 });
 
 /**

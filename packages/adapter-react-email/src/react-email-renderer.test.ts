@@ -6,7 +6,11 @@ import { ReactEmailRenderer } from './react-email-renderer';
 describeEmailRendererContract('ReactEmailRenderer', () => new ReactEmailRenderer());
 
 const HOSTILE = '<script>alert(1)</script>';
-const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' };
+const config = {
+  appBaseUrl: 'https://portal.camppass.test',
+  productName: 'CampPass',
+  secondFactorKey: 'a second-factor key for tests, 32+ characters',
+};
 const LOGO = '/functions/v1/campground-files/c1/logo-0123456789abcdef.png';
 const renderer = new ReactEmailRenderer();
 

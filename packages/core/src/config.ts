@@ -12,6 +12,11 @@ export interface CoreConfig {
   readonly productName: string;
   /** Bytes of purchase files before payment, per address and for everyone (UPLOAD_POLICY by default). */
   readonly uploadBudget?: UploadBudget;
+  /**
+   * Seals authenticator secrets and signs remembered-device cookies (SECOND_FACTOR_KEY; kept in the
+   * data directory under `npm start`). Changing it turns off every authenticator app.
+   */
+  readonly secondFactorKey: string;
 }
 
 /** How many bytes of files for purchases not yet paid are taken (docs/decisions/public-page.md). */
@@ -45,6 +50,11 @@ export const AUTH_POLICY = {
   /** Past `after` failures on an account from anywhere, every attempt on it waits before the hash. */
   slowdown: { after: 10, windowSeconds: 15 * MINUTE, waitMilliseconds: 3000 },
   resetRequestsPerEmail: { limit: 5, windowSeconds: HOUR },
+  /** How long the partial sign-in between password and second step lives. */
+  secondStepSeconds: 5 * MINUTE,
+  /** "Remember this device for 30 days". */
+  rememberedDeviceSeconds: 30 * DAY,
+  recoveryCodeCount: 10,
 } as const;
 
 /** A link under the portal's origin. */

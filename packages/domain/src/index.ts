@@ -39,6 +39,7 @@ export * from './messages/public-page';
 export * from './messages/ready-to-sell';
 export * from './messages/refunds';
 export * from './messages/saved-cards';
+export * from './messages/second-factor';
 export * from './money/earnings-period';
 export * from './money/fees';
 export * from './money/money';

@@ -41,6 +41,9 @@ try {
         ? `Super admin ${result.value.email} created. Sign in at ${runtime.config.appBaseUrl}/admin-login.`
         : `${result.value.email} existed: it is now a super admin with the new password.`,
     );
+    console.log(
+      `A super admin needs a second factor: after the password, ${runtime.config.appBaseUrl}/security asks for an authenticator app (scan its QR code, type its first code) before the dashboard opens. Keep the ten recovery codes it shows.`,
+    );
   } else {
     console.error(result.message);
     process.exitCode = 1;

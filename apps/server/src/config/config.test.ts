@@ -12,6 +12,7 @@ const production = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SES_REGION: 'us-east-1',
   MAIL_FROM: 'no-reply@camppass.example.com',
+  SECOND_FACTOR_KEY: 'k'.repeat(32),
   S3_BUCKET: 'camppass-files',
   S3_REGION: 'us-east-1',
 };

@@ -38,6 +38,8 @@ export interface Config {
   readonly recaptcha?: { readonly siteKey: string; readonly secretKey: string };
   /** HMAC key of local file links; generated per data directory in development when unset. */
   readonly fileSigningSecret?: string;
+  /** Seals authenticator secrets and signs remembered-device cookies (SECOND_FACTOR_KEY). */
+  readonly secondFactorKey?: string;
   /** Partner verifications one API key may make a minute (PARTNER_RATE_LIMIT_PER_MINUTE). */
   readonly partnerRateLimitPerMinute: number;
   /**
@@ -85,6 +87,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   FILE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECOND_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -134,6 +137,7 @@ const PRODUCTION_REQUIRED: readonly { readonly variable: keyof Env; readonly why
   { variable: 'RECAPTCHA_SECRET_KEY', why: 'the development captcha accepts a public token' },
   { variable: 'STRIPE_SECRET_KEY', why: 'the simulated gateway takes no money' },
   { variable: 'SES_REGION', why: 'the development outbox delivers no e-mail' },
+  { variable: 'SECOND_FACTOR_KEY', why: 'it seals the authenticator secrets' },
 ];
 
 const LOOPBACK = '127.0.0.1';
@@ -216,6 +220,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ? { recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY } }
       : {}),
     ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
+    ...(env.SECOND_FACTOR_KEY ? { secondFactorKey: env.SECOND_FACTOR_KEY } : {}),
     partnerRateLimitPerMinute: env.PARTNER_RATE_LIMIT_PER_MINUTE,
     uploadBudget: {
       bytesPerAddress: env.UPLOAD_BYTES_PER_ADDRESS_PER_HOUR,

@@ -71,6 +71,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
           expect(res.status).toBe(200);
           expect(res.headers.get('cache-control')).toBe('no-store');
           const body = authLoginResponseSchema.parse(res.json);
+          if (!('user' in body)) throw new Error('a second step was asked of an account without a factor');
           expect(body.user).toMatchObject({ email: account.email, role, name: 'Jamie Rivers' });
           expect(body.tokens.accessToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
           expect(new Date(body.tokens.expiresAt).getTime() - test.clock.now().getTime()).toBe(60 * 60 * 1000);

@@ -56,6 +56,7 @@ export async function testApp(options: TestAppOptions = {}) {
     secrets: {
       fileSigningSecret: 'test-file-signing-secret-of-32-chars!',
       simulatedWebhookSecret: 'whsec_test_simulated',
+      secondFactorKey: 'a second-factor key for the HTTP tests',
     },
     passwordHasher: testPasswordHasher(),
     delay,

@@ -22,6 +22,7 @@ import { campgroundPayouts } from './0024-campground-payouts';
 import { revenueNetOfRefunds } from './0025-revenue-net-of-refunds';
 import { expiredCheckouts } from './0026-expired-checkouts';
 import { reminderDays } from './0028-reminder-days';
+import { secondFactors } from './0030-second-factors';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   revenueNetOfRefunds,
   expiredCheckouts,
   reminderDays,
+  secondFactors,
 ];

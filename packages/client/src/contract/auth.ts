@@ -1,4 +1,9 @@
 import {
+  authSecondStepRequestSchema,
+  SECOND_FACTOR_FUNCTIONS,
+  secondStepAnswerSchema,
+} from './auth-second-factor';
+import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -45,6 +50,8 @@ export const userSchema = z.object({
   campgroundId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Set at sign-in when the account must set up a second factor before its dashboard. */
+  secondFactorSetupRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -64,11 +71,13 @@ export const authLoginRequestSchema = z.object({
   recaptchaToken: specText(MAX_TOKEN_LENGTH),
 });
 export type AuthLoginRequest = z.input<typeof authLoginRequestSchema>;
-export const authLoginResponseSchema = z.object({
+const sessionAnswerSchema = z.object({
   success: z.literal(true),
   user: userSchema,
   tokens: tokensSchema,
 });
+/** A session, or (the account has a second factor) the second step's token for auth-second-step. */
+export const authLoginResponseSchema = z.union([sessionAnswerSchema, secondStepAnswerSchema]);
 export type AuthLoginResponse = z.infer<typeof authLoginResponseSchema>;
 
 /** POST auth-logout: no body; the access token names the session to end. */
@@ -153,6 +162,13 @@ export const AUTH_FUNCTIONS = {
     request: authLoginRequestSchema,
     response: authLoginResponseSchema,
   },
+  'auth-second-step': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Complete a sign-in with the authenticator code or a recovery code; may remember the device.',
+    request: authSecondStepRequestSchema,
+    response: sessionAnswerSchema,
+  },
   'auth-logout': {
     method: 'POST',
     access: 'bearer',
@@ -200,4 +216,5 @@ export const AUTH_FUNCTIONS = {
     request: completeOwnerSetupRequestSchema,
     response: completeOwnerSetupResponseSchema,
   },
+  ...SECOND_FACTOR_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -1,3 +1,4 @@
+import { AUTH_POLICY } from '../config';
 import type { Delay } from '../ports/delay';
 import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter';
 
@@ -114,3 +115,19 @@ export class LoginPlaces {
     for (const { key } of taken) local.leave(key);
   }
 }
+
+/** The key counting an account's failures from every address (it slows attempts, never refuses). */
+export const accountFailuresKey = (email: string): string => `login:account:${email}`;
+
+/**
+ * The places of a sign-in attempt, password or second step alike: the account+address place first
+ * (the one a success clears), then the address's. Without a known address there is no address
+ * place (one shared bucket would let a stranger refuse everyone).
+ */
+export const loginPlaces = (email: string, remoteIp: string | undefined): readonly [Place, ...Place[]] => {
+  const pair = {
+    key: `login:pair:${remoteIp ?? 'unknown'} ${email}`,
+    ...AUTH_POLICY.failedLoginsPerAccountAndIp,
+  };
+  return remoteIp ? [pair, { key: `login:ip:${remoteIp}`, ...AUTH_POLICY.failedLoginsPerIp }] : [pair];
+};

@@ -10,7 +10,7 @@ import {
   PASSING_CAPTCHA,
   seedAccount,
 } from '../testing/in-memory-core';
-import { Login, type LoginInput } from './login';
+import { Login, type LoginInput, type LoginSession } from './login';
 
 const PASSWORD = 'CampPass-demo-1';
 
@@ -70,6 +70,7 @@ describe('Login', () => {
           refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
           expiresAt: new Date(T0.getTime() + 3600_000),
         },
+        secondFactorSetupRequired: false,
       },
     });
   });
@@ -77,7 +78,7 @@ describe('Login', () => {
   it('stores only hashes of the tokens, with a one-hour access and a 30-day refresh lifetime', async () => {
     await seedAccount(core, { email: 'member@camppass.test' });
 
-    const { tokens } = unwrap(await attempt());
+    const { tokens } = unwrap(await attempt()) as LoginSession;
 
     const stored = JSON.stringify([...core.unitOfWork.store.tables.sessions.values()]);
     expect(stored).not.toContain(tokens.accessToken);
@@ -110,7 +111,7 @@ describe('Login', () => {
 
     const result = await attempt({ loginType });
 
-    expect(unwrap(result).user.role).toBe(primary);
+    expect((unwrap(result) as LoginSession).user.role).toBe(primary);
   });
 
   it.each([

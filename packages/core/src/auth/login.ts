@@ -21,8 +21,9 @@ import type { UserRecord } from '../ports/repositories/user-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { ServiceBusyError } from '../shared/service-busy';
 import { type AuthUser, loadAccount, roleHolder, toAuthUser } from './auth-user';
-import { failuresKey, LoginPlaces, type Place } from './login-places';
-import { issueSession, type SessionTokens } from './sessions';
+import { accountFailuresKey, failuresKey, LoginPlaces, loginPlaces, type Place } from './login-places';
+import { passPassword } from './second-step-gate';
+import type { SessionTokens } from './sessions';
 
 export interface LoginInput {
   readonly email: string;
@@ -31,12 +32,23 @@ export interface LoginInput {
   readonly recaptchaToken?: string | null;
   /** The client's address as the server trusts it; counts failed attempts per address. */
   readonly remoteIp?: string;
+  /** The remembered-device cookie, when the browser sent one. */
+  readonly rememberedDevice?: string;
 }
 
-interface LoginSuccess {
+/** A correct password and no second step: the session. */
+export interface LoginSession {
   readonly user: AuthUser;
   readonly tokens: SessionTokens;
+  readonly secondFactorSetupRequired: boolean;
 }
+
+/** A correct password of an account with a second factor: the partial sign-in of auth-second-step. */
+export interface LoginSecondStep {
+  readonly secondStep: { readonly challengeToken: string; readonly expiresAt: Date };
+}
+
+type LoginSuccess = LoginSession | LoginSecondStep;
 
 type LoginErrorCode =
   | 'VALIDATION_ERROR'
@@ -71,7 +83,7 @@ export class Login {
   constructor(
     private readonly ports: Pick<
       CorePorts,
-      'unitOfWork' | 'passwords' | 'tokens' | 'captcha' | 'rateLimiter' | 'clock' | 'delay'
+      'unitOfWork' | 'passwords' | 'tokens' | 'captcha' | 'rateLimiter' | 'clock' | 'delay' | 'config'
     >,
   ) {}
 
@@ -83,7 +95,7 @@ export class Login {
     const busy = this.ports.passwords.retryAfterWhenBusy();
     if (busy !== null) throw new ServiceBusyError(SERVER_BUSY_MESSAGE, busy);
     const email = normalizeEmail(form.value.email);
-    const places = this.places(email, input.remoteIp);
+    const places = loginPlaces(email, input.remoteIp);
     const taken = new LoginPlaces(this.ports.rateLimiter, this.ports.delay);
     const decision = await taken.takeAll(places);
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
@@ -103,8 +115,22 @@ export class Login {
       if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
       const allowed = authorizeLoginType(input.loginType, roleHolder(grants));
       if (!allowed.ok) return allowed;
-      const tokens = await issueSession(repos, this.ports.tokens, user.id, this.ports.clock.now());
-      return ok({ user: toAuthUser(user, profile, grants), tokens });
+      const now = this.ports.clock.now();
+      const passed = await passPassword(
+        this.ports,
+        repos,
+        { userId: user.id, grants },
+        input.rememberedDevice,
+        now,
+      );
+      if (passed.kind === 'second-step') {
+        return ok({ secondStep: { challengeToken: passed.challengeToken, expiresAt: passed.expiresAt } });
+      }
+      return ok({
+        user: toAuthUser(user, profile, grants),
+        tokens: passed.tokens,
+        secondFactorSetupRequired: passed.secondFactorSetupRequired,
+      });
     });
   }
 
@@ -117,7 +143,7 @@ export class Login {
     remoteIp: string | undefined,
   ): Promise<Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly user: UserRecord }> {
     const slowdown = AUTH_POLICY.slowdown;
-    const accountKey = `login:account:${email}`;
+    const accountKey = accountFailuresKey(email);
     const underAttack = await this.ports.rateLimiter.peek(accountKey, slowdown.after, slowdown.windowSeconds);
     if (!underAttack.allowed) await this.ports.delay.wait(slowdown.waitMilliseconds);
 
@@ -153,18 +179,6 @@ export class Login {
       this.ports.rateLimiter.reset(failuresKey(places[0].key)),
     ]);
     return { ok: true, user };
-  }
-
-  /**
-   * The account+address place first: it is the one a correct password clears. Without a known
-   * address there is no address place (one shared bucket would let a stranger refuse everyone).
-   */
-  private places(email: string, remoteIp: string | undefined): readonly [Place, ...Place[]] {
-    const pair = {
-      key: `login:pair:${remoteIp ?? 'unknown'} ${email}`,
-      ...AUTH_POLICY.failedLoginsPerAccountAndIp,
-    };
-    return remoteIp ? [pair, { key: `login:ip:${remoteIp}`, ...AUTH_POLICY.failedLoginsPerIp }] : [pair];
   }
 
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */

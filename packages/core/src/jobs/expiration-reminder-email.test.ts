@@ -9,7 +9,11 @@ import { seedPublicCampground } from '../testing/public-page-fixture';
 import { TextEmailRenderer } from '../testing/text-email-renderer';
 import { SendExpirationReminders } from './send-expiration-reminders';
 
-const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' };
+const config = {
+  appBaseUrl: 'https://portal.camppass.test',
+  productName: 'CampPass',
+  secondFactorKey: 'a second-factor key for tests, 32+ characters',
+};
 
 /** The one reminder a member whose Annual membership ends in 7 days gets, under these settings. */
 const reminderUnder = async (settings: Partial<CampgroundSettingsFields>) => {

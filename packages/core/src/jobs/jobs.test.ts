@@ -25,7 +25,11 @@ import {
 import { RetryingMailer } from './retrying-mailer';
 import { SendExpirationReminders } from './send-expiration-reminders';
 
-const config = { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' };
+const config = {
+  appBaseUrl: 'https://portal.camppass.test',
+  productName: 'CampPass',
+  secondFactorKey: 'k'.repeat(32),
+};
 
 /** A mail service that fails while `down` is set. */
 class FlakyMailer implements Mailer {

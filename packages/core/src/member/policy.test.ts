@@ -8,11 +8,14 @@ describe('statusLink', () => {
       'https://portal.camppass.test/',
       'https://portal.camppass.test//',
     ])
-      expect(statusLink({ appBaseUrl, productName: 'CampPass' }, 'abc_DEF-123')).toBe(
+      expect(statusLink({ appBaseUrl, productName: 'CampPass', secondFactorKey: '' }, 'abc_DEF-123')).toBe(
         'https://portal.camppass.test/membership-status/abc_DEF-123',
       );
-    expect(statusLink({ appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass' }, 'a/b?c')).toBe(
-      'https://portal.camppass.test/membership-status/a%2Fb%3Fc',
-    );
+    expect(
+      statusLink(
+        { appBaseUrl: 'https://portal.camppass.test', productName: 'CampPass', secondFactorKey: '' },
+        'a/b?c',
+      ),
+    ).toBe('https://portal.camppass.test/membership-status/a%2Fb%3Fc');
   });
 });

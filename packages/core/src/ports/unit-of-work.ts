@@ -20,6 +20,7 @@ import type { PaymentRepository } from './repositories/payment-repository';
 import type { PayoutAccountRepository } from './repositories/payout-account-repository';
 import type { RetentionRepository } from './repositories/retention-repository';
 import type { RoleRepository } from './repositories/role-repository';
+import type { SecondFactorRepository } from './repositories/second-factor-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { UploadRepository } from './repositories/upload-repository';
 import type { UserRepository } from './repositories/user-repository';
@@ -59,6 +60,8 @@ export interface Repositories {
   readonly earnings: EarningsRepository;
   /** Each campground's connected account for card payments and payouts. */
   readonly payoutAccounts: PayoutAccountRepository;
+  /** Second factors, recovery codes, the second step of sign-in and remembered devices. */
+  readonly secondFactors: SecondFactorRepository;
 }
 
 /**

@@ -32,6 +32,7 @@ import { describePayoutAccountRepositoryContract } from './payout-account-reposi
 import { describeRandomSourceContract } from './random-source-contract';
 import { describeRateLimiterContract } from './rate-limiter-contract';
 import { describeRoleRepositoryContract } from './role-repository-contract';
+import { describeSecondFactorRepositoryContract } from './second-factor-repository-contract';
 import { SeededRandomSource } from './seeded-random-source';
 import { describeSessionRepositoryContract } from './session-repository-contract';
 import { describeTokenGeneratorContract } from './token-generator-contract';
@@ -44,6 +45,7 @@ describeUserRepositoryContract('in memory', inMemory);
 describeRoleRepositoryContract('in memory', inMemory);
 describeSessionRepositoryContract('in memory', inMemory);
 describePasswordResetRepositoryContract('in memory', inMemory);
+describeSecondFactorRepositoryContract('in memory', inMemory);
 describeInvitationRepositoryContract('in memory', inMemory);
 describeCampgroundRepositoryContract('in memory', inMemory);
 describeMembershipTypeRepositoryContract('in memory', inMemory);

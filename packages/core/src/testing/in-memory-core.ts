@@ -1,5 +1,5 @@
 import type { LoginType, Role } from '@camppass/domain';
-import { Login, type LoginResult } from '../auth/login';
+import { Login, type LoginResult, type LoginSession } from '../auth/login';
 import type { CoreConfig } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { AccountStatus, UserRecord } from '../ports/repositories/user-repository';
@@ -62,6 +62,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     config: {
       appBaseUrl: 'https://portal.camppass.test',
       productName: 'CampPass',
+      secondFactorKey: 'a second-factor key for tests, 32+ characters',
       ...config,
     } satisfies CoreConfig,
   };
@@ -124,10 +125,12 @@ export const signIn = (
   email: string,
   password = 'CampPass-demo-1',
   loginType: LoginType = 'member',
-): Promise<LoginResult> =>
-  new Login(core).execute({
-    email,
-    password,
-    loginType,
-    recaptchaToken: PASSING_CAPTCHA,
+): Promise<
+  Exclude<LoginResult, { readonly ok: true }> | { readonly ok: true; readonly value: LoginSession }
+> =>
+  new Login(core).execute({ email, password, loginType, recaptchaToken: PASSING_CAPTCHA }).then((result) => {
+    if (result.ok && 'secondStep' in result.value) throw new Error(`${email} was asked for a second step`);
+    return result as
+      | Exclude<LoginResult, { readonly ok: true }>
+      | { readonly ok: true; readonly value: LoginSession };
   });

@@ -23,6 +23,7 @@ import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repo
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
 import { InMemoryPayoutAccountRepository } from './in-memory-payout-account-repository';
 import { InMemoryRoleRepository } from './in-memory-role-repository';
+import { InMemorySecondFactorRepository } from './in-memory-second-factor-repository';
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -55,4 +56,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   documentReviews: new InMemoryDocumentReviewRepository(store),
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),
+  secondFactors: new InMemorySecondFactorRepository(store),
 });

@@ -13,6 +13,12 @@ import type { PasswordResetRecord } from '../ports/repositories/password-reset-r
 import type { PaymentRecord, PaymentRefundRecord } from '../ports/repositories/payment-repository';
 import type { PayoutAccountRecord } from '../ports/repositories/payout-account-repository';
 import type { RoleGrant } from '../ports/repositories/role-repository';
+import type {
+  AuthenticatorRecord,
+  RememberedDeviceRecord,
+  SecondFactorRecord,
+  SecondStepChallengeRecord,
+} from '../ports/repositories/second-factor-repository';
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { UploadRecord } from '../ports/repositories/upload-repository';
 import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repository';
@@ -55,6 +61,13 @@ export interface InMemoryTables {
   payoutAccounts: Map<string, PayoutAccountRecord>;
   /** Payouts the gateway's webhooks reported, by payout id. */
   payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
+  /** Second factors by id; an authenticator app carries its sealed secret and last step. */
+  secondFactors: Map<string, SecondFactorRecord | AuthenticatorRecord>;
+  recoveryCodes: { readonly userId: string; readonly codeHash: string; usedAt: Date | null }[];
+  secondStepChallenges: Map<string, SecondStepChallengeRecord>;
+  rememberedDevices: Map<string, RememberedDeviceRecord & { readonly tokenHash: string }>;
+  /** Campgrounds that require a second factor of their staff. */
+  staffSecondFactor: Set<string>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -84,6 +97,11 @@ const emptyTables = (): InMemoryTables => ({
   documentReviews: [],
   payoutAccounts: new Map(),
   payouts: new Map(),
+  secondFactors: new Map(),
+  recoveryCodes: [],
+  secondStepChallenges: new Map(),
+  rememberedDevices: new Map(),
+  staffSecondFactor: new Set(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

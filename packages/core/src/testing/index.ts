@@ -72,6 +72,7 @@ export * from './random-source-contract';
 export * from './rate-limiter-contract';
 export * from './recording-delay';
 export * from './role-repository-contract';
+export * from './second-factor-repository-contract';
 export * from './seeded-random-source';
 export * from './session-repository-contract';
 export * from './text-email-renderer';

@@ -7,6 +7,10 @@ export const PATHS = {
   memberLogin: '/member-login',
   ownerLogin: '/owner-login',
   adminLogin: '/admin-login',
+  /** Second factors and remembered devices, linked from every dashboard's header and the e-mails. */
+  security: '/security',
+  /** The second step of a sign-in whose account has a second factor. */
+  secondStep: '/sign-in/second-step',
   forgotPassword: '/forgot-password',
   memberPasswordReset: '/member-password-reset',
   ownerPasswordReset: '/owner-password-reset',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge';
+import { Link } from '../Link';
 import { StatCard } from '../StatCard';
 import { DashboardShell, type DashboardShellProps } from './DashboardShell';
 
@@ -75,6 +76,12 @@ export const SuperAdmin: Story = {
   },
 };
 export const LoggingOut: Story = { args: { isLoggingOut: true } };
+export const WithHeaderLink: Story = {
+  args: { headerActions: <Link href="/security">Security</Link> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/security');
+  },
+};
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {

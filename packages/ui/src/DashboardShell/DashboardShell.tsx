@@ -27,6 +27,8 @@ export interface DashboardShellProps {
   userName: ReactNode;
   onLogout: () => void;
   logoutLabel?: string;
+  /** Links beside Logout (the Security page). */
+  headerActions?: ReactNode;
   /** Shows the logout button as pending. */
   isLoggingOut?: boolean;
   navItems: readonly DashboardNavItem[];
@@ -54,6 +56,7 @@ export function DashboardShell({
   userName,
   onLogout,
   logoutLabel = 'Logout',
+  headerActions,
   isLoggingOut,
   navItems,
   selectedId,
@@ -127,6 +130,7 @@ export function DashboardShell({
             {greeting != null && <span>{greeting} </span>}
             <strong>{userName}</strong>
           </p>
+          {headerActions}
           <Button variant="outline" onPress={onLogout} isPending={isLoggingOut}>
             {logoutLabel}
           </Button>

@@ -92,6 +92,12 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
     }
     signedInHere.current = true;
     const result = await signIn(loginType, form.value);
+    // The second step is a screen of its own, fetched only by the sign-ins that need it.
+    if (!result.ok && result.challengeToken) {
+      return navigate(PATHS.secondStep, {
+        state: { challengeToken: result.challengeToken, loginType, from },
+      });
+    }
     if (!result.ok) {
       signedInHere.current = false;
       setBusy(false);

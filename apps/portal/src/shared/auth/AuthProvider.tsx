@@ -26,7 +26,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 type SignInResult =
   | { readonly ok: true; readonly user: User }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly challengeToken?: string };
 
 export interface Auth {
   readonly status: AuthStatus;
@@ -38,7 +38,10 @@ export interface Auth {
   readonly exitTo: string | null;
   /** The typed client bound to this session: token attached, refreshed on 401. */
   readonly api: CampPassClient;
+  /** A correct password of an account with a second factor answers `challengeToken` for the second step. */
   signIn(loginType: LoginType, form: Omit<AuthLoginRequest, 'loginType'>): Promise<SignInResult>;
+  /** Keeps the session a second step (or a change of the user) gave, as signIn does. */
+  acceptSession(loginType: LoginType | null, session: { user: User; tokens?: Tokens }): SignInResult;
   /** Ends the session on the server and here (here even when the call fails), then leads to logoutPath. */
   signOut(): Promise<void>;
   /** Forgets the session on this device only; `exitTo` is where the open page then leads. */
@@ -149,20 +152,30 @@ export function AuthProvider({
     return () => clearTimeout(timer);
   }, [state.status, api, now]);
 
-  const signIn = useCallback<Auth['signIn']>(
-    async (loginType, form) => {
-      const answer = await api.call('auth-login', { ...form, loginType });
-      if (!answer.ok) return { ok: false, message: (answer as CallError).message };
-      const { user, tokens } = answer.value;
-      const allowed = authorizeLoginType(loginType, user);
+  const acceptSession = useCallback<Auth['acceptSession']>(
+    (loginType, { user, tokens = sessionRef.current?.tokens }) => {
+      const allowed = loginType ? authorizeLoginType(loginType, user) : { ok: true as const };
       if (!allowed.ok) return { ok: false, message: allowed.message };
+      if (!tokens) return { ok: false, message: '' };
       const session = { user, tokens };
       sessionRef.current = session;
       writeSession(storage, session);
       setState({ status: 'signed-in', user });
       return { ok: true, user };
     },
-    [api, storage],
+    [storage],
+  );
+
+  const signIn = useCallback<Auth['signIn']>(
+    async (loginType, form) => {
+      const answer = await api.call('auth-login', { ...form, loginType });
+      if (!answer.ok) return { ok: false, message: (answer as CallError).message };
+      if ('secondStep' in answer.value) {
+        return { ok: false, message: '', challengeToken: answer.value.secondStep.challengeToken };
+      }
+      return acceptSession(loginType, answer.value);
+    },
+    [api, acceptSession],
   );
 
   const signOut = useCallback(async () => {
@@ -175,8 +188,8 @@ export function AuthProvider({
   }, [api, endSession]);
 
   const value = useMemo<Auth>(
-    () => ({ ...state, exitTo: exit?.to ?? null, api, signIn, signOut, endSession }),
-    [state, exit, api, signIn, signOut, endSession],
+    () => ({ ...state, exitTo: exit?.to ?? null, api, signIn, acceptSession, signOut, endSession }),
+    [state, exit, api, signIn, acceptSession, signOut, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

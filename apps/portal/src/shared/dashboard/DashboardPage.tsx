@@ -1,8 +1,8 @@
-import { type LoginType, PATHS, ROUTE_ROLES } from '@camppass/domain';
-import { Badge, DashboardShell, EmptyState } from '@camppass/ui';
+import { type LoginType, PATHS, ROUTE_ROLES, SECURITY_WORDS } from '@camppass/domain';
+import { Badge, DashboardShell, EmptyState, Link } from '@camppass/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { RequireRole } from '../auth/RequireRole';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
@@ -79,9 +79,16 @@ function Dashboard({ area, tabs, children, title, logoUrl }: DashboardPageProps)
       void signOut();
     });
 
+  // An account that must hold a second factor sets one up before its dashboard.
+  if (user?.secondFactorSetupRequired) return <Navigate to={PATHS.security} replace />;
   const name = user?.name.trim() || user?.email || (area === 'owner' ? 'Owner' : '');
   return (
     <DashboardShell
+      headerActions={
+        <Link href={PATHS.security} variant="standalone">
+          {SECURITY_WORDS.headerLink}
+        </Link>
+      }
       title={title || productName}
       logoUrl={logoUrl ?? null}
       subtitle={TITLES[area]}

@@ -11,6 +11,7 @@ import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { holdRefusals, LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
 import { presentTokens, presentUser } from './present';
+import { rememberedDeviceCookie, secondFactorFunctions } from './second-factor-routes';
 
 const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefined : ip);
 
@@ -19,19 +20,31 @@ const knownIp = (ip: string): string | undefined => (ip === 'unknown' ? undefine
  * e-mailed /owner/setup link (03 §7), which the person opens before having a password. A refused
  * login is answered after a pause on `delay`.
  */
-export const authRoutes = ({ use }: Area, delay: Delay) => {
+export const authRoutes = (area: Area, delay: Delay) => {
+  const { use } = area;
   const functions = defineFunctions(use);
   // Registered before the route, so it wraps it: a refused login is answered after a pause.
   functions.app.use('/auth-login', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
+  functions.app.use('/auth-second-step', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
 
-  return functions
-    .define('auth-login', async ({ input, clientIp }) => {
-      const result = await use(Login).execute({ ...input, remoteIp: knownIp(clientIp) });
+  return secondFactorFunctions(functions, area)
+    .define('auth-login', async ({ input, clientIp, request }) => {
+      const device = rememberedDeviceCookie(request.header('cookie'));
+      const result = await use(Login).execute({
+        ...input,
+        remoteIp: knownIp(clientIp),
+        ...(device ? { rememberedDevice: device } : {}),
+      });
       if (!result.ok) return result;
+      if ('secondStep' in result.value) {
+        const { challengeToken, expiresAt } = result.value.secondStep;
+        return { success: true, secondStep: { challengeToken, expiresAt: expiresAt.toISOString() } };
+      }
+      const { user, tokens, secondFactorSetupRequired } = result.value;
       return {
         success: true,
-        user: presentUser(result.value.user),
-        tokens: presentTokens(result.value.tokens),
+        user: { ...presentUser(user), ...(secondFactorSetupRequired ? { secondFactorSetupRequired } : {}) },
+        tokens: presentTokens(tokens),
       };
     })
     .defineSession('auth-logout', async ({ accessToken }) => {

@@ -5,7 +5,11 @@ import { TextEmailRenderer } from '../../testing/text-email-renderer';
 import { brandOf, campgroundBrand, platformBrand } from './brand';
 import { renderEmail } from './compose';
 
-const config = { appBaseUrl: 'https://portal.camppass.test/', productName: 'CampPass' };
+const config = {
+  appBaseUrl: 'https://portal.camppass.test/',
+  productName: 'CampPass',
+  secondFactorKey: 'a second-factor key for tests, 32+ characters',
+};
 
 const aCampground = (fields: Partial<CampgroundRecord> = {}): CampgroundRecord => ({
   ...CAMPGROUND_DEFAULTS,

@@ -1,9 +1,15 @@
-import { ADMIN_MESSAGE_WORDS, OWNER_INVITATION_WORDS, PASSWORD_RESET_EMAIL_WORDS } from '@camppass/domain';
+import {
+  ADMIN_MESSAGE_WORDS,
+  OWNER_INVITATION_WORDS,
+  PASSWORD_RESET_EMAIL_WORDS,
+  SECOND_FACTOR_EMAILS,
+  SECURITY_WORDS,
+} from '@camppass/domain';
 import type { EmailBrand, EmailDocument } from '../../ports/email-renderer';
 import { action, greeting, paragraph, quote } from './compose';
 
-// The platform's own e-mails, in the product's brand: password reset, owner invitation, and the super
-// admin's message to a member.
+// The platform's own e-mails, in the product's brand: password reset, owner invitation, the super
+// admin's message to a member, and the account's second-factor events.
 
 export const passwordResetEmail = (input: {
   readonly brand: EmailBrand;
@@ -75,6 +81,28 @@ export const adminMessageEmail = (input: {
       paragraph(words.answer),
       action(words.contact, input.contactUrl),
       paragraph(words.team(product)),
+    ],
+  };
+};
+
+/** A second factor added or removed, a recovery code used or a device remembered, on the account. */
+export const secondFactorEventEmail = (input: {
+  readonly brand: EmailBrand;
+  readonly kind: Exclude<keyof typeof SECOND_FACTOR_EMAILS, 'notYou'>;
+  /** What happened, in the catalogue's words. */
+  readonly sentence: string;
+  readonly securityUrl: string;
+}): EmailDocument => {
+  const subject = SECOND_FACTOR_EMAILS[input.kind].subject(input.brand.name);
+  return {
+    brand: input.brand,
+    subject,
+    preview: input.sentence,
+    heading: subject,
+    blocks: [
+      paragraph(input.sentence),
+      paragraph(SECOND_FACTOR_EMAILS.notYou),
+      action(SECURITY_WORDS.pageTitle, input.securityUrl),
     ],
   };
 };

@@ -1,4 +1,4 @@
-import { calendarDate, feeBreakdown } from '@camppass/domain';
+import { AUTHENTICATOR_APP_LABEL, calendarDate, feeBreakdown, SECOND_FACTOR_EMAILS } from '@camppass/domain';
 import type { CoreConfig } from '../../config';
 import type { EmailDocument } from '../../ports/email-renderer';
 import { CAMPGROUND_DEFAULTS, type CampgroundRecord } from '../../ports/repositories/campground-repository';
@@ -18,7 +18,12 @@ import {
   payoutFailedEmail,
   purchaseRefundEmail,
 } from './money-emails';
-import { adminMessageEmail, ownerInvitationEmail, passwordResetEmail } from './platform-emails';
+import {
+  adminMessageEmail,
+  ownerInvitationEmail,
+  passwordResetEmail,
+  secondFactorEventEmail,
+} from './platform-emails';
 
 /** One template filled with demo data, for the development preview and the templates' tests. */
 export interface EmailSample {
@@ -187,6 +192,15 @@ export const emailSamples = (
         campgroundNames: [campgroundName],
         message: 'Hello! We noticed your documents were uploaded twice.\nNo action is needed on your side.',
         contactUrl: `${base}/contact`,
+      }),
+    },
+    {
+      id: 'second-factor-added',
+      email: secondFactorEventEmail({
+        brand: platform,
+        kind: 'factorAdded',
+        sentence: SECOND_FACTOR_EMAILS.factorAdded.body(AUTHENTICATOR_APP_LABEL),
+        securityUrl: `${base}/security`,
       }),
     },
     {

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  passSecondStep,
+  signIn,
+} from './support';
+
+// The owner adds an authenticator app on the Security page, signs out and back in with a code, then
+// with a recovery code, which works once. The app is removed at the end, so the journeys after this
+// one sign the demo owner in with the password alone.
+
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 1_000 });
+
+/** A code of a step after `used`, waiting for the step when it has not come yet. */
+const codeAfter = async (secret: string, used: number): Promise<{ code: string; step: number }> => {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, used + 1);
+  if (step > now + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
+  return { code: codeAt(secret, step), step };
+};
+
+const signOut = async (page: Page) => {
+  const menu = page.getByRole('button', { name: 'Logout' });
+  await menu.click();
+  await expect(page).not.toHaveURL(/owner-dashboard/);
+};
+
+test('an owner adds an authenticator app, signs in with its code, and a recovery code works once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.owner.login, DEMO.owner.email);
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+  let { code, step } = await codeAfter(secret, -1);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Authenticator app added.')).toBeVisible();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .locator('code')
+    .allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  await expectAccessible(page);
+
+  try {
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await signOut(page);
+    await signIn(page, DEMO.owner.login, DEMO.owner.email);
+    await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    ({ code, step } = await codeAfter(secret, step));
+    await passSecondStep(page, code);
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+
+    await signOut(page);
+    await signIn(page, DEMO.owner.login, DEMO.owner.email);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+
+    await signOut(page);
+    await signIn(page, DEMO.owner.login, DEMO.owner.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('That code did not work. Check the code and try again.')).toBeVisible();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[1] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+  } finally {
+    await page.goto('/security');
+    await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
+    await expect(page.getByText('No second factor yet.')).toBeVisible();
+  }
+});
