@@ -21,6 +21,7 @@ import { auditLogByAction } from './0023-audit-log-by-action';
 import { campgroundPayouts } from './0024-campground-payouts';
 import { revenueNetOfRefunds } from './0025-revenue-net-of-refunds';
 import { expiredCheckouts } from './0026-expired-checkouts';
+import { autoRenewals } from './0027-auto-renewals';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   campgroundPayouts,
   revenueNetOfRefunds,
   expiredCheckouts,
+  autoRenewals,
 ];

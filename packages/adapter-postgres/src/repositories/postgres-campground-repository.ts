@@ -68,6 +68,7 @@ interface SettingsRow {
   send_welcome_emails: boolean;
   send_expiration_reminders: boolean;
   expiration_reminder_days: number;
+  offer_auto_renewal: boolean;
   updated_at: Date;
 }
 
@@ -123,6 +124,7 @@ const SETTINGS_COLUMNS: Columns<CampgroundSettingsFields> = {
   sendWelcomeEmails: column('send_welcome_emails'),
   sendExpirationReminders: column('send_expiration_reminders'),
   expirationReminderDays: column('expiration_reminder_days'),
+  offerAutoRenewal: column('offer_auto_renewal'),
 };
 
 export const toCampground = (row: CampgroundRow): CampgroundRecord => ({
@@ -181,6 +183,7 @@ const toSettings = (row: SettingsRow): CampgroundSettingsRecord => ({
   sendWelcomeEmails: row.send_welcome_emails,
   sendExpirationReminders: row.send_expiration_reminders,
   expirationReminderDays: row.expiration_reminder_days,
+  offerAutoRenewal: row.offer_auto_renewal,
   updatedAt: row.updated_at,
 });
 

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { MembershipVerificationQuery } from './membership-verification-query';
 import type { AdminDirectory } from './repositories/admin-directory';
 import type { ApiKeyRepository } from './repositories/api-key-repository';
+import type { AutoRenewalRepository } from './repositories/auto-renewal-repository';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
@@ -59,6 +60,8 @@ export interface Repositories {
   readonly earnings: EarningsRepository;
   /** Each campground's connected account for card payments and payouts. */
   readonly payoutAccounts: PayoutAccountRepository;
+  /** Saved cards, gateway customers and renewal charges of memberships that renew themselves. */
+  readonly autoRenewals: AutoRenewalRepository;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import type { AuditEntry } from '../ports/repositories/audit-log-repository';
+import type { RenewalChargeRecord, SavedCardRecord } from '../ports/repositories/auto-renewal-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
@@ -55,6 +56,12 @@ export interface InMemoryTables {
   payoutAccounts: Map<string, PayoutAccountRecord>;
   /** Payouts the gateway's webhooks reported, by payout id. */
   payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
+  /** Gateway customer ids by user id. */
+  gatewayCustomers: Map<string, string>;
+  /** Saved cards by membership id. */
+  savedCards: Map<string, SavedCardRecord>;
+  /** Renewal charges by id, with the end of any worker's claim. */
+  renewalCharges: Map<string, RenewalChargeRecord & { readonly claimedUntil: Date | null }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -84,6 +91,9 @@ const emptyTables = (): InMemoryTables => ({
   documentReviews: [],
   payoutAccounts: new Map(),
   payouts: new Map(),
+  gatewayCustomers: new Map(),
+  savedCards: new Map(),
+  renewalCharges: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

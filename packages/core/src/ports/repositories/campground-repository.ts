@@ -112,6 +112,11 @@ export interface CampgroundSettingsFields {
   readonly sendWelcomeEmails: boolean;
   readonly sendExpirationReminders: boolean;
   readonly expirationReminderDays: number;
+  /**
+   * Members may choose to have their memberships renew themselves; only where renewals are allowed
+   * and paid for (issue 25).
+   */
+  readonly offerAutoRenewal: boolean;
 }
 
 export interface CampgroundSettingsRecord extends CampgroundSettingsFields {
@@ -137,6 +142,7 @@ export const CAMPGROUND_SETTINGS_DEFAULTS: CampgroundSettingsFields = {
   sendWelcomeEmails: true,
   sendExpirationReminders: true,
   expirationReminderDays: 30,
+  offerAutoRenewal: true,
 };
 
 /** Owner stats of 03 §3, counted by the database over the owner's active campgrounds. */
