@@ -9,7 +9,7 @@ import type {
   SavedCardRecord,
 } from '@camppass/core';
 import type { CalendarDate } from '@camppass/domain';
-import type { SqlClient } from '../sql/sql-client';
+import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { fromDateColumn, isUuid } from './columns';
 import { type CampgroundRow, toCampground } from './postgres-campground-repository';
 
@@ -226,10 +226,10 @@ export class PostgresAutoRenewalRepository implements AutoRenewalRepository {
   async update(chargeId: string, patch: RenewalChargePatch, at: Date): Promise<RenewalChargeRecord | null> {
     if (!isUuid(chargeId)) return null;
     const sets: string[] = [];
-    const params: unknown[] = [chargeId, at];
+    const params: SqlParam[] = [chargeId, at];
     for (const [key, value] of Object.entries(patch)) {
       if (value === undefined) continue;
-      params.push(value);
+      params.push(value as SqlParam);
       sets.push(`${PATCH_COLUMNS[key as keyof RenewalChargePatch]} = $${params.length}`);
     }
     const [row] = await this.sql.query<ChargeRow>(

@@ -2,6 +2,7 @@ import {
   canExtend,
   canRenew,
   type MembershipStatus as DomainStatus,
+  type FeeBreakdown,
   type MembershipChangeRefusal,
   platformShare,
   toMembershipStatus,
@@ -38,10 +39,37 @@ export const recordCheckoutPayment = async (
     readonly charged: ChargeDestination | null;
   },
   now: Date,
+): Promise<string> =>
+  recordGatewayPayment(repos, { ...checkout, gatewayPaymentId: checkout.paymentIntentId }, row, now);
+
+/** What a payment row says was charged; a checkout's or a renewal charge's. */
+export interface GatewayPaymentSource {
+  readonly gatewayPaymentId: string;
+  readonly campgroundId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly fees: FeeBreakdown;
+}
+
+/**
+ * The payment row of money the gateway took (its unique gateway id guards against a second one:
+ * AlreadyFulfilled); the destination is recorded as the gateway made it.
+ */
+export const recordGatewayPayment = async (
+  repos: Repositories,
+  checkout: GatewayPaymentSource,
+  row: {
+    readonly purpose: PaymentPurpose;
+    readonly description: string;
+    readonly userId: string | null;
+    readonly membershipId: string | null;
+    readonly charged: ChargeDestination | null;
+  },
+  now: Date,
 ): Promise<string> => {
   const { charged, ...fields } = row;
   const payment = await repos.payments.create({
-    gatewayPaymentId: checkout.paymentIntentId,
+    gatewayPaymentId: checkout.gatewayPaymentId,
     campgroundId: checkout.campgroundId,
     ...fields,
     amountCents: checkout.amountCents,
