@@ -12,6 +12,14 @@ export interface CoreConfig {
   readonly productName: string;
   /** Bytes of purchase files before payment, per address and for everyone (UPLOAD_POLICY by default). */
   readonly uploadBudget?: UploadBudget;
+  /** When automatic renewals are charged and retried (AUTO_RENEWAL_DAYS_BEFORE and _RETRY_DAYS by default). */
+  readonly autoRenewal?: AutoRenewalSchedule;
+}
+
+/** How many days before the end date a renewal is charged, and the days after a decline it is retried. */
+export interface AutoRenewalSchedule {
+  readonly daysBefore: number;
+  readonly retryDays: readonly number[];
 }
 
 /** How many bytes of files for purchases not yet paid are taken (docs/decisions/public-page.md). */

@@ -1,11 +1,13 @@
 import {
   addDays,
+  autoRenewalChargeDate,
   autoRenewalOffered,
   autoRenewalPeriod,
   type CalendarDate,
   type FeeBreakdown,
   feeBreakdown,
   platformShare,
+  todayInZone,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { ChargeDestination, PaymentIntentDetails } from '../ports/payment-gateway';
@@ -141,4 +143,46 @@ export const completeAutoRenewalLocked = async (
   );
   if (!done) throw new AlreadyFulfilled();
   return { membership: renewed, charge: done, fees, paymentId };
+};
+
+/** How a membership's automatic renewal reads for its member and its owner. */
+export interface AutoRenewalView {
+  /** The campground offers it for this membership: the Turn on and Update card actions show. */
+  readonly offered: boolean;
+  readonly on: boolean;
+  /** The day the next charge is made (campground time), while it is on. */
+  readonly nextChargeDate: CalendarDate | null;
+  /** What that charge will be today (the type's price may change before it). */
+  readonly amountCents: number | null;
+  readonly card: { readonly brand: string; readonly last4: string } | null;
+  /** A charge waits for the member to confirm it with their bank. */
+  readonly confirmationPending: boolean;
+}
+
+/** The view of one membership's automatic renewal. */
+export const autoRenewalView = async (
+  repos: Repositories,
+  membership: MembershipRecord,
+  daysBefore: number,
+): Promise<AutoRenewalView> => {
+  const quote = await quoteAutoRenewal(repos, membership);
+  const card = await repos.autoRenewals.findCard(membership.id);
+  const [latest] = await repos.autoRenewals.listLatest([membership.id]);
+  const on = membership.autoRenewal && card !== null;
+  const retrying = latest?.status === 'declined' || latest?.status === 'pending';
+  const chargeDate = autoRenewalChargeDate(membership.endDate, daysBefore);
+  const nextChargeDate =
+    !on || !quote?.offered
+      ? null
+      : retrying && latest?.nextAttemptAt && quote
+        ? todayInZone(latest.nextAttemptAt, quote.campground.timeZone)
+        : chargeDate;
+  return {
+    offered: quote?.offered ?? false,
+    on,
+    nextChargeDate,
+    amountCents: nextChargeDate ? (quote?.fees.total ?? null) : null,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    confirmationPending: latest?.status === 'authentication_required',
+  };
 };

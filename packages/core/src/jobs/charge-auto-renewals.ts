@@ -62,7 +62,7 @@ export class ChargeAutoRenewals {
   ) {}
 
   async execute(input: AutoRenewalRunInput = {}): Promise<AutoRenewalReport> {
-    const daysBefore = input.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE;
+    const daysBefore = input.daysBefore ?? this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE;
     const limit = input.limitPerCampground ?? 200;
     const campgrounds = await this.ports.repos.autoRenewals.listOfferingCampgrounds();
     const report = {
@@ -87,7 +87,12 @@ export class ChargeAutoRenewals {
       );
       for (const charge of due) {
         try {
-          const outcome = await this.attempt(campground, account.accountId, charge, input.retryDays);
+          const outcome = await this.attempt(
+            campground,
+            account.accountId,
+            charge,
+            input.retryDays ?? this.ports.config.autoRenewal?.retryDays,
+          );
           if (outcome) report[outcome] += 1;
         } catch {
           // The claim lapses and a later run tries again under the same idempotency key.
