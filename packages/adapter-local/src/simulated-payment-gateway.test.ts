@@ -4,13 +4,18 @@ import {
   type PaymentWebhookEvent,
   signWebhookPayload,
 } from '@camppass/core';
-import { describePaymentGatewayContract } from '@camppass/core/testing';
+import { describePaymentGatewayContract, type TestCard } from '@camppass/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway, type SimulatedWebhookDelivery } from './simulated-payment-gateway';
 import { InMemorySimulatedPaymentIntentStore } from './simulated-payment-intent-store';
 
 const SECRET = 'whsec_simulated_for_tests';
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
+const TEST_CARDS: Readonly<Record<TestCard, string>> = {
+  succeeds: '4242 4242 4242 4242',
+  authenticates: '4000 0027 6000 3184',
+  declines_off_session: '4000 0000 0000 0341',
+};
 const anIntent = {
   amountCents: 6_330,
   currency: 'usd',
@@ -38,9 +43,27 @@ describePaymentGatewayContract('SimulatedPaymentGateway', () => {
     if (!paid.ok) throw new Error(paid.message);
   };
   let payouts = 0;
+  const secretOf = async (id: string) => (await gateway.retrievePaymentIntent(id))?.clientSecret ?? '';
   return {
     gateway,
     pay,
+    payWithCard: async (id, card) => {
+      const paid = await gateway.confirmCard(await secretOf(id), { ...VISA, number: TEST_CARDS[card] });
+      if (!paid.ok) throw new Error(paid.message);
+    },
+    // The member, back on-session, confirms with the card form: the bank's check passes.
+    authenticate: async (id) => {
+      const paid = await gateway.confirmCard(await secretOf(id), {
+        ...VISA,
+        number: TEST_CARDS.authenticates,
+      });
+      if (!paid.ok) throw new Error(paid.message);
+    },
+    confirmSetup: async (id, card) => {
+      const secret = (await gateway.retrieveSetupIntent(id))?.clientSecret ?? '';
+      const saved = await gateway.confirmCardSetup(secret, { ...VISA, number: TEST_CARDS[card] });
+      if (!saved.ok) throw new Error(saved.message);
+    },
     webhookDelivery: async ({ eventId, type, intentId, timestampSeconds }) => {
       const paymentIntent = await gateway.retrievePaymentIntent(intentId);
       if (!paymentIntent) throw new Error(`No intent ${intentId}`);
@@ -122,16 +145,34 @@ describe('SimulatedPaymentGateway', () => {
 
     const paid = await gateway.confirmCard(intent.clientSecret, VISA);
 
+    const card = {
+      paymentMethodId: expect.stringMatching(/^pm_sim_[0-9a-f]{12}_visa_4242_122030$/),
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    };
     expect(paid).toEqual({
       ok: true,
-      value: { ...intent, status: 'succeeded', metadata: anIntent.metadata },
+      value: {
+        ...intent,
+        status: 'succeeded',
+        metadata: anIntent.metadata,
+        paymentMethodId: card.paymentMethodId,
+        card,
+      },
     });
     expect(deliveries[0]?.signatureHeader).toMatch(new RegExp(`^t=${nowSeconds},v1=[0-9a-f]{64}$`));
     expect(await receivedEvents()).toEqual([
       {
         id: expect.stringMatching(/^evt_sim_/),
         type: PAYMENT_INTENT_SUCCEEDED,
-        paymentIntent: { ...intent, status: 'succeeded', metadata: anIntent.metadata },
+        paymentIntent: {
+          ...intent,
+          status: 'succeeded',
+          metadata: anIntent.metadata,
+          paymentMethodId: card.paymentMethodId,
+        },
         accountId: null,
         account: null,
         payout: null,

@@ -1,15 +1,18 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AccountBalance,
   assertValidPaymentIntentInput,
   CHARGE_REFUNDED,
+  type ChargeSavedCardInput,
   type ConnectedAccount,
   type CreateAccountLinkInput,
   type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
+  type CreateSetupIntentInput,
+  type EnsureCustomerInput,
   encodeStripeObjectEvent,
+  type GatewayCustomer,
   type GatewayLink,
-  PAYMENT_INTENT_SUCCEEDED,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentDetails,
@@ -19,14 +22,19 @@ import {
   type Refund,
   type RefundPaymentInput,
   refundReturnsMoney,
+  type SavedCardCharge,
+  type SavedPaymentMethod,
+  type SetupIntent,
+  type SetupIntentDetails,
   signWebhookPayload,
   toStripeChargeObject,
   toStripePaymentIntentObject,
   verifyStripeEvent,
   type WebhookVerificationCode,
 } from '@camppass/core';
-import { err, ok, type Result } from '@camppass/domain';
-import { cardProblem, DECLINES, type SimulatedCard, type SimulatedCardCode } from './simulated-card';
+import type { Result } from '@camppass/domain';
+import type { SimulatedCard, SimulatedCardCode } from './simulated-card';
+import { SimulatedCardForm } from './simulated-card-form';
 import { SimulatedConnect } from './simulated-connect';
 import {
   InMemorySimulatedPaymentIntentStore,
@@ -34,6 +42,7 @@ import {
   type SimulatedPaymentIntentStore,
   type SimulatedRefund,
 } from './simulated-payment-intent-store';
+import { intentDetails as details, SimulatedSavedCards } from './simulated-saved-cards';
 
 export type { SimulatedCard, SimulatedCardCode } from './simulated-card';
 
@@ -68,16 +77,6 @@ const MIN_SIMULATED_WEBHOOK_SECRET_LENGTH = 16;
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-const details = (intent: SimulatedPaymentIntent): PaymentIntentDetails => ({
-  id: intent.id,
-  clientSecret: intent.clientSecret,
-  status: intent.status,
-  amountCents: intent.amountCents,
-  currency: intent.currency,
-  metadata: intent.metadata,
-  destination: intent.destination ? { ...intent.destination } : null,
-});
-
 const refundOf = ({ id, paymentIntentId, amountCents, currency, status }: SimulatedRefund): Refund => ({
   id,
   paymentIntentId,
@@ -85,12 +84,6 @@ const refundOf = ({ id, paymentIntentId, amountCents, currency, status }: Simula
   currency,
   status,
 });
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * A card gateway that behaves like Stripe in test mode, for running the product with no Stripe account:
@@ -109,6 +102,8 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   /** Refunds are made one at a time, so two racing for what is left cannot both take it. */
   private refunding: Promise<unknown> = Promise.resolve();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly savedCards: SimulatedSavedCards;
+  private readonly cardForm: SimulatedCardForm;
 
   constructor(options: SimulatedPaymentGatewayOptions) {
     if (options.webhookSecret.length < MIN_SIMULATED_WEBHOOK_SECRET_LENGTH) {
@@ -127,6 +122,20 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       publicBaseUrl: (options.publicBaseUrl ?? 'http://localhost:8787').replace(/\/+$/, ''),
       emit: (type, object, accountId) => this.emit(type, object, accountId),
     });
+    const emitIntent = (type: string, intent: SimulatedPaymentIntent) =>
+      this.emit(type, toStripePaymentIntentObject(details(intent), intent.description ?? undefined));
+    this.savedCards = new SimulatedSavedCards({
+      store: this.store,
+      nowSeconds: () => this.nowSeconds(),
+      // As at Stripe the event follows the answer: the renewal job may hold what its handler waits for.
+      emitIntent: (type, intent) => this.track(emitIntent(type, intent)),
+    });
+    this.cardForm = new SimulatedCardForm({
+      store: this.store,
+      savedCards: this.savedCards,
+      now: () => this.now(),
+      emitIntent,
+    });
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
@@ -142,6 +151,8 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       currency: input.currency,
       metadata: { ...input.metadata },
       destination: input.destination ? { ...input.destination } : null,
+      ...(input.customerId === undefined ? {} : { customerId: input.customerId }),
+      setupFutureUsage: input.setupFutureUsage ?? null,
       description: input.description ?? null,
       idempotencyKey: input.idempotencyKey,
       requestFingerprint,
@@ -296,54 +307,40 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret, nowSeconds);
   }
 
-  /**
-   * Confirms the intent with a card, as Stripe.js does in the browser: by its whole client secret
-   * only, never by the intent id, which travels in receipts and webhooks. A decline leaves the intent
-   * awaiting another card, as Stripe does.
-   */
-  async confirmCard(
+  ensureCustomer(input: EnsureCustomerInput): Promise<GatewayCustomer> {
+    return this.savedCards.ensureCustomer(input);
+  }
+
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
+    return this.savedCards.chargeSavedCard(input);
+  }
+
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntent> {
+    return this.savedCards.createSetupIntent(input);
+  }
+
+  retrieveSetupIntent(id: string): Promise<SetupIntentDetails | null> {
+    return this.savedCards.retrieveSetupIntent(id);
+  }
+
+  retrievePaymentMethod(id: string): Promise<SavedPaymentMethod | null> {
+    return this.savedCards.retrievePaymentMethod(id);
+  }
+
+  /** The browser card form's payment: see {@link SimulatedCardForm.confirmCard}. */
+  confirmCard(
     clientSecret: string,
     card: SimulatedCard,
   ): Promise<Result<PaymentIntentDetails, SimulatedCardCode>> {
-    const id = clientSecret.split('_secret_')[0] ?? '';
-    const intent = await this.store.findById(id);
-    if (!intent || !sameSecret(clientSecret, intent.clientSecret)) {
-      return err('PAYMENT_INTENT_NOT_FOUND', `No such payment_intent: '${id}'`);
-    }
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
-      return this.unexpectedState(intent);
-    }
-    const checked = cardProblem(card, this.now());
-    if (!checked.ok) return checked;
-
-    const decline = DECLINES[checked.value];
-    const next: SimulatedPaymentIntent = decline
-      ? {
-          ...intent,
-          status: 'requires_payment_method',
-          lastPaymentError: {
-            code: decline.code,
-            declineCode: decline.declineCode,
-            message: decline.message,
-          },
-        }
-      : { ...intent, status: 'succeeded', lastPaymentError: null };
-    // Two confirmations racing: only the first moves the intent on.
-    if (!(await this.store.replaceIfStatus(next, intent.status))) {
-      return this.unexpectedState((await this.store.findById(id)) ?? intent);
-    }
-    await this.emit(
-      decline ? 'payment_intent.payment_failed' : PAYMENT_INTENT_SUCCEEDED,
-      toStripePaymentIntentObject(details(next), next.description ?? undefined),
-    );
-    return decline ? err(decline.result, decline.message) : ok(details(next));
+    return this.cardForm.confirmCard(clientSecret, card);
   }
 
-  private unexpectedState(intent: SimulatedPaymentIntent) {
-    return err(
-      'PAYMENT_INTENT_UNEXPECTED_STATE',
-      `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-    );
+  /** The browser card form's "Update card": see {@link SimulatedCardForm.confirmCardSetup}. */
+  confirmCardSetup(
+    clientSecret: string,
+    card: SimulatedCard,
+  ): Promise<Result<SetupIntentDetails, SimulatedCardCode>> {
+    return this.cardForm.confirmCardSetup(clientSecret, card);
   }
 
   private async emitChargeRefunded(paymentIntentId: string): Promise<void> {

@@ -4,6 +4,9 @@ import type {
   PaymentIntentStatus,
   Payout,
   Refund,
+  SavedPaymentMethod,
+  SetupIntentDetails,
+  SetupIntentStatus,
 } from '@camppass/core';
 
 export interface SimulatedPaymentError {
@@ -22,6 +25,21 @@ export interface SimulatedPaymentIntent extends PaymentIntentDetails {
   readonly requestFingerprint: string;
   readonly createdSeconds: number;
   readonly lastPaymentError: SimulatedPaymentError | null;
+  /** `off_session`: the card it is paid with is saved to its customer. */
+  readonly setupFutureUsage?: 'off_session' | null;
+}
+
+/** A platform customer of the simulated gateway. */
+export interface SimulatedCustomer {
+  readonly id: string;
+  readonly idempotencyKey: string;
+  readonly email: string;
+  readonly name: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+export interface SimulatedSetupIntent extends SetupIntentDetails {
+  readonly idempotencyKey: string;
 }
 
 /** A refund of the simulated gateway: all or part of what is left of its intent. */
@@ -69,6 +87,16 @@ export interface SimulatedPaymentIntentStore {
   insertPayout(payout: SimulatedPayout): Promise<void>;
   /** The account's payouts, oldest first. */
   payoutsOf(accountId: string): Promise<SimulatedPayout[]>;
+  /** Stores `customer`, unless one with its idempotency key exists: then answers that one, untouched. */
+  insertCustomerOrGetByIdempotencyKey(customer: SimulatedCustomer): Promise<SimulatedCustomer>;
+  findCustomer(id: string): Promise<SimulatedCustomer | null>;
+  insertPaymentMethod(method: SavedPaymentMethod): Promise<void>;
+  findPaymentMethod(id: string): Promise<SavedPaymentMethod | null>;
+  /** Stores `setup`, unless one with its idempotency key exists: then answers that one, untouched. */
+  insertSetupIntentOrGetByIdempotencyKey(setup: SimulatedSetupIntent): Promise<SimulatedSetupIntent>;
+  findSetupIntent(id: string): Promise<SimulatedSetupIntent | null>;
+  /** Replaces the setup intent if its status is still `expected`; answers whether it did. */
+  replaceSetupIntentIfStatus(setup: SimulatedSetupIntent, expected: SetupIntentStatus): Promise<boolean>;
 }
 
 export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentIntentStore {
@@ -78,6 +106,11 @@ export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentInte
   private readonly accounts = new Map<string, SimulatedAccount>();
   private readonly accountIdByKey = new Map<string, string>();
   private readonly payouts: SimulatedPayout[] = [];
+  private readonly customers = new Map<string, SimulatedCustomer>();
+  private readonly customerIdByKey = new Map<string, string>();
+  private readonly paymentMethods = new Map<string, SavedPaymentMethod>();
+  private readonly setupIntents = new Map<string, SimulatedSetupIntent>();
+  private readonly setupIdByKey = new Map<string, string>();
 
   async findById(id: string): Promise<SimulatedPaymentIntent | null> {
     return this.byId.get(id) ?? null;
@@ -135,5 +168,46 @@ export class InMemorySimulatedPaymentIntentStore implements SimulatedPaymentInte
 
   async payoutsOf(accountId: string): Promise<SimulatedPayout[]> {
     return this.payouts.filter((payout) => payout.accountId === accountId);
+  }
+
+  async insertCustomerOrGetByIdempotencyKey(customer: SimulatedCustomer): Promise<SimulatedCustomer> {
+    const existing = this.customers.get(this.customerIdByKey.get(customer.idempotencyKey) ?? '');
+    if (existing) return existing;
+    this.customers.set(customer.id, customer);
+    this.customerIdByKey.set(customer.idempotencyKey, customer.id);
+    return customer;
+  }
+
+  async findCustomer(id: string): Promise<SimulatedCustomer | null> {
+    return this.customers.get(id) ?? null;
+  }
+
+  async insertPaymentMethod(method: SavedPaymentMethod): Promise<void> {
+    this.paymentMethods.set(method.paymentMethodId, method);
+  }
+
+  async findPaymentMethod(id: string): Promise<SavedPaymentMethod | null> {
+    return this.paymentMethods.get(id) ?? null;
+  }
+
+  async insertSetupIntentOrGetByIdempotencyKey(setup: SimulatedSetupIntent): Promise<SimulatedSetupIntent> {
+    const existing = this.setupIntents.get(this.setupIdByKey.get(setup.idempotencyKey) ?? '');
+    if (existing) return existing;
+    this.setupIntents.set(setup.id, setup);
+    this.setupIdByKey.set(setup.idempotencyKey, setup.id);
+    return setup;
+  }
+
+  async findSetupIntent(id: string): Promise<SimulatedSetupIntent | null> {
+    return this.setupIntents.get(id) ?? null;
+  }
+
+  async replaceSetupIntentIfStatus(
+    setup: SimulatedSetupIntent,
+    expected: SetupIntentStatus,
+  ): Promise<boolean> {
+    if (this.setupIntents.get(setup.id)?.status !== expected) return false;
+    this.setupIntents.set(setup.id, setup);
+    return true;
   }
 }

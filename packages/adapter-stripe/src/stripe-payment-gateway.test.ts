@@ -1,5 +1,5 @@
 import { payoutFromStripeObject, signWebhookPayload, verifyWebhookSignature } from '@camppass/core';
-import { describePaymentGatewayContract } from '@camppass/core/testing';
+import { describePaymentGatewayContract, type TestCard } from '@camppass/core/testing';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StripePaymentGateway } from './stripe-payment-gateway';
@@ -9,6 +9,12 @@ const SECRET_KEY = 'sk_test_51CampPassStubKey';
 const WEBHOOK_SECRET = 'whsec_camppass_stub_secret';
 // The SDK's own signer, so the contract checks our verification against what Stripe really sends.
 const sdkWebhooks = new Stripe(SECRET_KEY).webhooks;
+// Stripe's test cards, by the last four digits the stub knows them by.
+const LAST4: Readonly<Record<TestCard, string>> = {
+  succeeds: '4242',
+  authenticates: '3184',
+  declines_off_session: '0341',
+};
 
 const gatewayFor = (api: { host: string; port: number; protocol: 'http' }) =>
   new StripePaymentGateway({
@@ -50,6 +56,9 @@ describePaymentGatewayContract('StripePaymentGateway (SDK against a local Stripe
   return {
     gateway: gatewayFor(stub.api),
     pay: async (id) => stub.pay(id),
+    payWithCard: async (id, card) => stub.payWithCard(id, LAST4[card]),
+    authenticate: async (id) => stub.authenticate(id),
+    confirmSetup: async (id, card) => stub.confirmSetup(id, LAST4[card]),
     webhookDelivery: (input) => delivery(input, stub.intent(input.intentId)),
     sign: (payload, timestamp) =>
       sdkWebhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp }),
@@ -114,7 +123,7 @@ describe('StripePaymentGateway', () => {
     expect(stub.requests[0]?.form).not.toHaveProperty('description');
   });
 
-  it('retrieves an intent by its id in the path', async () => {
+  it('retrieves an intent by its id in the path, with its card', async () => {
     const intent = await gateway.createPaymentIntent({
       amountCents: 100,
       currency: 'usd',
@@ -124,7 +133,10 @@ describe('StripePaymentGateway', () => {
 
     await gateway.retrievePaymentIntent(intent.id);
 
-    expect(stub.requests[1]).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
+    expect(stub.requests[1]).toMatchObject({
+      method: 'GET',
+      path: `/v1/payment_intents/${intent.id}?expand[0]=payment_method`,
+    });
     expect(stub.requests[1]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 

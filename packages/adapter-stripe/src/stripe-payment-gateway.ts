@@ -2,12 +2,16 @@ import {
   type AccountBalance,
   assertValidPaymentIntentInput,
   CHARGE_REFUNDED,
+  type ChargeSavedCardInput,
   type ConnectedAccount,
   type CreateAccountLinkInput,
   type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
+  type CreateSetupIntentInput,
   connectedAccountFromStripeObject,
   decodeStripeEvent,
+  type EnsureCustomerInput,
+  type GatewayCustomer,
   type GatewayLink,
   INVALID_WEBHOOK_PAYLOAD,
   type PaymentGateway,
@@ -21,6 +25,10 @@ import {
   type RefundPaymentInput,
   type RefundStatus,
   refundReturnsMoney,
+  type SavedCardCharge,
+  type SavedPaymentMethod,
+  type SetupIntent,
+  type SetupIntentDetails,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookVerificationCode,
   webhookClockSkew,
@@ -28,6 +36,7 @@ import {
 } from '@camppass/core';
 import { err, ok, type Result } from '@camppass/domain';
 import Stripe from 'stripe';
+import { StripeSavedCards } from './stripe-saved-cards';
 
 export interface StripePaymentGatewayOptions {
   /** STRIPE_SECRET_KEY: `sk_live_...`, `sk_test_...` or a restricted `rk_...` key. */
@@ -104,6 +113,7 @@ type WebhookRefusal = Extract<Result<never, WebhookVerificationCode>, { readonly
 export class StripePaymentGateway implements PaymentGateway {
   private readonly stripe: Stripe;
   private readonly webhookSecrets: readonly string[];
+  private readonly savedCards: StripeSavedCards;
 
   constructor(options: StripePaymentGatewayOptions) {
     if (!SECRET_KEY.test(options.secretKey)) {
@@ -125,6 +135,7 @@ export class StripePaymentGateway implements PaymentGateway {
       telemetry: false,
       ...options.api,
     });
+    this.savedCards = new StripeSavedCards(this.stripe);
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
@@ -143,6 +154,8 @@ export class StripePaymentGateway implements PaymentGateway {
               application_fee_amount: input.destination.applicationFeeCents,
             }
           : {}),
+        ...(input.customerId === undefined ? {} : { customer: input.customerId }),
+        ...(input.setupFutureUsage === undefined ? {} : { setup_future_usage: input.setupFutureUsage }),
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -153,7 +166,8 @@ export class StripePaymentGateway implements PaymentGateway {
   async retrievePaymentIntent(id: string): Promise<PaymentIntentDetails | null> {
     if (!PAYMENT_INTENT_ID.test(id)) return null;
     try {
-      return toDetails(await this.stripe.paymentIntents.retrieve(id));
+      // The card comes with the intent, for the saved card's brand, last four digits and expiry.
+      return toDetails(await this.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
         return null;
@@ -268,6 +282,26 @@ export class StripePaymentGateway implements PaymentGateway {
       { stripeAccount: checkedAccountId(accountId) },
     );
     return listed.data.map(toPayout);
+  }
+
+  ensureCustomer(input: EnsureCustomerInput): Promise<GatewayCustomer> {
+    return this.savedCards.ensureCustomer(input);
+  }
+
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
+    return this.savedCards.chargeSavedCard(input);
+  }
+
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntent> {
+    return this.savedCards.createSetupIntent(input);
+  }
+
+  retrieveSetupIntent(id: string): Promise<SetupIntentDetails | null> {
+    return this.savedCards.retrieveSetupIntent(id);
+  }
+
+  retrievePaymentMethod(id: string): Promise<SavedPaymentMethod | null> {
+    return this.savedCards.retrievePaymentMethod(id);
   }
 
   async verifyWebhook(

@@ -1,6 +1,7 @@
 export * from './checkout/emails';
 export * from './checkout/policy';
 export * from './checkout/price-membership-change';
+export * from './checkout/stripe-saved-card-objects';
 export * from './checkout/webhook-event';
 export * from './checkout/webhook-signature';
 export * from './config';

@@ -1,6 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type StripeConnectState, stripeConnectRoutes } from './stripe-connect-stub';
+import { stripeConnectRoutes } from './stripe-connect-stub';
+import {
+  addPaymentMethod,
+  expands,
+  type StripeSavedCardState,
+  stripeSavedCardRoutes,
+  withPaymentMethod,
+} from './stripe-saved-cards-stub';
 import { metadataOf, type StripeObject, type StubAnswer, type StubRequest, stripeError } from './stub-http';
 
 interface RecordedRequest {
@@ -30,15 +37,40 @@ const CANCELLABLE = [
  */
 export async function startStripeApiStub(secretKey: string) {
   const requests: RecordedRequest[] = [];
-  const state: StripeConnectState = {
+  const state: StripeSavedCardState = {
     intents: new Map(),
     charges: new Map(),
     refunds: [],
     accounts: new Map(),
     payouts: [],
+    customers: new Map(),
+    paymentMethods: new Map(),
+    setupIntents: new Map(),
   };
   const idempotency = new Map<string, { body: string; answer: StubAnswer }>();
   const connect = stripeConnectRoutes(state);
+  /** Marks the intent paid with a charge, as confirming it with a working card does. */
+  const payIntent = (intent: StripeObject): void => {
+    const chargeId = `ch_3Stub${String(state.charges.size + 1).padStart(18, '0')}`;
+    intent.status = 'succeeded';
+    intent.latest_charge = chargeId;
+    intent.last_payment_error = null;
+    state.charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      status: 'succeeded',
+      payment_intent: intent.id,
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      refunded: false,
+      transfer_data: intent.transfer_data,
+      application_fee_amount: intent.application_fee_amount,
+    });
+  };
+  const savedCards = stripeSavedCardRoutes(state, (id) =>
+    payIntent(find(state.intents.values(), id, 'intent')),
+  );
 
   const server = createServer(async (request, response) => {
     let body = '';
@@ -79,12 +111,14 @@ export async function startStripeApiStub(secretKey: string) {
         const created = create();
         const answer: StubAnswer =
           'payload' in created ? (created as StubAnswer) : { status: 200, payload: created };
-        // Kept only when the request was carried out, so a refused one may be tried again.
-        if (key !== undefined && answer.status === 200) idempotency.set(key, { body, answer });
+        // Kept only when the request was carried out (a declined card too), so a refused one may be
+        // tried again.
+        if (key !== undefined && (answer.status === 200 || answer.status === 402))
+          idempotency.set(key, { body, answer });
         return answer;
       },
     };
-    const answered = connect(stubRequest) ?? intentRoutes(stubRequest);
+    const answered = connect(stubRequest) ?? savedCards(stubRequest) ?? intentRoutes(stubRequest);
     return send(
       answered ?? stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`),
     );
@@ -128,6 +162,9 @@ export async function startStripeApiStub(secretKey: string) {
           client_secret: `${id}_secret_stub${n}`,
           description: form.get('description'),
           metadata: metadataOf(form),
+          customer: form.get('customer'),
+          setup_future_usage: form.get('setup_future_usage'),
+          payment_method: null,
           transfer_data: destination === null ? null : { destination },
           on_behalf_of: form.get('on_behalf_of'),
           application_fee_amount: fee === null ? null : Number(fee),
@@ -140,11 +177,12 @@ export async function startStripeApiStub(secretKey: string) {
     }
     const cancelId = method === 'POST' ? CANCEL_PATH.exec(path)?.[1] : undefined;
     if (cancelId !== undefined) return cancelIntent(decodeURIComponent(cancelId));
-    const id = method === 'GET' ? ID_PATH.exec(path)?.[1] : undefined;
+    const [bare = '', query = ''] = path.split('?');
+    const id = method === 'GET' ? ID_PATH.exec(bare)?.[1] : undefined;
     if (id === undefined) return undefined;
     const intent = state.intents.get(decodeURIComponent(id));
     return intent
-      ? { status: 200, payload: intent }
+      ? { status: 200, payload: expands(query, 'payment_method') ? withPaymentMethod(intent, state) : intent }
       : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
   };
 
@@ -183,22 +221,32 @@ export async function startStripeApiStub(secretKey: string) {
     refunds: state.refunds,
     /** Marks the intent paid with a charge, as confirming it with a working card does. */
     pay(id: string): void {
+      payIntent(find(state.intents.values(), id, 'intent'));
+    },
+    /**
+     * Pays the intent with a test card ending `last4` (4242, 3184, 0341), which stays attached to the
+     * intent's customer when it asked for `setup_future_usage`.
+     */
+    payWithCard(id: string, last4: string): void {
       const intent = find(state.intents.values(), id, 'intent');
-      const chargeId = `ch_3Stub${String(state.charges.size + 1).padStart(18, '0')}`;
-      intent.status = 'succeeded';
-      intent.latest_charge = chargeId;
-      state.charges.set(chargeId, {
-        id: chargeId,
-        object: 'charge',
-        status: 'succeeded',
-        payment_intent: id,
-        amount: intent.amount,
-        amount_refunded: 0,
-        currency: intent.currency,
-        refunded: false,
-        transfer_data: intent.transfer_data,
-        application_fee_amount: intent.application_fee_amount,
-      });
+      const saves = intent.setup_future_usage === 'off_session';
+      intent.payment_method = addPaymentMethod(state, last4, saves ? intent.customer : null).id;
+      payIntent(intent);
+    },
+    /** The member confirms on-session an off-session charge that wanted authentication, and passes it. */
+    authenticate(id: string): void {
+      const intent = find(state.intents.values(), id, 'intent');
+      const error = intent.last_payment_error as { code?: string; payment_method?: { id: string } } | null;
+      if (intent.status !== 'requires_payment_method' || error?.code !== 'authentication_required')
+        throw new Error(`The intent ${id} awaits no authentication`);
+      intent.payment_method = error.payment_method?.id ?? null;
+      payIntent(intent);
+    },
+    /** Confirms the setup intent with a test card ending `last4`, attaching it to its customer. */
+    confirmSetup(id: string, last4: string): void {
+      const setup = find(state.setupIntents.values(), id, 'setup intent');
+      setup.payment_method = addPaymentMethod(state, last4, setup.customer).id;
+      setup.status = 'succeeded';
     },
     /** Stripe's copy of the intent's charge, as a `charge.*` webhook carries it (no `refunds` list). */
     charge: (intentId: string): StripeObject =>

@@ -12,6 +12,7 @@ import type {
   RefundStatus,
   WebhookVerificationCode,
 } from '../ports/payment-gateway';
+import { savedCardFieldsOfIntent } from './stripe-saved-card-objects';
 import { verifyWebhookSignature } from './webhook-signature';
 
 // Stripe's wire shapes for payment intents and events. Stripe sends them; the simulated gateway and the
@@ -71,6 +72,7 @@ export function paymentIntentFromStripeObject(value: unknown): PaymentIntentDeta
     currency,
     metadata,
     destination,
+    ...savedCardFieldsOfIntent(value),
   };
 }
 
@@ -87,6 +89,8 @@ export const toStripePaymentIntentObject = (intent: PaymentIntentDetails, descri
   transfer_data: intent.destination ? { destination: intent.destination.accountId } : null,
   on_behalf_of: intent.destination?.accountId ?? null,
   application_fee_amount: intent.destination?.applicationFeeCents ?? null,
+  ...(intent.customerId ? { customer: intent.customerId } : {}),
+  ...(intent.paymentMethodId ? { payment_method: intent.paymentMethodId } : {}),
 });
 
 const strings = (value: unknown): string[] =>

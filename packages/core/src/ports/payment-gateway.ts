@@ -1,5 +1,18 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
+import type {
+  ChargeSavedCardInput,
+  CreateSetupIntentInput,
+  EnsureCustomerInput,
+  GatewayCustomer,
+  SavedCard,
+  SavedCardCharge,
+  SavedPaymentMethod,
+  SetupIntent,
+  SetupIntentDetails,
+} from './payment-gateway-saved-cards';
+
+export * from './payment-gateway-saved-cards';
 
 /** The life cycle of a payment intent, named as Stripe names it. */
 export type PaymentIntentStatus =
@@ -30,6 +43,16 @@ export interface CreatePaymentIntentInput {
    * (`application_fee_amount`). Absent: the charge stays on the platform's account.
    */
   readonly destination?: ChargeDestination;
+  /**
+   * The platform customer the payment is made by (Stripe `cus_...`, from `ensureCustomer`); needed to
+   * save the card.
+   */
+  readonly customerId?: string;
+  /**
+   * `off_session`: once paid, the card stays saved to `customerId` for charges made without the member
+   * present (`chargeSavedCard`); the succeeded intent names it in `paymentMethodId`.
+   */
+  readonly setupFutureUsage?: 'off_session';
 }
 
 /** Where a destination charge's money goes. */
@@ -53,6 +76,15 @@ export interface PaymentIntentDetails extends PaymentIntent {
   readonly metadata: Readonly<Record<string, string>>;
   /** The destination charge's connected account and platform share; `null` on a platform charge. */
   readonly destination?: ChargeDestination | null;
+  /** The customer the intent was made for; absent or `null` when none. */
+  readonly customerId?: string | null;
+  /** The card the intent was (or is being) paid with, once there is one; absent or `null` before. */
+  readonly paymentMethodId?: string | null;
+  /**
+   * That card's brand, last four digits and expiry when the gateway answered them with the intent
+   * (retrieving a paid intent does; webhooks may not: use `retrievePaymentMethod`).
+   */
+  readonly card?: SavedCard | null;
 }
 
 export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -248,6 +280,23 @@ export interface PaymentGateway {
   /** The connected account's latest payouts, newest first. */
   listPayouts(accountId: string, limit: number): Promise<Payout[]>;
   /**
+   * The platform customer a member's cards are saved to; the same idempotency key answers the same
+   * customer. Customers live on the platform's account, also for destination charges.
+   */
+  ensureCustomer(input: EnsureCustomerInput): Promise<GatewayCustomer>;
+  /**
+   * Charges a saved card without the member present (`off_session`, confirmed at once), as a
+   * destination charge when `destination` is given. Card failures are answered (`declined`,
+   * `authentication_required`), never thrown; the same idempotency key never charges twice.
+   */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge>;
+  /** A setup intent saving a card to the customer for off-session use, without charging it. */
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntent>;
+  /** The setup intent with the card it saved once succeeded, or `null` when the gateway knows no such id. */
+  retrieveSetupIntent(id: string): Promise<SetupIntentDetails | null>;
+  /** A saved card with its customer, or `null` when the gateway knows no such payment method. */
+  retrievePaymentMethod(id: string): Promise<SavedPaymentMethod | null>;
+  /**
    * Checks a webhook delivery against the raw request body exactly as received and its signature
    * header: `INVALID_SIGNATURE` when the header is missing, malformed or does not match the body,
    * `STALE_EVENT` when its timestamp is more than {@link WEBHOOK_TOLERANCE_SECONDS} before or after
@@ -274,6 +323,8 @@ export function assertValidPaymentIntentInput(input: CreatePaymentIntentInput): 
   if (fee !== undefined && (!Number.isSafeInteger(fee) || fee < 0 || fee > input.amountCents)) {
     throw new RangeError(`applicationFeeCents must be whole cents within the amount, not ${fee}`);
   }
+  if (input.setupFutureUsage !== undefined && !input.customerId)
+    throw new RangeError('A card is saved only for a customer: customerId is required');
 }
 
 /** Equal for two inputs a gateway treats as the same request under one idempotency key. */
@@ -284,4 +335,8 @@ export const paymentIntentInputFingerprint = (input: CreatePaymentIntentInput): 
     Object.entries(input.metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     input.description ?? null,
     input.destination ? [input.destination.accountId, input.destination.applicationFeeCents] : null,
+    // Only when given, so the fingerprints of payments made before cards were saved stay as they were.
+    ...(input.customerId === undefined && input.setupFutureUsage === undefined
+      ? []
+      : [input.customerId ?? null, input.setupFutureUsage ?? null]),
   ]);

@@ -3,10 +3,14 @@ import { signWebhookPayload } from '../checkout/webhook-signature';
 import {
   type AccountBalance,
   assertValidPaymentIntentInput,
+  type ChargeSavedCardInput,
   type ConnectedAccount,
   type CreateAccountLinkInput,
   type CreateConnectedAccountInput,
   type CreatePaymentIntentInput,
+  type CreateSetupIntentInput,
+  type EnsureCustomerInput,
+  type GatewayCustomer,
   type GatewayLink,
   type PaymentGateway,
   type PaymentIntent,
@@ -16,8 +20,13 @@ import {
   paymentIntentInputFingerprint,
   type Refund,
   type RefundPaymentInput,
+  type SavedCardCharge,
+  type SavedPaymentMethod,
+  type SetupIntent,
+  type SetupIntentDetails,
 } from '../ports/payment-gateway';
-import type { WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-harness';
+import { InMemorySavedCards } from './in-memory-saved-cards';
+import type { TestCard, WebhookDelivery, WebhookDeliveryInput } from './payment-gateway-harness';
 
 export interface InMemoryPaymentGatewayOptions {
   readonly webhookSecret?: string;
@@ -32,6 +41,10 @@ export class InMemoryPaymentGateway implements PaymentGateway {
   readonly webhookSecret: string;
   readonly intents = new Map<string, PaymentIntentDetails>();
   private readonly idempotency = new Map<string, { readonly id: string; readonly fingerprint: string }>();
+  /** Customers, saved cards, off-session charges and setup intents; tests read and drive them here. */
+  readonly savedCards = new InMemorySavedCards(this.intents);
+  /** The intents that save their card to their customer once paid (`setupFutureUsage`). */
+  private readonly savingCards = new Set<string>();
 
   constructor(options: InMemoryPaymentGatewayOptions = {}) {
     this.webhookSecret = options.webhookSecret ?? 'whsec_in_memory';
@@ -56,8 +69,10 @@ export class InMemoryPaymentGateway implements PaymentGateway {
       currency: input.currency,
       metadata: { ...input.metadata },
       destination: input.destination ? { ...input.destination } : null,
+      ...(input.customerId === undefined ? {} : { customerId: input.customerId }),
     };
     this.intents.set(id, intent);
+    if (input.setupFutureUsage === 'off_session') this.savingCards.add(id);
     this.idempotency.set(input.idempotencyKey, { id, fingerprint });
     return withoutMetadata(intent);
   }
@@ -207,6 +222,36 @@ export class InMemoryPaymentGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined, nowSeconds: number) {
     return verifyStripeEvent(rawBody, signatureHeader, this.webhookSecret, nowSeconds);
+  }
+
+  ensureCustomer(input: EnsureCustomerInput): Promise<GatewayCustomer> {
+    return this.savedCards.ensureCustomer(input);
+  }
+
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {
+    return this.savedCards.chargeSavedCard(input);
+  }
+
+  createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntent> {
+    return this.savedCards.createSetupIntent(input);
+  }
+
+  retrieveSetupIntent(id: string): Promise<SetupIntentDetails | null> {
+    return this.savedCards.retrieveSetupIntent(id);
+  }
+
+  retrievePaymentMethod(id: string): Promise<SavedPaymentMethod | null> {
+    return this.savedCards.retrievePaymentMethod(id);
+  }
+
+  /**
+   * Pays the intent with a test card, as the member's browser would: the intent succeeds and names
+   * the card, which stays saved to its customer when the intent asked for that.
+   */
+  payWithCard(id: string, card: TestCard = 'succeeds'): PaymentIntentDetails {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`No payment intent ${id}`);
+    return this.savedCards.pay(intent, this.savingCards.has(id), card);
   }
 
   setStatus(id: string, status: PaymentIntentStatus): void {

@@ -9,6 +9,7 @@ import {
 import { describeCancelContract } from './payment-gateway-cancel-contract';
 import { describeConnectContract } from './payment-gateway-connect-contract';
 import type { PaymentGatewayHarness, WebhookDeliveryInput } from './payment-gateway-harness';
+import { describeSavedCardContract } from './payment-gateway-saved-card-contract';
 
 export type * from './payment-gateway-harness';
 
@@ -259,5 +260,6 @@ export function describePaymentGatewayContract(
 
     describeConnectContract(() => harness);
     describeCancelContract(() => harness);
+    describeSavedCardContract(() => harness);
   });
 }

@@ -13,7 +13,7 @@ export interface WebhookDelivery {
   readonly signatureHeader: string;
 }
 
-export interface PaymentGatewayHarness {
+export interface PaymentGatewayHarness extends SavedCardHarness {
   readonly gateway: PaymentGateway;
   /** Completes the intent as a customer paying with a working card would. */
   pay(intentId: string): Promise<void>;
@@ -44,4 +44,21 @@ export interface ObjectDeliveryInput {
   readonly type: string;
   readonly timestampSeconds: number;
   readonly about: DeliveryObject;
+}
+
+/**
+ * The test cards the saved-card contract pays with, as Stripe's: `succeeds` (4242 4242 4242 4242),
+ * `authenticates` (4000 0027 6000 3184: every off-session charge wants the member's authentication)
+ * and `declines_off_session` (4000 0000 0000 0341: saved fine, every later charge declined).
+ */
+export type TestCard = 'succeeds' | 'authenticates' | 'declines_off_session';
+
+/** What the saved-card contract drives an adapter with, beyond {@link PaymentGatewayHarness}. */
+export interface SavedCardHarness {
+  /** Confirms the intent in the browser with the test card (saving it when the intent asks to). */
+  payWithCard(intentId: string, card: TestCard): Promise<void>;
+  /** The member, back on-session, confirms an intent that awaits authentication, and passes it. */
+  authenticate(intentId: string): Promise<void>;
+  /** Confirms the setup intent in the browser with the test card. */
+  confirmSetup(setupIntentId: string, card: TestCard): Promise<void>;
 }

@@ -36,6 +36,15 @@ describePaymentGatewayContract('InMemoryPaymentGateway', () => {
   return {
     gateway,
     pay: async (id) => gateway.setStatus(id, 'succeeded'),
+    payWithCard: async (id, card) => {
+      gateway.payWithCard(id, card);
+    },
+    authenticate: async (id) => {
+      gateway.savedCards.authenticate(id);
+    },
+    confirmSetup: async (id, card) => {
+      gateway.savedCards.confirmSetup(id, card);
+    },
     webhookDelivery: (input) => gateway.webhookDelivery(input),
     sign: (rawBody, timestampSeconds) => gateway.sign(rawBody, timestampSeconds),
     completeOnboarding: async (accountId) => {
