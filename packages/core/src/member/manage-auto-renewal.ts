@@ -73,7 +73,7 @@ export class SetAutoRenewal {
         const owned = await ownMembership(repos, member.value, input.membershipId);
         if (!owned.ok) return owned;
         const locked = await repos.memberships.findByIdForUpdate(owned.value.id);
-        if (!locked) return owned;
+        if (!locked) throw new Error(`Membership ${owned.value.id} vanished`);
         const off = locked.autoRenewal
           ? await repos.memberships.update(locked.id, { autoRenewal: false }, now)
           : locked;
@@ -86,7 +86,7 @@ export class SetAutoRenewal {
         return err('CARD_REQUIRED', AUTO_RENEWAL_MESSAGES.CARD_REQUIRED);
       }
       const locked = await repos.memberships.findByIdForUpdate(renewable.value.id);
-      if (!locked) return renewable;
+      if (!locked) throw new Error(`Membership ${renewable.value.id} vanished`);
       const on = locked.autoRenewal
         ? locked
         : await repos.memberships.update(locked.id, { autoRenewal: true }, now);
@@ -160,7 +160,7 @@ export class FinishCardUpdate {
     const now = this.ports.clock.now();
     return this.ports.unitOfWork.run(async (repos) => {
       const locked = await repos.memberships.findByIdForUpdate(owned.value.id);
-      if (!locked) return owned;
+      if (!locked) throw new Error(`Membership ${owned.value.id} vanished`);
       await repos.autoRenewals.saveCard(
         {
           membershipId: locked.id,
