@@ -18,5 +18,6 @@ export const serverModule = (config: Config, logger: Logger, secrets: LocalSecre
       appBaseUrl: config.appBaseUrl,
       productName: config.productName,
       uploadBudget: config.uploadBudget,
+      autoRenewal: config.autoRenewal,
     });
   });

@@ -15,6 +15,7 @@ import type { MembershipRecord } from '../ports/repositories/membership-reposito
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { PaymentPurpose } from '../ports/repositories/payment-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import { type KeptCard, keepCard } from './auto-renewal-choice';
 import type { Created } from './fulfilment-emails';
 import { isFreeCheckout } from './policy';
 import { campgroundToday } from './support';
@@ -128,6 +129,7 @@ export const applyMembershipChangeLocked = async (
   checkout: CheckoutRecord & { readonly change: MembershipChange },
   clock: Clock,
   charged: ChargeDestination | null,
+  kept: KeptCard | null = null,
 ): Promise<Created | 'refused'> => {
   const now = clock.now();
   const { change } = checkout;
@@ -168,9 +170,10 @@ export const applyMembershipChangeLocked = async (
     now,
   );
   if (!changed) throw new Error(`Membership ${membership.id} vanished`);
+  const renewing = kept ? await keepCard(repos, changed, kept, now) : changed;
   if (
     !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: changed.id, archivedCount: 0 }, now))
   )
     throw new AlreadyFulfilled();
-  return { membership: changed, archivedCount: 0, newAccount: false, campground, type, sendWelcome: false };
+  return { membership: renewing, archivedCount: 0, newAccount: false, campground, type, sendWelcome: false };
 };

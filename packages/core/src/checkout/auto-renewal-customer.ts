@@ -1,3 +1,4 @@
+import { autoRenewalOffered } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 
 /**
@@ -25,4 +26,35 @@ export const ensureMemberCustomer = async (
   return ports.unitOfWork.run((repos) =>
     repos.autoRenewals.saveCustomer(userId, customer.id, ports.clock.now()),
   );
+};
+
+/**
+ * The customer a buyer's card is saved to when they chose "Renew automatically" and the campground
+ * offers it for a type this long; `null` otherwise. A buyer with an account gets their own customer;
+ * one without gets a customer per e-mail, which fulfilment records as the new member's.
+ */
+export const buyerCustomerForRenewals = async (
+  ports: Pick<CorePorts, 'unitOfWork' | 'gateway' | 'clock'>,
+  buyer: {
+    readonly campgroundId: string;
+    readonly durationDays: number;
+    readonly email: string;
+    readonly name: string;
+    readonly userId?: string | null;
+  },
+): Promise<string | null> => {
+  const found = await ports.unitOfWork.run(async (repos) => ({
+    settings: await repos.campgrounds.findSettings(buyer.campgroundId),
+    user: buyer.userId ? null : await repos.users.findByEmail(buyer.email),
+  }));
+  if (!found.settings || !autoRenewalOffered(found.settings, buyer.durationDays)) return null;
+  const userId = buyer.userId ?? found.user?.id;
+  if (userId) return ensureMemberCustomer(ports, userId);
+  const customer = await ports.gateway.ensureCustomer({
+    idempotencyKey: `customer-email-${buyer.email}`,
+    email: buyer.email,
+    name: buyer.name,
+    metadata: { email: buyer.email },
+  });
+  return customer.id;
 };
