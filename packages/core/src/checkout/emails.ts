@@ -1,4 +1,10 @@
-import { type CalendarDate, type FeeBreakdown, formatMMDDYYYY, formatUsd } from '@camppass/domain';
+import {
+  AUTO_RENEWAL_EMAILS,
+  type CalendarDate,
+  type FeeBreakdown,
+  formatMMDDYYYY,
+  formatUsd,
+} from '@camppass/domain';
 import { type EmailContent, escapeHtml, greeting, oneLine } from '../shared/email-templates';
 
 type Block =
@@ -142,6 +148,8 @@ export const expirationReminderEmail = (input: {
   readonly membership: MembershipSummary;
   readonly daysLeft: number;
   readonly dashboardUrl: string;
+  /** The charge date of a membership that renews itself: it says so instead of "renew now". */
+  readonly autoRenewsOn?: CalendarDate | null;
 }): EmailContent =>
   compose(input.product, `Your membership at ${input.campgroundName} ends soon`, [
     paragraph(greeting(input.firstName)),
@@ -151,7 +159,9 @@ export const expirationReminderEmail = (input: {
         : `Your membership at ${input.campgroundName} ends in ${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}.`,
     ),
     membershipRows(input.membership),
-    { kind: 'action', label: 'Renew your membership', url: input.dashboardUrl },
+    input.autoRenewsOn
+      ? paragraph(AUTO_RENEWAL_EMAILS.reminderRenewsOn(formatMMDDYYYY(input.autoRenewsOn)))
+      : { kind: 'action', label: 'Renew your membership', url: input.dashboardUrl },
   ]);
 
 /** The renewal or extension a refunded payment was for. */

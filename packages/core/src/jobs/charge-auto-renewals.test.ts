@@ -1,6 +1,7 @@
 import { renewalFees } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { setUpAutoRenewals } from '../testing/auto-renewal-fixture';
+import { SendExpirationReminders } from './send-expiration-reminders';
 
 // Issue 25 "Done when": the charge job with a fixed clock, at Pine Valley (Chicago time).
 
@@ -257,5 +258,18 @@ describe('charge-auto-renewals', () => {
     );
     expect(await f.job.execute()).toMatchObject({ campgrounds: 0, opened: 0 });
     expect(f.gateway.savedCards.offSessionCharges).toHaveLength(0);
+  });
+});
+
+describe('the expiration reminder of a membership that renews itself', () => {
+  it('says when it will renew instead of asking to renew now', async () => {
+    const f = await setUpAutoRenewals();
+    await f.autoRenewing('succeeds', { endDate: '2026-06-20' });
+    await f.membership(f.member.user.id, { startDate: '2025-06-21', endDate: '2026-06-21' });
+    const reminders = new SendExpirationReminders(f.ports);
+    expect(await reminders.execute()).toMatchObject({ sent: 2 });
+    const texts = f.mailTo().map((m) => m.text);
+    expect(texts.filter((t) => t.includes('It will renew automatically on 06/17/2026'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes('Renew your membership'))).toHaveLength(1);
   });
 });

@@ -62,7 +62,8 @@ export class ChargeAutoRenewals {
   ) {}
 
   async execute(input: AutoRenewalRunInput = {}): Promise<AutoRenewalReport> {
-    const daysBefore = input.daysBefore ?? this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE;
+    const daysBefore =
+      input.daysBefore ?? this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE;
     const limit = input.limitPerCampground ?? 200;
     const campgrounds = await this.ports.repos.autoRenewals.listOfferingCampgrounds();
     const report = {

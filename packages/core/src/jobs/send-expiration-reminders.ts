@@ -1,4 +1,5 @@
-import { addDays, daysFrom, PATHS } from '@camppass/domain';
+import { AUTO_RENEWAL_DAYS_BEFORE, addDays, daysFrom, PATHS } from '@camppass/domain';
+import { autoRenewalView } from '../checkout/auto-renewal';
 import { expirationReminderEmail } from '../checkout/emails';
 import { campgroundToday } from '../checkout/support';
 import { portalLink } from '../config';
@@ -56,6 +57,7 @@ export class SendExpirationReminders {
               },
               daysLeft: daysFrom(today, reminder.endDate),
               dashboardUrl: portalLink(this.ports.config, PATHS.memberDashboard, {}),
+              autoRenewsOn: await this.autoRenewsOn(reminder.membershipId),
             }),
             tags: { kind: 'expiration-reminder' },
           });
@@ -67,5 +69,18 @@ export class SendExpirationReminders {
       }
     }
     return report;
+  }
+
+  /** The next charge date when the membership renews itself, else `null`. */
+  private async autoRenewsOn(membershipId: string) {
+    const { repos } = this.ports;
+    const membership = await repos.memberships.findById(membershipId);
+    if (!membership?.autoRenewal) return null;
+    const view = await autoRenewalView(
+      repos,
+      membership,
+      this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE,
+    );
+    return view.nextChargeDate;
   }
 }
