@@ -183,3 +183,24 @@ export class FinishCardUpdate {
     });
   }
 }
+
+/** My Memberships' automatic renewal lines: each of the caller's memberships, by id. */
+export class ListAutoRenewals {
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'config'>) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+  }): Promise<Result<ReadonlyMap<string, AutoRenewalView>, 'FORBIDDEN'>> {
+    const member = actAsMember(input.caller);
+    if (!member.ok) return member;
+    return ok(
+      await this.ports.unitOfWork.run(async (repos) => {
+        const views = new Map<string, AutoRenewalView>();
+        for (const membership of await repos.memberships.listByMember(member.value)) {
+          views.set(membership.id, await autoRenewalView(repos, membership, daysBeforeOf(this.ports)));
+        }
+        return views;
+      }),
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@camppass/domain';
-import { AMOUNT_MISMATCH_MESSAGE, UNSUPPORTED_CURRENCY_MESSAGE } from '../checkout/create-payment-intent';
 import { buyerCustomerForRenewals } from '../checkout/auto-renewal-customer';
+import { AMOUNT_MISMATCH_MESSAGE, UNSUPPORTED_CURRENCY_MESSAGE } from '../checkout/create-payment-intent';
 import { type CheckoutStarted, openCheckout } from '../checkout/open-checkout';
 import { PURCHASE_CURRENCY } from '../checkout/policy';
 import {
