@@ -4,6 +4,7 @@ export * from './contract/auth';
 export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/member';
+export * from './contract/auto-renewal';
 export * from './contract/membership-change';
 export * from './contract/owner';
 export * from './contract/owner-api-keys';

@@ -152,7 +152,7 @@ export interface AutoRenewalView {
   readonly on: boolean;
   /** The day the next charge is made (campground time), while it is on. */
   readonly nextChargeDate: CalendarDate | null;
-  /** What that charge will be today (the type's price may change before it). */
+  /** What a renewal charge is today, where offered (the type's price may change before it). */
   readonly amountCents: number | null;
   readonly card: { readonly brand: string; readonly last4: string } | null;
   /** A charge waits for the member to confirm it with their bank. */
@@ -181,7 +181,7 @@ export const autoRenewalView = async (
     offered: quote?.offered ?? false,
     on,
     nextChargeDate,
-    amountCents: nextChargeDate ? (quote?.fees.total ?? null) : null,
+    amountCents: quote?.offered ? quote.fees.total : null,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     confirmationPending: latest?.status === 'authentication_required',
   };

@@ -1,10 +1,14 @@
 /** The words of memberships that renew themselves (issue 25), on screens and in e-mails. */
 export const AUTO_RENEWAL_WORDS = {
   checkbox: 'Renew automatically',
-  /** Under the checkbox: when and how much (today's price; the charge takes the type's price then). */
-  checkboxDescription: (chargeDate: string, amount: string) =>
-    `Your card is saved and charged ${amount} on ${chargeDate}, a few days before this membership ends, to renew it for the same length. Turn it off any time in My Memberships.`,
+  /** Under the checkbox: when and how much (today's renewal price; the charge takes the price then). */
+  checkboxDescription: (amount: string, daysBefore: number) =>
+    `Your card is saved and charged ${amount} ${daysBefore} days before this membership ends, to renew it for the same length from its end date. Turn it off any time in My Memberships.`,
   renewsOn: (date: string, amount: string) => `Renews automatically on ${date} for ${amount}`,
+  renewalFailed: 'The last renewal payment did not go through. Update your card to keep this membership.',
+  confirmNeeded: 'Your bank asks you to confirm the renewal payment.',
+  confirmAction: 'Confirm payment',
+  working: 'Saving',
   off: 'Does not renew automatically',
   turnOff: 'Turn off',
   turnOn: 'Turn on',
@@ -29,7 +33,8 @@ export const AUTO_RENEWAL_MESSAGES = {
   AUTO_RENEWAL_NOT_OFFERED: 'This campground does not offer automatic renewal for this membership.',
   CARD_REQUIRED: 'Add a card first: choose Update card.',
   NO_PENDING_RENEWAL_PAYMENT: 'There is no renewal payment waiting for you to confirm.',
-  RENEWAL_PAYMENT_NOT_CONFIRMED: 'The payment is not confirmed yet. Please finish the steps your bank asks for.',
+  RENEWAL_PAYMENT_NOT_CONFIRMED:
+    'The payment is not confirmed yet. Please finish the steps your bank asks for.',
   CARD_NOT_SAVED: 'The card could not be saved. Please try again.',
 } as const;
 
