@@ -58,6 +58,25 @@ function cardOfId(id: string): SavedCard | null {
   return { paymentMethodId: id, brand, last4, expMonth: Number(month), expYear: Number(year) };
 }
 
+function newMethod(
+  digits: string,
+  expiry: { readonly month: number; readonly year: number },
+  customerId: string | null,
+): SavedPaymentMethod {
+  const brand = brandOf(digits);
+  const last4 = digits.slice(-4);
+  const year = expiry.year < 100 ? 2000 + expiry.year : expiry.year;
+  const month = String(expiry.month).padStart(2, '0');
+  return {
+    paymentMethodId: `pm_sim_${randomHex(6)}_${brand}_${last4}_${month}${year}`,
+    brand,
+    last4,
+    expMonth: expiry.month,
+    expYear: year,
+    customerId,
+  };
+}
+
 export interface SimulatedSavedCardsOptions {
   readonly store: SimulatedPaymentIntentStore;
   readonly nowSeconds: () => number;
@@ -86,18 +105,7 @@ export class SimulatedSavedCards {
     expiry: { readonly month: number; readonly year: number },
     customerId: string | null,
   ): Promise<SavedPaymentMethod> {
-    const brand = brandOf(digits);
-    const last4 = digits.slice(-4);
-    const year = expiry.year < 100 ? 2000 + expiry.year : expiry.year;
-    const month = String(expiry.month).padStart(2, '0');
-    const method: SavedPaymentMethod = {
-      paymentMethodId: `pm_sim_${randomHex(6)}_${brand}_${last4}_${month}${year}`,
-      brand,
-      last4,
-      expMonth: expiry.month,
-      expYear: year,
-      customerId,
-    };
+    const method = newMethod(digits, expiry, customerId);
     await this.options.store.insertPaymentMethod(method);
     return method;
   }
@@ -202,11 +210,12 @@ export class SimulatedSavedCards {
     digits: string,
     expiry: { readonly month: number; readonly year: number },
   ): Promise<SetupIntentDetails | null> {
-    const method = await this.saveCard(digits, expiry, setup.customerId);
+    const method = newMethod(digits, expiry, setup.customerId);
     const next: SimulatedSetupIntent = { ...setup, status: 'succeeded', card: savedCardOf(method) };
-    return (await this.options.store.replaceSetupIntentIfStatus(next, setup.status))
-      ? setupDetails(next)
-      : null;
+    // Two confirmations racing: only the first saves its card.
+    if (!(await this.options.store.replaceSetupIntentIfStatus(next, setup.status))) return null;
+    await this.options.store.insertPaymentMethod(method);
+    return setupDetails(next);
   }
 }
 
@@ -234,7 +243,7 @@ export const intentDetails = (intent: SimulatedPaymentIntent): PaymentIntentDeta
 });
 
 /** The charge's answer from the intent as it now is (a member may have confirmed it since). */
-export function chargeOf(intent: SimulatedPaymentIntent): SavedCardCharge {
+function chargeOf(intent: SimulatedPaymentIntent): SavedCardCharge {
   const details = intentDetails(intent);
   if (intent.status === 'succeeded') return { outcome: 'succeeded', intent: details };
   const error = intent.lastPaymentError ?? OFF_SESSION_DECLINE;

@@ -36,6 +36,7 @@ export * from './messages/product';
 export * from './messages/public-page';
 export * from './messages/ready-to-sell';
 export * from './messages/refunds';
+export * from './messages/saved-cards';
 export * from './money/earnings-period';
 export * from './money/fees';
 export * from './money/money';

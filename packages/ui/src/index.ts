@@ -26,6 +26,7 @@ export * from './PayoutList';
 export * from './PayoutsCard';
 export * from './ProgressBar';
 export * from './RadioGroup';
+export * from './SavedCard';
 export * from './SearchField';
 export * from './Select';
 export * from './Skeleton';

@@ -219,6 +219,7 @@ describe('the function table', () => {
       'send-membership-email',
       'set-auto-renewal',
       'simulated-card-confirm',
+      'simulated-setup-confirm',
       'start-card-update',
       'update-membership-type',
       'update-profile',

@@ -217,6 +217,7 @@ describe('the functions table', () => {
       'purchase-membership',
       'payments-webhook',
       'simulated-card-confirm',
+      'simulated-setup-confirm',
       'validate-membership',
       'send-membership-email',
     ] as const;

@@ -187,6 +187,16 @@ export const simulatedCardConfirmResponseSchema = z.object({
 });
 export type SimulatedCardConfirmResponse = z.infer<typeof simulatedCardConfirmResponseSchema>;
 
+/** POST simulated-setup-confirm (development only): a Stripe test card saved through a setup intent. */
+export const simulatedSetupConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.string(),
+  setupIntentId: z.string(),
+  /** The card saved, as the member may be shown it. */
+  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+});
+export type SimulatedSetupConfirmResponse = z.infer<typeof simulatedSetupConfirmResponseSchema>;
+
 /** POST validate-membership (04 §7): a code, its e-mail and the stays (`[start, end]` dates). */
 export const validateMembershipRequestSchema = z.object({
   membershipCode: text(100),
@@ -295,6 +305,13 @@ export const PUBLIC_FUNCTIONS = {
     summary: 'Development only: confirm a payment with a Stripe test card number (402 when declined).',
     request: simulatedCardConfirmRequestSchema,
     response: simulatedCardConfirmResponseSchema,
+  },
+  'simulated-setup-confirm': {
+    method: 'POST',
+    access: 'public',
+    summary: 'Development only: save a Stripe test card through a setup intent (402 when declined).',
+    request: simulatedCardConfirmRequestSchema,
+    response: simulatedSetupConfirmResponseSchema,
   },
   'validate-membership': {
     method: 'POST',

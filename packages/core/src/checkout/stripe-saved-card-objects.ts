@@ -11,7 +11,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An id given as a string, or as the expanded object's `id`; `null` when neither. */
-export const idOf = (value: unknown): string | null =>
+const idOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : isRecord(value) && typeof value.id === 'string' ? value.id : null;
 
 /** Reads a Stripe `payment_method` object of type card; `null` when it is something else. */
@@ -38,20 +38,6 @@ export function paymentMethodFromStripeObject(value: unknown): SavedPaymentMetho
 
 /** The card without its customer. */
 export const savedCardOf = ({ customerId: _, ...card }: SavedPaymentMethod): SavedCard => card;
-
-/** The Stripe `payment_method` object of a saved card. */
-export const toStripePaymentMethodObject = (method: SavedPaymentMethod) => ({
-  id: method.paymentMethodId,
-  object: 'payment_method',
-  type: 'card',
-  card: {
-    brand: method.brand,
-    last4: method.last4,
-    exp_month: method.expMonth,
-    exp_year: method.expYear,
-  },
-  customer: method.customerId,
-});
 
 /**
  * The customer, payment method and card a Stripe `payment_intent` object names, each only when it

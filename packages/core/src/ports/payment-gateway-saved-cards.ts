@@ -1,4 +1,4 @@
-import type { ChargeDestination, PaymentIntentDetails } from './payment-gateway';
+import type { ChargeDestination, PaymentIntentDetails, SavedCard } from './payment-intent';
 
 /**
  * Saved cards for payments made without the member present (automatic renewals). Customers and their
@@ -22,18 +22,6 @@ export interface EnsureCustomerInput {
 /** A customer on the platform's account (Stripe `cus_...`), to whom cards are saved. */
 export interface GatewayCustomer {
   readonly id: string;
-}
-
-/** A card saved for later use, as the member may be shown it ("Visa ending 4242, 12/2030"). */
-export interface SavedCard {
-  /** Stripe `pm_...`: what an off-session charge is made with. */
-  readonly paymentMethodId: string;
-  /** The card network in lower case, as Stripe names it: `visa`, `mastercard`, `amex` ... */
-  readonly brand: string;
-  readonly last4: string;
-  readonly expMonth: number;
-  /** Four digits. */
-  readonly expYear: number;
 }
 
 /** A saved card with the customer it is attached to (`null`: attached to none, unusable off-session). */
@@ -87,8 +75,6 @@ export type SavedCardCharge =
       readonly declineCode: string;
       readonly message: string;
     };
-
-export type SavedCardChargeOutcome = SavedCardCharge['outcome'];
 
 /** A setup intent's life cycle, named as Stripe names it. */
 export type SetupIntentStatus =

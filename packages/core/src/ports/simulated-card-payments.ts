@@ -1,6 +1,12 @@
 import type { Result } from '@camppass/domain';
 import type { ServiceIdentifier } from 'inversify';
-import type { ConnectedAccount, PaymentIntentDetails, Payout, Refund } from './payment-gateway';
+import type {
+  ConnectedAccount,
+  PaymentIntentDetails,
+  Payout,
+  Refund,
+  SetupIntentDetails,
+} from './payment-gateway';
 
 /** What the simulated card form sends: a Stripe test card number, spaces allowed. */
 interface SimulatedCardDetails {
@@ -18,6 +24,11 @@ interface SimulatedCardDetails {
 export interface SimulatedCardPayments {
   /** Failure codes: PAYMENT_INTENT_NOT_FOUND, PAYMENT_INTENT_UNEXPECTED_STATE, or the card's decline. */
   confirmCard(clientSecret: string, card: SimulatedCardDetails): Promise<Result<PaymentIntentDetails>>;
+  /**
+   * Confirms a setup intent with a test card, saving it to the intent's customer ("Update card"), as
+   * Stripe.js `confirmCardSetup` does. Failure codes as for `confirmCard`.
+   */
+  confirmCardSetup(clientSecret: string, card: SimulatedCardDetails): Promise<Result<SetupIntentDetails>>;
   /** The latest refund the gateway recorded for the payment, or `null` when it was not refunded. */
   findRefund(paymentIntentId: string): Promise<Refund | null>;
   /**

@@ -15,7 +15,7 @@ import {
 import type { TestCard } from './payment-gateway-harness';
 
 /** The test cards' numbers' last four digits, as Stripe's test cards end. */
-export const TEST_CARD_LAST4: Readonly<Record<TestCard, string>> = {
+const TEST_CARD_LAST4: Readonly<Record<TestCard, string>> = {
   succeeds: '4242',
   authenticates: '3184',
   declines_off_session: '0341',

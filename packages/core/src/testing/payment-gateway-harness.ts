@@ -54,7 +54,7 @@ export interface ObjectDeliveryInput {
 export type TestCard = 'succeeds' | 'authenticates' | 'declines_off_session';
 
 /** What the saved-card contract drives an adapter with, beyond {@link PaymentGatewayHarness}. */
-export interface SavedCardHarness {
+interface SavedCardHarness {
   /** Confirms the intent in the browser with the test card (saving it when the intent asks to). */
   payWithCard(intentId: string, card: TestCard): Promise<void>;
   /** The member, back on-session, confirms an intent that awaits authentication, and passes it. */

@@ -16,7 +16,7 @@ import { PAYMENT_COPY } from './payment-copy';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is loaded once per key, and only when a key is configured. */
-const stripeFor = (key: string) => {
+export const stripeFor = (key: string) => {
   let stripe = stripes.get(key);
   if (!stripe) {
     stripe = loadStripe(key);
