@@ -26,7 +26,12 @@ export const finishCardUpdateRequestSchema = z.object({ membershipId: id, setupI
 
 export const cardSetupResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ setupIntentId: z.string(), clientSecret: z.string() }),
+  /** `publishableKey`: Stripe's, or null where the simulated gateway takes cards. */
+  data: z.object({
+    setupIntentId: z.string(),
+    clientSecret: z.string(),
+    publishableKey: z.string().nullable(),
+  }),
 });
 
 export const renewalPaymentResponseSchema = z.object({
@@ -38,6 +43,7 @@ export const renewalPaymentResponseSchema = z.object({
     paymentMethodId: z.string().nullable(),
     amount: z.number().int(),
     periodEndDate: z.string(),
+    publishableKey: z.string().nullable(),
   }),
 });
 

@@ -3,6 +3,7 @@ import { formatUsd, AUTO_RENEWAL_WORDS as WORDS } from '@camppass/domain';
 import { Banner, Button } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { ConfirmRenewalDialog, UpdateCardDialog } from './AutoRenewalCardDialogs';
 import { useRefreshMemberData } from './member-queries';
 import { showDate } from './membership-format';
 
@@ -15,7 +16,12 @@ export function AutoRenewalLine({ view }: { view: AutoRenewal }) {
   const refresh = useRefreshMemberData();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<'card' | 'confirm' | null>(null);
   if (!view.offered && !view.on) return null;
+  const closed = (changed: boolean) => {
+    setOpen(null);
+    if (changed) void refresh();
+  };
 
   const turn = async (on: boolean) => {
     setBusy(true);
@@ -37,8 +43,16 @@ export function AutoRenewalLine({ view }: { view: AutoRenewal }) {
         {view.card && ` · ${WORDS.cardOnFile(view.card.brand, view.card.last4)}`}
       </p>
       {view.confirmationPending && <Banner variant="info">{WORDS.confirmNeeded}</Banner>}
-      {(view.on || view.card) && (
-        <div className="pm-actions">
+      <div className="pm-actions">
+        {view.confirmationPending && (
+          <Button onPress={() => setOpen('confirm')}>{WORDS.confirmAction}</Button>
+        )}
+        {view.offered && (
+          <Button variant="ghost" onPress={() => setOpen('card')}>
+            {WORDS.updateCard}
+          </Button>
+        )}
+        {(view.on || view.card) && (
           <Button
             variant="outline"
             onPress={() => turn(!view.on)}
@@ -47,8 +61,10 @@ export function AutoRenewalLine({ view }: { view: AutoRenewal }) {
           >
             {view.on ? WORDS.turnOff : WORDS.turnOn}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
+      {open === 'card' && <UpdateCardDialog view={view} onDone={closed} />}
+      {open === 'confirm' && <ConfirmRenewalDialog view={view} onDone={closed} />}
       {failure && !busy && (
         <p role="alert" className="pm-error">
           {failure}

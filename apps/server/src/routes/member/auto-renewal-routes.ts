@@ -20,8 +20,9 @@ const presentAutoRenewal = (membershipId: string, view: AutoRenewalView) => ({
 });
 
 /** Memberships that renew themselves (issue 25): the caller's own memberships only. */
-export const autoRenewalRoutes = ({ use }: Area) =>
-  defineFunctions(use)
+export const autoRenewalRoutes = ({ use, config }: Area) => {
+  const publishableKey = config.stripe?.publishableKey ?? null;
+  return defineFunctions(use)
     .define('get-auto-renewals', async ({ caller }) => {
       const result = await use(ListAutoRenewals).execute({ caller });
       if (!result.ok) return result;
@@ -42,7 +43,7 @@ export const autoRenewalRoutes = ({ use }: Area) =>
     })
     .define('start-card-update', async ({ caller, input }) => {
       const result = await use(StartCardUpdate).execute({ caller, membershipId: input.membershipId });
-      return result.ok ? { success: true as const, data: result.value } : result;
+      return result.ok ? { success: true as const, data: { ...result.value, publishableKey } } : result;
     })
     .define('finish-card-update', async ({ caller, input }) => {
       const result = await use(FinishCardUpdate).execute({
@@ -58,7 +59,7 @@ export const autoRenewalRoutes = ({ use }: Area) =>
       const result = await use(GetRenewalPayment).execute({ caller, membershipId: input.membershipId });
       if (!result.ok) return result;
       const { amountCents, ...payment } = result.value;
-      return { success: true as const, data: { ...payment, amount: amountCents } };
+      return { success: true as const, data: { ...payment, amount: amountCents, publishableKey } };
     })
     .define('confirm-renewal-payment', async ({ caller, input }) => {
       const result = await use(ConfirmRenewalPayment).execute({ caller, membershipId: input.membershipId });
@@ -66,3 +67,4 @@ export const autoRenewalRoutes = ({ use }: Area) =>
       const { id, startDate, endDate } = result.value;
       return { success: true as const, data: { membershipId: id, startDate, endDate } };
     }).app;
+};
