@@ -14,7 +14,7 @@ import { greeting } from '../shared/email-templates';
 import { compose, paragraph, rows } from './emails';
 
 /** The query names of the member dashboard's links out of renewal e-mails. */
-export const RENEWAL_LINK_PARAMS = { confirm: 'renewal-payment', updateCard: 'update-card' } as const;
+const RENEWAL_LINK_PARAMS = { confirm: 'renewal-payment', updateCard: 'update-card' } as const;
 
 /** What every renewal e-mail names: the member, the membership and its campground. */
 interface Addressee {

@@ -2,7 +2,7 @@ import { addDays, type CalendarDate } from '../dates/calendar-date';
 import { membershipEndDate } from '../dates/durations';
 
 /** Types shorter than a month are not offered automatic renewal (issue 25). */
-export const AUTO_RENEWAL_MIN_DURATION_DAYS = 30;
+const AUTO_RENEWAL_MIN_DURATION_DAYS = 30;
 
 /** How many days before its end date an auto-renewing membership is charged, unless configured. */
 export const AUTO_RENEWAL_DAYS_BEFORE = 3;

@@ -3,7 +3,7 @@ import { UNIT_OF_WORK } from '@camppass/core';
 import { renewalFees } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, type Exchange } from '../../testing/http';
-import { payWithCard, renewalIntent, seedMembershipChanges } from '../../testing/membership-change-http';
+import { payWithCard, seedMembershipChanges } from '../../testing/membership-change-http';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 // Issue 25 over HTTP: every new function against every role and another member's ids; 50 parallel

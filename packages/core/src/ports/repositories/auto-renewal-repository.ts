@@ -22,7 +22,10 @@ export interface SavedCardRecord {
   readonly expYear: number | null;
 }
 
-/** What a renewal costs, priced when its charge opens (the manual renewal's rules). */
+/**
+ * What a renewal costs, priced when its charge opens (the manual renewal's rules).
+ * @public
+ */
 export interface RenewalChargeAmounts {
   readonly listPriceCents: number;
   readonly discountPercentage: number;
