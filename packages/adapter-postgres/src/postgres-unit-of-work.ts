@@ -2,6 +2,7 @@ import type { Repositories, UnitOfWork } from '@camppass/core';
 import { PostgresAdminDirectory } from './repositories/postgres-admin-directory';
 import { PostgresApiKeyRepository } from './repositories/postgres-api-key-repository';
 import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
+import { PostgresAutoRenewalRepository } from './repositories/postgres-auto-renewal-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
@@ -57,6 +58,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
   secondFactors: new PostgresSecondFactorRepository(sql),
+  autoRenewals: new PostgresAutoRenewalRepository(sql),
 });
 
 /**

@@ -2,6 +2,7 @@ export * from './contract/admin';
 export * from './contract/admin-accounts';
 export * from './contract/auth';
 export * from './contract/auth-second-factor';
+export * from './contract/auto-renewal';
 export * from './contract/envelope';
 export * from './contract/functions';
 export * from './contract/member';

@@ -17,6 +17,14 @@ export interface CoreConfig {
    * data directory under `npm start`). Changing it turns off every authenticator app.
    */
   readonly secondFactorKey: string;
+  /** When automatic renewals are charged and retried (AUTO_RENEWAL_DAYS_BEFORE and _RETRY_DAYS by default). */
+  readonly autoRenewal?: AutoRenewalSchedule;
+}
+
+/** How many days before the end date a renewal is charged, and the days after a decline it is retried. */
+export interface AutoRenewalSchedule {
+  readonly daysBefore: number;
+  readonly retryDays: readonly number[];
 }
 
 /** How many bytes of files for purchases not yet paid are taken (docs/decisions/public-page.md). */

@@ -23,6 +23,7 @@ export * from './ports/rate-limiter';
 export * from './ports/repositories/admin-directory';
 export * from './ports/repositories/api-key-repository';
 export * from './ports/repositories/audit-log-repository';
+export * from './ports/repositories/auto-renewal-repository';
 export * from './ports/repositories/campground-repository';
 export * from './ports/repositories/checkout-repository';
 export * from './ports/repositories/document-review-repository';

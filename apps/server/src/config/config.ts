@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { PUBLIC_POLICY, UPLOAD_POLICY, type UploadBudget } from '@camppass/core';
+import { type AutoRenewalSchedule, PUBLIC_POLICY, UPLOAD_POLICY, type UploadBudget } from '@camppass/core';
+import { AUTO_RENEWAL_DAYS_BEFORE, AUTO_RENEWAL_RETRY_DAYS } from '@camppass/domain';
 import { z } from 'zod';
 
 /** Settings read from the environment once at start; nothing else reads process.env. */
@@ -47,6 +48,11 @@ export interface Config {
    * (UPLOAD_BYTES_PER_ADDRESS_PER_HOUR) and from everyone (UPLOAD_BYTES_PER_HOUR).
    */
   readonly uploadBudget: UploadBudget;
+  /**
+   * Automatic renewals: days before the end date they are charged (AUTO_RENEWAL_DAYS_BEFORE,
+   * default 3) and days after a decline they are retried (AUTO_RENEWAL_RETRY_DAYS, default `1,3,5`).
+   */
+  readonly autoRenewal: AutoRenewalSchedule;
   /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
   readonly trustProxy: boolean;
 }
@@ -105,6 +111,11 @@ const envSchema = z.object({
     .max(2 ** 31 * 1024 - 1)
     .default(UPLOAD_POLICY.budget.bytesForAll),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  AUTO_RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(AUTO_RENEWAL_DAYS_BEFORE),
+  AUTO_RENEWAL_RETRY_DAYS: z
+    .string()
+    .regex(/^\s*\d{1,2}(\s*,\s*\d{1,2}){0,9}\s*$/, 'days after the first decline, e.g. 1,3,5')
+    .default(AUTO_RENEWAL_RETRY_DAYS.join(',')),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -226,6 +237,10 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       bytesPerAddress: env.UPLOAD_BYTES_PER_ADDRESS_PER_HOUR,
       bytesForAll: env.UPLOAD_BYTES_PER_HOUR,
       windowSeconds: UPLOAD_POLICY.budget.windowSeconds,
+    },
+    autoRenewal: {
+      daysBefore: env.AUTO_RENEWAL_DAYS_BEFORE,
+      retryDays: env.AUTO_RENEWAL_RETRY_DAYS.split(',').map((day) => Number(day.trim())),
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };

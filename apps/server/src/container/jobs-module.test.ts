@@ -10,13 +10,14 @@ import { JOB_RUNNER, scheduledJobs } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
 
 describe('background jobs wiring', () => {
-  it('schedules reconciliation, checkout expiry, reminders, upload removal and pruning, each runnable', async () => {
+  it('schedules reconciliation, checkout expiry, reminders, automatic renewals, upload removal and pruning, each runnable', async () => {
     const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
       'reconcile-checkouts',
       'expire-checkouts',
       'send-expiration-reminders',
+      'charge-auto-renewals',
       'remove-unpaid-uploads',
       'prune-expired-records',
     ]);
@@ -24,6 +25,16 @@ describe('background jobs wiring', () => {
       { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
       { examined: 0, expired: 0, paid: 0, kept: 0, failed: 0 },
       { campgrounds: 0, sent: 0, failed: 0 },
+      {
+        campgrounds: 0,
+        opened: 0,
+        renewed: 0,
+        authenticationRequired: 0,
+        declined: 0,
+        givenUp: 0,
+        cancelled: 0,
+        failed: 0,
+      },
       { removed: 0, failed: 0 },
       { sessions: 0, passwordResets: 0, rateLimitWindows: 0 },
     ]);

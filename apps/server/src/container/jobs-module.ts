@@ -7,6 +7,7 @@ import {
 } from '@camppass/core';
 import { ExpireCheckouts } from '@camppass/core/checkout/expire-checkouts';
 import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
+import { ChargeAutoRenewals } from '@camppass/core/jobs/charge-auto-renewals';
 import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
 import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
@@ -60,6 +61,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
     ),
     job(BACKGROUND_JOBS.expireCheckouts, () => use(ExpireCheckouts).execute()),
     job(BACKGROUND_JOBS.sendExpirationReminders, () => use(SendExpirationReminders).execute()),
+    job(BACKGROUND_JOBS.chargeAutoRenewals, () => use(ChargeAutoRenewals).execute()),
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
     job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),
   ];

@@ -19,5 +19,6 @@ export const serverModule = (config: Config, logger: Logger, secrets: LocalSecre
       productName: config.productName,
       uploadBudget: config.uploadBudget,
       secondFactorKey: secrets.secondFactorKey,
+      autoRenewal: config.autoRenewal,
     });
   });

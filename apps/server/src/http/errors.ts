@@ -77,6 +77,12 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   // The campground's payouts account does not take card payments yet: nothing can be sold.
   PAYMENTS_NOT_ENABLED: 409,
   PAYOUTS_NOT_CONNECTED: 409,
+  // Automatic renewal: not offered for the membership, no card to charge, no payment to confirm.
+  AUTO_RENEWAL_NOT_OFFERED: 409,
+  CARD_REQUIRED: 409,
+  CARD_NOT_SAVED: 409,
+  NO_PENDING_RENEWAL_PAYMENT: 404,
+  RENEWAL_PAYMENT_NOT_CONFIRMED: 402,
   CARD_DECLINED: 402,
   INSUFFICIENT_FUNDS: 402,
   // The simulated card form's declines, as Stripe answers them.

@@ -24,6 +24,7 @@ import { fileRoutes } from './dev/file-routes';
 import { devMailboxRoutes } from './dev/mailbox-routes';
 import { simulatedCardRoutes } from './dev/simulated-card-routes';
 import { simulatedConnectRoutes } from './dev/simulated-connect-routes';
+import { autoRenewalRoutes } from './member/auto-renewal-routes';
 import { memberRoutes } from './member/member-routes';
 import { membershipChangeRoutes } from './member/membership-change-routes';
 import { statusPageRoutes } from './member/status-page';
@@ -62,6 +63,7 @@ export const functionRoutes = (container: Container) => {
     .route('/', payments)
     .route('/', memberRoutes(area))
     .route('/', membershipChangeRoutes(area))
+    .route('/', autoRenewalRoutes(area))
     .route('/', ownerRoutes(area))
     .route('/', adminRoutes(area));
   return container.isBound(SIMULATED_CARD_PAYMENTS)

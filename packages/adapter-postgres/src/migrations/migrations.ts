@@ -21,6 +21,7 @@ import { auditLogByAction } from './0023-audit-log-by-action';
 import { campgroundPayouts } from './0024-campground-payouts';
 import { revenueNetOfRefunds } from './0025-revenue-net-of-refunds';
 import { expiredCheckouts } from './0026-expired-checkouts';
+import { autoRenewals } from './0027-auto-renewals';
 import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
 import type { Migration } from './migration';
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   campgroundPayouts,
   revenueNetOfRefunds,
   expiredCheckouts,
+  autoRenewals,
   reminderDays,
   secondFactors,
 ];

@@ -68,6 +68,7 @@ interface SettingsRow {
   send_welcome_emails: boolean;
   send_expiration_reminders: boolean;
   expiration_reminder_days: readonly (number | string)[];
+  offer_auto_renewal: boolean;
   updated_at: Date;
 }
 
@@ -127,6 +128,7 @@ const SETTINGS_COLUMNS: Columns<CampgroundSettingsFields> = {
     cast: 'integer[]',
     toSql: (days) => `{${days.map((day) => Math.trunc(day)).join(',')}}`,
   },
+  offerAutoRenewal: column('offer_auto_renewal'),
 };
 
 export const toCampground = (row: CampgroundRow): CampgroundRecord => ({
@@ -185,6 +187,7 @@ const toSettings = (row: SettingsRow): CampgroundSettingsRecord => ({
   sendWelcomeEmails: row.send_welcome_emails,
   sendExpirationReminders: row.send_expiration_reminders,
   expirationReminderDays: row.expiration_reminder_days.map(Number),
+  offerAutoRenewal: row.offer_auto_renewal,
   updatedAt: row.updated_at,
 });
 

@@ -1,3 +1,4 @@
+import { AUTO_RENEWAL_FUNCTIONS } from './auto-renewal';
 import type { FunctionContract } from './function-contract';
 import { MEMBERSHIP_CHANGE_FUNCTIONS } from './membership-change';
 import { z } from './zod';
@@ -327,4 +328,5 @@ export const MEMBER_FUNCTIONS = {
     response: membershipStatusResponseSchema,
   },
   ...MEMBERSHIP_CHANGE_FUNCTIONS,
+  ...AUTO_RENEWAL_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

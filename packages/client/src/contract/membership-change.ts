@@ -17,6 +17,8 @@ export const membershipPaymentIntentRequestSchema = z.object({
   /** Cents, as the card provider counts them; compared with the server's own total. */
   amount: z.number().int().nonnegative().nullish(),
   currency: z.string().max(3).nullish(),
+  /** "Renew automatically": save the card for renewals where the campground offers it. */
+  autoRenew: z.boolean().nullish(),
   metadata: z
     .object({
       type: z.enum(['membership_extension', 'membership_renewal']),

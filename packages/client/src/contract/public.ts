@@ -86,6 +86,8 @@ export const createPaymentIntentRequestSchema = z.object({
   membershipName: optionalText(400),
   createPaymentIntent: z.boolean().nullish(),
   apiVersion: optionalText(10),
+  /** "Renew automatically": save the card for renewals where the campground offers it. */
+  autoRenew: z.boolean().nullish(),
   purchase: purchaseFormSchema,
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;

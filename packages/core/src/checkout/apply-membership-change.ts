@@ -2,6 +2,7 @@ import {
   canExtend,
   canRenew,
   type MembershipStatus as DomainStatus,
+  type FeeBreakdown,
   type MembershipChangeRefusal,
   platformShare,
   toMembershipStatus,
@@ -14,6 +15,7 @@ import type { MembershipRecord } from '../ports/repositories/membership-reposito
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { PaymentPurpose } from '../ports/repositories/payment-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import { type KeptCard, keepCard } from './auto-renewal-choice';
 import type { Created } from './fulfilment-emails';
 import { isFreeCheckout } from './policy';
 import { campgroundToday } from './support';
@@ -38,10 +40,37 @@ export const recordCheckoutPayment = async (
     readonly charged: ChargeDestination | null;
   },
   now: Date,
+): Promise<string> =>
+  recordGatewayPayment(repos, { ...checkout, gatewayPaymentId: checkout.paymentIntentId }, row, now);
+
+/** What a payment row says was charged; a checkout's or a renewal charge's. */
+export interface GatewayPaymentSource {
+  readonly gatewayPaymentId: string;
+  readonly campgroundId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly fees: FeeBreakdown;
+}
+
+/**
+ * The payment row of money the gateway took (its unique gateway id guards against a second one:
+ * AlreadyFulfilled); the destination is recorded as the gateway made it.
+ */
+export const recordGatewayPayment = async (
+  repos: Repositories,
+  checkout: GatewayPaymentSource,
+  row: {
+    readonly purpose: PaymentPurpose;
+    readonly description: string;
+    readonly userId: string | null;
+    readonly membershipId: string | null;
+    readonly charged: ChargeDestination | null;
+  },
+  now: Date,
 ): Promise<string> => {
   const { charged, ...fields } = row;
   const payment = await repos.payments.create({
-    gatewayPaymentId: checkout.paymentIntentId,
+    gatewayPaymentId: checkout.gatewayPaymentId,
     campgroundId: checkout.campgroundId,
     ...fields,
     amountCents: checkout.amountCents,
@@ -100,6 +129,7 @@ export const applyMembershipChangeLocked = async (
   checkout: CheckoutRecord & { readonly change: MembershipChange },
   clock: Clock,
   charged: ChargeDestination | null,
+  kept: KeptCard | null = null,
 ): Promise<Created | 'refused'> => {
   const now = clock.now();
   const { change } = checkout;
@@ -140,12 +170,13 @@ export const applyMembershipChangeLocked = async (
     now,
   );
   if (!changed) throw new Error(`Membership ${membership.id} vanished`);
+  const renewing = kept ? await keepCard(repos, changed, kept, now) : changed;
   if (
     !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: changed.id, archivedCount: 0 }, now))
   )
     throw new AlreadyFulfilled();
   return {
-    membership: changed,
+    membership: renewing,
     archivedCount: 0,
     newAccount: false,
     campground,

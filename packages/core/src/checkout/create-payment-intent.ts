@@ -17,6 +17,7 @@ import {
 import type { CorePorts } from '../ports/core-ports';
 import type { CheckoutPurchase, CheckoutUploads } from '../ports/repositories/checkout-repository';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
+import { buyerCustomerForRenewals } from './auto-renewal-customer';
 import { expireCheckout } from './expire-checkouts';
 import { FulfilCheckout } from './fulfil-checkout';
 import { type CheckoutStarted, openCheckout } from './open-checkout';
@@ -35,6 +36,8 @@ export interface CheckoutRequest {
   readonly currency?: string | null;
   readonly purchase: PurchaseForm;
   readonly clientKey: string;
+  /** "Renew automatically": save the card for renewals, where the campground offers it. */
+  readonly autoRenew?: boolean | null;
 }
 
 export type { CheckoutStarted } from './open-checkout';
@@ -150,6 +153,15 @@ export class CreatePaymentIntent {
       email,
       isMilitary: military.applies,
     };
+    const saveCardFor =
+      input.autoRenew && fees.total > 0
+        ? await buyerCustomerForRenewals(this.ports, {
+            campgroundId: campground.id,
+            durationDays: type.durationDays,
+            email,
+            name: `${purchase.firstName} ${purchase.lastName}`,
+          })
+        : null;
     return openCheckout(this.ports, {
       campgroundId: campground.id,
       membershipTypeId: type.id,
@@ -159,6 +171,7 @@ export class CreatePaymentIntent {
       currency,
       metadata: { memberEmail: email, memberName: `${purchase.firstName} ${purchase.lastName}` },
       description: purchaseDescription(type, campground),
+      saveCardFor,
     });
   }
 

@@ -20,7 +20,7 @@ import {
   refundedPurchaseMessage,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
-import type { ChargeDestination } from '../ports/payment-gateway';
+import type { ChargeDestination, PaymentIntentDetails } from '../ports/payment-gateway';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import {
   type CheckoutPurchase,
@@ -39,6 +39,7 @@ import {
   applyMembershipChangeLocked,
   recordCheckoutPayment,
 } from './apply-membership-change';
+import { type KeptCard, keepCard, keptCardOf } from './auto-renewal-choice';
 import { type Created, FulfilmentEmails } from './fulfilment-emails';
 import { isFreeCheckout, PUBLIC_POLICY, purchaseDescription } from './policy';
 import { RefundCheckout, refusalReason } from './refund-checkout';
@@ -144,13 +145,14 @@ export class FulfilCheckout {
 
     const paid = isFreeCheckout(checkout) ? ok(null) : await this.verifiedCharge(checkout);
     if (!paid.ok) return paid;
+    const kept = paid.value && (await keptCardOf(this.ports.gateway, paid.value));
 
     // The files' sizes are read before the transaction, so no row stays locked while storage answers.
     const sizes = await this.uploadSizes(checkout);
     let outcome: Created | 'refused';
     try {
       outcome = await this.ports.unitOfWork.run((repos) =>
-        this.fulfilLocked(repos, paymentIntentId, sizes, paid.value),
+        this.fulfilLocked(repos, paymentIntentId, sizes, paid.value?.destination ?? null, kept || null),
       );
     } catch (error) {
       if (!(error instanceof AlreadyFulfilled)) throw error;
@@ -183,7 +185,7 @@ export class FulfilCheckout {
    */
   private async verifiedCharge(
     checkout: CheckoutRecord,
-  ): Promise<Result<ChargeDestination | null, FulfilCheckoutCode>> {
+  ): Promise<Result<PaymentIntentDetails | null, FulfilCheckoutCode>> {
     const intent = await this.ports.gateway.retrievePaymentIntent(checkout.paymentIntentId);
     if (!intent) return err('PAYMENT_INTENT_NOT_FOUND', PAYMENT_INTENT_MISSING);
     if (
@@ -196,7 +198,7 @@ export class FulfilCheckout {
       return err('PAYMENT_MISMATCH', PAYMENT_MISMATCH_MESSAGE);
     }
     if (intent.status !== 'succeeded') return err('PAYMENT_NOT_SUCCEEDED', PAYMENT_NOT_SUCCEEDED_MESSAGE);
-    return ok(intent.destination ?? null);
+    return ok(intent);
   }
 
   /**
@@ -255,6 +257,7 @@ export class FulfilCheckout {
     paymentIntentId: string,
     sizes: ReadonlyMap<string, number>,
     charged: ChargeDestination | null,
+    kept: KeptCard | null,
   ): Promise<Created | 'refused'> {
     const now = this.ports.clock.now();
     const locked = await repos.checkouts.lockByPaymentIntentId(paymentIntentId);
@@ -266,6 +269,7 @@ export class FulfilCheckout {
         { ...locked, change: locked.change },
         this.ports.clock,
         charged,
+        kept,
       );
     if (!isPurchaseCheckout(locked)) throw new Error(`Checkout ${locked.id} has no purchase`);
     const checkout = locked;
@@ -294,6 +298,7 @@ export class FulfilCheckout {
       : await this.recordPayment(repos, checkout, sale, now, null, charged);
     const member = await this.ensureMember(repos, checkout.purchase, now);
     const membership = await this.issueMembership(repos, checkout, sale, member.userId, paymentId, now);
+    if (kept) await keepCard(repos, membership, kept, now);
     await this.attachDocuments(repos, checkout, membership, sizes, now);
     const replaced = membershipsToArchive(sale.existing, sale.type.id, sale.today).map((m) => m.id);
     const archivedCount = replaced.length === 0 ? 0 : await repos.memberships.archive(replaced, now);

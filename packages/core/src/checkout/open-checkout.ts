@@ -31,9 +31,17 @@ export interface CheckoutToOpen
   /** Travels with the gateway's intent beside the checkout's id, campground and type. */
   readonly metadata: Readonly<Record<string, string>>;
   readonly description: string;
+  /**
+   * "Renew automatically": the gateway customer the card is saved to once paid (`off_session`);
+   * fulfilment then keeps it for the membership's renewals.
+   */
+  readonly saveCardFor?: string | null;
 }
 
 export const PAYMENTS_NOT_ENABLED = 'PAYMENTS_NOT_ENABLED';
+
+/** The intent metadata that asks fulfilment to keep the paid card for automatic renewals. */
+export const AUTO_RENEWAL_METADATA = 'autoRenewal';
 
 /**
  * Records a pending checkout for a price the server computed and, when something is due, creates the
@@ -54,7 +62,7 @@ export const openCheckout = async (
   },
   checkout: CheckoutToOpen,
 ): Promise<Result<CheckoutStarted, typeof PAYMENTS_NOT_ENABLED>> => {
-  const { metadata, description, ...fields } = checkout;
+  const { metadata, description, saveCardFor, ...fields } = checkout;
   const account = await deps.unitOfWork.run((repos) =>
     repos.payoutAccounts.findByCampground(fields.campgroundId),
   );
@@ -69,6 +77,7 @@ export const openCheckout = async (
           currency: fields.currency,
           metadata: {
             ...metadata,
+            ...(saveCardFor ? { [AUTO_RENEWAL_METADATA]: 'true' } : {}),
             checkoutId,
             campgroundId: fields.campgroundId,
             membershipTypeId: fields.membershipTypeId,
@@ -76,6 +85,7 @@ export const openCheckout = async (
           idempotencyKey: `checkout-${checkoutId}`,
           description,
           destination: { accountId: account.accountId, applicationFeeCents: platformShare(fields.fees) },
+          ...(saveCardFor ? { customerId: saveCardFor, setupFutureUsage: 'off_session' as const } : {}),
         });
   await deps.unitOfWork.run((repos) =>
     repos.checkouts.create({

@@ -19,14 +19,37 @@ import {
   renewalPrice,
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
-import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { MembershipChange } from '../ports/repositories/checkout-repository';
+import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { militaryStanding } from '../shared/military-standing';
 import { ownMembership } from '../shared/own-membership';
 import { changeDescription, changeRefusal } from './apply-membership-change';
 import { campgroundToday } from './support';
+
+/**
+ * A renewal's price, the same for one the member pays by hand and one that renews itself: the type's
+ * price (the price paid when the type is gone), 10 % off when the membership had the military
+ * discount and a military document of the member there is approved, free when the campground does
+ * not require payment for renewals, and the fee formula on top.
+ */
+export const renewalFeesOf = async (
+  repos: Repositories,
+  membership: MembershipRecord,
+  currentType: MembershipTypeRecord | null,
+  settings: Pick<CampgroundSettingsRecord, 'requirePaymentForRenewals'>,
+): Promise<FeeBreakdown> => {
+  const price = renewalPrice(currentType?.priceCents, membership.pricePaidCents);
+  const military = renewalMilitaryDiscountApplies({
+    hadMilitaryDiscount: membership.isMilitaryDiscount,
+    militaryDocumentApproved:
+      membership.isMilitaryDiscount &&
+      (await militaryStanding(repos, membership.memberId, membership.campgroundId)) === 'approved',
+  });
+  return settings.requirePaymentForRenewals ? renewalFees(price, military) : feeBreakdown(0);
+};
 
 /** What the member asks for; the price is never among it. */
 export interface MembershipChangeRequest {
@@ -100,14 +123,7 @@ export const priceMembershipChange = async (
       currentType?.durationDays ?? daysBetweenInclusive(membership.startDate, membership.endDate);
     const period = renewalPeriod(request.newStartDate || today, durationDays, today);
     if (!period.ok) return period;
-    const price = renewalPrice(currentType?.priceCents, membership.pricePaidCents);
-    const military = renewalMilitaryDiscountApplies({
-      hadMilitaryDiscount: membership.isMilitaryDiscount,
-      militaryDocumentApproved:
-        membership.isMilitaryDiscount &&
-        (await militaryStanding(repos, memberId, membership.campgroundId)) === 'approved',
-    });
-    const fees = settings.requirePaymentForRenewals ? renewalFees(price, military) : feeBreakdown(0);
+    const fees = await renewalFeesOf(repos, membership, currentType, settings);
     const change: MembershipChange = {
       ...base,
       kind: 'renewal',

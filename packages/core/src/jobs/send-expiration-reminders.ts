@@ -1,4 +1,11 @@
-import { addDays, type CalendarDate, daysFrom, reminderNextStep } from '@camppass/domain';
+import {
+  AUTO_RENEWAL_DAYS_BEFORE,
+  addDays,
+  type CalendarDate,
+  daysFrom,
+  reminderNextStep,
+} from '@camppass/domain';
+import { autoRenewalView } from '../checkout/auto-renewal';
 import { campgroundToday } from '../checkout/support';
 import type { CorePorts } from '../ports/core-ports';
 import type { DueReminder } from '../ports/repositories/expiration-reminder-repository';
@@ -62,6 +69,7 @@ export class SendExpirationReminders {
               daysLeft: daysFrom(today, reminder.endDate),
               nextStep,
               dashboardUrl: memberDashboardLink(this.ports.config),
+              autoRenewsOn: await this.autoRenewsOn(reminder.membershipId),
             }),
             'expiration-reminder',
           );
@@ -93,5 +101,18 @@ export class SendExpirationReminders {
       due.push(...listed.map((reminder) => ({ ...reminder, daysBefore })));
     }
     return due;
+  }
+
+  /** The next charge date when the membership renews itself, else `null`. */
+  private async autoRenewsOn(membershipId: string) {
+    const { repos } = this.ports;
+    const membership = await repos.memberships.findById(membershipId);
+    if (!membership?.autoRenewal) return null;
+    const view = await autoRenewalView(
+      repos,
+      membership,
+      this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE,
+    );
+    return view.nextChargeDate;
   }
 }

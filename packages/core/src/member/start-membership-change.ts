@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '@camppass/domain';
+import { buyerCustomerForRenewals } from '../checkout/auto-renewal-customer';
 import { AMOUNT_MISMATCH_MESSAGE, UNSUPPORTED_CURRENCY_MESSAGE } from '../checkout/create-payment-intent';
 import { type CheckoutStarted, openCheckout } from '../checkout/open-checkout';
 import { PURCHASE_CURRENCY } from '../checkout/policy';
@@ -19,6 +20,8 @@ export interface StartMembershipChangeInput {
   /** What the browser believes it will charge, in cents; only compared, never used. */
   readonly amount?: number | null;
   readonly currency?: string | null;
+  /** "Renew automatically": save the card for renewals, where the campground offers it. */
+  readonly autoRenew?: boolean | null;
 }
 
 export type StartMembershipChangeCode =
@@ -57,6 +60,16 @@ export class StartMembershipChange {
     if (input.amount !== undefined && input.amount !== null && input.amount !== fees.total) {
       return err('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE);
     }
+    const saveCardFor =
+      input.autoRenew && fees.total > 0
+        ? await buyerCustomerForRenewals(this.ports, {
+            campgroundId: campground.id,
+            durationDays: type.durationDays,
+            email: change.email,
+            name: change.firstName,
+            userId: change.memberId,
+          })
+        : null;
     const started = await openCheckout(this.ports, {
       campgroundId: campground.id,
       membershipTypeId: type.id,
@@ -71,6 +84,7 @@ export class StartMembershipChange {
         memberEmail: change.email,
       },
       description: describePricedChange(priced.value),
+      saveCardFor,
     });
     if (!started.ok) return started;
     return ok({ ...started.value, priced: priced.value });

@@ -3,6 +3,7 @@ import type { MembershipVerificationQuery } from './membership-verification-quer
 import type { AdminDirectory } from './repositories/admin-directory';
 import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
+import type { AutoRenewalRepository } from './repositories/auto-renewal-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { DocumentReviewRepository } from './repositories/document-review-repository';
@@ -62,6 +63,8 @@ export interface Repositories {
   readonly payoutAccounts: PayoutAccountRepository;
   /** Second factors, recovery codes, the second step of sign-in and remembered devices. */
   readonly secondFactors: SecondFactorRepository;
+  /** Saved cards, gateway customers and renewal charges of memberships that renew themselves. */
+  readonly autoRenewals: AutoRenewalRepository;
 }
 
 /**

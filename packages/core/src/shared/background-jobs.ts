@@ -13,6 +13,11 @@ export const BACKGROUND_JOBS = {
   deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
   /** Expiration reminders at each campground's configured days. */
   sendExpirationReminders: { name: 'send-expiration-reminders', cron: '15 * * * *', everyMinutes: 60 },
+  /**
+   * Automatic renewals: hourly, so each campground's day (its own time zone) starts its charges
+   * within the hour; a period is charged once however often it runs.
+   */
+  chargeAutoRenewals: { name: 'charge-auto-renewals', cron: '25 * * * *', everyMinutes: 60 },
   /** Identity files of purchases never paid: hourly, so a file no checkout names lives 3 to 4 hours. */
   removeUnpaidUploads: { name: 'remove-unpaid-uploads', cron: '40 * * * *', everyMinutes: 60 },
   /** Expired sessions, reset codes and ended rate-limit windows. */

@@ -2,6 +2,7 @@ import type { Repositories } from '../ports/unit-of-work';
 import { InMemoryAdminDirectory } from './in-memory-admin-directory';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
+import { InMemoryAutoRenewalRepository } from './in-memory-auto-renewal-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
@@ -57,4 +58,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),
   secondFactors: new InMemorySecondFactorRepository(store),
+  autoRenewals: new InMemoryAutoRenewalRepository(store),
 });

@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import type { AuditEntry } from '../ports/repositories/audit-log-repository';
+import type { RenewalChargeRecord, SavedCardRecord } from '../ports/repositories/auto-renewal-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
@@ -68,6 +69,12 @@ export interface InMemoryTables {
   rememberedDevices: Map<string, RememberedDeviceRecord & { readonly tokenHash: string }>;
   /** Campgrounds that require a second factor of their staff. */
   staffSecondFactor: Set<string>;
+  /** Gateway customer ids by user id. */
+  gatewayCustomers: Map<string, string>;
+  /** Saved cards by membership id. */
+  savedCards: Map<string, SavedCardRecord>;
+  /** Renewal charges by id, with the end of any worker's claim. */
+  renewalCharges: Map<string, RenewalChargeRecord & { readonly claimedUntil: Date | null }>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -102,6 +109,9 @@ const emptyTables = (): InMemoryTables => ({
   secondStepChallenges: new Map(),
   rememberedDevices: new Map(),
   staffSecondFactor: new Set(),
+  gatewayCustomers: new Map(),
+  savedCards: new Map(),
+  renewalCharges: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -1,16 +1,20 @@
 import type {
+  AutoRenewal,
   MemberMembership,
   MembershipChangeResponse,
   MembershipPaymentIntentResponse,
 } from '@camppass/client';
 import {
+  AUTO_RENEWAL_WORDS as AUTO_RENEWAL,
+  AUTO_RENEWAL_DAYS_BEFORE,
   MEMBERSHIP_CHANGE_WORDS as CHANGE,
   DEFAULT_TIME_ZONE,
+  formatUsd,
   memberDurationLabel,
   renewalPeriod,
   todayInZone,
 } from '@camppass/domain';
-import { Banner, Button, Dialog } from '@camppass/ui';
+import { Banner, Button, Checkbox, Dialog } from '@camppass/ui';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { PaymentFailure } from '../../shared/payments/PaymentFailure';
@@ -44,11 +48,14 @@ export function MembershipChangeDialog({
   kind,
   membership,
   profile,
+  autoRenewal,
   onClose,
 }: {
   kind: ChangeKind;
   membership: MemberMembership;
   profile: DashboardProfile;
+  /** The membership's automatic renewal: "Renew automatically" shows where it is offered. */
+  autoRenewal?: AutoRenewal | undefined;
   onClose: () => void;
 }) {
   const { api } = useAuth();
@@ -61,6 +68,7 @@ export function MembershipChangeDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
+  const [autoRenew, setAutoRenew] = useState(false);
   // Named as it was when opened: the dashboard read again after the change renames an extended one.
   const [name] = useState(() => membershipTitle(membership));
 
@@ -79,10 +87,10 @@ export function MembershipChangeDialog({
     }
     setChoiceError(null);
     setBusy(true);
-    const answer = await api.call(
-      'create-membership-payment-intent',
-      paymentIntentRequest(kind, membership, { newMembershipTypeId: typeId, newStartDate: startDate }),
-    );
+    const answer = await api.call('create-membership-payment-intent', {
+      ...paymentIntentRequest(kind, membership, { newMembershipTypeId: typeId, newStartDate: startDate }),
+      ...(autoRenewal?.offered ? { autoRenew } : {}),
+    });
     setBusy(false);
     if (answer.ok) setStep({ name: 'pay', intent: answer.value });
     else setError(intentFailureMessage(answer));
@@ -142,6 +150,15 @@ export function MembershipChangeDialog({
                 onChange={setStartDate}
                 errorMessage={choiceError}
               />
+            )}
+            {autoRenewal?.offered && autoRenewal.amount !== null && (
+              <Checkbox isSelected={autoRenew} onChange={setAutoRenew}>
+                {AUTO_RENEWAL.checkbox}
+                <span className="pm-line__meta">
+                  {' '}
+                  {AUTO_RENEWAL.checkboxDescription(formatUsd(autoRenewal.amount), AUTO_RENEWAL_DAYS_BEFORE)}
+                </span>
+              </Checkbox>
             )}
             <div className="pm-actions">
               <Button variant="outline" onPress={onClose}>

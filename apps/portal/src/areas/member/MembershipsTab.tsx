@@ -1,4 +1,4 @@
-import type { MemberDashboardResponse, MemberMembership } from '@camppass/client';
+import type { AutoRenewal, MemberDashboardResponse, MemberMembership } from '@camppass/client';
 import {
   MEMBERSHIP_CHANGE_WORDS as CHANGE,
   dollarsToCents,
@@ -11,9 +11,11 @@ import {
 } from '@camppass/domain';
 import { Badge, Banner, Button, Card, EmptyState, StatCard } from '@camppass/ui';
 import { useId, useState } from 'react';
+import { AutoRenewalLine } from './AutoRenewalLine';
 import { WithDashboard } from './LoadState';
 import { MembershipCardImage } from './MembershipCardImage';
 import { MembershipChangeDialog } from './MembershipChangeDialog';
+import { useAutoRenewals } from './member-queries';
 import type { ChangeKind, DashboardProfile } from './membership-change';
 import { membershipTitle, showDate } from './membership-format';
 
@@ -25,6 +27,8 @@ export function MembershipsTab() {
 function MembershipsTabView({ summary, memberships, profile }: MemberDashboardResponse['data']) {
   // Active (expiring included) first, then expired, as the dashboard groups them.
   const all = [...memberships.active, ...memberships.expired];
+  const autoRenewals = useAutoRenewals();
+  const renewalOf = (id: string) => autoRenewals.data?.data.find((view) => view.membershipId === id);
 
   return (
     <div className="pm-stack">
@@ -47,7 +51,11 @@ function MembershipsTabView({ summary, memberships, profile }: MemberDashboardRe
         <ul className="pm-cards pm-list">
           {all.map((membership) => (
             <li key={membership.id}>
-              <MembershipCard membership={membership} profile={profile} />
+              <MembershipCard
+                membership={membership}
+                profile={profile}
+                autoRenewal={renewalOf(membership.id)}
+              />
             </li>
           ))}
         </ul>
@@ -69,9 +77,12 @@ const offeredChange = ({ status, campground }: MemberMembership): ChangeKind | n
 function MembershipCard({
   membership,
   profile,
+  autoRenewal,
 }: {
   membership: MemberMembership;
   profile: DashboardProfile;
+  /** Absent while get-auto-renewals answers (or when it failed): the line is left out. */
+  autoRenewal: AutoRenewal | undefined;
 }) {
   const [showCard, setShowCard] = useState(false);
   const [changing, setChanging] = useState<ChangeKind | null>(null);
@@ -91,6 +102,7 @@ function MembershipCard({
         <Badge status={membership.displayStatus}>{membershipBadgeLabel(membership)}</Badge>{' '}
         {showDate(membership.startDate)} – {showDate(membership.endDate)}
       </p>
+      {autoRenewal && membership.status === 'active' && <AutoRenewalLine view={autoRenewal} />}
       <div className="pm-actions">
         <Button
           variant="outline"
@@ -119,6 +131,7 @@ function MembershipCard({
           kind={changing}
           membership={membership}
           profile={profile}
+          autoRenewal={autoRenewal}
           onClose={() => setChanging(null)}
         />
       )}

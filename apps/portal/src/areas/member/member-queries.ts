@@ -110,3 +110,13 @@ export function useRefreshMemberData() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['member'] });
 }
+
+const autoRenewalsQuery = defineFunctionQuery({
+  useClient,
+  key: (userId: string) => ['member', userId, 'auto-renewals'],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, _userId, signal) => api.call('get-auto-renewals', {}, { signal }),
+});
+
+/** get-auto-renewals: each membership's automatic renewal (issue 25). */
+export const useAutoRenewals = () => useFunctionQuery(autoRenewalsQuery, useUserId());

@@ -78,6 +78,7 @@ export const membershipChangeRoutes = ({ use, config }: Area) => {
         request: changeRequest(input.metadata),
         amount: input.amount ?? null,
         currency: input.currency ?? null,
+        autoRenew: input.autoRenew ?? null,
       });
       if (!result.ok) return result;
       return {

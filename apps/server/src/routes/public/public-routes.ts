@@ -57,6 +57,7 @@ export const publicRoutes = ({ use, config }: Area) => {
         currency: input.currency ?? null,
         purchase: input.purchase,
         clientKey: clientIp,
+        autoRenew: input.autoRenew ?? null,
       });
       return result.ok ? presentPaymentIntent(result.value, publishableKey) : result;
     })

@@ -113,6 +113,11 @@ export interface CampgroundSettingsFields {
   readonly sendExpirationReminders: boolean;
   /** The days before the last day on which reminders go out, each once, most days first. */
   readonly expirationReminderDays: readonly number[];
+  /**
+   * Members may choose to have their memberships renew themselves; only where renewals are allowed
+   * and paid for (issue 25).
+   */
+  readonly offerAutoRenewal: boolean;
 }
 
 export interface CampgroundSettingsRecord extends CampgroundSettingsFields {
@@ -138,6 +143,7 @@ export const CAMPGROUND_SETTINGS_DEFAULTS: CampgroundSettingsFields = {
   sendWelcomeEmails: true,
   sendExpirationReminders: true,
   expirationReminderDays: [30],
+  offerAutoRenewal: true,
 };
 
 /** Owner stats of 03 §3, counted by the database over the owner's active campgrounds. */

@@ -43,7 +43,7 @@ const membershipRows = (m: MembershipSummary): EmailBlock =>
     [EMAIL_WORDS.valid, EMAIL_WORDS.validDates(m.startDate, m.endDate)],
   ]);
 
-const feeRows = (fees: FeeBreakdown): [string, string][] => {
+export const feeRows = (fees: FeeBreakdown): [string, string][] => {
   const words = PURCHASE_RECEIPT_WORDS;
   return [
     [words.subtotal, formatUsd(fees.subtotal)],
