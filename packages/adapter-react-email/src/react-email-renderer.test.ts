@@ -97,6 +97,14 @@ const EXPECTED: Record<string, { words: string[]; button: string; campground: bo
     button: 'https://portal.camppass.test/auth/reset-password?type=recovery&code=demo',
     campground: false,
   },
+  'second-factor-added': {
+    words: [
+      'Authenticator app was added as a second factor to your account.',
+      'If this was not you, change your password',
+    ],
+    button: 'https://portal.camppass.test/security',
+    campground: false,
+  },
   'admin-message': {
     words: [
       'Hello Riley,',
@@ -168,7 +176,8 @@ describe('every e-mail template, rendered with demo data', () => {
       it('keeps a campground name with a script tag as text, in HTML and plain text', async () => {
         const { html, text } = await renderer.render(sample(id, `Pine ${HOSTILE}`).email);
         expect(html).not.toMatch(/<script/i);
-        if (id !== 'password-reset') {
+        // The platform's own account e-mails name no campground.
+        if (id !== 'password-reset' && id !== 'second-factor-added') {
           expect(html).toContain('Pine &lt;script&gt;alert(1)&lt;/script&gt;');
           expect(text).toContain(`Pine ${HOSTILE}`);
         }
