@@ -46,9 +46,6 @@ export const PAYOUT_STATE_WORDS: Readonly<
   },
 };
 
-/** The public page, in place of the plans, while the campground cannot take card payments. */
-export const MEMBERSHIPS_NOT_ON_SALE = 'Memberships are not on sale yet.';
-
 /** The refusal of a purchase, renewal or extension while the campground cannot take card payments. */
 export const PAYMENTS_NOT_ENABLED_MESSAGE =
   'This campground is not taking card payments yet, so memberships cannot be bought, renewed or extended. Please try again later.';

@@ -138,3 +138,9 @@ export const draftOfMessage = (data: unknown): PageTextsDraft | null => {
     return null;
   return Object.fromEntries(DRAFT_FIELDS.map((f) => [f, String(texts[f]).slice(0, 5000)])) as PageTextsDraft;
 };
+
+/**
+ * The public page, in place of the plans, while the campground cannot take card payments. Here,
+ * not with the payouts words, so the page's first load takes no share of the owner's payouts texts.
+ */
+export const MEMBERSHIPS_NOT_ON_SALE = 'Memberships are not on sale yet.';

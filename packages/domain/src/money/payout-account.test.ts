@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEMBERSHIPS_NOT_ON_SALE,
-  PAYOUT_STATE_WORDS,
-  PAYOUTS_REQUIRED_TO_SELL,
-  PAYOUTS_WORDS,
-} from '../messages/payouts';
+import { PAYOUT_STATE_WORDS, PAYOUTS_REQUIRED_TO_SELL, PAYOUTS_WORDS } from '../messages/payouts';
+import { MEMBERSHIPS_NOT_ON_SALE } from '../messages/public-page';
 import {
   canTakeCharges,
   PAYOUT_ACCOUNT_STATES,
