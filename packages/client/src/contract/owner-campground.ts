@@ -39,6 +39,8 @@ export const campgroundSettingsSchema = z.object({
   allow_member_renewals: z.boolean(),
   allow_member_extensions: z.boolean(),
   require_payment_for_renewals: z.boolean(),
+  /** Members may choose "Renew automatically" (issue 25); only where renewals are allowed and paid. */
+  offer_auto_renewal: z.boolean(),
   send_welcome_emails: z.boolean(),
   send_expiration_reminders: z.boolean(),
   /** The days before the last day on which reminders go out, most days first (30, 7, 1). */

@@ -250,6 +250,8 @@ export const getCampgroundMemberResponseSchema = z.object({
       start_date: z.string(),
       end_date: z.string(),
       auto_renewal: z.boolean(),
+      /** `YYYY-MM-DD`: when the automatic renewal is next charged; null unless it is on. */
+      next_charge_date: z.string().nullable(),
     }),
     payment: z.object({
       payment_status: ownerPaymentStatusSchema,

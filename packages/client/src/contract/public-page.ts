@@ -84,6 +84,11 @@ export const publicSettingsSchema = z.object({
   allow_member_renewals: z.boolean(),
   allow_member_extensions: z.boolean(),
   /**
+   * The campground offers "Renew automatically" (renewals allowed and paid, the owner's offer on);
+   * the wizard shows it for types of a month or longer. Absent reads as not offered.
+   */
+  offer_auto_renewal: z.boolean().optional(),
+  /**
    * `false` while the campground's payouts account takes no card payments: nothing can be bought,
    * renewed or extended, and the page says "Memberships are not on sale yet." (the domain's
    * MEMBERSHIPS_NOT_ON_SALE). The server always sends it; absent reads as on sale.

@@ -1,4 +1,10 @@
-import { MEMBER_NOT_FOUND, MEMBER_OTHER_CAMPGROUND } from '@camppass/domain';
+import {
+  AUTO_RENEWAL_DAYS_BEFORE,
+  addDays,
+  calendarDate,
+  MEMBER_NOT_FOUND,
+  MEMBER_OTHER_CAMPGROUND,
+} from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import { aPayment, T0 } from '../testing/builders';
@@ -132,5 +138,37 @@ describe('attentionOf', () => {
     expect(attentionOf(military, [selfie, document('military-document', 'rejected')])).toEqual([]);
     // A pending selfie is no military document.
     expect(attentionOf(member({}), [document('selfie', 'pending')])).toEqual([]);
+  });
+});
+
+describe('GetCampgroundMember: automatic renewal', () => {
+  it('tells the next charge date once the renewal is on with a saved card, and nothing while it is off', async () => {
+    const f = await ownerMembersFixture();
+    const get = new GetCampgroundMember(f.core);
+    const owner = callerWith(['owner', f.pine.id]);
+    const read = async () => {
+      const result = await get.execute({ actor: owner, membershipId: f.bob.id });
+      if (!result.ok) throw new Error(result.message);
+      return result.value.nextChargeDate;
+    };
+    // Offered for types of a month or longer only.
+    await f.repos.membershipTypes.update(f.bob.membershipTypeId, { durationDays: 365 }, T0);
+    expect(await read()).toBeNull();
+    await f.repos.autoRenewals.saveCard(
+      {
+        membershipId: f.bob.id,
+        customerId: 'cus_1',
+        paymentMethodId: 'pm_1',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+      },
+      T0,
+    );
+    expect(await read()).toBeNull();
+    await f.repos.memberships.update(f.bob.id, { autoRenewal: true }, T0);
+    // Bob's membership ends on 2026-12-31: charged AUTO_RENEWAL_DAYS_BEFORE days earlier.
+    expect(await read()).toBe(addDays(calendarDate('2026-12-31'), -AUTO_RENEWAL_DAYS_BEFORE));
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AUTO_RENEWAL_DAYS_BEFORE,
+  type CalendarDate,
   err,
   MEMBER_NOT_FOUND,
   MEMBER_OTHER_CAMPGROUND,
@@ -6,6 +8,7 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
+import { autoRenewalView } from '../checkout/auto-renewal';
 import { keptCents } from '../checkout/kept-payments';
 import type { CorePorts } from '../ports/core-ports';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
@@ -22,6 +25,8 @@ export interface OwnerMemberDetail {
   /** Succeeded payments not refunded, cents. */
   readonly totalPaidCents: number;
   readonly attention: readonly OwnerMemberAttentionReason[];
+  /** The day the automatic renewal is next charged (or retried); null unless it is on and offered. */
+  readonly nextChargeDate: CalendarDate | null;
 }
 
 /** What the 'Attention Required' box lists for a member, in this order. */
@@ -46,7 +51,7 @@ export const attentionOf = (
  * (or a super admin); another campground's member is refused with the words of 03 §6.
  */
 export class GetCampgroundMember {
-  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock'>) {}
+  constructor(private readonly ports: Pick<CorePorts, 'repos' | 'clock' | 'config'>) {}
 
   async execute(input: {
     readonly actor: Principal;
@@ -60,12 +65,21 @@ export class GetCampgroundMember {
       this.ports.repos.ownerMembers.memberPayments(row.id),
     ]);
     const member = describeMember(row, this.ports.clock.now());
+    const membership = row.autoRenewal ? await this.ports.repos.memberships.findById(row.id) : null;
+    const renewal = membership
+      ? await autoRenewalView(
+          this.ports.repos,
+          membership,
+          this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE,
+        )
+      : null;
     return ok({
       member,
       documents,
       payments,
       totalPaidCents: keptCents(payments),
       attention: attentionOf(member, documents),
+      nextChargeDate: renewal?.nextChargeDate ?? null,
     });
   }
 }

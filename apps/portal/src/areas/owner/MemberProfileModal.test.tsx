@@ -1,4 +1,5 @@
 import {
+  AUTO_RENEWAL_WORDS,
   MEMBER_ATTENTION_REQUIRED,
   MEMBER_CONTACT_UNAVAILABLE,
   MEMBER_DETAILS_LOAD_FAILED,
@@ -78,7 +79,9 @@ describe('owner Members: View Profile', () => {
     expect(section(dialog, WORDS.address)).toHaveTextContent('1 Lake Road, Pine, CO, 80000, US');
     const details = section(dialog, WORDS.membershipDetails);
     expect(details).toHaveTextContent(/Pine Valley.*Annual Pass.*PVC-0007.*365 days/);
-    expect(section(dialog, WORDS.timeline)).toHaveTextContent(/03\/01\/2026.*03\/01\/2026.*02\/28\/2027.*On/);
+    expect(section(dialog, WORDS.timeline)).toHaveTextContent(/03\/01\/2026.*03\/01\/2026.*02\/28\/2027/);
+    // An automatic renewal that is on tells the owner when it is next charged.
+    expect(section(dialog, WORDS.timeline)).toHaveTextContent(AUTO_RENEWAL_WORDS.ownerOn('02/25/2027'));
     expect(section(dialog, WORDS.paymentInfo)).toHaveTextContent(/paid.*\$49\.00/);
     expect(section(dialog, WORDS.militaryInfo)).toHaveTextContent(/Veteran.*15%.*pending/);
     expect(section(dialog, WORDS.specialRequests)).toHaveTextContent('Site near the lake');

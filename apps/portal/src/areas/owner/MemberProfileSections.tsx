@@ -1,5 +1,6 @@
 import type { OwnerMemberDetail } from '@camppass/client';
 import {
+  AUTO_RENEWAL_WORDS,
   formatUsd,
   MEMBER_ATTENTION_REQUIRED,
   OWNER_MEMBER_ATTENTION_MESSAGES,
@@ -163,7 +164,14 @@ export function MemberProfileSections({
             [WORDS.purchased, showInstantDate(timeline.purchase_date)],
             [WORDS.startDate, showDate(timeline.start_date)],
             [WORDS.endDate, showDate(timeline.end_date)],
-            [WORDS.autoRenewal, timeline.auto_renewal ? WORDS.on : WORDS.off],
+            [
+              WORDS.autoRenewal,
+              timeline.next_charge_date
+                ? AUTO_RENEWAL_WORDS.ownerOn(showDate(timeline.next_charge_date))
+                : timeline.auto_renewal
+                  ? WORDS.on
+                  : WORDS.off,
+            ],
           ]}
         />
       </Section>

@@ -1,4 +1,5 @@
 import {
+  AUTO_RENEWAL_WORDS,
   REMINDER_DAYS_OUT_OF_RANGE,
   SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE,
   SETTINGS_SAVED,
@@ -29,6 +30,7 @@ describe('Settings tab: workflow, e-mails and page texts', () => {
     expect(screen.getByRole('textbox', { name: WORDS.reminderDays })).toHaveValue('30');
     expect(screen.getByRole('switch', { name: WORDS.autoApprove })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: WORDS.sendReminders })).toBeChecked();
+    expect(screen.getByRole('switch', { name: AUTO_RENEWAL_WORDS.ownerOffer })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Edit Settings' }));
     for (const label of [
@@ -36,6 +38,7 @@ describe('Settings tab: workflow, e-mails and page texts', () => {
       WORDS.allowRenewals,
       WORDS.allowExtensions,
       WORDS.requirePaymentForRenewals,
+      AUTO_RENEWAL_WORDS.ownerOffer,
       WORDS.sendWelcome,
     ]) {
       await user.click(screen.getByRole('switch', { name: label }));
@@ -66,6 +69,7 @@ describe('Settings tab: workflow, e-mails and page texts', () => {
         allow_member_renewals: false,
         allow_member_extensions: false,
         require_payment_for_renewals: false,
+        offer_auto_renewal: false,
         send_welcome_emails: false,
         send_expiration_reminders: false,
         expiration_reminder_days: [7, 1],

@@ -1,4 +1,4 @@
-import { CAMPGROUND_SETTINGS_WORDS as WORDS } from '@camppass/domain';
+import { AUTO_RENEWAL_WORDS, CAMPGROUND_SETTINGS_WORDS as WORDS } from '@camppass/domain';
 import { Card, Switch, TextArea, TextField } from '@camppass/ui';
 import type { FormCardProps } from './SettingsFields';
 import type { SettingsField } from './settings-form';
@@ -8,6 +8,7 @@ type SwitchField =
   | 'allow_member_renewals'
   | 'allow_member_extensions'
   | 'require_payment_for_renewals'
+  | 'offer_auto_renewal'
   | 'send_welcome_emails'
   | 'send_expiration_reminders';
 
@@ -43,7 +44,7 @@ function SettingSwitch({
   );
 }
 
-/** 03 §3: approval, renewals and extensions, and whether a renewal is paid for. */
+/** 03 §3: approval, renewals and extensions, whether a renewal is paid for, and automatic renewal (issue 25). */
 export function WorkflowCard(props: FormCardProps) {
   return (
     <Card title={WORDS.workflowCard} headingLevel={3}>
@@ -59,6 +60,12 @@ export function WorkflowCard(props: FormCardProps) {
         {...props}
         field="require_payment_for_renewals"
         label={WORDS.requirePaymentForRenewals}
+      />
+      <SettingSwitch
+        {...props}
+        field="offer_auto_renewal"
+        label={AUTO_RENEWAL_WORDS.ownerOffer}
+        description={AUTO_RENEWAL_WORDS.ownerOfferDescription}
       />
     </Card>
   );

@@ -99,6 +99,7 @@ export const aDetail = (member: OwnerMember, fields: Partial<OwnerMemberDetail> 
     start_date: member.start_date,
     end_date: member.end_date,
     auto_renewal: member.auto_renewal,
+    next_charge_date: member.auto_renewal ? '2027-02-25' : null,
   },
   payment: {
     payment_status: member.payment_status,

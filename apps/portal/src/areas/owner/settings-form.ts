@@ -50,6 +50,7 @@ export interface SettingsForm {
     readonly allow_member_renewals: boolean;
     readonly allow_member_extensions: boolean;
     readonly require_payment_for_renewals: boolean;
+    readonly offer_auto_renewal: boolean;
     readonly send_welcome_emails: boolean;
     readonly send_expiration_reminders: boolean;
     /** As typed: '30, 7, 1'. */
@@ -100,6 +101,7 @@ export const formOf = ({ campground: c, settings: s }: CampgroundCrudData): Sett
     allow_member_renewals: s.allow_member_renewals,
     allow_member_extensions: s.allow_member_extensions,
     require_payment_for_renewals: s.require_payment_for_renewals,
+    offer_auto_renewal: s.offer_auto_renewal,
     send_welcome_emails: s.send_welcome_emails,
     send_expiration_reminders: s.send_expiration_reminders,
     expiration_reminder_days: formatReminderDays(s.expiration_reminder_days),

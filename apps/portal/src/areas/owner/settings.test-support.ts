@@ -21,6 +21,7 @@ export const settingsOf = (
     allow_member_renewals: true,
     allow_member_extensions: true,
     require_payment_for_renewals: true,
+    offer_auto_renewal: true,
     send_welcome_emails: true,
     send_expiration_reminders: true,
     expiration_reminder_days: [30],

@@ -93,7 +93,12 @@ export function CampgroundContent({ data }: { data: CampgroundPageData }) {
       </footer>
       {buying && onSale && (
         <Suspense fallback={<PurchaseLoading />}>
-          <PurchaseFlow campground={campground} plan={buying} onClose={() => setBuying(null)} />
+          <PurchaseFlow
+            campground={campground}
+            plan={buying}
+            autoRenewalOffered={data.settings.offer_auto_renewal === true}
+            onClose={() => setBuying(null)}
+          />
         </Suspense>
       )}
     </Theme>

@@ -42,6 +42,7 @@ const presentSettingsView = (view: CampgroundSettingsView, productName: string) 
       allow_member_renewals: s.allowMemberRenewals,
       allow_member_extensions: s.allowMemberExtensions,
       require_payment_for_renewals: s.requirePaymentForRenewals,
+      offer_auto_renewal: s.offerAutoRenewal,
       send_welcome_emails: s.sendWelcomeEmails,
       send_expiration_reminders: s.sendExpirationReminders,
       expiration_reminder_days: [...s.expirationReminderDays],

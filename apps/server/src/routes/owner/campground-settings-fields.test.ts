@@ -26,6 +26,7 @@ const CHANGED = {
     allow_member_renewals: false,
     allow_member_extensions: false,
     require_payment_for_renewals: false,
+    offer_auto_renewal: false,
     send_welcome_emails: false,
     send_expiration_reminders: false,
     expiration_reminder_days: [1, 7, 7],
@@ -57,6 +58,7 @@ describe('campground-crud PUT: the workflow, e-mail and page-text settings', () 
     const before = await read();
     expect(before.settings).toMatchObject({
       auto_approve_memberships: false,
+      offer_auto_renewal: true,
       send_expiration_reminders: true,
       expiration_reminder_days: [30],
     });

@@ -158,6 +158,7 @@ export const presentMemberDetail = (detail: OwnerMemberDetail) => {
       start_date: member.startDate,
       end_date: member.endDate,
       auto_renewal: member.autoRenewal,
+      next_charge_date: detail.nextChargeDate,
     },
     payment: {
       payment_status: member.paymentStatus,

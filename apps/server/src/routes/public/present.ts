@@ -36,6 +36,7 @@ export const presentPublicSettings = (c: CampgroundRecord, s: CampgroundSettings
   information_desc: c.informationDesc,
   allow_member_renewals: s?.allowMemberRenewals ?? true,
   allow_member_extensions: s?.allowMemberExtensions ?? true,
+  offer_auto_renewal: s ? s.allowMemberRenewals && s.requirePaymentForRenewals && s.offerAutoRenewal : false,
 });
 
 /** 04 §3 price breakdown, in dollars like the plan price; rates as fractions, the percentage as percent. */

@@ -1,5 +1,5 @@
 import { FUNCTIONS, type FunctionName } from '@camppass/client';
-import { signWebhookPayload } from '@camppass/core';
+import { type CampgroundSettingsFields, signWebhookPayload, UNIT_OF_WORK } from '@camppass/core';
 import { SAMPLE_FILES } from '@camppass/core/testing';
 import { feeBreakdown } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -88,5 +88,25 @@ describe('the public functions answer in the shapes of the contract', () => {
       SOCKET,
     );
     conforms('payments-webhook', { status: res.status, json: await res.json() });
+  });
+});
+
+describe('the public settings', () => {
+  it('offer "Renew automatically" only while renewals are allowed and paid and the owner offers it', async () => {
+    const settings = (patch: Partial<CampgroundSettingsFields>) =>
+      test.container
+        .get(UNIT_OF_WORK)
+        .run((repos) => repos.campgrounds.updateSettings(pine.campground.id, patch, test.clock.now()));
+    const offered = async () => {
+      const page = await call(test, 'get-campground', { method: 'GET', query: { slug: 'pine-valley' } });
+      return (page.json.data as { settings: { offer_auto_renewal: boolean } }).settings.offer_auto_renewal;
+    };
+    expect(await offered()).toBe(true);
+    await settings({ offerAutoRenewal: false });
+    expect(await offered()).toBe(false);
+    await settings({ offerAutoRenewal: true, requirePaymentForRenewals: false });
+    expect(await offered()).toBe(false);
+    await settings({ requirePaymentForRenewals: true, allowMemberRenewals: false });
+    expect(await offered()).toBe(false);
   });
 });

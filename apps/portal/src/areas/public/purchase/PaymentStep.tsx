@@ -1,6 +1,6 @@
 import type { CreatePaymentIntentResponse } from '@camppass/client';
-import type { BillingAddress } from '@camppass/domain';
-import { Banner } from '@camppass/ui';
+import { AUTO_RENEWAL_DAYS_BEFORE, AUTO_RENEWAL_WORDS, type BillingAddress } from '@camppass/domain';
+import { Banner, Checkbox } from '@camppass/ui';
 import { BillingFields } from '../../../shared/payments/BillingFields';
 import { billsOwnDetails } from '../../../shared/payments/billing-form';
 import { CardForm } from '../../../shared/payments/CardForm';
@@ -22,6 +22,13 @@ export interface PaymentStepProps {
   publishableKey: string | null;
   beforePay: () => string | null;
   onPaid: (paymentIntentId: string) => void;
+  /** "Renew automatically" (issue 25): shown when offered; choosing it makes the intent anew. */
+  renewal?: {
+    readonly offered: boolean;
+    readonly on: boolean;
+    readonly pending: boolean;
+    readonly onChange: (on: boolean) => void;
+  };
 }
 
 /** Step 3: billing and the card (a failure shown by its Pay button), or the received payment once paid. */
@@ -36,6 +43,7 @@ export function PaymentStep({
   publishableKey,
   beforePay,
   onPaid,
+  renewal,
 }: PaymentStepProps) {
   const { api } = usePublicServices();
   if (paid) {
@@ -53,8 +61,18 @@ export function PaymentStep({
       <p className="pp-total">
         {FORM_COPY.total}: <strong>{amountLabel}</strong>
       </p>
+      {renewal?.offered && (
+        <Checkbox isSelected={renewal.on} onChange={renewal.onChange} isDisabled={renewal.pending}>
+          {AUTO_RENEWAL_WORDS.checkbox}
+          <span className="pp-muted">
+            {' '}
+            {AUTO_RENEWAL_WORDS.checkboxDescription(amountLabel, AUTO_RENEWAL_DAYS_BEFORE)}
+          </span>
+        </Checkbox>
+      )}
       <BillingFields billing={billing} own={own} onChange={onBilling} errors={errors} />
       <CardForm
+        key={intent.clientSecret}
         api={api}
         publishableKey={intent.publishableKey ?? publishableKey}
         request={{
@@ -65,7 +83,7 @@ export function PaymentStep({
         }}
         beforePay={beforePay}
         onPaid={onPaid}
-        isDisabled={paid}
+        isDisabled={paid || renewal?.pending === true}
       />
     </div>
   );

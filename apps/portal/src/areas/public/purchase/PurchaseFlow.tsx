@@ -14,10 +14,13 @@ type Stage = 'details' | 'age' | 'military' | 'wizard';
 export function PurchaseFlow({
   campground,
   plan,
+  autoRenewalOffered,
   onClose,
 }: {
   campground: PublicCampground;
   plan: PublicMembershipType;
+  /** The campground offers "Renew automatically" (the public settings' offer_auto_renewal). */
+  autoRenewalOffered: boolean;
   onClose: () => void;
 }) {
   const [stage, setStage] = useState<Stage>('details');
@@ -47,6 +50,7 @@ export function PurchaseFlow({
       plan={plan}
       initialMilitary={isMilitary}
       militaryOffered={military}
+      autoRenewalOffered={autoRenewalOffered}
       onClose={onClose}
     />
   );

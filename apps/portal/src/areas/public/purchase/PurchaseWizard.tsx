@@ -104,6 +104,12 @@ export function PurchaseWizard(props: PurchaseWizardProps) {
             publishableKey={wizard.stripePublishableKey}
             beforePay={wizard.beforePay}
             onPaid={wizard.onPaid}
+            renewal={{
+              offered: wizard.renewalOffered,
+              on: wizard.autoRenew,
+              pending: wizard.busy === 'intent',
+              onChange: (on) => void wizard.chooseAutoRenew(on),
+            }}
           />
         )}
         {step === STEP.verification && intent && <VerificationStep breakdown={intent.breakdown} />}

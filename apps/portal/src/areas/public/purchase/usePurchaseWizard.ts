@@ -1,11 +1,13 @@
 import {
   asCallFailure,
   type CallError,
+  type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
   type PublicCampground,
   type PublicMembershipType,
 } from '@camppass/client';
 import {
+  autoRenewalOffered,
   COPIED_INDICATOR_MS,
   EMAIL_CHECK_NETWORK_ERROR,
   emailCheckMessage,
@@ -55,6 +57,8 @@ export interface PurchaseWizardInput {
   /** The military prompt's answer. */
   readonly initialMilitary: boolean;
   readonly militaryOffered: boolean;
+  /** The campground offers "Renew automatically"; the plan's length decides the rest. */
+  readonly autoRenewalOffered?: boolean;
   readonly onClose: () => void;
 }
 
@@ -67,6 +71,7 @@ export function usePurchaseWizard({
   plan,
   initialMilitary,
   militaryOffered,
+  autoRenewalOffered: campgroundOffersAutoRenewal = false,
 }: PurchaseWizardInput) {
   const { api, today, stripePublishableKey: buildKey } = usePublicServices();
   // The server's public-config names the card gateway; the build's key is the fallback.
@@ -84,10 +89,13 @@ export function usePurchaseWizard({
   const [selfie, setSelfie] = useState<ChosenFile | null>(null);
   const [militaryDocument, setMilitaryDocument] = useState<ChosenFile | null>(null);
   const [signature, setSignature] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'email' | 'uploads' | null>(null);
+  const [busy, setBusy] = useState<'email' | 'uploads' | 'intent' | null>(null);
   const busyRef = useRef(false);
   const [personal, setPersonal] = useState<PurchaseFormBody | null>(null);
   const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
+  // The request that made the intent: "Renew automatically" sends it again with the choice.
+  const [intentRequest, setIntentRequest] = useState<CreatePaymentIntentRequest | null>(null);
+  const [autoRenew, setAutoRenew] = useState(false);
   const [billing, setBilling] = useState<BillingForm>(emptyBillingForm);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<Purchase>({ status: 'idle' });
@@ -188,7 +196,7 @@ export function usePurchaseWizard({
         campgroundPercentage: campground.military_discount_percentage ?? null,
       });
       const memberName = `${body.firstName} ${body.lastName}`;
-      const created = await api.call('create-payment-intent', {
+      const request: CreatePaymentIntentRequest = {
         amount: estimate.total,
         currency: 'usd',
         metadata: {
@@ -202,7 +210,8 @@ export function usePurchaseWizard({
         purchase: body,
         createPaymentIntent: true,
         apiVersion: 'v1',
-      });
+      };
+      const created = await api.call('create-payment-intent', request);
       if (!created.ok) {
         // The files belong to another purchase: the next try sends them again.
         const failure = asCallFailure(created);
@@ -216,6 +225,8 @@ export function usePurchaseWizard({
         return;
       }
       setPersonal(body);
+      setIntentRequest(request);
+      setAutoRenew(false);
       setIntent(created.value);
       setStep(STEP.review);
     } finally {
@@ -238,6 +249,39 @@ export function usePurchaseWizard({
   const onPaid = (id: string) => {
     setPaymentId(id || intent?.paymentIntentId || null);
     setStep(STEP.verification);
+  };
+
+  // "Renew automatically" (issue 25): offered here, the plan a month or longer, something to pay.
+  const renewalOffered =
+    intent !== null &&
+    intent.breakdown.total > 0 &&
+    autoRenewalOffered(
+      {
+        allowMemberRenewals: true,
+        requirePaymentForRenewals: true,
+        offerAutoRenewal: campgroundOffersAutoRenewal,
+      },
+      plan.duration_days,
+    );
+
+  /** The choice is the intent's: a new one is made with it (the earlier one expires on the server). */
+  const chooseAutoRenew = async (on: boolean) => {
+    if (busyRef.current || !intentRequest || paymentId !== null) return;
+    busyRef.current = true;
+    setBusy('intent');
+    setStepError(null);
+    try {
+      const created = await api.call('create-payment-intent', { ...intentRequest, autoRenew: on });
+      if (!created.ok) {
+        setStepError(intentFailureMessage(created));
+        return;
+      }
+      setAutoRenew(on);
+      setIntent(created.value);
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
   };
 
   // A plan the server priced at 0 is completed from Review, without the card step.
@@ -314,6 +358,9 @@ export function usePurchaseWizard({
     progress: uploads.progress,
     personal,
     intent,
+    renewalOffered,
+    autoRenew,
+    chooseAutoRenew,
     billing,
     ownBilling,
     setBilling,
