@@ -80,6 +80,7 @@ test('on the owner dashboard one Escape closes what is open and leaves no toolti
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab'); // Security
     await page.keyboard.press('Tab'); // Logout
     await page.keyboard.press('Tab'); // Home, described by its tooltip
     await expect(tooltip).toHaveText('View overview and key metrics');
