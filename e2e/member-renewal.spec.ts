@@ -1,6 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
-import { DEMO, expectAccessible, expectNoSidewaysScroll, mailFrame, openCardFrom, signInAs } from './support';
+import {
+  DEMO,
+  expectAccessible,
+  expectMailLogo,
+  expectNoSidewaysScroll,
+  givePineALogo,
+  mailFrame,
+  openCardFrom,
+  removePineLogo,
+  signInAs,
+} from './support';
 
 // The demo member's expired Monthly is renewed and the Weekly extended on this project's own server;
 // member-dashboard.spec.ts (which counts the demo memberships) runs before this file.
@@ -32,6 +42,8 @@ const openMemberships = async (page: Page) => {
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
 };
+
+test.afterEach(({ request }) => removePineLogo(request));
 
 test('the demo member, whose profile has no address, is not offered it for billing: the fields open with what it has', async ({
   page,
@@ -78,7 +90,10 @@ test('a declined card in the Extend dialog is told beside the Pay button, focuse
 
 test('the demo member renews the expired Monthly with the simulated card and sees it active to its new end date; the completion view closes on Escape', async ({
   page,
+  request,
 }) => {
+  // Pine Valley wears a logo for this journey, so that its e-mails show it.
+  await givePineALogo(request);
   await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
@@ -126,6 +141,7 @@ test('the demo member renews the expired Monthly with the simulated card and see
     'Your membership at Pine Valley RV Resort is renewed',
   );
   await expect(receipt.getByRole('heading', { name: 'Your membership is renewed' })).toBeVisible();
+  await expectMailLogo(receipt, 'Pine Valley RV Resort');
   await expect(receipt.getByText(`is renewed, now valid until ${newEnd}.`)).toBeVisible();
   await expectAccessible(page);
   await openCardFrom(page, receipt);
@@ -135,7 +151,10 @@ test('the demo member renews the expired Monthly with the simulated card and see
 
 test('the demo member extends the Weekly to Annual, each choice showing what it costs and where it ends, and sees the new end date', async ({
   page,
+  request,
 }) => {
+  // Pine Valley wears a logo for this journey, so that its e-mails show it.
+  await givePineALogo(request);
   await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
@@ -173,6 +192,7 @@ test('the demo member extends the Weekly to Annual, each choice showing what it 
     'Your membership at Pine Valley RV Resort is extended',
   );
   await expect(receipt.getByRole('heading', { name: 'Your membership is extended' })).toBeVisible();
+  await expectMailLogo(receipt, 'Pine Valley RV Resort');
   await expect(
     receipt.getByText(`was extended from Weekly to Annual, now valid until ${newEnd}.`),
   ).toBeVisible();

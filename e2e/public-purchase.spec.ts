@@ -8,7 +8,15 @@ import {
   showPlan,
   uniqueEmail,
 } from './public-support';
-import { callFunction, expectAccessible, mailFrame, openCardFrom, ownerAtPine, PNG } from './support';
+import {
+  callFunction,
+  expectAccessible,
+  expectMailLogo,
+  givePineALogo,
+  mailFrame,
+  openCardFrom,
+  removePineLogo,
+} from './support';
 
 const PAGE = '/campground/pine-valley';
 
@@ -23,32 +31,14 @@ const mailboxFor = async (request: import('@playwright/test').APIRequestContext,
   return messages.filter((message) => message.to === to);
 };
 
-/** The owner's token while a journey has given Pine Valley a logo; the logo comes off after it. */
-let logoOwner: Awaited<ReturnType<typeof ownerAtPine>> | undefined;
-test.afterEach(async ({ request }) => {
-  if (!logoOwner) return;
-  const { headers, pineId } = logoOwner;
-  logoOwner = undefined;
-  const removed = await callFunction(
-    request,
-    'remove-campground-logo',
-    { campground_id: pineId },
-    headers.Authorization.slice(7),
-  );
-  expect(removed.status).toBe(200);
-});
+test.afterEach(({ request }) => removePineLogo(request));
 
 test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and verifies the code', async ({
   page,
   request,
 }) => {
   // Pine Valley wears a logo for this journey, so that its e-mails show it.
-  logoOwner = await ownerAtPine(request);
-  const uploaded = await request.post(
-    `/functions/v1/upload-campground-logo?campground_id=${logoOwner.pineId}`,
-    { data: PNG, headers: { ...logoOwner.headers, 'content-type': 'image/png' } },
-  );
-  expect(uploaded.status()).toBe(200);
+  await givePineALogo(request);
   const email = uniqueEmail('weekend');
   const start = chicagoDate();
   await page.goto(PAGE);
@@ -109,9 +99,7 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expect(receipt.getByRole('heading', { name: 'Your membership is ready' })).toBeVisible();
   await expect(receipt.getByText('Pine Valley RV Resort', { exact: true })).toBeVisible();
   await expect(receipt.getByText(code, { exact: true })).toBeVisible();
-  const logo = receipt.getByRole('img', { name: 'Pine Valley RV Resort logo' });
-  await expect(logo).toBeVisible();
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expectMailLogo(receipt, 'Pine Valley RV Resort');
   await expect(receipt.getByRole('link', { name: "Visit Pine Valley RV Resort's page" })).toHaveAttribute(
     'href',
     /\/campground\/pine-valley$/,

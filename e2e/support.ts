@@ -315,3 +315,40 @@ export const ownerAtPine = async (request: APIRequestContext) => {
   const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
   return { headers, pineId: pine?.id ?? '' };
 };
+
+/** The owner's token while a journey has given Pine Valley a logo (see {@link givePineALogo}). */
+let pineLogo: Awaited<ReturnType<typeof ownerAtPine>> | undefined;
+
+/** Gives Pine Valley a logo, so its e-mails show one; a spec calling it removes it in `afterEach`. */
+export async function givePineALogo(request: APIRequestContext) {
+  pineLogo = await ownerAtPine(request);
+  const uploaded = await request.post(
+    `/functions/v1/upload-campground-logo?campground_id=${pineLogo.pineId}`,
+    {
+      data: PNG,
+      headers: { ...pineLogo.headers, 'content-type': 'image/png' },
+    },
+  );
+  expect(uploaded.status()).toBe(200);
+}
+
+/** Takes off the logo {@link givePineALogo} gave, if any. */
+export async function removePineLogo(request: APIRequestContext) {
+  if (!pineLogo) return;
+  const { headers, pineId } = pineLogo;
+  pineLogo = undefined;
+  const removed = await callFunction(
+    request,
+    'remove-campground-logo',
+    { campground_id: pineId },
+    headers.Authorization.slice(7),
+  );
+  expect(removed.status).toBe(200);
+}
+
+/** The campground's logo at the head of a branded e-mail, loaded. */
+export async function expectMailLogo(mail: ReturnType<Locator['contentFrame']>, campground: string) {
+  const logo = mail.getByRole('img', { name: `${campground} logo` });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+}
