@@ -30,6 +30,12 @@ for (const name of PROJECTS) {
   process.env[`E2E_${key}_DATA_DIR`] ??= mkdtempSync(join(tmpdir(), `camppass-e2e-${name}-`));
 }
 
+// The demo data is dated from the day its server seeds it, in the campground's zone: journeys that
+// read the seeded memberships' dates count from this day, not from the moment they run.
+process.env.E2E_SEED_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+  new Date(),
+);
+
 // The server serves the built portal; build it once per run from the current sources (`npm run
 // test:e2e` builds it first, checks its JavaScript budget and sets E2E_PORTAL_BUILT).
 if (!process.env.E2E_PORTAL_BUILT && !process.env.E2E_SKIP_BUILD) {

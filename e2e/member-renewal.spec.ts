@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chicagoDate } from './public-support';
+import { chicagoDate, seedDate } from './public-support';
 import {
   DEMO,
   expectAccessible,
@@ -165,9 +165,9 @@ test('the demo member extends the Weekly to Annual, each choice showing what it 
   // Each choice says what the member pays (the new type's price less the Weekly's $140, plus fees)
   // and where it ends, not the type's full price. The Weekly started 3 days ago; the Annual runs 365
   // days from the same start.
-  const newEnd = usDate(chicagoDate(-3 + 364));
+  const newEnd = usDate(seedDate(-3 + 364));
   await expect(dialog.getByRole('radio', { name: /^Monthly · 1 month/ })).toHaveAccessibleName(
-    `Monthly · 1 month You pay $320.49 ($310.00 plus fees), ends ${usDate(chicagoDate(-3 + 29))}`,
+    `Monthly · 1 month You pay $320.49 ($310.00 plus fees), ends ${usDate(seedDate(-3 + 29))}`,
   );
   await expect(dialog.getByRole('radio', { name: /^Annual · 1 year/ })).toHaveAccessibleName(
     `Annual · 1 year You pay $1,086.57 ($1,060.00 plus fees), ends ${newEnd}`,
@@ -177,7 +177,7 @@ test('the demo member extends the Weekly to Annual, each choice showing what it 
   await expect(dialog.getByRole('radio', { name: /^Annual/ })).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(dialog.getByText(`Annual: ${usDate(chicagoDate(-3))} – ${newEnd}`)).toBeVisible();
+  await expect(dialog.getByText(`Annual: ${usDate(seedDate(-3))} – ${newEnd}`)).toBeVisible();
   await pay(dialog, '4242 4242 4242 4242');
   await expect(dialog.getByText(`Membership extended until ${newEnd}.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -1,16 +1,35 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Today as the campground sees it (America/Chicago), `YYYY-MM-DD`, shifted by whole days. */
-export function chicagoDate(offsetDays = 0, offsetYears = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
+const chicagoToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Chicago',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year + offsetYears, month - 1, day + offsetDays));
-  return date.toISOString().slice(0, 10);
+
+const shift = (isoDate: string, offsetDays: number, offsetYears = 0): string => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + offsetYears, month - 1, day + offsetDays)).toISOString().slice(0, 10);
+};
+
+/** Today as the campground sees it (America/Chicago), `YYYY-MM-DD`, shifted by whole days. */
+export function chicagoDate(offsetDays = 0, offsetYears = 0): string {
+  return shift(chicagoToday(), offsetDays, offsetYears);
+}
+
+/**
+ * The day the demo data was seeded (its "today", set by playwright.config.ts before the servers
+ * start), shifted by whole days: the demo memberships are dated from it, so a run that crosses
+ * midnight in Chicago still finds them where the seed put them.
+ */
+export function seedDate(offsetDays = 0): string {
+  return shift(process.env.E2E_SEED_DAY ?? chicagoToday(), offsetDays);
+}
+
+/** Whole days from the seed day to today in Chicago (0 unless the run crossed midnight). */
+export function daysSinceSeed(): number {
+  return Math.round((Date.parse(chicagoDate()) - Date.parse(seedDate())) / 86_400_000);
 }
 
 /** A small real JPEG, drawn by the browser itself. */
