@@ -13,6 +13,7 @@ import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
 import { devRoutes, functionRoutes } from '../routes/index';
 import { publicPageSlug } from '../routes/page-head';
+import { pageSeo } from '../routes/page-seo';
 import { type PageAnswers, portalRoutes } from '../routes/portal';
 
 export interface AppOptions {
@@ -123,7 +124,14 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.route('/', devRoutes(container));
   if (options.portalDir) {
-    app.route('/', portalRoutes(options.portalDir, config.productName, { pageAnswers: pageAnswers(app) }));
+    const site = { baseUrl: config.appBaseUrl, productName: config.productName };
+    app.route(
+      '/',
+      portalRoutes(options.portalDir, config.productName, {
+        pageAnswers: pageAnswers(app),
+        pageSeo: (pathname, answers) => pageSeo(pathname, answers, site),
+      }),
+    );
   }
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));

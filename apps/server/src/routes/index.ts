@@ -33,6 +33,7 @@ import { partnerRoutes } from './public/partner-routes';
 import { PAYMENTS_WEBHOOK_PATH, paymentRoutes, SIGNATURE_HEADER } from './public/payment-routes';
 import { publicConfigRoutes } from './public/public-config';
 import { publicRoutes } from './public/public-routes';
+import { siteRoutes } from './public/site-routes';
 import { uploadRoutes } from './public/upload-routes';
 
 const areaOf = (container: Container): Area => ({
@@ -72,15 +73,17 @@ export const functionRoutes = (container: Container) => {
 };
 
 /**
- * The routes outside /functions: the public status page of a card's QR code, and those of the
+ * The routes outside /functions: the public status page of a card's QR code, robots.txt and
+ * sitemap.xml, and those of the
  * embedded stand-ins: signed links of files on local disk (whenever S3 is not configured), the
  * e-mail outbox (development only) and the simulated gateway's Connect pages (with that gateway).
  */
 export const devRoutes = (container: Container) => {
   const config = container.get(CONFIG);
   const routes = new Hono<AppEnv>();
-  // Not an embedded stand-in: the public page of a card's QR code, in every mode.
+  // Not embedded stand-ins: the public page of a card's QR code, robots.txt and the sitemap, in every mode.
   routes.route('/', statusPageRoutes(areaOf(container)));
+  routes.route('/', siteRoutes(areaOf(container)));
   if (!config.s3) {
     routes.route('/files', fileRoutes(container.get(FILE_STORAGE), container.get(SIGNED_FILE_LINKS)));
   }

@@ -88,9 +88,24 @@ const attribute = (value: string): string =>
  */
 export const withPageHead = (
   html: string,
-  head: { scripts: readonly string[]; styles: readonly string[]; answers: Readonly<Record<string, unknown>> },
+  head: {
+    scripts: readonly string[];
+    styles: readonly string[];
+    answers: Readonly<Record<string, unknown>>;
+    /** The page's own `<title>` text (escaped here) and head tags (already escaped; page-seo.ts). */
+    title?: string;
+    tags?: readonly string[];
+  },
 ): string => {
+  const titled =
+    head.title === undefined
+      ? html
+      : html.replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+        );
   const lines = [
+    ...(head.tags ?? []),
     ...head.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
     // As stylesheets, not preloads: the area's loader then finds them applied and adds no second copy.
     ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`),
@@ -100,8 +115,8 @@ export const withPageHead = (
       `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(head.answers)}</script>`,
     );
   }
-  if (lines.length === 0) return html;
-  const at = html.indexOf('</head>');
+  if (lines.length === 0) return titled;
+  const at = titled.indexOf('</head>');
   const insert = `${lines.join('\n')}\n`;
-  return at === -1 ? insert + html : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+  return at === -1 ? insert + titled : `${titled.slice(0, at)}${insert}${titled.slice(at)}`;
 };

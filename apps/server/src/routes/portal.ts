@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
+import type { PageSeo } from './page-seo';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,6 +86,8 @@ export type PageAnswers = (
 export interface PortalOptions {
   /** Embedded in the page's index.html (see page-head.ts); without it pages carry no answers. */
   readonly pageAnswers?: PageAnswers;
+  /** The page's title and search/sharing tags from its answers (page-seo.ts); none without it. */
+  readonly pageSeo?: (pathname: string, answers: Readonly<Record<string, unknown>>) => PageSeo;
 }
 
 /**
@@ -116,7 +119,12 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
   const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
     const { html, manifest } = await readBuild(indexStats);
     const answers = (await options.pageAnswers?.(c, pathname)) ?? {};
-    const page = withPageHead(html, { ...preloadFiles(manifest, areaModulesFor(pathname)), answers });
+    const seo = options.pageSeo?.(pathname, answers);
+    const page = withPageHead(html, {
+      ...preloadFiles(manifest, areaModulesFor(pathname)),
+      answers,
+      ...(seo ? { title: seo.title, tags: seo.tags } : {}),
+    });
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     c.header('Content-Type', CONTENT_TYPES['.html']);
     c.header('Cache-Control', 'no-cache');

@@ -144,3 +144,18 @@ export const draftOfMessage = (data: unknown): PageTextsDraft | null => {
  * not with the payouts words, so the page's first load takes no share of the owner's payouts texts.
  */
 export const MEMBERSHIPS_NOT_ON_SALE = 'Memberships are not on sale yet.';
+
+/**
+ * What a campground's public page says of itself to search engines and link previews (its title,
+ * description and image card), and the portal's own welcome when the owner wrote none.
+ */
+export const PUBLIC_PAGE_SHARING = {
+  defaultWelcome: (name: string): string =>
+    `Become a member of ${name} and enjoy your stays with member benefits. Choose a membership below.`,
+  /** The browser tab and search result title; the portal's pages read `<title> · <product>` too. */
+  pageTitle: (title: string, productName: string): string => `${title} · ${productName}`,
+  logoAlt: (name: string): string => `${name} logo`,
+  /** The product's own pages (home, campground picker, privacy, terms) when shared. */
+  productDescription: (productName: string): string =>
+    `${productName}: campground memberships, bought online and shown at the gate.`,
+} as const;

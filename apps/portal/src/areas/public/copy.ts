@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_SHARING } from '@camppass/domain';
+
 /**
  * Labels and headings of the public page (04 §2, §4). Messages of the specs' catalogues come from
  * @camppass/domain; these are the screen's own words.
@@ -10,8 +12,7 @@ export const PUBLIC_COPY = {
   contactSupport: 'Contact Support',
   country: 'United States',
   welcomeTitle: (name: string) => `Welcome to ${name}`,
-  defaultWelcome: (name: string) =>
-    `Become a member of ${name} and enjoy your stays with member benefits. Choose a membership below.`,
+  defaultWelcome: PUBLIC_PAGE_SHARING.defaultWelcome,
   chooseMembership: 'Choose Your Membership',
   mostPopular: 'MOST POPULAR',
   purchase: 'Purchase',
