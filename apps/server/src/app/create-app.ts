@@ -8,6 +8,7 @@ import { CONFIG, LOGGER } from '../container/server-module';
 import type { AppEnv } from '../http/context';
 import { errorBody, exceptionToBody, failure, logException } from '../http/errors';
 import { refuseNulInUrl } from '../http/parse';
+import { cacheHeaders } from '../http/public-reads';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
@@ -81,8 +82,9 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
   app.use('*', securityHeaders(config.trustProxy));
   app.use('/functions/*', async (c, next) => {
     await next();
-    // Answers carry tokens and personal data; no cache, shared or private, may keep them.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Answers carry tokens and personal data; no cache, shared or private, may keep them. The
+    // public reads (the campground's public page) are the exception: kept and revalidated by tag.
+    await cacheHeaders(c);
   });
   const tooLarge = (c: Context<AppEnv>) =>
     failure(c, err('PAYLOAD_TOO_LARGE', 'The request body is too large.'));

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { functionPath } from '@camppass/client';
+import type { Context } from 'hono';
+import type { AppEnv } from './context';
+
+/**
+ * The GET functions whose answer is the same for every visitor and holds nothing personal: a
+ * browser or a CDN may keep it and ask again with its tag. Every other answer is `no-store`.
+ */
+const PUBLIC_READS = new Set<string>([functionPath('get-campground')]);
+
+/** Kept, but asked again each time (a 304 costs no body): an owner's change shows on the next load. */
+const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+
+/** A weak tag of the answer's bytes: the same answer, whatever server process made it, has the same tag. */
+export const contentTag = (bytes: ArrayBuffer | string): string =>
+  `W/"${createHash('sha256')
+    .update(typeof bytes === 'string' ? bytes : new Uint8Array(bytes))
+    .digest('base64url')
+    .slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names `etag` (or `*`). */
+export const matchesTag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch?.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === etag || trimmed === '*' || `W/${trimmed}` === etag;
+  }) ?? false;
+
+/**
+ * The caching headers of a function's answer, set after it is made: a successful public read gets
+ * its tag and `public, no-cache`, and answers 304 without a body when the caller already holds it;
+ * every other answer (errors included) is `no-store`.
+ */
+export const cacheHeaders = async (c: Context<AppEnv>): Promise<void> => {
+  if (c.req.method !== 'GET' || !PUBLIC_READS.has(c.req.path) || c.res.status !== 200) {
+    c.res.headers.set('Cache-Control', 'no-store');
+    return;
+  }
+  const etag = contentTag(await c.res.clone().arrayBuffer());
+  if (matchesTag(c.req.header('If-None-Match'), etag)) {
+    const headers = new Headers(c.res.headers);
+    headers.delete('Content-Type');
+    headers.delete('Content-Length');
+    c.res = new Response(null, { status: 304, headers });
+  }
+  c.res.headers.set('ETag', etag);
+  c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+};
