@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -6,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { contentTag, matchesTag } from '../http/public-reads';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
 import type { PageSeo } from './page-seo';
 
@@ -125,13 +125,12 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
       answers,
       ...(seo ? { title: seo.title, tags: seo.tags } : {}),
     });
-    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+    const etag = contentTag(page);
     c.header('Content-Type', CONTENT_TYPES['.html']);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     c.header('ETag', etag);
-    const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+    if (matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const body = Buffer.from(page);
     if (accepted.has('br')) {
