@@ -28,6 +28,8 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   SECOND_STEP_EXPIRED: 401,
   REFRESH_TOKEN_REUSED: 401,
   FORBIDDEN: 403,
+  // A super admin (or staff whose campground requires it) without a second factor yet.
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
   INVALID_FILE_LINK: 403,
   FILE_LINK_EXPIRED: 403,
   ACCOUNT_INACTIVE: 403,

@@ -37,7 +37,11 @@ const seed = async (test: TestApp) => {
       email: 'other@camppass.test',
       roles: [{ role: 'owner', campgroundId: other.id }],
     }),
-    admin: await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] }),
+    admin: await seedAccount(test, {
+      email: 'admin@camppass.test',
+      roles: [{ role: 'super_admin' }],
+      secondFactor: false,
+    }),
   };
   const tokens = {} as Record<Role, string>;
   for (const role of Object.keys(accounts) as Role[]) {

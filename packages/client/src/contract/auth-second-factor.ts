@@ -88,18 +88,21 @@ export const setStaffSecondFactorResponseSchema = successSchema.extend({
 /** The Security page's functions, spread into the auth table. */
 export const SECOND_FACTOR_FUNCTIONS = {
   'get-security-settings': {
+    beforeSecondFactor: true,
     method: 'GET',
     access: 'bearer',
     summary: "The caller's second factors, recovery codes left and remembered devices.",
     response: getSecuritySettingsResponseSchema,
   },
   'start-authenticator-setup': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary: 'Start setting up an authenticator app: its secret and QR code (owners, staff, super admins).',
     response: startAuthenticatorSetupResponseSchema,
   },
   'confirm-authenticator-setup': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary:
@@ -108,6 +111,7 @@ export const SECOND_FACTOR_FUNCTIONS = {
     response: confirmAuthenticatorSetupResponseSchema,
   },
   'remove-second-factor': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary: "Remove one of the caller's second factors (a super admin's last one is refused).",
@@ -121,6 +125,7 @@ export const SECOND_FACTOR_FUNCTIONS = {
     response: recoveryCodesResponseSchema,
   },
   'forget-remembered-device': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary: 'Forget a remembered device: it is asked for the second factor again.',

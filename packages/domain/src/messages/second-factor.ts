@@ -10,6 +10,9 @@ export const AUTHENTICATOR_NOT_STARTED = 'Start setting up the authenticator app
 export const SECOND_FACTOR_NOT_FOUND = 'That second factor was not found.';
 export const REMEMBERED_DEVICE_NOT_FOUND = 'That remembered device was not found.';
 export const RECOVERY_CODES_NEED_FACTOR = 'Set up a second factor before asking for recovery codes.';
+/** Every function but the Security page's, to an account that must set up a second factor first. */
+export const SECOND_FACTOR_SETUP_NEEDED =
+  'Your account requires a second factor. Set one up on the Security page before continuing.';
 export const SECOND_FACTOR_NOT_FOR_MEMBERS = 'Authenticator apps are for owners, staff and administrators.';
 
 /** What each event's e-mail says to the account (subject and one sentence). */
