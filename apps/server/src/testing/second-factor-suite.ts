@@ -206,7 +206,7 @@ export const describeSecondFactorOverHttp = (
       const [factor] = (settings.json.data as { factors: { id: string }[] }).factors;
       const res = await call(test, 'remove-second-factor', {
         token: s.tokens.admin,
-        body: { factorId: factor?.id },
+        body: { factorId: factor?.id, password: s.accounts.admin.password },
       });
       expect(res.status).toBe(409);
       expect(res.json.error).toBe(SECOND_FACTOR_LAST_REQUIRED);
