@@ -76,7 +76,7 @@ export interface SeededAccount {
 }
 
 /** The authenticator secret of every account seeded with a second factor. */
-export const SEEDED_AUTHENTICATOR_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+const SEEDED_AUTHENTICATOR_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 /**
  * A confirmed authenticator app (its step 0 used, so no code a test types) and a remembered

@@ -12,7 +12,7 @@ export interface Presence {
   readonly remoteIp?: string | undefined;
 }
 
-export type PresencePorts = Pick<
+type PresencePorts = Pick<
   CorePorts,
   'repos' | 'passwords' | 'rateLimiter' | 'delay' | 'config' | 'clock'
 >;
