@@ -12,10 +12,7 @@ export interface Presence {
   readonly remoteIp?: string | undefined;
 }
 
-type PresencePorts = Pick<
-  CorePorts,
-  'repos' | 'passwords' | 'rateLimiter' | 'delay' | 'config' | 'clock'
->;
+type PresencePorts = Pick<CorePorts, 'repos' | 'passwords' | 'rateLimiter' | 'delay' | 'config' | 'clock'>;
 
 const failed = () => err('REAUTHENTICATION_FAILED', REAUTHENTICATION_FAILED);
 
