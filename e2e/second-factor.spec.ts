@@ -84,7 +84,20 @@ test('an owner adds an authenticator app, signs in with its code, and a recovery
     await expect(page).toHaveURL(/\/owner-dashboard$/);
   } finally {
     await page.goto('/security');
+    // Removing a factor asks for the password (or a current code) again.
     await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
+    const confirm = page.getByRole('form', { name: 'Remove Authenticator app' });
+    await confirm.getByLabel('Current password or authenticator code').fill('not-the-password');
+    await confirm.getByRole('button', { name: 'Remove Authenticator app' }).click();
+    await expect(
+      confirm.getByText(
+        'Confirm it is you: enter your current password or a current code from your authenticator app.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Authenticator app' }).first()).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByLabel('Current password or authenticator code').fill(DEMO_PASSWORD);
+    await confirm.getByRole('button', { name: 'Remove Authenticator app' }).click();
     await expect(page.getByText('No second factor yet.')).toBeVisible();
   }
 });

@@ -21,7 +21,7 @@ const LOGIN_TYPE = {
 } as const;
 
 describe('demo data', () => {
-  it('creates the four sign-ins of the issue, each accepted by its own login', async () => {
+  it('creates the four sign-ins of the issue and a super admin still to set up a second factor, each accepted by its own login', async () => {
     const test = await testApp();
     expect(await seed(test)).toBe(true);
     expect(DEMO_ACCOUNTS.map((account) => [account.email, account.role])).toEqual([
@@ -29,6 +29,7 @@ describe('demo data', () => {
       ['owner@camppass.test', 'owner'],
       ['staff@camppass.test', 'staff'],
       ['member@camppass.test', 'member'],
+      ['new-admin@camppass.test', 'super_admin'],
     ]);
     for (const account of DEMO_ACCOUNTS) {
       const res = await call(test, 'auth-login', {

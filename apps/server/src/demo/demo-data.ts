@@ -64,6 +64,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Member',
     loginPath: '/member-login',
   },
+  {
+    // A super admin as `npm run create-admin` leaves one: no second factor yet, so the first sign-in
+    // is sent to the Security page to set up an authenticator app.
+    email: 'new-admin@camppass.test',
+    role: 'super_admin',
+    firstName: 'Nico',
+    lastName: 'Newadmin',
+    loginPath: '/admin-login',
+  },
 ];
 
 type DemoType = Pick<

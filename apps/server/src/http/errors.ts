@@ -28,6 +28,10 @@ const codeToStatus: Readonly<Record<string, ContentfulStatusCode>> = {
   SECOND_STEP_EXPIRED: 401,
   REFRESH_TOKEN_REUSED: 401,
   FORBIDDEN: 403,
+  // A super admin (or staff whose campground requires it) without a second factor yet.
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
+  // Removing a factor or new recovery codes without the password or a current code.
+  REAUTHENTICATION_FAILED: 403,
   INVALID_FILE_LINK: 403,
   FILE_LINK_EXPIRED: 403,
   ACCOUNT_INACTIVE: 403,

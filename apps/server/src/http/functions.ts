@@ -177,7 +177,10 @@ export class FunctionRoutes {
     this.app.on(contract.method, `/${contract.path ?? name}`, async (c) => {
       let caller: Principal | undefined;
       if (contract.access === 'bearer' && authenticates) {
-        const authenticated = await this.authenticate.execute({ accessToken: bearerToken(c) });
+        const authenticated = await this.authenticate.execute({
+          accessToken: bearerToken(c),
+          beforeSecondFactor: contract.beforeSecondFactor === true,
+        });
         if (!authenticated.ok) return failure(c, authenticated);
         caller = authenticated.value;
         c.set('caller', caller);

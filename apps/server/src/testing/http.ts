@@ -1,5 +1,14 @@
-import type { AccountStatus, CampgroundRecord } from '@camppass/core';
-import { PASSWORD_HASHER, PAYMENT_GATEWAY, type StoredRole, UNIT_OF_WORK } from '@camppass/core';
+import type { AccountStatus, CampgroundRecord, Repositories } from '@camppass/core';
+import {
+  CORE_CONFIG,
+  PASSWORD_HASHER,
+  PAYMENT_GATEWAY,
+  type StoredRole,
+  TOKEN_GENERATOR,
+  UNIT_OF_WORK,
+} from '@camppass/core';
+import { sealSecret, signDeviceToken } from '@camppass/core/auth/second-factor-crypto';
+import { AUTHENTICATOR_APP_LABEL } from '@camppass/domain';
 import { expect } from 'vitest';
 import { onboardThroughGateway } from '../demo/demo-payouts';
 import type { TestApp } from './test-app';
@@ -62,7 +71,34 @@ export interface SeededAccount {
   readonly id: string;
   readonly email: string;
   readonly password: string;
+  /** The Cookie header of a device remembered for the account's second factor, when it has one. */
+  readonly deviceCookie?: string;
 }
+
+/** The authenticator secret of every account seeded with a second factor. */
+const SEEDED_AUTHENTICATOR_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+
+/**
+ * A confirmed authenticator app (its step 0 used, so no code a test types) and a remembered
+ * device, as a super admin has after setting one up: its password alone signs in on that device.
+ */
+const seedSecondFactor = async (test: TestApp, repos: Repositories, userId: string, at: Date) => {
+  const { secondFactorKey } = test.container.get(CORE_CONFIG);
+  const tokens = test.container.get(TOKEN_GENERATOR);
+  const sealed = await sealSecret(secondFactorKey, SEEDED_AUTHENTICATOR_SECRET, new Uint8Array(12).fill(7));
+  const app = await repos.secondFactors.startAuthenticator(userId, sealed, AUTHENTICATOR_APP_LABEL, at);
+  if (!app || !(await repos.secondFactors.useAuthenticatorStep(app.id, 0, at)))
+    throw new Error('The seeded authenticator app was not confirmed');
+  const token = tokens.generate();
+  await repos.secondFactors.rememberDevice({
+    userId,
+    tokenHash: tokens.hash(token),
+    label: 'Seeded browser',
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + 30 * 86_400_000),
+  });
+  return `camppass_device=${encodeURIComponent(await signDeviceToken(secondFactorKey, userId, token))}`;
+};
 
 /** An account with a profile and roles, its password hashed by the container's own hasher. */
 export async function seedAccount(
@@ -72,6 +108,8 @@ export async function seedAccount(
     readonly password?: string;
     readonly roles?: readonly { readonly role: StoredRole; readonly campgroundId?: string | null }[];
     readonly status?: AccountStatus | null;
+    /** A confirmed authenticator app and a remembered device: by default, super admins (who must have one). */
+    readonly secondFactor?: boolean;
   },
 ): Promise<SeededAccount> {
   const password = seed.password ?? DEFAULT_PASSWORD;
@@ -91,7 +129,11 @@ export async function seedAccount(
     for (const { role, campgroundId } of seed.roles ?? [{ role: 'member' }]) {
       await repos.roles.grant({ userId: user.id, role, campgroundId: campgroundId ?? null, createdAt: at });
     }
-    return { id: user.id, email: seed.email, password };
+    const roles = seed.roles ?? [];
+    const withFactor = seed.secondFactor ?? roles.some(({ role }) => role === 'super_admin');
+    if (!withFactor) return { id: user.id, email: seed.email, password };
+    const deviceCookie = await seedSecondFactor(test, repos, user.id, at);
+    return { id: user.id, email: seed.email, password, deviceCookie };
   });
 }
 
@@ -135,11 +177,12 @@ export async function onboardPayouts(
 
 export const loginAs = async (
   test: TestApp,
-  account: Pick<SeededAccount, 'email' | 'password'>,
+  account: Pick<SeededAccount, 'email' | 'password' | 'deviceCookie'>,
   loginType: 'member' | 'owner' | 'superAdmin' = 'member',
 ) => {
   const res = await call(test, 'auth-login', {
     body: { email: account.email, password: account.password, loginType, recaptchaToken: 'dev-ok' },
+    ...(account.deviceCookie ? { headers: { cookie: account.deviceCookie } } : {}),
   });
   expect(res.status, res.body).toBe(200);
   return res.json.tokens as { accessToken: string; refreshToken: string; expiresAt: string };

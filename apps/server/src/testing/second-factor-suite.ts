@@ -37,7 +37,11 @@ const seed = async (test: TestApp) => {
       email: 'other@camppass.test',
       roles: [{ role: 'owner', campgroundId: other.id }],
     }),
-    admin: await seedAccount(test, { email: 'admin@camppass.test', roles: [{ role: 'super_admin' }] }),
+    admin: await seedAccount(test, {
+      email: 'admin@camppass.test',
+      roles: [{ role: 'super_admin' }],
+      secondFactor: false,
+    }),
   };
   const tokens = {} as Record<Role, string>;
   for (const role of Object.keys(accounts) as Role[]) {
@@ -202,7 +206,7 @@ export const describeSecondFactorOverHttp = (
       const [factor] = (settings.json.data as { factors: { id: string }[] }).factors;
       const res = await call(test, 'remove-second-factor', {
         token: s.tokens.admin,
-        body: { factorId: factor?.id },
+        body: { factorId: factor?.id, password: s.accounts.admin.password },
       });
       expect(res.status).toBe(409);
       expect(res.json.error).toBe(SECOND_FACTOR_LAST_REQUIRED);

@@ -69,8 +69,16 @@ export const confirmAuthenticatorSetupResponseSchema = successSchema.extend({
   data: z.object({ recoveryCodes: z.array(z.string()).nullable() }),
 });
 
-export const removeSecondFactorRequestSchema = z.object({ factorId: id });
+/** The proof asked again before weakening the account: the current password, or a current code. */
+const presenceFields = {
+  password: z.string().max(1000).optional(),
+  code: z.string().trim().max(20).optional(),
+};
+export const removeSecondFactorRequestSchema = z.object({ factorId: id, ...presenceFields });
 export type RemoveSecondFactorRequest = z.input<typeof removeSecondFactorRequestSchema>;
+
+export const regenerateRecoveryCodesRequestSchema = z.object(presenceFields);
+export type RegenerateRecoveryCodesRequest = z.input<typeof regenerateRecoveryCodesRequestSchema>;
 
 export const recoveryCodesResponseSchema = successSchema.extend({
   data: z.object({ recoveryCodes: z.array(z.string()) }),
@@ -88,18 +96,21 @@ export const setStaffSecondFactorResponseSchema = successSchema.extend({
 /** The Security page's functions, spread into the auth table. */
 export const SECOND_FACTOR_FUNCTIONS = {
   'get-security-settings': {
+    beforeSecondFactor: true,
     method: 'GET',
     access: 'bearer',
     summary: "The caller's second factors, recovery codes left and remembered devices.",
     response: getSecuritySettingsResponseSchema,
   },
   'start-authenticator-setup': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary: 'Start setting up an authenticator app: its secret and QR code (owners, staff, super admins).',
     response: startAuthenticatorSetupResponseSchema,
   },
   'confirm-authenticator-setup': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary:
@@ -108,19 +119,24 @@ export const SECOND_FACTOR_FUNCTIONS = {
     response: confirmAuthenticatorSetupResponseSchema,
   },
   'remove-second-factor': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
-    summary: "Remove one of the caller's second factors (a super admin's last one is refused).",
+    summary:
+      "Remove one of the caller's second factors, with the password or a current code (a super admin's last one is refused).",
     request: removeSecondFactorRequestSchema,
     response: successSchema,
   },
   'regenerate-recovery-codes': {
     method: 'POST',
     access: 'bearer',
-    summary: 'Ten new recovery codes, shown once; the old ones stop working.',
+    summary:
+      'Ten new recovery codes (with the password or a current code), shown once; the old ones stop working.',
+    request: regenerateRecoveryCodesRequestSchema,
     response: recoveryCodesResponseSchema,
   },
   'forget-remembered-device': {
+    beforeSecondFactor: true,
     method: 'POST',
     access: 'bearer',
     summary: 'Forget a remembered device: it is asked for the second factor again.',

@@ -20,4 +20,10 @@ export interface FunctionContract {
   readonly response: z.ZodType;
   /** The media type of a success that is not JSON (a file); failures are always the JSON envelope. */
   readonly answers?: string;
+  /**
+   * One of the functions that set up a second factor: reachable by an account that must hold one
+   * and has none yet (a super admin, staff whose campground requires it); every other `bearer`
+   * function answers that account 403 SECOND_FACTOR_SETUP_REQUIRED.
+   */
+  readonly beforeSecondFactor?: true;
 }

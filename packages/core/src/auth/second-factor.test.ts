@@ -1,4 +1,5 @@
 import {
+  REAUTHENTICATION_FAILED,
   SECOND_FACTOR_CODE_INVALID,
   SECOND_FACTOR_LAST_REQUIRED,
   SECOND_STEP_EXPIRED,
@@ -27,6 +28,9 @@ import {
 } from './security-settings';
 
 const ADMIN = 'admin@camppass.test';
+
+/** The password asked again before removing a factor or making new recovery codes. */
+const PRESENT = { password: 'CampPass-demo-1' };
 
 describe('second factor: authenticator app, recovery codes, second step, remembered devices', () => {
   let core: InMemoryCore;
@@ -185,7 +189,9 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
 
   it('makes new recovery codes on request; the old ones stop working', async () => {
     const { recoveryCodes } = await setUp();
-    const fresh = unwrap(await new RegenerateRecoveryCodes(core).execute({ actor })).recoveryCodes;
+    const fresh = unwrap(
+      await new RegenerateRecoveryCodes(core).execute({ actor, presence: PRESENT }),
+    ).recoveryCodes;
     expect(await step(await challenge(), recoveryCodes[0] ?? '')).toMatchObject({ ok: false });
     expect((await step(await challenge(), fresh[0] ?? '')).ok).toBe(true);
   });
@@ -213,7 +219,9 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
   it("refuses removing a super admin's last factor, and lets an owner remove theirs", async () => {
     await setUp();
     const [factor] = unwrap(await new GetSecuritySettings(core).execute({ actor })).factors;
-    expect(await new RemoveSecondFactor(core).execute({ actor, factorId: factor?.id ?? '' })).toMatchObject({
+    expect(
+      await new RemoveSecondFactor(core).execute({ actor, factorId: factor?.id ?? '', presence: PRESENT }),
+    ).toMatchObject({
       ok: false,
       message: SECOND_FACTOR_LAST_REQUIRED,
     });
@@ -224,13 +232,72 @@ describe('second factor: authenticator app, recovery codes, second step, remembe
     const who = { userId: owner.id, sessionId: 's', roles: await core.repos.roles.listForUser(owner.id) };
     await setUp(who);
     const [own] = unwrap(await new GetSecuritySettings(core).execute({ actor: who })).factors;
-    expect(await new RemoveSecondFactor(core).execute({ actor, factorId: own?.id ?? '' })).toMatchObject({
+    expect(
+      await new RemoveSecondFactor(core).execute({ actor, factorId: own?.id ?? '', presence: PRESENT }),
+    ).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect((await new RemoveSecondFactor(core).execute({ actor: who, factorId: own?.id ?? '' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await new RemoveSecondFactor(core).execute({ actor: who, factorId: own?.id ?? '', presence: PRESENT }))
+        .ok,
+    ).toBe(true);
     expect(await core.repos.secondFactors.countUnusedRecoveryCodes(owner.id)).toBe(0);
+  });
+
+  it('asks for the password or a current code again before removing a factor or making new codes', async () => {
+    const { secret } = await setUp();
+    const owner = await seedAccount(core, {
+      email: 'o@camppass.test',
+      roles: [{ role: 'owner', campgroundId: 'c1' }],
+    });
+    const who = { userId: owner.id, sessionId: 's', roles: await core.repos.roles.listForUser(owner.id) };
+    const mine = await setUp(who);
+    const [factor] = unwrap(await new GetSecuritySettings(core).execute({ actor: who })).factors;
+    const remove = (presence: { password?: string; code?: string }) =>
+      new RemoveSecondFactor(core).execute({ actor: who, factorId: factor?.id ?? '', presence });
+    const regenerate = (presence: { password?: string; code?: string }) =>
+      new RegenerateRecoveryCodes(core).execute({ actor: who, presence });
+    for (const presence of [{}, { password: 'not-the-password' }, { code: '000000' }]) {
+      expect(await remove(presence)).toMatchObject({
+        ok: false,
+        code: 'REAUTHENTICATION_FAILED',
+        message: REAUTHENTICATION_FAILED,
+      });
+      expect(await regenerate(presence)).toMatchObject({ ok: false, code: 'REAUTHENTICATION_FAILED' });
+    }
+    // Another account's code proves nothing; a code proves once (its step is used).
+    expect(await regenerate({ code: authenticatorCode(secret, core.clock.now()) })).toMatchObject({
+      ok: false,
+    });
+    const code = authenticatorCode(mine.secret, core.clock.now());
+    expect((await regenerate({ code })).ok).toBe(true);
+    expect(await remove({ code })).toMatchObject({ ok: false, code: 'REAUTHENTICATION_FAILED' });
+    expect((await remove(PRESENT)).ok).toBe(true);
+    // An app still being set up is no factor: starting over needs no proof.
+    await new StartAuthenticatorSetup(core).execute({ actor: who });
+    const [pending] = await core.repos.secondFactors.listFactors(owner.id);
+    expect(
+      (await new RemoveSecondFactor(core).execute({ actor: who, factorId: pending?.id ?? '', presence: {} }))
+        .ok,
+    ).toBe(true);
+  });
+
+  it('counts wrong proofs as failed sign-ins: the account and address are refused for a while', async () => {
+    await setUp();
+    const wrong = () =>
+      new RegenerateRecoveryCodes(core).execute({
+        actor,
+        presence: { password: 'wrong', remoteIp: '203.0.113.9' },
+      });
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await wrong());
+    expect(answers.at(-1)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    expect(
+      await new RegenerateRecoveryCodes(core).execute({
+        actor,
+        presence: { ...PRESENT, remoteIp: '203.0.113.9' },
+      }),
+    ).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it("lets the owner require a second factor of the campground's staff, and no one else", async () => {

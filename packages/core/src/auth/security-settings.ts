@@ -20,6 +20,7 @@ import type {
 } from '../ports/repositories/second-factor-repository';
 import { audit } from '../shared/audit';
 import type { Principal } from '../shared/principal';
+import { confirmPresence, type Presence } from './confirm-presence';
 import { issueRecoveryCodes } from './recovery-codes';
 import {
   authenticatorUri,
@@ -37,7 +38,17 @@ import { secondFactorRequired, usableFactors } from './second-step-gate';
 
 type Ports = Pick<
   CorePorts,
-  'unitOfWork' | 'repos' | 'clock' | 'random' | 'tokens' | 'config' | 'mailer' | 'emailRenderer'
+  | 'unitOfWork'
+  | 'repos'
+  | 'clock'
+  | 'random'
+  | 'tokens'
+  | 'config'
+  | 'mailer'
+  | 'emailRenderer'
+  | 'passwords'
+  | 'rateLimiter'
+  | 'delay'
 >;
 
 export interface SecurityInput {
@@ -171,14 +182,27 @@ export class ConfirmAuthenticatorSetup {
   }
 }
 
-/** remove-second-factor: refused for a super admin's last factor; the last factor takes the recovery codes along. */
+/**
+ * remove-second-factor: a confirmed factor only with the password or a current code again; refused
+ * for a super admin's last factor; the last factor takes the recovery codes along.
+ */
 export class RemoveSecondFactor {
   constructor(private readonly ports: Ports) {}
 
   async execute(
-    input: SecurityInput & { readonly factorId: string },
-  ): Promise<Result<{ readonly removed: true }, 'NOT_FOUND' | 'CONFLICT'>> {
+    input: SecurityInput & { readonly factorId: string; readonly presence: Presence },
+  ): Promise<
+    Result<{ readonly removed: true }, 'NOT_FOUND' | 'CONFLICT' | 'REAUTHENTICATION_FAILED' | 'RATE_LIMITED'>
+  > {
     const { actor } = input;
+    const listed = await this.ports.repos.secondFactors.listFactors(actor.userId);
+    const target = listed.find((factor) => factor.id === input.factorId);
+    if (!target) return err('NOT_FOUND', SECOND_FACTOR_NOT_FOUND);
+    // An app still being set up is no factor yet: starting over needs no proof.
+    if (target.confirmedAt) {
+      const present = await confirmPresence(this.ports, actor.userId, input.presence);
+      if (!present.ok) return present;
+    }
     const now = this.ports.clock.now();
     const result = await this.ports.unitOfWork.run(async (tx) => {
       const factor = (await tx.secondFactors.listFactors(actor.userId)).find((f) => f.id === input.factorId);
@@ -207,13 +231,23 @@ export class RemoveSecondFactor {
   }
 }
 
-/** regenerate-recovery-codes: ten new codes, the old ones stop working. */
+/** regenerate-recovery-codes: with the password or a current code again, ten new codes; the old ones stop working. */
 export class RegenerateRecoveryCodes {
   constructor(private readonly ports: Ports) {}
 
   async execute({
     actor,
-  }: SecurityInput): Promise<Result<{ readonly recoveryCodes: readonly string[] }, 'CONFLICT'>> {
+    presence,
+  }: SecurityInput & { readonly presence: Presence }): Promise<
+    Result<
+      { readonly recoveryCodes: readonly string[] },
+      'CONFLICT' | 'REAUTHENTICATION_FAILED' | 'RATE_LIMITED'
+    >
+  > {
+    if ((await usableFactors(this.ports.repos, actor.userId)).length === 0)
+      return err('CONFLICT', RECOVERY_CODES_NEED_FACTOR);
+    const present = await confirmPresence(this.ports, actor.userId, presence);
+    if (!present.ok) return present;
     return this.ports.unitOfWork.run(async (tx) => {
       if ((await usableFactors(tx, actor.userId)).length === 0)
         return err('CONFLICT', RECOVERY_CODES_NEED_FACTOR);

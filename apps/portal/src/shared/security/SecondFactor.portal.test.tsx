@@ -1,5 +1,5 @@
-import { SECOND_FACTOR_CODE_INVALID, SECURITY_WORDS } from '@camppass/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { REAUTHENTICATION_FAILED, SECOND_FACTOR_CODE_INVALID, SECURITY_WORDS } from '@camppass/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anAdmin, anOwner, fakeServer, renderPortal, someTokens } from '../testing/render-portal';
 
@@ -122,6 +122,63 @@ describe('the Security page', () => {
         required: true,
       }),
     );
+  });
+
+  it('asks for the password or a code again before removing a factor or making new recovery codes', async () => {
+    const app = {
+      id: 'f-1',
+      kind: 'totp',
+      label: 'Authenticator app',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      lastUsedAt: null,
+    };
+    let removals = 0;
+    const server = fakeServer({
+      'get-security-settings': () =>
+        settings({ factors: removals > 1 ? [] : [app], recoveryCodesLeft: 10 })(),
+      'remove-second-factor': () => {
+        removals += 1;
+        return removals === 1
+          ? [403, { success: false, error: REAUTHENTICATION_FAILED, code: 'REAUTHENTICATION_FAILED' }]
+          : [200, { success: true }];
+      },
+      'regenerate-recovery-codes': () => [200, { success: true, data: { recoveryCodes: ['eeeee-fffff'] } }],
+    });
+    const { user } = renderPortal('/security', {
+      fetch: server.fetch,
+      session: { user: anOwner(), tokens: someTokens() },
+    });
+    await user.click(await screen.findByRole('button', { name: SECURITY_WORDS.regenerate }));
+    const regenerate = screen.getByRole('form', { name: SECURITY_WORDS.regenerate });
+    await user.type(screen.getByLabelText(SECURITY_WORDS.confirmPresenceField), '246810');
+    await user.click(within(regenerate).getByRole('button', { name: SECURITY_WORDS.regenerate }));
+    expect(await screen.findByText('eeeee-fffff')).toBeInTheDocument();
+    expect(regenerate).not.toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'regenerate-recovery-codes')?.body).toEqual({
+      code: '246810',
+    });
+
+    const remove = SECURITY_WORDS.removeFactor('Authenticator app');
+    await user.click(screen.getByRole('button', { name: remove }));
+    await user.type(screen.getByLabelText(SECURITY_WORDS.confirmPresenceField), 'wrong password');
+    await user.click(
+      within(screen.getByRole('form', { name: remove })).getByRole('button', { name: remove }),
+    );
+    expect(await screen.findByText(REAUTHENTICATION_FAILED)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(SECURITY_WORDS.confirmPresenceField));
+    await user.type(screen.getByLabelText(SECURITY_WORDS.confirmPresenceField), 'CampPass-demo-1');
+    await user.click(
+      within(screen.getByRole('form', { name: remove })).getByRole('button', { name: remove }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: remove })).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c.name === 'remove-second-factor').map((c) => c.body)).toEqual([
+      { factorId: 'f-1', password: 'wrong password' },
+      { factorId: 'f-1', password: 'CampPass-demo-1' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: SECURITY_WORDS.regenerate }));
+    await user.click(screen.getByRole('button', { name: SECURITY_WORDS.cancel }));
+    expect(screen.queryByLabelText(SECURITY_WORDS.confirmPresenceField)).not.toBeInTheDocument();
   });
 
   it('shows the load failure with a way to try again', async () => {

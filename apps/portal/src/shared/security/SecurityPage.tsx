@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { RequireRole } from '../auth/RequireRole';
 import { PageLayout, PageSpinner } from '../layout/PageLayout';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { ConfirmPresence, type Proof } from './ConfirmPresence';
 
 const EVERY_ROLE = ['member', 'owner', 'staff', 'super_admin'] as const;
 
@@ -32,6 +33,8 @@ function Security() {
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The change waiting for the password or a code again (a confirmed factor's removal, new codes).
+  const [asking, setAsking] = useState<{ readonly action: string; readonly factorId?: string } | null>(null);
 
   const refresh = useCallback(async () => {
     const answer = await api.call('get-security-settings');
@@ -52,6 +55,26 @@ function Security() {
     await refresh();
   };
   const message = (answer: CallError) => answer.message;
+
+  const confirmed = async (proof: Proof): Promise<string | null> => {
+    if (!asking) return null;
+    if (asking.factorId) {
+      const answer = await api.call('remove-second-factor', { factorId: asking.factorId, ...proof });
+      if (!answer.ok) return (answer as CallError).message;
+    } else {
+      const answer = await api.call('regenerate-recovery-codes', proof);
+      if (!answer.ok) return (answer as CallError).message;
+      setCodes(answer.value.data.recoveryCodes);
+    }
+    setAsking(null);
+    setError(null);
+    await refresh();
+    return null;
+  };
+  const askFor = (action: string, factorId?: string) => {
+    setError(null);
+    setAsking(factorId ? { action, factorId } : { action });
+  };
 
   const added = (recoveryCodes: readonly string[] | null) => {
     setCodes(recoveryCodes);
@@ -74,6 +97,9 @@ function Security() {
           <Button onPress={() => void refresh()}>{SECURITY_WORDS.retry}</Button>
         </>
       )}
+      {asking && (
+        <ConfirmPresence action={asking.action} onConfirm={confirmed} onCancel={() => setAsking(null)} />
+      )}
       {load.state === 'ready' && (
         <>
           <section aria-labelledby="security-factors" className="portal-security__section">
@@ -90,9 +116,7 @@ function Security() {
                     <Button
                       variant="outline"
                       aria-label={SECURITY_WORDS.removeFactor(factor.label)}
-                      onPress={() =>
-                        act(() => api.call('remove-second-factor', { factorId: factor.id }), message)
-                      }
+                      onPress={() => askFor(SECURITY_WORDS.removeFactor(factor.label), factor.id)}
                     >
                       {SECURITY_WORDS.remove}
                     </Button>
@@ -122,16 +146,7 @@ function Security() {
               )}
               <p>{SECURITY_WORDS.recoveryLeft(load.settings.recoveryCodesLeft)}</p>
               <p>{SECURITY_WORDS.regenerateNote}</p>
-              <Button
-                variant="outline"
-                onPress={async () => {
-                  setError(null);
-                  const answer = await api.call('regenerate-recovery-codes');
-                  if (answer.ok) setCodes(answer.value.data.recoveryCodes);
-                  else setError((answer as CallError).message);
-                  await refresh();
-                }}
-              >
+              <Button variant="outline" onPress={() => askFor(SECURITY_WORDS.regenerate)}>
                 {SECURITY_WORDS.regenerate}
               </Button>
             </section>

@@ -41,6 +41,16 @@ const setDeviceCookie =
     if (cookie) c.res.headers.append('set-cookie', `${cookie}${secure ? '; Secure' : ''}`);
   };
 
+/** The password or code the caller sent again, and their address (failures count as sign-in's). */
+const presenceOf = (
+  input: { readonly password?: string | undefined; readonly code?: string | undefined },
+  clientIp: string,
+) => ({
+  password: input.password,
+  code: input.code,
+  ...(clientIp === 'unknown' ? {} : { remoteIp: clientIp }),
+});
+
 const dates = <T extends { readonly createdAt: Date; readonly lastUsedAt: Date | null }>(record: T) => ({
   createdAt: record.createdAt.toISOString(),
   lastUsedAt: record.lastUsedAt?.toISOString() ?? null,
@@ -119,12 +129,19 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
           }
         : result;
     })
-    .define('remove-second-factor', async ({ caller, input }) => {
-      const result = await use(RemoveSecondFactor).execute({ actor: caller, factorId: input.factorId });
+    .define('remove-second-factor', async ({ caller, input, clientIp }) => {
+      const result = await use(RemoveSecondFactor).execute({
+        actor: caller,
+        factorId: input.factorId,
+        presence: presenceOf(input, clientIp),
+      });
       return result.ok ? { success: true } : result;
     })
-    .define('regenerate-recovery-codes', async ({ caller }) => {
-      const result = await use(RegenerateRecoveryCodes).execute({ actor: caller });
+    .define('regenerate-recovery-codes', async ({ caller, input, clientIp }) => {
+      const result = await use(RegenerateRecoveryCodes).execute({
+        actor: caller,
+        presence: presenceOf(input, clientIp),
+      });
       return result.ok ? { success: true, data: { recoveryCodes: [...result.value.recoveryCodes] } } : result;
     })
     .define('forget-remembered-device', async ({ caller, input }) => {
