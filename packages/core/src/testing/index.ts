@@ -81,3 +81,4 @@ export * from './text-email-renderer';
 export * from './token-generator-contract';
 export * from './unit-of-work-contract';
 export * from './user-repository-contract';
+export * from './webhook-repository-contract';
