@@ -1,4 +1,5 @@
 import type { StoredRole } from '../ports/repositories/role-repository';
+import type { WebhookSender } from '../ports/webhook-sender';
 import type { Principal } from '../shared/principal';
 import { DeliverWebhooks } from '../webhooks/deliver-webhooks';
 import {
@@ -20,7 +21,9 @@ import { createInMemoryCore } from './in-memory-core';
 import type { ScriptedWebhookSender } from './scripted-webhook-sender';
 
 /** The webhook use cases over fakes: two campgrounds, each with a real owner account, and callers in each role. */
-export const setUpWebhooks = async (core = createInMemoryCore()) => {
+export const setUpWebhooks = async <Sender extends WebhookSender = ScriptedWebhookSender>(given?: Sender) => {
+  const base = createInMemoryCore();
+  const core = { ...base, webhookSender: given ?? base.webhookSender };
   const campground = await seedCampground(core.repos, { slug: 'pine-valley' });
   const other = await seedCampground(core.repos, { slug: 'other-camp' });
   const ownerAccount = await seedUser(core.repos, 'owner@pine.test');
@@ -44,11 +47,13 @@ export const setUpWebhooks = async (core = createInMemoryCore()) => {
   });
   const member = await seedUser(core.repos, 'member@pine.test');
   /** A membership of `campgroundId`, with its events recorded as their use cases record them. */
+  const types = new Map<string, Promise<{ readonly id: string }>>();
   const membershipAt = async (campgroundId: string) => {
-    const type = await seedMembershipType(core.repos, campgroundId);
+    const type = types.get(campgroundId) ?? seedMembershipType(core.repos, campgroundId);
+    types.set(campgroundId, type);
     return unwrap(
       await core.repos.memberships.create(
-        aMembership({ campgroundId, memberId: member.id, membershipTypeId: type.id }),
+        aMembership({ campgroundId, memberId: member.id, membershipTypeId: (await type).id }),
       ),
     );
   };
@@ -58,7 +63,7 @@ export const setUpWebhooks = async (core = createInMemoryCore()) => {
   ) => core.unitOfWork.run((repos) => recordMembershipEvent(repos, type, membership, core.clock.now()));
   return {
     core,
-    sender: core.webhookSender as ScriptedWebhookSender,
+    sender: core.webhookSender as Sender,
     campground,
     other,
     owner: as('owner', campground.id, ownerAccount.id),

@@ -39,8 +39,9 @@ export const webhookDisabledEmail = (input: {
   ],
 });
 
-const integrationsLink = (config: CorePorts['config']) =>
-  `${config.appBaseUrl.replace(/\/+$/, '')}/owner/settings#integrations`;
+/** The owner's Settings tab of the campground, where its Integrations card is. */
+const integrationsLink = (config: CorePorts['config'], campgroundId: string) =>
+  `${config.appBaseUrl.replace(/\/+$/, '')}/owner-dashboard?tab=settings&campground=${encodeURIComponent(campgroundId)}`;
 
 const giveUp = async (ports: DeliveryPorts, delivery: WebhookDeliveryRecord, at: Date) => {
   const turnedOff = await ports.repos.webhooks.setEnabled(
@@ -62,7 +63,7 @@ const giveUp = async (ports: DeliveryPorts, delivery: WebhookDeliveryRecord, at:
         brand: campgroundBrand(ports.config, campground),
         campgroundName: campground.name,
         url: turnedOff.url,
-        integrationsUrl: integrationsLink(ports.config),
+        integrationsUrl: integrationsLink(ports.config, campground.id),
       }),
       'webhook-endpoint-disabled',
     );
