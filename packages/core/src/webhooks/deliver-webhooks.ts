@@ -9,11 +9,11 @@ import { openWebhookSecret, webhookHeaders } from './webhook-signature';
 
 const MINUTE = 60_000;
 /** After this long a delivery still failing gives up: the endpoint is turned off and its owner told. */
-export const WEBHOOK_GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE;
+const WEBHOOK_GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE;
 /** The wait after the 1st, 2nd ... failure: 1 min, 5 min, 30 min, 2 h, then every 5 hours. */
 const BACKOFF_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 300 * MINUTE] as const;
 
-export const webhookRetryDelayMs = (failedAttempts: number): number =>
+const webhookRetryDelayMs = (failedAttempts: number): number =>
   BACKOFF_MS[Math.min(failedAttempts, BACKOFF_MS.length) - 1] ?? MINUTE;
 
 export type DeliveryPorts = Pick<

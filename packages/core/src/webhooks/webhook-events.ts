@@ -27,7 +27,7 @@ export const recordWebhookEvent = async (
 };
 
 /** What a membership event tells: the membership as it stands after the change. */
-export const membershipEventData = (membership: MembershipRecord): Record<string, unknown> => ({
+const membershipEventData = (membership: MembershipRecord): Record<string, unknown> => ({
   membershipId: membership.id,
   membershipCode: membership.membershipCode,
   membershipTypeId: membership.membershipTypeId,
