@@ -1,6 +1,7 @@
 export * from './canvas-card-renderer';
 export * from './development-captcha-verifier';
 export * from './disk-file-storage';
+export * from './fetch-webhook-sender';
 export * from './in-process-background-tasks';
 export * from './node-crypto';
 export * from './outbox-mailer';

@@ -24,6 +24,7 @@ import {
   describeSessionRepositoryContract,
   describeUnitOfWorkContract,
   describeUserRepositoryContract,
+  describeWebhookRepositoryContract,
   FixedClock,
   type RepositoryHarnessFactory,
 } from '@camppass/core/testing';
@@ -63,6 +64,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOutboxRepositoryContract('Postgres', repositories);
   describeJobRepositoriesContract('Postgres', repositories);
   describeApiKeyRepositoryContract('Postgres', repositories);
+  describeWebhookRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);

@@ -28,6 +28,7 @@ import { PostgresSecondFactorRepository } from './repositories/postgres-second-f
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
 import { PostgresWebhookEventRepository } from './repositories/postgres-webhook-event-repository';
+import { PostgresWebhookRepository } from './repositories/postgres-webhook-repository';
 import type { SqlClient } from './sql/sql-client';
 
 /** Every repository over one client: the pool, or one transaction. */
@@ -59,6 +60,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
   secondFactors: new PostgresSecondFactorRepository(sql),
   autoRenewals: new PostgresAutoRenewalRepository(sql),
+  webhooks: new PostgresWebhookRepository(sql),
 });
 
 /**

@@ -97,6 +97,15 @@ const EXPECTED: Record<string, { words: string[]; button: string; campground: bo
     button: 'https://portal.camppass.test/auth/reset-password?type=recovery&code=demo',
     campground: false,
   },
+  'webhook-endpoint-disabled': {
+    words: [
+      'every delivery to https://booking.pinevalley.example/hooks/camppass failed',
+      'turn the endpoint on again in Settings',
+      'Open Integrations',
+    ],
+    button: 'https://portal.camppass.test/owner-dashboard?tab=settings&campground=demo-campground',
+    campground: true,
+  },
   'second-factor-added': {
     words: [
       'Authenticator app was added as a second factor to your account.',

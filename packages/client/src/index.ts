@@ -16,6 +16,7 @@ export * from './contract/owner-members';
 export * from './contract/owner-membership-types';
 export * from './contract/owner-payments';
 export * from './contract/owner-payouts';
+export * from './contract/owner-webhooks';
 export * from './contract/public';
 export * from './contract/public-page';
 export * from './http/camppass-client';

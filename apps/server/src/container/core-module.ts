@@ -1,3 +1,4 @@
+import { FetchWebhookSender } from '@camppass/adapter-local';
 import {
   ApiKeyUsageMeter,
   BACKGROUND_TASKS,
@@ -24,6 +25,7 @@ import {
   useCasesOver,
 } from '@camppass/core';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { isDevelopment } from '../config/config';
 import { REPOSITORIES } from './persistence-module';
 import { CONFIG, LOGGER } from './server-module';
 
@@ -64,6 +66,7 @@ const corePorts = (context: ResolutionContext): CorePorts => {
         error: error instanceof Error ? error.message : String(error),
       }),
     ),
+    webhookSender: new FetchWebhookSender({ allowLocalhost: isDevelopment(config) }),
     partnerQuota: new LeasedQuota(
       rateLimiter,
       clock,

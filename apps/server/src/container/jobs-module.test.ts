@@ -10,12 +10,13 @@ import { JOB_RUNNER, scheduledJobs } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
 
 describe('background jobs wiring', () => {
-  it('schedules reconciliation, checkout expiry, reminders, automatic renewals, upload removal and pruning, each runnable', async () => {
+  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, automatic renewals, upload removal and pruning, each runnable', async () => {
     const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
       'reconcile-checkouts',
       'expire-checkouts',
+      'deliver-webhooks',
       'send-expiration-reminders',
       'charge-auto-renewals',
       'remove-unpaid-uploads',
@@ -24,6 +25,7 @@ describe('background jobs wiring', () => {
     expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
       { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
       { examined: 0, expired: 0, paid: 0, kept: 0, failed: 0 },
+      { delivered: 0, failed: 0 },
       { campgrounds: 0, sent: 0, failed: 0 },
       {
         campgrounds: 0,

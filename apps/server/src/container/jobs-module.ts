@@ -12,6 +12,7 @@ import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
 import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
 import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
+import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
@@ -60,6 +61,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
       use(ReconcileCheckouts).execute({ olderThanMinutes: RECONCILE_AFTER_MINUTES }),
     ),
     job(BACKGROUND_JOBS.expireCheckouts, () => use(ExpireCheckouts).execute()),
+    job(BACKGROUND_JOBS.deliverWebhooks, () => use(DeliverWebhooks).execute()),
     job(BACKGROUND_JOBS.sendExpirationReminders, () => use(SendExpirationReminders).execute()),
     job(BACKGROUND_JOBS.chargeAutoRenewals, () => use(ChargeAutoRenewals).execute()),
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),

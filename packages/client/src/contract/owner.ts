@@ -7,6 +7,7 @@ import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
 import { OWNER_PAYOUT_FUNCTIONS, payoutAccountStateSchema } from './owner-payouts';
+import { OWNER_WEBHOOK_FUNCTIONS } from './owner-webhooks';
 import { publicCampgroundFieldsSchema } from './public-page';
 import { z } from './zod';
 
@@ -75,6 +76,7 @@ export const OWNER_FUNCTIONS = {
   ...OWNER_DOCUMENT_FUNCTIONS,
   ...OWNER_PAYMENT_FUNCTIONS,
   ...OWNER_API_KEY_FUNCTIONS,
+  ...OWNER_WEBHOOK_FUNCTIONS,
   ...OWNER_EARNINGS_FUNCTIONS,
   ...OWNER_PAYOUT_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -36,8 +36,14 @@ const fromHex = (hex: string) =>
     Number.parseInt(pair, 16),
   );
 
-export const sealSecret = async (configured: string, plain: string, iv: Uint8Array): Promise<string> => {
-  const key = await derive(configured, 'authenticator secret', { name: 'AES-GCM', length: 256 });
+/** `purpose` keeps each kind of sealed secret under its own derived key (webhook signing secrets too). */
+export const sealSecret = async (
+  configured: string,
+  plain: string,
+  iv: Uint8Array,
+  purpose = 'authenticator secret',
+): Promise<string> => {
+  const key = await derive(configured, purpose, { name: 'AES-GCM', length: 256 });
   const sealed = await globalThis.crypto.subtle.encrypt(
     { name: 'AES-GCM', iv: iv.slice(0, IV_BYTES) },
     key,
@@ -47,10 +53,14 @@ export const sealSecret = async (configured: string, plain: string, iv: Uint8Arr
 };
 
 /** The sealed text's secret; `null` when it was altered or sealed under another key. */
-export const openSecret = async (configured: string, sealed: string): Promise<string | null> => {
+export const openSecret = async (
+  configured: string,
+  sealed: string,
+  purpose = 'authenticator secret',
+): Promise<string | null> => {
   const [iv = '', body = ''] = sealed.split('.');
   try {
-    const key = await derive(configured, 'authenticator secret', { name: 'AES-GCM', length: 256 });
+    const key = await derive(configured, purpose, { name: 'AES-GCM', length: 256 });
     const plain = await globalThis.crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromHex(iv) },
       key,

@@ -15,6 +15,7 @@ import type { MembershipRecord } from '../ports/repositories/membership-reposito
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { PaymentPurpose } from '../ports/repositories/payment-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import { recordMembershipEvent } from '../webhooks/webhook-events';
 import { type KeptCard, keepCard } from './auto-renewal-choice';
 import type { Created } from './fulfilment-emails';
 import { isFreeCheckout } from './policy';
@@ -170,6 +171,12 @@ export const applyMembershipChangeLocked = async (
     now,
   );
   if (!changed) throw new Error(`Membership ${membership.id} vanished`);
+  await recordMembershipEvent(
+    repos,
+    change.kind === 'renewal' ? 'membership.renewed' : 'membership.extended',
+    changed,
+    now,
+  );
   const renewing = kept ? await keepCard(repos, changed, kept, now) : changed;
   if (
     !(await repos.checkouts.markFulfilled(checkout.id, { membershipId: changed.id, archivedCount: 0 }, now))

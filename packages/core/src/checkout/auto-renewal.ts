@@ -16,6 +16,7 @@ import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/reposi
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { Repositories } from '../ports/unit-of-work';
+import { recordMembershipEvent } from '../webhooks/webhook-events';
 import { AlreadyFulfilled, changeDescription, recordGatewayPayment } from './apply-membership-change';
 import { PURCHASE_CURRENCY } from './policy';
 import { renewalFeesOf } from './price-membership-change';
@@ -136,6 +137,7 @@ export const completeAutoRenewalLocked = async (
     now,
   );
   if (!renewed) throw new Error(`Membership ${membership.id} vanished`);
+  await recordMembershipEvent(repos, 'membership.renewed', renewed, now);
   const done = await repos.autoRenewals.update(
     charge.id,
     { status: 'succeeded', gatewayIntentId: intent.id, nextAttemptAt: null },

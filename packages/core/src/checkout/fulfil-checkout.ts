@@ -34,6 +34,7 @@ import type { MembershipTypeRecord } from '../ports/repositories/membership-type
 import type { NewProfile } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { contentTypeOf } from '../shared/file-types';
+import { recordMembershipEvent } from '../webhooks/webhook-events';
 import {
   AlreadyFulfilled,
   applyMembershipChangeLocked,
@@ -407,6 +408,7 @@ export class FulfilCheckout {
         if (paymentId) {
           await repos.payments.update(paymentId, { userId: memberId, membershipId: created.value.id }, now);
         }
+        await recordMembershipEvent(repos, 'membership.created', created.value, now);
         return created.value;
       }
     }

@@ -7,6 +7,7 @@ import { brandOf } from '../shared/emails/brand';
 import { renderEmail } from '../shared/emails/compose';
 import { memberDashboardLink } from '../shared/emails/links';
 import { paymentRefundEmail, type RefundedMembership } from '../shared/emails/money-emails';
+import { recordMembershipEvent, recordWebhookEvent } from '../webhooks/webhook-events';
 
 /** What to do with the membership when a refund leaves its payment wholly refunded. */
 export type WholeRefundMembership = 'cancel' | 'keep';
@@ -63,6 +64,23 @@ export async function recordPaymentRefund(
     by.membership,
     at,
   );
+  if (updated.campgroundId) {
+    await recordWebhookEvent(repos, {
+      campgroundId: updated.campgroundId,
+      type: 'payment.refunded',
+      membershipId: updated.membershipId,
+      data: {
+        paymentId: updated.id,
+        membershipId: updated.membershipId,
+        amountCents: refund.amountCents,
+        refundedCents: updated.refundedCents,
+        paymentAmountCents: updated.amountCents,
+        currency: refund.currency,
+        fullyRefunded: updated.refunded,
+      },
+      at,
+    });
+  }
   await emailMember(repos, ports, updated, refund, by.reason, membership, outcome);
   return { refund: recorded, payment: updated, membership, membershipOutcome: outcome };
 }
@@ -80,6 +98,7 @@ export const settleMembership = async (
   if (!locked || locked.status === 'cancelled' || locked.status === 'archived')
     return { membership: locked, outcome: 'none' };
   const cancelled = await repos.memberships.update(locked.id, { status: 'cancelled' }, at);
+  if (cancelled) await recordMembershipEvent(repos, 'membership.cancelled', cancelled, at);
   return { membership: cancelled, outcome: 'cancelled' };
 };
 

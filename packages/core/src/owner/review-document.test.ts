@@ -9,6 +9,35 @@ import { unwrap } from '../testing/contract-harness';
 import { setUpOwnerDocuments } from '../testing/owner-documents-fixture';
 
 describe('review-document', () => {
+  it('tells the endpoints that chose document.reviewed, in the transaction of the decision', async () => {
+    const s = await setUpOwnerDocuments();
+    await s.core.repos.webhooks.createEndpoint({
+      campgroundId: s.campground.id,
+      url: 'https://hooks.pine.test/in',
+      events: ['document.reviewed'],
+      sealedSecret: 'iv.sealed',
+      createdAt: s.core.clock.now(),
+    });
+    const selfie = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
+    unwrap(
+      await s.use.review.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        documentId: selfie.id,
+        decision: 'reject',
+        notes: 'Blurred',
+      }),
+    );
+    const [delivery, ...more] = s.core.unitOfWork.store.tables.webhookDeliveries;
+    expect(more).toEqual([]);
+    expect(delivery).toMatchObject({ eventType: 'document.reviewed', membershipId: selfie.membershipId });
+    expect(JSON.parse(delivery?.body ?? '{}').data).toMatchObject({
+      documentId: selfie.id,
+      decision: 'rejected',
+      notes: 'Blurred',
+    });
+  });
+
   it('records each decision as the status, appends it to the trail and the audit log, with the reviewer', async () => {
     const s = await setUpOwnerDocuments();
     const selfie = await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });

@@ -18,6 +18,7 @@ import { sendEmail } from '../shared/emails/compose';
 import { memberDashboardLink } from '../shared/emails/links';
 import { documentReviewedEmail } from '../shared/emails/membership-emails';
 import type { Principal } from '../shared/principal';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { requiredCampgroundId } from './documents-for-review';
 import { refusal } from './owner-access';
 
@@ -85,6 +86,20 @@ export class ReviewDocument {
       if (decision === 'approved' && before.kind === 'military-document') {
         await activateAwaitingApproval(repos, before.membershipId, at);
       }
+      await recordWebhookEvent(repos, {
+        campgroundId: before.campgroundId,
+        type: 'document.reviewed',
+        membershipId: before.membershipId,
+        data: {
+          documentId: before.id,
+          kind: before.kind,
+          membershipId: before.membershipId,
+          memberId: before.userId,
+          decision,
+          notes,
+        },
+        at,
+      });
       await audit(repos, input.actor, at, {
         action: 'review-document',
         campgroundId: before.campgroundId,

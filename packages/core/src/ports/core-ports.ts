@@ -16,6 +16,7 @@ import type { RandomSource } from './random-source';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenGenerator } from './token-generator';
 import type { Repositories, UnitOfWork } from './unit-of-work';
+import type { WebhookSender } from './webhook-sender';
 
 /**
  * Every port a use case may take, each under one name. A use case's constructor takes the ones it
@@ -50,4 +51,6 @@ export interface CorePorts {
   readonly apiKeyUsage: ApiKeyUsageMeter;
   /** Partner verifications per API key and minute, leased across server processes. */
   readonly partnerQuota: LeasedQuota;
+  /** Posts signed webhooks to campgrounds' endpoints and vets their addresses. */
+  readonly webhookSender: WebhookSender;
 }

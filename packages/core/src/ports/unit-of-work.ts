@@ -26,6 +26,7 @@ import type { SessionRepository } from './repositories/session-repository';
 import type { UploadRepository } from './repositories/upload-repository';
 import type { UserRepository } from './repositories/user-repository';
 import type { WebhookEventRepository } from './repositories/webhook-event-repository';
+import type { WebhookRepository } from './repositories/webhook-repository';
 
 /** Every repository (and the verification query), all bound to the same transaction. */
 export interface Repositories {
@@ -65,6 +66,8 @@ export interface Repositories {
   readonly secondFactors: SecondFactorRepository;
   /** Saved cards, gateway customers and renewal charges of memberships that renew themselves. */
   readonly autoRenewals: AutoRenewalRepository;
+  /** Outbound webhook endpoints of campgrounds and their deliveries (the webhook outbox). */
+  readonly webhooks: WebhookRepository;
 }
 
 /**

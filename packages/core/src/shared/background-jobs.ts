@@ -11,6 +11,8 @@ export const BACKGROUND_JOBS = {
   expireCheckouts: { name: 'expire-checkouts', cron: '5-59/10 * * * *', everyMinutes: 10 },
   /** Sends e-mail whose first delivery failed, with backoff. */
   deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
+  /** Signed webhooks to campgrounds' endpoints: due deliveries, in order per membership, with back-off. */
+  deliverWebhooks: { name: 'deliver-webhooks', cron: '* * * * *', everyMinutes: 1 },
   /** Expiration reminders at each campground's configured days. */
   sendExpirationReminders: { name: 'send-expiration-reminders', cron: '15 * * * *', everyMinutes: 60 },
   /**

@@ -38,6 +38,7 @@ import { describeSessionRepositoryContract } from './session-repository-contract
 import { describeTokenGeneratorContract } from './token-generator-contract';
 import { describeUnitOfWorkContract } from './unit-of-work-contract';
 import { describeUserRepositoryContract } from './user-repository-contract';
+import { describeWebhookRepositoryContract } from './webhook-repository-contract';
 
 const inMemory = async () => ({ repos: new InMemoryUnitOfWork().repos });
 
@@ -55,6 +56,7 @@ describePaymentRepositoryContract('in memory', inMemory);
 describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
+describeWebhookRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);

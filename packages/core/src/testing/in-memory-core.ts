@@ -21,6 +21,7 @@ import { ListedCommonPasswords } from './listed-common-passwords';
 import { QueuedBackgroundTasks } from './queued-background-tasks';
 import { RecordingCardRenderer } from './recording-card-renderer';
 import { RecordingDelay } from './recording-delay';
+import { ScriptedWebhookSender } from './scripted-webhook-sender';
 import { SeededRandomSource } from './seeded-random-source';
 import { TextEmailRenderer } from './text-email-renderer';
 
@@ -59,6 +60,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
       throw error;
     }),
     partnerQuota: new LeasedQuota(rateLimiter, clock, 60_000, 60),
+    webhookSender: new ScriptedWebhookSender(),
     config: {
       appBaseUrl: 'https://portal.camppass.test',
       productName: 'CampPass',

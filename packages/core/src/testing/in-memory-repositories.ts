@@ -29,6 +29,7 @@ import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event-repository';
+import { InMemoryWebhookRepository } from './in-memory-webhook-repository';
 
 /** Every in-memory repository over one store. */
 export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
@@ -58,5 +59,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),
   secondFactors: new InMemorySecondFactorRepository(store),
+  webhooks: new InMemoryWebhookRepository(store),
   autoRenewals: new InMemoryAutoRenewalRepository(store),
 });

@@ -23,6 +23,7 @@ import type {
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { UploadRecord } from '../ports/repositories/upload-repository';
 import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repository';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../ports/repositories/webhook-repository';
 
 export type StoredProfile = Omit<ProfileRecord, 'email'>;
 
@@ -48,6 +49,9 @@ export interface InMemoryTables {
   /** Reminders sent, keyed `membershipId|endDate`. */
   expirationReminders: Map<string, Date>;
   apiKeys: Map<string, ApiKeyRecord & { readonly keyHash: string }>;
+  webhookEndpoints: Map<string, WebhookEndpointRecord & { readonly sealedSecret: string }>;
+  /** In insertion order (the delivery order per membership). */
+  webhookDeliveries: WebhookDeliveryRecord[];
   /** In insertion order. */
   auditLog: AuditEntry[];
   /** Campgrounds removed from view (kept for accounting), with when. */
@@ -97,6 +101,8 @@ const emptyTables = (): InMemoryTables => ({
   uploads: new Map(),
   expirationReminders: new Map(),
   apiKeys: new Map(),
+  webhookEndpoints: new Map(),
+  webhookDeliveries: [],
   auditLog: [],
   removedCampgrounds: new Map(),
   jobRuns: new Map(),

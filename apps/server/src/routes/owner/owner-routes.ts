@@ -10,11 +10,13 @@ import { ownerEarningsRoutes } from './owner-earnings-routes';
 import { ownerMemberRoutes } from './owner-member-routes';
 import { ownerPaymentRoutes } from './owner-payment-routes';
 import { payoutRoutes } from './payout-routes';
+import { webhookRoutes } from './webhook-routes';
 
 /** The owner and staff area's functions (03), one route file per screen's functions. */
 export const ownerRoutes = (area: Area) =>
   new OpenAPIHono<AppEnv>()
     .route('/', apiKeyRoutes(area))
+    .route('/', webhookRoutes(area))
     .route('/', ownerCampgroundRoutes(area))
     .route('/', membershipTypeRoutes(area))
     .route('/', ownerMemberRoutes(area))

@@ -2,6 +2,7 @@ import { AUTHENTICATOR_APP_LABEL, calendarDate, feeBreakdown, SECOND_FACTOR_EMAI
 import type { CoreConfig } from '../../config';
 import type { EmailDocument } from '../../ports/email-renderer';
 import { CAMPGROUND_DEFAULTS, type CampgroundRecord } from '../../ports/repositories/campground-repository';
+import { webhookDisabledEmail } from '../../webhooks/deliver-webhooks';
 import { campgroundBrand, platformBrand } from './brand';
 import {
   documentReviewedEmail,
@@ -201,6 +202,15 @@ export const emailSamples = (
         kind: 'factorAdded',
         sentence: SECOND_FACTOR_EMAILS.factorAdded.body(AUTHENTICATOR_APP_LABEL),
         securityUrl: `${base}/security`,
+      }),
+    },
+    {
+      id: 'webhook-endpoint-disabled',
+      email: webhookDisabledEmail({
+        brand,
+        campgroundName,
+        url: 'https://booking.pinevalley.example/hooks/camppass',
+        integrationsUrl: `${base}/owner-dashboard?tab=settings&campground=demo-campground`,
       }),
     },
     {
