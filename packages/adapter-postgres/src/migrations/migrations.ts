@@ -24,6 +24,7 @@ import { expiredCheckouts } from './0026-expired-checkouts';
 import { autoRenewals } from './0027-auto-renewals';
 import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
+import { cardAtTheGate } from './0034-card-at-the-gate';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   autoRenewals,
   reminderDays,
   secondFactors,
+  cardAtTheGate,
 ];
