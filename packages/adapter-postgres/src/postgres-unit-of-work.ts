@@ -4,6 +4,7 @@ import { PostgresApiKeyRepository } from './repositories/postgres-api-key-reposi
 import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-repository';
 import { PostgresAutoRenewalRepository } from './repositories/postgres-auto-renewal-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
+import { PostgresCardSigningKeyRepository } from './repositories/postgres-card-signing-key-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
 import { PostgresEarningsRepository } from './repositories/postgres-earnings-repository';
@@ -55,6 +56,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   admin: new PostgresAdminDirectory(sql),
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
+  cardKeys: new PostgresCardSigningKeyRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),

@@ -41,6 +41,7 @@ export * from './ports/repositories/payment-repository';
 export * from './ports/repositories/payout-account-repository';
 export * from './ports/repositories/retention-repository';
 export * from './ports/repositories/role-repository';
+export * from './ports/repositories/card-signing-key-repository';
 export * from './ports/repositories/second-factor-repository';
 export * from './ports/repositories/session-repository';
 export * from './ports/repositories/upload-repository';

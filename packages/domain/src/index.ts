@@ -1,4 +1,6 @@
 export * from './branding/contrast';
+export * from './card-pass/card-pass';
+export * from './card-pass/card-pass-check';
 export * from './codes/code-settings';
 export * from './codes/membership-code';
 export * from './codes/messages';

@@ -25,6 +25,7 @@ import { autoRenewals } from './0027-auto-renewals';
 import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
 import { webhooks } from './0033-webhooks';
+import { cardAtTheGate } from './0034-card-at-the-gate';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reminderDays,
   secondFactors,
   webhooks,
+  cardAtTheGate,
 ];

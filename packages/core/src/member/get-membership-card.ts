@@ -11,7 +11,9 @@ import {
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { MembershipCardContent } from '../ports/membership-card-renderer';
+import { issueCardPass } from '../shared/card-pass-keys';
 import type { Principal } from '../shared/principal';
+import { passClaims } from './card-pass-claims';
 import { actAsMember, ownMembership } from './member-access';
 import type { MemberMembership } from './member-memberships';
 import { describeOne } from './member-memberships';
@@ -62,7 +64,7 @@ export const cardContent = (
   };
 };
 
-/** The digital card of one of the caller's memberships as a PNG, its QR code opening the status page. */
+/** The digital card of one of the caller's memberships as a PNG, its QR code opening the status page and carrying the signed pass. */
 export class GetMembershipCard {
   constructor(
     private readonly ports: Pick<CorePorts, 'unitOfWork' | 'cardRenderer' | 'tokens' | 'clock' | 'config'>,
@@ -82,7 +84,8 @@ export class GetMembershipCard {
       const profile = await repos.users.findProfile(member.value);
       const token = await issueStatusToken(repos, this.ports.tokens, membership.value.id, now);
       const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
-      return ok({ described, memberName, statusUrl: statusLink(this.ports.config, token) });
+      const pass = await issueCardPass(repos, this.ports.config, passClaims(membership.value), now);
+      return ok({ described, memberName, statusUrl: statusLink(this.ports.config, token, pass) });
     });
     if (!found.ok) return found;
     const { described, memberName, statusUrl } = found.value;

@@ -1,3 +1,4 @@
+import { cardPassInScan, parseCardPass } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { setUpMemberArea, tokenOf } from '../testing/member-area-fixture';
 
@@ -8,8 +9,11 @@ describe('membership status link', () => {
     const first = await f.use.statusLink.execute({ caller: f.member.principal, membershipId: own.id });
     if (!first.ok) throw new Error(first.message);
     expect(first.value.statusUrl).toMatch(
-      /^https:\/\/portal\.camppass\.test\/membership-status\/[A-Za-z0-9_-]{22,}$/,
+      /^https:\/\/portal\.camppass\.test\/membership-status\/[A-Za-z0-9_-]{22,}#pass=[A-Za-z0-9._-]+$/,
     );
+    // The fragment carries the membership's signed pass for the gate scanner.
+    const pass = parseCardPass(cardPassInScan(first.value.statusUrl) ?? '');
+    expect(pass?.claims).toMatchObject({ membershipId: own.id, campgroundId: own.campgroundId });
     expect(first.value.statusUrl).not.toContain('CAM-LINK1');
     expect(await f.use.statusLink.execute({ caller: f.member.principal, membershipId: own.id })).toEqual(
       first,

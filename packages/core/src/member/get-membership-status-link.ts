@@ -1,6 +1,8 @@
 import { ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import { issueCardPass } from '../shared/card-pass-keys';
 import type { Principal } from '../shared/principal';
+import { passClaims } from './card-pass-claims';
 import { actAsMember, ownMembership } from './member-access';
 import { issueStatusToken } from './membership-status-token';
 import { statusLink } from './policy';
@@ -36,7 +38,8 @@ export class GetMembershipStatusLink {
       } else {
         token = await issueStatusToken(repos, this.ports.tokens, id, now);
       }
-      return ok({ membershipId: id, statusUrl: statusLink(this.ports.config, token) });
+      const pass = await issueCardPass(repos, this.ports.config, passClaims(membership.value), now);
+      return ok({ membershipId: id, statusUrl: statusLink(this.ports.config, token, pass) });
     });
   }
 }

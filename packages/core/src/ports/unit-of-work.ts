@@ -5,6 +5,7 @@ import type { ApiKeyRepository } from './repositories/api-key-repository';
 import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { AutoRenewalRepository } from './repositories/auto-renewal-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
+import type { CardSigningKeyRepository } from './repositories/card-signing-key-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { DocumentReviewRepository } from './repositories/document-review-repository';
 import type { EarningsRepository } from './repositories/earnings-repository';
@@ -54,6 +55,8 @@ export interface Repositories {
   /** The super admin's reads across the platform. */
   readonly admin: AdminDirectory;
   readonly statusTokens: MembershipStatusTokenRepository;
+  /** Each campground's keys that sign its cards' passes for the gate scanner. */
+  readonly cardKeys: CardSigningKeyRepository;
   /** The owner area's members: pages, stats, one member, the export's stream. */
   readonly ownerMembers: OwnerMemberDirectory;
   /** The owner area's document verification: lists and review trails. */

@@ -4,6 +4,7 @@ import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryAutoRenewalRepository } from './in-memory-auto-renewal-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
+import { InMemoryCardSigningKeyRepository } from './in-memory-card-signing-key-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
 import { InMemoryEarningsRepository } from './in-memory-earnings-repository';
@@ -55,6 +56,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   admin: new InMemoryAdminDirectory(store),
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
+  cardKeys: new InMemoryCardSigningKeyRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),

@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from '../ports/repositories/api-key-repository';
 import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { RenewalChargeRecord, SavedCardRecord } from '../ports/repositories/auto-renewal-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
+import type { CardSigningKey } from '../ports/repositories/card-signing-key-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
 import type { StoredPayout } from '../ports/repositories/earnings-repository';
@@ -58,6 +59,8 @@ export interface InMemoryTables {
   removedCampgrounds: Map<string, Date>;
   /** When each background job last finished. */
   jobRuns: Map<string, Date>;
+  /** Card-pass signing keys, the retired ones too. */
+  cardKeys: CardSigningKey[];
   /** Status-link tokens by membership id. */
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
@@ -106,6 +109,7 @@ const emptyTables = (): InMemoryTables => ({
   auditLog: [],
   removedCampgrounds: new Map(),
   jobRuns: new Map(),
+  cardKeys: [],
   statusTokens: new Map(),
   documentReviews: [],
   payoutAccounts: new Map(),

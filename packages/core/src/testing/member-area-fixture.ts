@@ -80,4 +80,5 @@ export const setUpMemberArea = async () => {
 };
 
 /** The token at the end of a status link. */
-export const tokenOf = (statusUrl: string): string => decodeURIComponent(statusUrl.split('/').pop() ?? '');
+export const tokenOf = (statusUrl: string): string =>
+  decodeURIComponent(new URL(statusUrl).pathname.split('/').pop() ?? '');

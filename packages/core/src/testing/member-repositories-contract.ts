@@ -47,6 +47,32 @@ export function describeMemberRepositoriesContract(label: string, factory: Repos
       expect(await statusTokens.issue(own.id, TOKEN_A, minutesAfterT0(2))).toBe(TOKEN_B);
     });
 
+    it('keeps one signing card key per campground, the first issuer’s, and keeps rotated keys retired', async () => {
+      const { cardKeys } = harness.repos;
+      const { campground } = await seedMemberships(harness.repos);
+      const other = await seedCampground(harness.repos);
+      const key = (keyId: string, campgroundId: string, minutes: number) => ({
+        keyId,
+        campgroundId,
+        publicKey: `public-${keyId}`,
+        privateKeySealed: `sealed-${keyId}`,
+        createdAt: minutesAfterT0(minutes),
+      });
+      expect(await cardKeys.listByCampground(campground.id)).toEqual([]);
+      const first = await cardKeys.issue(key('key-one', campground.id, 0));
+      expect(first).toEqual({ ...key('key-one', campground.id, 0), retiredAt: null });
+      // A second first signer gets the stored key, not its own.
+      expect(await cardKeys.issue(key('key-two', campground.id, 1))).toEqual(first);
+      await cardKeys.issue(key('key-elsewhere', other.id, 1));
+
+      await cardKeys.rotate(key('key-three', campground.id, 5));
+      expect(await cardKeys.listByCampground(campground.id)).toEqual([
+        { ...key('key-three', campground.id, 5), retiredAt: null },
+        { ...first, retiredAt: minutesAfterT0(5) },
+      ]);
+      expect(await cardKeys.issue(key('key-four', campground.id, 6))).toMatchObject({ keyId: 'key-three' });
+    });
+
     it('lists a member’s documents at every membership, oldest first, with their sizes', async () => {
       const { identityDocuments } = harness.repos;
       const { campground, member, own, foreign, other } = await seedMemberships(harness.repos);

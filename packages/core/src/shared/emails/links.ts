@@ -1,4 +1,4 @@
-import { PATHS } from '@camppass/domain';
+import { CARD_PASS_FRAGMENT, PATHS } from '@camppass/domain';
 import { type CoreConfig, portalLink } from '../../config';
 import type { TokenGenerator } from '../../ports/token-generator';
 import type { Repositories } from '../../ports/unit-of-work';
@@ -6,8 +6,14 @@ import type { Repositories } from '../../ports/unit-of-work';
 /** The public page a membership's status token opens, under the portal's origin (the card's QR code). */
 export const STATUS_PAGE_PATH = '/membership-status';
 
-export const statusLink = (config: CoreConfig, token: string): string =>
-  `${config.appBaseUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATH}/${encodeURIComponent(token)}`;
+/**
+ * With a card pass, it rides in the fragment: a phone's camera still opens the status page (browsers
+ * never send the fragment), and the gate scanner reads the pass from the same QR code.
+ */
+export const statusLink = (config: CoreConfig, token: string, pass?: string): string =>
+  `${config.appBaseUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATH}/${encodeURIComponent(token)}${
+    pass ? `#${CARD_PASS_FRAGMENT}=${pass}` : ''
+  }`;
 
 export const memberDashboardLink = (config: CoreConfig): string =>
   portalLink(config, PATHS.memberDashboard, {});
