@@ -17,13 +17,7 @@ export interface CardPassRevocation {
   readonly at: number;
 }
 
-export type CardPassVerdict =
-  | 'valid'
-  | 'expired'
-  | 'not-started'
-  | 'cancelled'
-  | 'other-campground'
-  | 'not-a-card';
+type CardPassVerdict = 'valid' | 'expired' | 'not-started' | 'cancelled' | 'other-campground' | 'not-a-card';
 
 export interface CardPassCheck {
   readonly verdict: CardPassVerdict;

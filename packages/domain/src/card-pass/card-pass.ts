@@ -5,7 +5,7 @@ import { type CalendarDate, compareDates, parseCalendarDate } from '../dates/cal
 // `1.{keyId}.{membershipId}.{campgroundId}.{startYYYYMMDD}.{endYYYYMMDD}.{issuedUnixSeconds}.{signature}`
 // where the signature is Ed25519 over everything before its dot, base64url without padding.
 
-export const CARD_PASS_VERSION = '1';
+const CARD_PASS_VERSION = '1';
 
 /** The URL fragment that carries the pass after the status link (`…/membership-status/{token}#pass=…`). */
 export const CARD_PASS_FRAGMENT = 'pass';
