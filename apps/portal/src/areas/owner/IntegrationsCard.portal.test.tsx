@@ -23,6 +23,7 @@ const aKey = (fields: Record<string, unknown> = {}) => ({
 const open = (handlers: Parameters<typeof openOwner>[1]) =>
   openOwner('settings', {
     'campground-crud': () => [200, { success: true, data: settingsOf() }],
+    'list-webhook-endpoints': () => [200, { success: true, data: { endpoints: [] } }],
     ...handlers,
   });
 

@@ -30,6 +30,7 @@ import { type Notify, notify } from './settings-feedback';
 import { formErrors, formOf, livePreview, type SettingsForm, updateRequestOf } from './settings-form';
 import { useCampgroundSettings } from './settings-queries';
 import { TermsCard } from './TermsCard';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
  * Settings (03 §2.4): a campground selector when there are several, read mode with Edit Settings,
@@ -75,6 +76,7 @@ export function SettingsTab() {
       )}
       <PayoutsSection key={`payouts-${campgroundId}`} campgroundId={campgroundId} />
       {canManage && <IntegrationsCard campgroundId={campgroundId} />}
+      {canManage && <WebhooksCard campgroundId={campgroundId} />}
     </div>
   );
 }
