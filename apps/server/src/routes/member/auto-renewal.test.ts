@@ -2,11 +2,12 @@ import { FUNCTIONS } from '@camppass/client';
 import { UNIT_OF_WORK } from '@camppass/core';
 import { renewalFees } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, type Exchange } from '../../testing/http';
+import { call, type Exchange, loginAs, seedAccount, seedCampground } from '../../testing/http';
 import { payWithCard, seedMembershipChanges } from '../../testing/membership-change-http';
 import { type TestApp, testApp } from '../../testing/test-app';
 
-// Issue 25 over HTTP: every new function against every role and another member's ids; 50 parallel
+// Automatic renewal over HTTP: every new function against every role (the super admin and another
+// campground's owner included) and another member's ids; 50 parallel
 // turn-on/off calls hold.
 
 let test: TestApp;
@@ -169,6 +170,35 @@ describe('automatic renewal over HTTP', () => {
     );
     // The other member's ids did nothing to the member's membership.
     expect((await read(area.expiredOwn.id)).membership?.autoRenewal).toBe(true);
+  });
+
+  it('answers the super admin and another campground’s owner as strangers to the membership', async () => {
+    await renewWithAutoRenewal();
+    const elsewhere = await seedCampground(test, 'lakeside');
+    const tokenOf = async (email: string, role: 'owner' | 'super_admin') => {
+      const account = await seedAccount(test, {
+        email,
+        roles: [role === 'owner' ? { role, campgroundId: elsewhere.id } : { role }],
+      });
+      return (await loginAs(test, account, role === 'owner' ? 'owner' : 'superAdmin')).accessToken;
+    };
+    const strangers = [
+      await tokenOf('lakeside-owner@camppass.test', 'owner'),
+      await tokenOf('admin@camppass.test', 'super_admin'),
+    ];
+    for (const token of strangers) {
+      for (const [name, input] of FUNCTIONS_OF_A_MEMBERSHIP) {
+        const answer = await call(test, name, { token, ...input(area.expiredOwn.id) });
+        expect(status(answer), name).toEqual([404, 'MEMBERSHIP_NOT_FOUND']);
+      }
+      const listed = await call(test, 'get-auto-renewals', { method: 'GET', token });
+      conforms('get-auto-renewals', listed);
+      expect(listed.json.data).toEqual([]);
+    }
+    // Nothing they sent changed the member's membership or card.
+    const stored = await read(area.expiredOwn.id);
+    expect(stored.membership?.autoRenewal).toBe(true);
+    expect(stored.card?.last4).toBe('4242');
   });
 
   it('holds 50 parallel turn-on and turn-off calls', async () => {
