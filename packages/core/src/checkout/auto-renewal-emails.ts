@@ -6,6 +6,7 @@ import {
   formatMMDDYYYY,
   formatUsd,
   PATHS,
+  RENEWAL_LINK_PARAMS,
 } from '@camppass/domain';
 import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
@@ -16,9 +17,6 @@ import type { Repositories } from '../ports/unit-of-work';
 import { campgroundBrand } from '../shared/emails/brand';
 import { action, greeting, paragraph, rows, sendEmail } from '../shared/emails/compose';
 import { feeRows } from '../shared/emails/membership-emails';
-
-/** The query names of the member dashboard's links out of renewal e-mails. */
-const RENEWAL_LINK_PARAMS = { confirm: 'renewal-payment', updateCard: 'update-card' } as const;
 
 /** What every renewal e-mail names: the member, the membership and its campground. */
 interface Addressee {
@@ -117,7 +115,11 @@ export const sendRenewalNotice = async (
   to: Addressee,
   notice: RenewalNotice,
 ): Promise<void> => {
-  const link = (param: string) => portalLink(ports.config, PATHS.memberDashboard, { [param]: membershipId });
+  const link = (param: string) =>
+    portalLink(ports.config, PATHS.memberDashboard, {
+      tab: 'memberships',
+      [param]: membershipId,
+    });
   const { subject, blocks } = noticeOf(to, notice, link);
   const email: EmailDocument = {
     brand: campgroundBrand(ports.config, to.campground),

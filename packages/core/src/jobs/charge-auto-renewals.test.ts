@@ -105,7 +105,7 @@ describe('charge-auto-renewals', () => {
     expect(await f.job.execute()).toMatchObject({ authenticationRequired: 1, renewed: 0 });
     const [mail] = f.mailTo();
     expect(mail?.subject).toBe('Confirm your membership renewal at Pine Valley');
-    expect(mail?.text).toContain(`/member-dashboard?renewal-payment=${membership.id}`);
+    expect(mail?.text).toContain(`/member-dashboard?tab=memberships&renewal-payment=${membership.id}`);
     expect((await f.repos.memberships.findById(membership.id))?.endDate).toBe('2026-06-04');
 
     const pending = await f.use.renewalPayment.execute({ caller: f.caller, membershipId: membership.id });
@@ -146,7 +146,7 @@ describe('charge-auto-renewals', () => {
     const membership = await f.autoRenewing('declines_off_session');
     expect(await f.job.execute()).toMatchObject({ declined: 1 });
     expect(f.mailTo().at(-1)?.text).toContain('We will try again on 06/02/2026');
-    expect(f.mailTo().at(-1)?.text).toContain(`update-card=${membership.id}`);
+    expect(f.mailTo().at(-1)?.text).toContain(`/member-dashboard?tab=memberships&update-card=${membership.id}`);
     expect(await f.job.execute()).toMatchObject({ declined: 0 });
 
     f.at('2026-06-02');

@@ -10,6 +10,12 @@ export const AUTO_RENEWAL_DAYS_BEFORE = 3;
 /** Days after the first declined charge on which it is tried again, unless configured. */
 export const AUTO_RENEWAL_RETRY_DAYS: readonly number[] = [1, 3, 5];
 
+/**
+ * The member dashboard's query words that renewal e-mails link with (`?renewal-payment=<membership
+ * id>` opens the payment to confirm, `?update-card=<id>` the card form), on My Memberships.
+ */
+export const RENEWAL_LINK_PARAMS = { confirm: 'renewal-payment', updateCard: 'update-card' } as const;
+
 /** The campground settings the offer follows. */
 export interface AutoRenewalSettings {
   readonly allowMemberRenewals: boolean;

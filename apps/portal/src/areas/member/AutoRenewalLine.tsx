@@ -1,7 +1,8 @@
 import type { AutoRenewal } from '@camppass/client';
-import { formatUsd, AUTO_RENEWAL_WORDS as WORDS } from '@camppass/domain';
+import { formatUsd, RENEWAL_LINK_PARAMS, AUTO_RENEWAL_WORDS as WORDS } from '@camppass/domain';
 import { Banner, Button } from '@camppass/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { ConfirmRenewalDialog, UpdateCardDialog } from './AutoRenewalCardDialogs';
 import { useRefreshMemberData } from './member-queries';
@@ -17,6 +18,7 @@ export function AutoRenewalLine({ view }: { view: AutoRenewal }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<'card' | 'confirm' | null>(null);
+  useOpenedByLink(view, setOpen);
   if (!view.offered && !view.on) return null;
   const closed = (changed: boolean) => {
     setOpen(null);
@@ -72,4 +74,31 @@ export function AutoRenewalLine({ view }: { view: AutoRenewal }) {
       )}
     </div>
   );
+}
+
+/**
+ * A renewal e-mail's link (`?renewal-payment=<id>` or `?update-card=<id>`) opens this membership's
+ * dialog once, then drops its words from the address so a reload does not open it again.
+ */
+function useOpenedByLink(view: AutoRenewal, open: (dialog: 'card' | 'confirm') => void) {
+  const [params, setParams] = useSearchParams();
+  const asked =
+    params.get(RENEWAL_LINK_PARAMS.confirm) === view.membershipId && view.confirmationPending
+      ? 'confirm'
+      : params.get(RENEWAL_LINK_PARAMS.updateCard) === view.membershipId && view.offered
+        ? 'card'
+        : null;
+  useEffect(() => {
+    if (!asked) return;
+    open(asked);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RENEWAL_LINK_PARAMS.confirm);
+        next.delete(RENEWAL_LINK_PARAMS.updateCard);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, open, setParams]);
 }
