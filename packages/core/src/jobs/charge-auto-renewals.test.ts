@@ -146,7 +146,9 @@ describe('charge-auto-renewals', () => {
     const membership = await f.autoRenewing('declines_off_session');
     expect(await f.job.execute()).toMatchObject({ declined: 1 });
     expect(f.mailTo().at(-1)?.text).toContain('We will try again on 06/02/2026');
-    expect(f.mailTo().at(-1)?.text).toContain(`/member-dashboard?tab=memberships&update-card=${membership.id}`);
+    expect(f.mailTo().at(-1)?.text).toContain(
+      `/member-dashboard?tab=memberships&update-card=${membership.id}`,
+    );
     expect(await f.job.execute()).toMatchObject({ declined: 0 });
 
     f.at('2026-06-02');
