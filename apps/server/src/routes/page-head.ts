@@ -5,6 +5,7 @@
 //   - the answers of the GET functions the page asks for first (its data), embedded as JSON, which
 //     the portal's fetch reads instead of going back to the server (apps/portal/src/shared/embedded-answers.ts).
 import { PATHS } from '@camppass/domain';
+import { escapeHtml, scriptSafeJson } from '../http/html-text';
 
 /** The element the embedded answers travel in; the portal reads it by this id. */
 const EMBEDDED_ANSWERS_ID = 'cp-embedded-answers';
@@ -70,18 +71,6 @@ export const preloadFiles = (
   };
 };
 
-/** JSON that can stand inside a `<script>` element: nothing in it can close the element or open a comment. */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-const attribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * index.html with the page's preloads and embedded answers (keyed by path and query, e.g.
  * `/functions/v1/get-campground?slug=pine-valley`) before `</head>`; unchanged when there are none.
@@ -106,9 +95,9 @@ export const withPageHead = (
         );
   const lines = [
     ...(head.tags ?? []),
-    ...head.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
+    ...head.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     // As stylesheets, not preloads: the area's loader then finds them applied and adds no second copy.
-    ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`),
+    ...head.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
   ];
   if (Object.keys(head.answers).length > 0) {
     lines.push(

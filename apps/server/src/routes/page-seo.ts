@@ -6,6 +6,7 @@
 // `noindex`, so a private area never lands in a search result.
 import { functionPath } from '@camppass/client';
 import { PATHS, PUBLIC_PAGE_SHARING } from '@camppass/domain';
+import { escapeHtml, scriptSafeJson } from '../http/html-text';
 import { publicPageSlug } from './page-head';
 
 /** The head a page gets: its `<title>` and the tags added before `</head>` (already escaped). */
@@ -44,23 +45,6 @@ const INDEXED_PATHS = new Set<string>([PATHS.home, PATHS.membership, PATHS.priva
 const DESCRIPTION_MAX = 160;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-
-/** JSON that can stand inside a `<script>` element: nothing in it can close the element. */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** One line of prose, at most DESCRIPTION_MAX characters, cut after a whole word. */
 const shortDescription = (value: string): string => {

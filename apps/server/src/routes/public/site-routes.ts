@@ -3,19 +3,12 @@ import { PATHS } from '@camppass/domain';
 import { Hono } from 'hono';
 import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
+import { escapeHtml } from '../../http/html-text';
 
 /** Paths no crawler has any use for: the API, the embedded stand-ins, signed file links. */
 const NOT_CRAWLED = ['/functions/', '/dev/', '/files/'];
 /** The product's own pages listed beside the campgrounds' public pages. */
 const PRODUCT_PAGES = [PATHS.home, PATHS.membership, PATHS.privacy, PATHS.terms];
-
-const xml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /**
  * robots.txt and sitemap.xml (the sitemaps.org protocol): every active campground's public page,
@@ -41,10 +34,10 @@ export const siteRoutes = ({ use, config }: Area) => {
     .get('/sitemap.xml', async (c) => {
       const campgrounds = await use(ListCampgrounds).execute();
       const entries = [
-        ...PRODUCT_PAGES.map((path) => `<url><loc>${xml(`${base}${path}`)}</loc></url>`),
+        ...PRODUCT_PAGES.map((path) => `<url><loc>${escapeHtml(`${base}${path}`)}</loc></url>`),
         ...campgrounds.map(
           (campground) =>
-            `<url><loc>${xml(`${base}/campground/${encodeURIComponent(campground.slug)}`)}</loc>` +
+            `<url><loc>${escapeHtml(`${base}/campground/${encodeURIComponent(campground.slug)}`)}</loc>` +
             `<lastmod>${campground.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
         ),
       ];
