@@ -1,10 +1,15 @@
 import { authenticatorCode } from '@camppass/core/auth/second-factor-crypto';
 import { REAUTHENTICATION_FAILED, SECOND_FACTOR_LAST_REQUIRED } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, loginAs, type SeededAccount, seedAccount, seedCampground } from '../../testing/http';
+import { call, type SeededAccount } from '../../testing/http';
+import {
+  type SecondFactorRole,
+  seedSecondFactorPeople,
+  setUpAuthenticator,
+} from '../../testing/second-factor-suite';
 import { type TestApp, testApp } from '../../testing/test-app';
 
-type Role = 'member' | 'staff' | 'owner' | 'otherOwner' | 'admin';
+type Role = SecondFactorRole;
 
 /**
  * Removing a factor and making new recovery codes ask for the password or a current code again:
@@ -17,15 +22,7 @@ describe('the password or a current code again before weakening the second facto
   const secrets = {} as Record<Role, string>;
 
   const setUpApp = async (role: Role) => {
-    const started = await call(test, 'start-authenticator-setup', { token: tokens[role], body: {} });
-    const { secret } = started.json.data as { secret: string };
-    const confirmed = await call(test, 'confirm-authenticator-setup', {
-      token: tokens[role],
-      body: { code: authenticatorCode(secret, test.clock.now()) },
-    });
-    expect(confirmed.status, confirmed.body).toBe(200);
-    test.clock.advance({ seconds: 30 });
-    secrets[role] = secret;
+    secrets[role] = (await setUpAuthenticator(test, tokens[role])).secret;
   };
   const factorOf = async (role: Role) => {
     const settings = await call(test, 'get-security-settings', { method: 'GET', token: tokens[role] });
@@ -42,34 +39,7 @@ describe('the password or a current code again before weakening the second facto
 
   beforeEach(async () => {
     test = await testApp();
-    const campground = await seedCampground(test, 'pine-valley');
-    const other = await seedCampground(test, 'other-camp');
-    accounts = {
-      member: await seedAccount(test, { email: 'member@camppass.test' }),
-      staff: await seedAccount(test, {
-        email: 'staff@camppass.test',
-        roles: [{ role: 'staff', campgroundId: campground.id }],
-      }),
-      owner: await seedAccount(test, {
-        email: 'owner@camppass.test',
-        roles: [{ role: 'owner', campgroundId: campground.id }],
-      }),
-      otherOwner: await seedAccount(test, {
-        email: 'other@camppass.test',
-        password: 'Other-camp-pass-7',
-        roles: [{ role: 'owner', campgroundId: other.id }],
-      }),
-      admin: await seedAccount(test, {
-        email: 'admin@camppass.test',
-        roles: [{ role: 'super_admin' }],
-        secondFactor: false,
-      }),
-    };
-    tokens = {} as Record<Role, string>;
-    for (const role of Object.keys(accounts) as Role[]) {
-      const type = role === 'member' ? 'member' : role === 'admin' ? 'superAdmin' : 'owner';
-      tokens[role] = (await loginAs(test, accounts[role], type)).accessToken;
-    }
+    ({ accounts, tokens } = await seedSecondFactorPeople(test));
   });
 
   it.each(['staff', 'owner', 'otherOwner'] as const)(
