@@ -1,24 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, expectAccessible, expectNoSidewaysScroll, passSecondStep, signIn } from './support';
+import {
+  codeAfter,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  passSecondStep,
+  signIn,
+} from './support';
 
 // A super admin made by `npm run create-admin` has no second factor: the first sign-in lands on the
 // Security page, and the server refuses the dashboard's functions until an authenticator app is set
 // up. Then the admin signs out and back in with a code. (The demo data's new-admin account.)
 
 const NEW_ADMIN = 'new-admin@camppass.test';
-
-const codeAt = (secret: string, step: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 1_000 });
-
-/** A code of a step after `used`, waiting for the step when it has not come yet. */
-const codeAfter = async (secret: string, used: number): Promise<{ code: string; step: number }> => {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, used + 1);
-  if (step > now + 1)
-    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
-  return { code: codeAt(secret, step), step };
-};
 
 test('a super admin without a second factor is made to set up an authenticator app, then signs in with its code', async ({
   page,

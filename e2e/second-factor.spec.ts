@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import {
+  codeAfter,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
@@ -12,18 +12,6 @@ import {
 // The owner adds an authenticator app on the Security page, signs out and back in with a code, then
 // with a recovery code, which works once. The app is removed at the end, so the journeys after this
 // one sign the demo owner in with the password alone.
-
-const codeAt = (secret: string, step: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 1_000 });
-
-/** A code of a step after `used`, waiting for the step when it has not come yet. */
-const codeAfter = async (secret: string, used: number): Promise<{ code: string; step: number }> => {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, used + 1);
-  if (step > now + 1)
-    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
-  return { code: codeAt(secret, step), step };
-};
 
 const signOut = async (page: Page) => {
   const menu = page.getByRole('button', { name: 'Logout' });

@@ -67,6 +67,18 @@ const DEMO_ADMIN_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let lastAdminStep = -1;
 
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 + 1_000 });
+
+/** A code of a step after `used`, waiting for the step when it has not come yet. */
+export const codeAfter = async (secret: string, used: number): Promise<{ code: string; step: number }> => {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, used + 1);
+  if (step > now + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
+  return { code: codeAt(secret, step), step };
+};
+
 /**
  * A code of the demo super admin's authenticator app that has not been used yet: each time step's
  * code signs in once, so a second sign-in within the same 30 s waits for the next step.
