@@ -25,7 +25,7 @@ describe('background jobs wiring', () => {
     expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
       { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
       { examined: 0, expired: 0, paid: 0, kept: 0, failed: 0 },
-      { delivered: 0, failed: 0 },
+      { announced: 0, delivered: 0, failed: 0 },
       { campgrounds: 0, sent: 0, failed: 0 },
       {
         campgrounds: 0,

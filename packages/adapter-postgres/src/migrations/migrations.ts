@@ -24,6 +24,7 @@ import { expiredCheckouts } from './0026-expired-checkouts';
 import { autoRenewals } from './0027-auto-renewals';
 import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
+import { expiryAnnouncements } from './0031-expiry-announcements';
 import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
 import type { Migration } from './migration';
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   autoRenewals,
   reminderDays,
   secondFactors,
+  expiryAnnouncements,
   webhooks,
   cardAtTheGate,
 ];

@@ -1,4 +1,5 @@
 import type {
+  EndedMembership,
   NewWebhookEndpoint,
   NewWebhookEvent,
   WebhookAttempt,
@@ -7,7 +8,7 @@ import type {
   WebhookEndpointRecord,
   WebhookRepository,
 } from '@camppass/core';
-import type { WebhookEventType } from '@camppass/domain';
+import type { CalendarDate, WebhookEventType } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
 import { isUuid } from './columns';
 
@@ -236,5 +237,35 @@ export class PostgresWebhookRepository implements WebhookRepository {
       [deliveryId, campgroundId, at],
     );
     return row ? toDelivery(row) : null;
+  }
+
+  async listUnannouncedExpiries(now: Date, withinDays: number, limit: number): Promise<EndedMembership[]> {
+    const rows = await this.sql.query<{ membership_id: string; end_date: string }>(
+      `with listening as (
+         select distinct campground_id from webhook_endpoints
+         where enabled and events @> '["membership.expired"]'::jsonb)
+       select m.id as membership_id, m.end_date::text as end_date
+       from listening l
+       join campgrounds c on c.id = l.campground_id
+       join memberships m on m.campground_id = c.id
+       where m.status = 'active'
+         and m.end_date < ($1::timestamptz at time zone c.time_zone)::date
+         and m.end_date >= ($1::timestamptz at time zone c.time_zone)::date - $2::int
+         and not exists (select 1 from webhook_expiry_announcements a
+           where a.membership_id = m.id and a.end_date = m.end_date)
+       order by m.end_date, m.id limit $3`,
+      [now, withinDays, limit],
+    );
+    return rows.map((row) => ({ membershipId: row.membership_id, endDate: row.end_date as CalendarDate }));
+  }
+
+  async claimExpiryAnnouncement(ended: EndedMembership, at: Date): Promise<boolean> {
+    if (!isUuid(ended.membershipId)) return false;
+    const rows = await this.sql.query(
+      `insert into webhook_expiry_announcements (membership_id, end_date, announced_at)
+       values ($1, $2::date, $3) on conflict do nothing returning membership_id`,
+      [ended.membershipId, ended.endDate, at],
+    );
+    return rows.length === 1;
   }
 }

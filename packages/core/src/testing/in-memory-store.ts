@@ -82,6 +82,8 @@ export interface InMemoryTables {
   savedCards: Map<string, SavedCardRecord>;
   /** Renewal charges by id, with the end of any worker's claim. */
   renewalCharges: Map<string, RenewalChargeRecord & { readonly claimedUntil: Date | null }>;
+  /** Ended memberships announced to webhooks, as `membershipId/endDate`. */
+  expiryAnnouncements: Set<string>;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -122,6 +124,7 @@ const emptyTables = (): InMemoryTables => ({
   gatewayCustomers: new Map(),
   savedCards: new Map(),
   renewalCharges: new Map(),
+  expiryAnnouncements: new Set(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

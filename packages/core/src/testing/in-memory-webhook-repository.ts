@@ -1,4 +1,6 @@
+import { addDays, todayInZone } from '@camppass/domain';
 import type {
+  EndedMembership,
   NewWebhookEndpoint,
   NewWebhookEvent,
   WebhookAttempt,
@@ -174,5 +176,32 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     };
     this.store.tables.webhookDeliveries.push(again);
     return copy(again);
+  }
+
+  async listUnannouncedExpiries(now: Date, withinDays: number, limit: number): Promise<EndedMembership[]> {
+    const listening = new Set(
+      [...this.endpoints.values()]
+        .filter((e) => e.enabled && e.events.includes('membership.expired'))
+        .map((e) => e.campgroundId),
+    );
+    const ended: EndedMembership[] = [];
+    for (const m of this.store.tables.memberships.values()) {
+      const campground = this.store.tables.campgrounds.get(m.campgroundId);
+      if (!campground || !listening.has(m.campgroundId) || m.status !== 'active') continue;
+      const today = todayInZone(now, campground.timeZone);
+      if (m.endDate >= today || m.endDate < addDays(today, -withinDays)) continue;
+      if (this.store.tables.expiryAnnouncements.has(`${m.id}/${m.endDate}`)) continue;
+      ended.push({ membershipId: m.id, endDate: m.endDate });
+    }
+    return ended
+      .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.membershipId.localeCompare(b.membershipId))
+      .slice(0, limit);
+  }
+
+  async claimExpiryAnnouncement(ended: EndedMembership, _at: Date): Promise<boolean> {
+    const key = `${ended.membershipId}/${ended.endDate}`;
+    if (this.store.tables.expiryAnnouncements.has(key)) return false;
+    this.store.tables.expiryAnnouncements.add(key);
+    return true;
   }
 }

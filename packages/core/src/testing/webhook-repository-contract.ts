@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@camppass/domain';
+import { calendarDate, type WebhookEventType } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { aMembership, minutesAfterT0, T0 } from './builders';
 import {
@@ -21,10 +21,15 @@ export function describeWebhookRepositoryContract(label: string, factory: Reposi
       const other = await seedCampground(repos);
       const member = await seedUser(repos);
       const type = await seedMembershipType(repos, campground.id);
-      const membership = async () =>
+      const membership = async (fields: Partial<Parameters<typeof aMembership>[0]> = {}) =>
         unwrap(
           await repos.memberships.create(
-            aMembership({ campgroundId: campground.id, memberId: member.id, membershipTypeId: type.id }),
+            aMembership({
+              campgroundId: campground.id,
+              memberId: member.id,
+              membershipTypeId: type.id,
+              ...fields,
+            }),
           ),
         );
       const endpoint = (campgroundId: string, events: WebhookEventType[], url = 'https://hooks.test/in') =>
@@ -168,6 +173,57 @@ export function describeWebhookRepositoryContract(label: string, factory: Reposi
       expect(await repos.webhooks.listDeliveries(other.id, hook.id, 10)).toEqual([]);
       await repos.webhooks.deleteEndpoint(campground.id, hook.id);
       expect(await repos.webhooks.listDeliveries(campground.id, hook.id, 10)).toEqual([]);
+    });
+
+    it('lists ended active memberships of listening campgrounds by their own today, once claimed no more', async () => {
+      const { repos, campground, other, membership, endpoint } = await setUp();
+      const ended = await membership(); // last day 2026-06-07
+      const dayAfter = new Date('2026-06-08T12:00:00Z'); // 07:00 on 06-08 in Chicago
+      expect(await repos.webhooks.listUnannouncedExpiries(dayAfter, 7, 10)).toEqual([]);
+      await endpoint(other.id, ['membership.expired']);
+      await endpoint(campground.id, ['membership.created']);
+      expect(await repos.webhooks.listUnannouncedExpiries(dayAfter, 7, 10)).toEqual([]);
+      await endpoint(campground.id, ['membership.expired']);
+      const wanted = { membershipId: ended.id, endDate: calendarDate('2026-06-07') };
+      expect(await repos.webhooks.listUnannouncedExpiries(dayAfter, 7, 10)).toEqual([wanted]);
+      // 02:00 UTC on 06-08 is still 06-07, its last day, in Chicago.
+      expect(await repos.webhooks.listUnannouncedExpiries(new Date('2026-06-08T02:00:00Z'), 7, 10)).toEqual(
+        [],
+      );
+      // Past the window: 06-15 is 8 days after.
+      expect(await repos.webhooks.listUnannouncedExpiries(new Date('2026-06-15T12:00:00Z'), 7, 10)).toEqual(
+        [],
+      );
+      expect(await repos.webhooks.claimExpiryAnnouncement(wanted, dayAfter)).toBe(true);
+      expect(await repos.webhooks.claimExpiryAnnouncement(wanted, dayAfter)).toBe(false);
+      expect(await repos.webhooks.listUnannouncedExpiries(dayAfter, 7, 10)).toEqual([]);
+      // Another last day of the same membership is another announcement.
+      expect(
+        await repos.webhooks.claimExpiryAnnouncement(
+          { ...wanted, endDate: calendarDate('2026-07-07') },
+          dayAfter,
+        ),
+      ).toBe(true);
+    });
+
+    it('leaves out cancelled memberships and those of campgrounds in zones where the day has not ended', async () => {
+      const { repos, campground, membership, endpoint } = await setUp();
+      await membership({ status: 'cancelled' });
+      const member = await seedUser(repos);
+      const honolulu = await seedCampground(repos, { timeZone: 'Pacific/Honolulu' });
+      const island = await seedMembershipType(repos, honolulu.id);
+      await repos.memberships.create(
+        aMembership({ campgroundId: honolulu.id, memberId: member.id, membershipTypeId: island.id }),
+      );
+      await endpoint(campground.id, ['membership.expired']);
+      await endpoint(honolulu.id, ['membership.expired']);
+      // 08:00 UTC on 06-08 is 03:00 in Chicago (06-08) and 22:00 on 06-07 in Honolulu.
+      expect(await repos.webhooks.listUnannouncedExpiries(new Date('2026-06-08T08:00:00Z'), 7, 10)).toEqual(
+        [],
+      );
+      expect(
+        (await repos.webhooks.listUnannouncedExpiries(new Date('2026-06-08T12:00:00Z'), 7, 10)).length,
+      ).toBe(1);
     });
   });
 }

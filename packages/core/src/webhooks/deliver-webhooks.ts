@@ -5,6 +5,7 @@ import type { EmailDocument } from '../ports/email-renderer';
 import type { WebhookAttempt, WebhookDeliveryRecord } from '../ports/repositories/webhook-repository';
 import { campgroundBrand } from '../shared/emails/brand';
 import { action, paragraph, sendEmail } from '../shared/emails/compose';
+import { announceExpiredMemberships } from './announce-expiries';
 import { openWebhookSecret, webhookHeaders } from './webhook-signature';
 
 const MINUTE = 60_000;
@@ -18,7 +19,7 @@ const webhookRetryDelayMs = (failedAttempts: number): number =>
 
 export type DeliveryPorts = Pick<
   CorePorts,
-  'repos' | 'clock' | 'config' | 'webhookSender' | 'mailer' | 'emailRenderer'
+  'repos' | 'unitOfWork' | 'clock' | 'config' | 'webhookSender' | 'mailer' | 'emailRenderer'
 >;
 
 /** The owner's e-mail when an endpoint is turned off after 3 days of failures. */
@@ -118,17 +119,21 @@ export const attemptDelivery = async (
 export interface WebhookDeliveryReport {
   readonly delivered: number;
   readonly failed: number;
+  /** `membership.expired` events recorded before sending. */
+  readonly announced: number;
 }
 
 /**
- * deliver-webhooks: the job that sends each due delivery (at least once: a run cut short sends it
+ * deliver-webhooks: the job that first records `membership.expired` for memberships that ended
+ * (announce-expiries.ts), then sends each due delivery (at least once: a run cut short sends it
  * again), in order per membership and endpoint, until it is delivered or 3 days have passed.
  */
 export class DeliverWebhooks {
   constructor(private readonly ports: DeliveryPorts) {}
 
   async execute(input: { readonly limit?: number } = {}): Promise<WebhookDeliveryReport> {
-    const report = { delivered: 0, failed: 0 };
+    const report = { announced: 0, delivered: 0, failed: 0 };
+    report.announced = await announceExpiredMemberships(this.ports, input.limit ?? 200);
     const due = await this.ports.repos.webhooks.listDue(this.ports.clock.now(), input.limit ?? 200);
     for (const delivery of due) {
       const attempt = await attemptDelivery(this.ports, delivery);

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@camppass/domain';
+import type { CalendarDate, WebhookEventType } from '@camppass/domain';
 
 /** An endpoint of a campground that receives signed events; its secret is kept sealed, never shown again. */
 export interface WebhookEndpointRecord {
@@ -61,6 +61,12 @@ export interface WebhookAttempt {
   readonly nextAttemptAt: Date | null;
 }
 
+/** A membership whose last day has passed, with that day. */
+export interface EndedMembership {
+  readonly membershipId: string;
+  readonly endDate: CalendarDate;
+}
+
 /** Webhook endpoints of campgrounds and their deliveries (the webhook outbox). */
 export interface WebhookRepository {
   createEndpoint(endpoint: NewWebhookEndpoint): Promise<WebhookEndpointRecord>;
@@ -102,4 +108,12 @@ export interface WebhookRepository {
   recordAttempt(id: string, attempt: WebhookAttempt): Promise<void>;
   /** A new pending delivery of the same event to the same endpoint; `null` when not the campground's. */
   resend(campgroundId: string, deliveryId: string, at: Date): Promise<WebhookDeliveryRecord | null>;
+  /**
+   * Active memberships whose last day is before their campground's today (`now` in its time zone) by
+   * at most `withinDays` days, of campgrounds with an enabled endpoint that chose `membership.expired`,
+   * not yet announced for that last day; earliest end first.
+   */
+  listUnannouncedExpiries(now: Date, withinDays: number, limit: number): Promise<EndedMembership[]>;
+  /** Marks the membership's last day announced; `false` when it already was (another worker's run). */
+  claimExpiryAnnouncement(ended: EndedMembership, at: Date): Promise<boolean>;
 }
