@@ -45,7 +45,8 @@ const forwarded = (c: Context<AppEnv>): Record<string, string> => {
 /**
  * The answers a page of the portal asks for first, asked of the app itself as the visitor would ask
  * (same address, same rules): the public settings on every page, and a campground's public page's
- * data on its page. Only successful answers are embedded; the page asks again for anything else.
+ * data on its page. Only successful answers are embedded; the page asks again for anything else. A
+ * campground page whose get-campground answers 404 (unknown or inactive) is a page not found.
  */
 const pageAnswers =
   (app: OpenAPIHono<AppEnv>): PageAnswers =>
@@ -62,14 +63,16 @@ const pageAnswers =
       paths.push(`${functionPath('get-campground')}?${new URLSearchParams({ slug: decoded })}`);
     }
     const answers: Record<string, unknown> = {};
+    let notFound = false;
     await Promise.all(
       paths.map(async (path) => {
         const res = await app.fetch(new Request(new URL(path, c.req.url), { headers: forwarded(c) }), c.env);
         if (res.status === 200) answers[path] = await res.json();
         else await res.body?.cancel();
+        if (res.status === 404 && path !== PUBLIC_CONFIG_PATH) notFound = true;
       }),
     );
-    return answers;
+    return { answers, notFound };
   };
 
 /** The HTTP application over a built container (ARCHITECTURE.md §3). */

@@ -103,6 +103,19 @@ describe('what the pages tell search engines and link previews', () => {
     ]) {
       expect(await page(path), path).toContain('<meta name="robots" content="noindex">');
     }
+    // A campground that is unknown or not active is a page not found, still showing the portal's screen.
+    for (const path of [
+      '/campground/aspen-ridge',
+      '/campground/no-such-place',
+      '/campground/no-such-place/purchase',
+    ]) {
+      const res = await test.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    for (const path of ['/campground/pine-valley', '/campground/birch-hollow', '/member-dashboard']) {
+      expect((await test.app.request(path)).status, path).toBe(200);
+    }
     // The purchase path points at the page itself.
     expect(await page('/campground/pine-valley/purchase')).toContain(
       '<link rel="canonical" href="http://camppass.test/campground/pine-valley">',

@@ -141,9 +141,12 @@ describe("a page's index.html", () => {
     portal = portalRoutes(dir, 'CampPass', {
       pageAnswers: async (_c, pathname) => {
         asked.push(pathname);
-        return pathname.startsWith('/campground/')
-          ? { '/functions/v1/get-campground?slug=pine-valley': { success: true, name: '</script><b>' } }
-          : {};
+        return {
+          answers: pathname.startsWith('/campground/')
+            ? { '/functions/v1/get-campground?slug=pine-valley': { success: true, name: '</script><b>' } }
+            : {},
+          notFound: false,
+        };
       },
     });
   });

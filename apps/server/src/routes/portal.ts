@@ -77,11 +77,15 @@ const NOT_BUILT = (productName: string) => `<!doctype html>
 (or <code>npm start</code>, which builds it), then reload. The API answers under <code>/functions/v1/</code>.</p>
 </body></html>`;
 
-/** The answers of GET functions a page asks for first, by path and query; none when it asks for none. */
+/**
+ * The answers of GET functions a page asks for first, by path and query (none when it asks for
+ * none), and whether the thing the page shows does not exist (a campground's page for an unknown or
+ * inactive campground), so the page answers 404 while still showing its "not found" screen.
+ */
 export type PageAnswers = (
   c: Context<AppEnv>,
   pathname: string,
-) => Promise<Readonly<Record<string, unknown>>>;
+) => Promise<{ readonly answers: Readonly<Record<string, unknown>>; readonly notFound: boolean }>;
 
 export interface PortalOptions {
   /** Embedded in the page's index.html (see page-head.ts); without it pages carry no answers. */
@@ -118,7 +122,10 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
 
   const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
     const { html, manifest } = await readBuild(indexStats);
-    const answers = (await options.pageAnswers?.(c, pathname)) ?? {};
+    const { answers, notFound } = (await options.pageAnswers?.(c, pathname)) ?? {
+      answers: {},
+      notFound: false,
+    };
     const seo = options.pageSeo?.(pathname, answers);
     const page = withPageHead(html, {
       ...preloadFiles(manifest, areaModulesFor(pathname)),
@@ -130,19 +137,23 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     c.header('ETag', etag);
-    if (matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    const status = notFound ? 404 : 200;
+    if (!notFound && matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const body = Buffer.from(page);
     if (accepted.has('br')) {
       c.header('Content-Encoding', 'br');
       // A low quality: the page is a few kilobytes and is compressed on every request.
-      return c.body(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })));
+      return c.body(
+        new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
+        status,
+      );
     }
     if (accepted.has('gzip')) {
       c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(gzipSync(body)));
+      return c.body(new Uint8Array(gzipSync(body)), status);
     }
-    return c.body(new Uint8Array(body));
+    return c.body(new Uint8Array(body), status);
   };
 
   const sendFile = async (c: Context, path: string, stats: Stats, immutable: boolean) => {
