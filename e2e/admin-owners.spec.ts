@@ -45,6 +45,9 @@ test('the super admin suspends the demo owner, whose sign-in is refused, then ac
   page,
   browser,
 }, testInfo) => {
+  // Three sign-ins (each hashes a password) and four accessibility analyses: on a busy machine this
+  // ran past one journey's minute.
+  test.slow();
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/super-admin-dashboard$/);
   await page.goto('/super-admin-dashboard?tab=owners');
