@@ -11,7 +11,7 @@ import {
 import { isFormulaCell } from './import-text';
 
 /** A membership type of the campground, as the import looks it up by name. */
-export interface ImportMembershipType {
+interface ImportMembershipType {
   readonly id: string;
   readonly name: string;
   readonly active: boolean;
@@ -27,7 +27,7 @@ export interface ImportContext {
 }
 
 /** A row ready to store: trimmed, e-mail normalised, dates checked, the type resolved. */
-export interface ImportMember {
+interface ImportMember {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;

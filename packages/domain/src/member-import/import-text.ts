@@ -31,7 +31,7 @@ const decodeWindows1252 = (bytes: Uint8Array): string => {
 };
 
 /** The largest file the import reads (issue 27: a 200 MB file gets a clear message). */
-export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 
 const BOM = [0xef, 0xbb, 0xbf] as const;
 
