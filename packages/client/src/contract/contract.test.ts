@@ -201,6 +201,7 @@ describe('the function table', () => {
       'list-webhook-deliveries',
       'list-webhook-endpoints',
       'manage-membership-types',
+      'member-import-dry-run',
       'member-payments',
       'membership-status',
       'owner-campgrounds',

@@ -15,7 +15,7 @@ import type { Principal } from '../shared/principal';
 import { refusal } from './owner-access';
 
 /** The most rows a page of the dry run's table holds. */
-export const IMPORT_PAGE_SIZE_MAX = 100;
+const IMPORT_PAGE_SIZE_MAX = 100;
 
 export type ImportOutcomeFilter = 'all' | ImportOutcome['outcome'];
 
@@ -33,7 +33,7 @@ export interface MemberImportDryRun {
 }
 
 /** What the campground holds that rows are checked against: its types, memberships and codes. */
-export const loadImportContext = async (
+const loadImportContext = async (
   ports: Pick<CorePorts, 'repos'>,
   campgroundId: string,
 ): Promise<ImportContext> => {

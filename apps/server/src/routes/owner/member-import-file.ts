@@ -7,7 +7,6 @@ import {
   type ImportMapping,
   ok,
   type Result,
-  unmappedHeaders,
 } from '@camppass/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 
@@ -16,8 +15,6 @@ export interface MemberImportFile {
   readonly headers: string[];
   readonly rows: string[][];
   readonly mapping: ImportMapping;
-  /** Headers no field is guessed from, for the mapping step to show. */
-  readonly unknownHeaders: string[];
 }
 
 export type MemberImportFileError = 'EMPTY' | 'NOT_CSV' | 'TOO_LARGE' | 'NO_ROWS';
@@ -52,5 +49,5 @@ export const readMemberImportFile = (
   const mapping = guessImportMapping(headers, remembered);
   if (Object.keys(mapping).length === 0) return err('NOT_CSV', IMPORT_FILE_MESSAGES.notCsv);
   if (rows.length === 0) return err('NO_ROWS', IMPORT_FILE_MESSAGES.noRows);
-  return ok({ headers, rows, mapping, unknownHeaders: unmappedHeaders(headers, mapping) });
+  return ok({ headers, rows, mapping });
 };
