@@ -33,7 +33,7 @@ export interface MemberImportDryRun {
 }
 
 /** What the campground holds that rows are checked against: its types, memberships and codes. */
-const loadImportContext = async (
+export const loadImportContext = async (
   ports: Pick<CorePorts, 'repos'>,
   campgroundId: string,
 ): Promise<ImportContext> => {

@@ -12,6 +12,10 @@ export const IMPORT_FILE_MESSAGES = {
   noRows: 'The file has a header row but no members below it.',
   unknownHeaders: (headers: readonly string[]): string =>
     `These columns are not imported: ${headers.join(', ')}. Map them to a field or leave them out.`,
+  stopped: (row: number): string =>
+    `The import stopped at row ${wholeNumber.format(row)}: nothing from that row on was imported. Import the file again to go on.`,
+  imported: (created: number, updated: number): string =>
+    `${wholeNumber.format(created)} members added, ${wholeNumber.format(updated)} updated.`,
   missingColumns: (fields: readonly string[]): string =>
     `Map a column to each of these fields before checking the file: ${fields.join(', ')}.`,
 } as const;
