@@ -195,6 +195,7 @@ describe('the function table', () => {
       'get-selfie-documents',
       'get-user-documents',
       'get-user-profile',
+      'import-members',
       'invite-owner',
       'list-api-keys',
       'list-campgrounds',

@@ -52,7 +52,41 @@ export const memberImportDryRunResponseSchema = z.object({
 });
 export type MemberImportDryRunResponse = z.infer<typeof memberImportDryRunResponseSchema>;
 
+/**
+ * POST import-members (issue 27, Import): the rows the dry run accepts, written in batches of 500,
+ * each in one transaction. Importing the same file again creates nothing new.
+ */
+export const importMembersRequestSchema = z.object({
+  campground_id: z.string().max(100),
+  csv: z.string().min(1).max(1_000_000),
+  mapping: importMappingSchema.optional(),
+});
+export type ImportMembersRequest = z.input<typeof importMembersRequestSchema>;
+
+export const importMembersResponseSchema = z.object({
+  success: z.literal(true),
+  /** 'N members added, M updated.', or where the import stopped. */
+  message: z.string(),
+  data: z.object({
+    total: z.number(),
+    created: z.number(),
+    updated: z.number(),
+    refused: z.number(),
+    /** The first row not written when a batch failed; null when every accepted row went in. */
+    stopped_at_row: z.number().nullable(),
+  }),
+});
+export type ImportMembersResponse = z.infer<typeof importMembersResponseSchema>;
+
 export const OWNER_MEMBER_IMPORT_FUNCTIONS = {
+  'import-members': {
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      'Imports the members of a CSV the dry run accepts, in batches of one transaction each; the same file twice creates nothing new (owner, super admin).',
+    request: importMembersRequestSchema,
+    response: importMembersResponseSchema,
+  },
   'member-import-dry-run': {
     method: 'POST',
     access: 'bearer',
