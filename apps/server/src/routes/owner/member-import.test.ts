@@ -68,11 +68,26 @@ describe.each([
       page: 1,
       page_size: 50,
       rows: [
-        { row: 2, outcome: 'created', reasons: [] },
-        { row: 3, outcome: 'updated', reasons: [] },
-        { row: 4, outcome: 'refused', reasons: [IMPORT_ROW_MESSAGES.typeUnknown('Gold')] },
-        { row: 5, outcome: 'refused', reasons: [IMPORT_ROW_MESSAGES.codeTaken('PIN-TRICKY01')] },
-        { row: 6, outcome: 'refused', reasons: [IMPORT_ROW_MESSAGES.formula('First name')] },
+        { row: 2, outcome: 'created', reasons: [], cells: [] },
+        { row: 3, outcome: 'updated', reasons: [], cells: [] },
+        {
+          row: 4,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.typeUnknown('Gold')],
+          cells: ['Bad', 'Type', 'bad@camppass.test', 'Gold', '2026-01-01', '2026-12-31', '', ''],
+        },
+        {
+          row: 5,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.codeTaken('PIN-TRICKY01')],
+          cells: expect.any(Array),
+        },
+        {
+          row: 6,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.formula('First name')],
+          cells: expect.any(Array),
+        },
       ],
     });
     expect(await repos.memberships.listImportKeys(s.campground.id)).toEqual(before);
