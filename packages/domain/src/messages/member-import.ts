@@ -59,3 +59,37 @@ export const IMPORT_FIELD_LABELS = {
   membershipCode: 'Membership code',
   military: 'Military',
 } as const;
+
+/** The Members tab's Import Members dialog. */
+export const MEMBER_IMPORT_WORDS = {
+  open: 'Import Members',
+  title: 'Import Members',
+  intro:
+    'Bring in members from a spreadsheet or another system: save it as CSV, choose the file or paste it, check it, then import the rows that pass.',
+  file: 'CSV file',
+  fileDescription: 'UTF-8 or Windows-1252, with a header row naming the columns.',
+  choose: 'Choose File',
+  remove: 'Remove',
+  paste: 'Or paste the CSV',
+  check: 'Check File',
+  nothingToCheck: 'Choose a CSV file or paste its text first.',
+  checkFailed: 'The file could not be checked. Try again.',
+  importFailed: 'The import could not be finished. Check the members list, then import the file again.',
+  summary: (total: number, created: number, updated: number, refused: number): string =>
+    `${wholeNumber.format(total)} rows: ${wholeNumber.format(created)} to add, ${wholeNumber.format(updated)} to update, ${wholeNumber.format(refused)} refused.`,
+  columns: 'Columns read',
+  columnFrom: (field: string, header: string): string => `${field}: "${header}"`,
+  refusedTitle: 'Refused rows',
+  row: 'Row',
+  reason: 'Reason',
+  noRefused: 'Every row can be imported.',
+  moreRefused: (shown: number, total: number): string =>
+    `Showing ${wholeNumber.format(shown)} of ${wholeNumber.format(total)} refused rows; download them all below.`,
+  download: 'Download Refused Rows',
+  refusedFileName: 'refused-rows.csv',
+  importRows: (count: number): string =>
+    count === 1 ? 'Import 1 Row' : `Import ${wholeNumber.format(count)} Rows`,
+  importing: 'Importing members…',
+  close: 'Close',
+  cancel: 'Cancel',
+} as const;
