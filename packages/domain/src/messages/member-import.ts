@@ -77,8 +77,10 @@ export const MEMBER_IMPORT_WORDS = {
   importFailed: 'The import could not be finished. Check the members list, then import the file again.',
   summary: (total: number, created: number, updated: number, refused: number): string =>
     `${wholeNumber.format(total)} rows: ${wholeNumber.format(created)} to add, ${wholeNumber.format(updated)} to update, ${wholeNumber.format(refused)} refused.`,
-  columns: 'Columns read',
-  columnFrom: (field: string, header: string): string => `${field}: "${header}"`,
+  columns: 'Columns',
+  columnsHelp:
+    'Each of our fields is read from the column chosen here; change one and the file is checked again.',
+  notImported: 'Not imported',
   refusedTitle: 'Refused rows',
   row: 'Row',
   reason: 'Reason',

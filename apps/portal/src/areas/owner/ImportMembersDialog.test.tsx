@@ -69,10 +69,16 @@ describe('owner Members: Import Members', () => {
     expect(bodies[0]).toMatchObject({ campground_id: 'c-1', csv: CSV, outcome: 'refused' });
     const table = within(dialog).getByRole('table', { name: WORDS.refusedTitle });
     expect(within(table).getByText(IMPORT_ROW_MESSAGES.email('bad'))).toBeInTheDocument();
-    expect(within(dialog).getByText(WORDS.columnFrom('E-mail', 'Email'))).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: WORDS.importRows(1) }));
+    expect(within(dialog).getByRole('combobox', { name: 'E-mail' })).toHaveValue('Email');
+    expect(within(dialog).getByRole('combobox', { name: 'Phone' })).toHaveValue(WORDS.notImported);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone' }), 'Last Name');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ mapping: { firstName: 0, lastName: 1, email: 2, phone: 1 } });
+    await user.click(await within(dialog).findByRole('button', { name: WORDS.importRows(1) }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: WORDS.title })).not.toBeInTheDocument());
-    expect(imported).toEqual([{ campground_id: 'c-1', csv: CSV }]);
+    expect(imported).toEqual([
+      { campground_id: 'c-1', csv: CSV, mapping: { firstName: 0, lastName: 1, email: 2, phone: 1 } },
+    ]);
     expect(await screen.findByText('1 members added, 0 updated.')).toBeInTheDocument();
   });
 

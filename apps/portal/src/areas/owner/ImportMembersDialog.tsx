@@ -2,12 +2,14 @@ import type { MemberImportDryRunResponse } from '@camppass/client';
 import {
   decodeImportText,
   IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
   IMPORT_FILE_MESSAGES,
   type ImportField,
+  type ImportMapping,
   spreadsheetCell,
   MEMBER_IMPORT_WORDS as WORDS,
 } from '@camppass/domain';
-import { Banner, Button, FilePicker, Modal, ProgressBar, TextArea, toasts } from '@camppass/ui';
+import { Banner, Button, FilePicker, Modal, NativeSelect, ProgressBar, TextArea, toasts } from '@camppass/ui';
 import { useState } from 'react';
 import { useMembersActions } from './members-queries';
 
@@ -52,6 +54,8 @@ export function ImportMembersDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  /** The owner's choice of columns; absent, the server guesses it from the header. */
+  const [mapping, setMapping] = useState<ImportMapping | undefined>(undefined);
   const csv = file?.text ?? pasted.trim();
 
   const choose = async (chosen: File) => {
@@ -74,6 +78,7 @@ export function ImportMembersDialog({
         outcome: 'refused',
         page,
         page_size: 100,
+        ...(mapping ? { mapping } : {}),
       });
       if (!answer.ok) throw new Error(answer.message);
       if (answer.value.data.rows.length === 0) break;
@@ -82,7 +87,7 @@ export function ImportMembersDialog({
     return rows;
   };
 
-  const check = async () => {
+  const check = async (chosen: ImportMapping | undefined = mapping) => {
     if (csv === '') {
       setError(WORDS.nothingToCheck);
       return;
@@ -94,6 +99,7 @@ export function ImportMembersDialog({
       csv,
       outcome: 'refused',
       page_size: 100,
+      ...(chosen ? { mapping: chosen } : {}),
     });
     setBusy(null);
     if (!answer.ok) setError(answer.message || WORDS.checkFailed);
@@ -114,7 +120,11 @@ export function ImportMembersDialog({
   const runImport = async () => {
     setError(null);
     setBusy('importing');
-    const answer = await api.call('import-members', { campground_id: campgroundId, csv });
+    const answer = await api.call('import-members', {
+      campground_id: campgroundId,
+      csv,
+      ...(mapping ? { mapping } : {}),
+    });
     setBusy(null);
     if (!answer.ok) {
       setError(answer.message || WORDS.importFailed);
@@ -174,26 +184,61 @@ export function ImportMembersDialog({
           {!file && <TextArea label={WORDS.paste} value={pasted} onChange={setPasted} />}
         </>
       )}
-      {dryRun && <DryRunResult dryRun={dryRun} onDownload={() => void download(dryRun)} />}
+      {dryRun && (
+        <DryRunResult
+          dryRun={dryRun}
+          isDisabled={busy !== null}
+          onMapping={(next) => {
+            setMapping(next);
+            void check(next);
+          }}
+          onDownload={() => void download(dryRun)}
+        />
+      )}
       {busy === 'importing' && <ProgressBar label={WORDS.importing} showValueLabel={false} />}
       {error && <Banner variant="error">{error}</Banner>}
     </Modal>
   );
 }
 
-function DryRunResult({ dryRun, onDownload }: { readonly dryRun: DryRun; readonly onDownload: () => void }) {
-  const columns = (Object.entries(dryRun.mapping) as [ImportField, number][]).map(([field, index]) =>
-    WORDS.columnFrom(IMPORT_FIELD_LABELS[field], dryRun.headers[index] ?? ''),
-  );
+function DryRunResult({
+  dryRun,
+  isDisabled,
+  onMapping,
+  onDownload,
+}: {
+  readonly dryRun: DryRun;
+  readonly isDisabled: boolean;
+  readonly onMapping: (mapping: ImportMapping) => void;
+  readonly onDownload: () => void;
+}) {
+  const current = dryRun.mapping as ImportMapping;
+  const choose = (field: ImportField, header: string) => {
+    const index = dryRun.headers.indexOf(header);
+    const next: ImportMapping = { ...current };
+    if (index < 0) delete next[field];
+    else next[field] = index;
+    onMapping(next);
+  };
   return (
     <>
       <p role="status">{WORDS.summary(dryRun.total, dryRun.created, dryRun.updated, dryRun.refused)}</p>
-      <h3>{WORDS.columns}</h3>
-      <ul className="om-import-columns">
-        {columns.map((column) => (
-          <li key={column}>{column}</li>
-        ))}
-      </ul>
+      <fieldset className="om-import-columns" disabled={isDisabled}>
+        <legend>{WORDS.columns}</legend>
+        <p>{WORDS.columnsHelp}</p>
+        {IMPORT_FIELDS.map((field) => {
+          const index = current[field];
+          return (
+            <NativeSelect
+              key={field}
+              label={IMPORT_FIELD_LABELS[field]}
+              value={index === undefined ? WORDS.notImported : (dryRun.headers[index] ?? WORDS.notImported)}
+              options={[WORDS.notImported, ...dryRun.headers]}
+              onChange={(header) => choose(field, header)}
+            />
+          );
+        })}
+      </fieldset>
       {dryRun.unknown_headers.length > 0 && (
         <Banner variant="info">{IMPORT_FILE_MESSAGES.unknownHeaders(dryRun.unknown_headers)}</Banner>
       )}
