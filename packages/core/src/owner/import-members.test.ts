@@ -117,3 +117,13 @@ describe('ImportMembers', () => {
     ).toMatchObject({ ok: false, code: 'FORBIDDEN', message: OWNER_ONLY_ACTION });
   });
 });
+
+describe('ImportMembers and existing accounts', () => {
+  it('leaves the profile of an account that exists as it is', async () => {
+    const { f, run } = await importer();
+    const olga = await f.repos.users.findByEmail('olga@camp.test');
+    const before = await f.repos.users.findProfile(olga?.id as string);
+    expect(await run([row('olga@camp.test')])).toMatchObject({ ok: true, value: { created: 1 } });
+    expect(await f.repos.users.findProfile(olga?.id as string)).toEqual(before);
+  });
+});

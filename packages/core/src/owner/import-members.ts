@@ -42,7 +42,7 @@ export type ImportProgress = (done: number, of: number) => Promise<boolean | und
 /**
  * The member import (issue 27, Import): the rows the dry run accepts, written a batch at a time,
  * each batch in one transaction. A row with the e-mail and type of a membership already at the
- * campground updates it (dates, profile), so importing the same file again creates nothing new. A
+ * campground updates its dates, so importing the same file again creates nothing new. A
  * new member gets an account without a password and the member role; a new membership keeps the
  * file's code or gets one from the campground's code settings. No payment is recorded: the
  * membership is paid outside CampPass, at no price here. Its owner (or a super admin) only.
@@ -156,8 +156,11 @@ export class ImportMembers {
       ...(member.country ? { country: member.country } : {}),
       ...(member.military ? { militaryStatus: 'military' } : {}),
     };
-    if (await repos.users.findProfile(user.id)) await repos.users.updateProfile(user.id, profile, now);
-    else await repos.users.saveProfile(user.id, { ...profile, status: 'active' }, now);
+    // An account that exists keeps its profile: it is the person's own, perhaps a member of other
+    // campgrounds too, and no campground's file may rewrite it.
+    if (!(await repos.users.findProfile(user.id))) {
+      await repos.users.saveProfile(user.id, { ...profile, status: 'active' }, now);
+    }
     await repos.roles.grant({ userId: user.id, role: 'member', campgroundId: null, createdAt: now });
     return user.id;
   }
