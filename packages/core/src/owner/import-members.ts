@@ -109,9 +109,11 @@ export class ImportMembers {
     today: CalendarDate,
   ) {
     const counts = { created: 0, updated: 0 };
-    const settings = await repos.campgrounds.findSettings(campground.id);
-    if (!settings) throw new Error(`No settings for campground ${campground.id}`);
+    // Touching the settings row locks it until the batch commits: two imports at one campground (the
+    // same file sent twice at once) write one batch at a time, and the second sees the first's rows.
     const now = this.ports.clock.now();
+    const settings = await repos.campgrounds.updateSettings(campground.id, {}, now);
+    if (!settings) throw new Error(`No settings for campground ${campground.id}`);
     for (const { member } of batch) {
       const userId = await this.ensureMember(repos, member, now);
       const existing = (await repos.memberships.listByMemberEmail(campground.id, member.email)).find(
