@@ -12,6 +12,7 @@ export * from './contract/owner-api-keys';
 export * from './contract/owner-campground';
 export * from './contract/owner-documents';
 export * from './contract/owner-earnings';
+export * from './contract/owner-member-import';
 export * from './contract/owner-members';
 export * from './contract/owner-membership-types';
 export * from './contract/owner-payments';

@@ -1,5 +1,6 @@
 import type {
   MembershipFields,
+  MembershipImportKey,
   MembershipPaymentStatus,
   MembershipRecord,
   MembershipRepository,
@@ -139,6 +140,21 @@ export class PostgresMembershipRepository implements MembershipRepository {
       [campgroundId, email],
     );
     return rows.map(toMembership);
+  }
+
+  async listImportKeys(campgroundId: string): Promise<MembershipImportKey[]> {
+    if (!isUuid(campgroundId)) return [];
+    const rows = await this.sql.query<{ email: string; membership_type_id: string; membership_code: string }>(
+      `select lower(users.email) as email, memberships.membership_type_id, memberships.membership_code
+       from memberships join users on users.id = memberships.user_id
+       where memberships.campground_id = $1`,
+      [campgroundId],
+    );
+    return rows.map((row) => ({
+      email: row.email,
+      membershipTypeId: row.membership_type_id,
+      membershipCode: row.membership_code,
+    }));
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

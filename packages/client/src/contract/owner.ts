@@ -3,6 +3,7 @@ import { OWNER_API_KEY_FUNCTIONS } from './owner-api-keys';
 import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
 import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_EARNINGS_FUNCTIONS } from './owner-earnings';
+import { OWNER_MEMBER_IMPORT_FUNCTIONS } from './owner-member-import';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
@@ -71,6 +72,7 @@ export const OWNER_FUNCTIONS = {
     response: ownerCampgroundsResponseSchema,
   },
   ...OWNER_MEMBER_FUNCTIONS,
+  ...OWNER_MEMBER_IMPORT_FUNCTIONS,
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
   ...OWNER_CAMPGROUND_FUNCTIONS,
   ...OWNER_DOCUMENT_FUNCTIONS,

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@camppass/domain';
 import type {
   MembershipFields,
+  MembershipImportKey,
   MembershipRecord,
   MembershipRepository,
   NewMembership,
@@ -73,6 +74,17 @@ export class InMemoryMembershipRepository implements MembershipRepository {
         [...this.rows.values()].filter((m) => m.memberId === user.id && m.campgroundId === campgroundId),
       ),
     );
+  }
+
+  async listImportKeys(campgroundId: string): Promise<MembershipImportKey[]> {
+    const { users } = this.store.tables;
+    return [...this.rows.values()]
+      .filter((membership) => membership.campgroundId === campgroundId)
+      .map((membership) => ({
+        email: normalize(users.get(membership.memberId)?.email ?? ''),
+        membershipTypeId: membership.membershipTypeId,
+        membershipCode: membership.membershipCode,
+      }));
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

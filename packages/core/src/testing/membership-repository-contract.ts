@@ -119,6 +119,25 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       ).toBeNull();
     });
 
+    it("lists a campground's memberships by e-mail, type and code for the member import", async () => {
+      const { memberships } = harness.repos;
+      const ids = await seedOwners(harness.repos);
+      const other = await seedCampground(harness.repos);
+      const member = await harness.repos.users.findById(ids.memberId);
+      const membership = unwrap(await memberships.create(aMembership(ids)));
+      await memberships.archive([membership.id], minutesAfterT0(1));
+
+      expect(await memberships.listImportKeys(ids.campgroundId)).toEqual([
+        {
+          email: member?.email.toLowerCase(),
+          membershipTypeId: membership.membershipTypeId,
+          membershipCode: membership.membershipCode,
+        },
+      ]);
+      expect(await memberships.listImportKeys(other.id)).toEqual([]);
+      expect(await memberships.listImportKeys('not-an-id')).toEqual([]);
+    });
+
     it("lists an e-mail's memberships at one campground and archives them once", async () => {
       const { memberships } = harness.repos;
       const ids = await seedOwners(harness.repos);

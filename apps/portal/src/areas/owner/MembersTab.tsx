@@ -1,14 +1,16 @@
 import type { GetCampgroundMembersQuery, OwnerMember } from '@camppass/client';
 import {
+  MEMBER_IMPORT_WORDS,
   MEMBERS_LOAD_FAILED,
   NO_MEMBERS_FOUND,
   NO_MEMBERS_YET,
   OWNER_MEMBERS_TITLE,
   OWNER_MEMBERS_WORDS as WORDS,
 } from '@camppass/domain';
-import { EmptyState, Pagination, Skeleton } from '@camppass/ui';
+import { Button, EmptyState, Pagination, Skeleton } from '@camppass/ui';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCard } from './MemberCard';
 import { MemberProfileModal } from './MemberProfileModal';
 import { MembersExport } from './MembersExport';
@@ -53,6 +55,9 @@ export function MembersTab() {
   const inScope = campgroundId ? area.campgrounds.filter((c) => c.id === campgroundId) : area.campgrounds;
   const isOwner = area.campgrounds.some((c) => c.caller_role === 'owner');
   const mayExport = inScope.length > 0 && inScope.every((c) => area.canManage(c.id));
+  // Members are imported into one campground at a time: the one in view.
+  const importInto = mayExport && inScope.length === 1 ? (inScope[0]?.id ?? null) : null;
+  const [importing, setImporting] = useState(false);
   const fileStem = inScope.length === 1 ? (inScope[0]?.slug ?? 'all') : 'all';
 
   const rows = members.data?.data ?? [];
@@ -77,6 +82,14 @@ export function MembersTab() {
       <div className="om-heading">
         <h2>{isOwner ? OWNER_MEMBERS_TITLE : WORDS.title}</h2>
         {mayExport && <MembersExport query={narrowing} fileStem={fileStem} total={answered ?? null} />}
+        {importInto && (
+          <Button variant="outline" onPress={() => setImporting(true)}>
+            {MEMBER_IMPORT_WORDS.open}
+          </Button>
+        )}
+        {importInto && importing && (
+          <ImportMembersDialog campgroundId={importInto} onClose={() => setImporting(false)} />
+        )}
       </div>
       <MembersToolbar
         search={list.search}

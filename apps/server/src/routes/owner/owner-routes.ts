@@ -3,6 +3,7 @@ import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
 import { campgroundRoutes } from './campground-routes';
+import { memberImportRoutes } from './member-import-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
 import { ownerDocumentRoutes } from './owner-document-routes';
@@ -20,6 +21,7 @@ export const ownerRoutes = (area: Area) =>
     .route('/', ownerCampgroundRoutes(area))
     .route('/', membershipTypeRoutes(area))
     .route('/', ownerMemberRoutes(area))
+    .route('/', memberImportRoutes(area))
     .route('/', campgroundRoutes(area))
     .route('/', ownerDocumentRoutes(area))
     .route('/', ownerPaymentRoutes(area))

@@ -36,6 +36,14 @@ export interface MembershipRecord extends MembershipFields {
 
 export type NewMembership = MembershipFields & { readonly createdAt: Date };
 
+/** What the member import recognises a membership by: its member's e-mail, its type and its code. */
+export interface MembershipImportKey {
+  /** Lower-cased as stored. */
+  readonly email: string;
+  readonly membershipTypeId: string;
+  readonly membershipCode: string;
+}
+
 export interface MembershipRepository {
   /** `MEMBERSHIP_CODE_TAKEN` when the campground already has a membership with this code. */
   create(membership: NewMembership): Promise<Result<MembershipRecord, 'MEMBERSHIP_CODE_TAKEN'>>;
@@ -55,6 +63,8 @@ export interface MembershipRepository {
    * newest first; what eligibility and the reminder look at.
    */
   listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]>;
+  /** Every membership of the campground (archived ones too, whose codes stay taken), in one read. */
+  listImportKeys(campgroundId: string): Promise<MembershipImportKey[]>;
   /** Sets the memberships' status to `archived` (the purchase's logical delete); answers how many changed. */
   archive(ids: readonly string[], at: Date): Promise<number>;
   /** Changes the given fields (not code, member or campground); `null` when there is no such membership. */

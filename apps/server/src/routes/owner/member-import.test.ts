@@ -1,0 +1,160 @@
+import {
+  CAMPGROUND_ACCESS_DENIED,
+  IMPORT_FILE_MESSAGES,
+  IMPORT_ROW_MESSAGES,
+  OWNER_ONLY_ACTION,
+} from '@camppass/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REPOSITORIES } from '../../container/persistence-module';
+import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
+import { call } from '../../testing/http';
+import { seedOwnerMembers } from '../../testing/owner-members-http';
+import { pgliteTestApps } from '../../testing/pglite-app';
+import { type TestApp, testApp } from '../../testing/test-app';
+
+const CSV = [
+  'First Name,Last Name,Email,Membership Type,Start Date,End Date,Code,Notes',
+  'Ann,Camper,ann@camppass.test,Weekly,2026-01-01,2026-12-31,,hi',
+  'Mem,Ber,MEMBER@camppass.test,weekly,2026-01-01,2026-12-31,PIN-ABCD0001,',
+  'Bad,Type,bad@camppass.test,Gold,2026-01-01,2026-12-31,,',
+  'Code,Taken,code@camppass.test,Weekly,2026-01-01,2026-12-31,PIN-TRICKY01,',
+  '=cmd,Formula,f@camppass.test,Weekly,2026-01-01,2026-12-31,,',
+].join('\n');
+
+describe.each([
+  ['in memory', () => testApp()],
+  ['PGlite', pgliteTestApps()],
+] as const)('member-import-dry-run over HTTP (%s)', (_label, makeApp) => {
+  let test: TestApp;
+  let s: Awaited<ReturnType<typeof seedOwnerMembers>>;
+  beforeEach(async () => {
+    test = await makeApp();
+    s = await seedOwnerMembers(test);
+  });
+  const dryRun = (token: string | undefined, body: Record<string, unknown>) =>
+    call(test, 'member-import-dry-run', { token, body });
+
+  it('answers the verdict of each row and writes nothing', async () => {
+    const repos = test.container.get(REPOSITORIES);
+    const before = await repos.memberships.listImportKeys(s.campground.id);
+    const res = await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: CSV });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data).toEqual({
+      headers: [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Membership Type',
+        'Start Date',
+        'End Date',
+        'Code',
+        'Notes',
+      ],
+      mapping: {
+        firstName: 0,
+        lastName: 1,
+        email: 2,
+        membershipType: 3,
+        startDate: 4,
+        endDate: 5,
+        membershipCode: 6,
+      },
+      unknown_headers: ['Notes'],
+      total: 5,
+      created: 1,
+      updated: 1,
+      refused: 3,
+      matching: 5,
+      page: 1,
+      page_size: 50,
+      rows: [
+        { row: 2, outcome: 'created', reasons: [], cells: [] },
+        { row: 3, outcome: 'updated', reasons: [], cells: [] },
+        {
+          row: 4,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.typeUnknown('Gold')],
+          cells: ['Bad', 'Type', 'bad@camppass.test', 'Gold', '2026-01-01', '2026-12-31', '', ''],
+        },
+        {
+          row: 5,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.codeTaken('PIN-TRICKY01')],
+          cells: expect.any(Array),
+        },
+        {
+          row: 6,
+          outcome: 'refused',
+          reasons: [IMPORT_ROW_MESSAGES.formula('First name')],
+          cells: expect.any(Array),
+        },
+      ],
+    });
+    expect(await repos.memberships.listImportKeys(s.campground.id)).toEqual(before);
+  });
+
+  it('pages the refused rows and takes the mapping the owner chose', async () => {
+    const res = await dryRun(s.tokens.owner, {
+      campground_id: s.campground.id,
+      csv: CSV,
+      outcome: 'refused',
+      page: 2,
+      page_size: 2,
+      // Notes read as the code: row 2's 'hi' is too short for one, row 5 has none.
+      mapping: {
+        firstName: 0,
+        lastName: 1,
+        email: 2,
+        membershipType: 3,
+        startDate: 4,
+        endDate: 5,
+        membershipCode: 7,
+      },
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({
+      refused: 3,
+      matching: 3,
+      page: 2,
+      page_size: 2,
+      unknown_headers: ['Code'],
+    });
+    expect((res.json.data as { rows: { row: number }[] }).rows.map((row) => row.row)).toEqual([6]);
+  });
+
+  it('refuses a file that is not CSV, one without members and a mapping missing fields', async () => {
+    const notCsv = await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: '{"members": []}' });
+    expect([notCsv.status, notCsv.json.error]).toEqual([400, IMPORT_FILE_MESSAGES.notCsv]);
+    const empty = await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: 'Email,First Name\n' });
+    expect([empty.status, empty.json.error]).toEqual([400, IMPORT_FILE_MESSAGES.noRows]);
+    const partial = await dryRun(s.tokens.owner, {
+      campground_id: s.campground.id,
+      csv: CSV,
+      mapping: { email: 2 },
+    });
+    expect(partial.status).toBe(400);
+    expect(await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: '' })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('lets only the campground’s owner, or a super admin, check a file', async () => {
+    const callers: readonly MatrixCaller[] = ['owner', 'staff', 'otherOwner', 'member', 'anonymous', 'admin'];
+    for (const caller of callers) {
+      for (const where of ['own', 'other'] as const) {
+        const campgroundId = where === 'own' ? s.campground.id : s.other.id;
+        const token = caller === 'anonymous' ? undefined : s.tokens[caller];
+        const res = await dryRun(token, { campground_id: campgroundId, csv: CSV });
+        const want = ownerOnlyAnswer(caller, where, {
+          elsewhere: CAMPGROUND_ACCESS_DENIED,
+          staff: OWNER_ONLY_ACTION,
+          member: undefined,
+        });
+        expect([caller, where, res.status], res.body).toEqual([caller, where, want.status]);
+        if (want.status === 200) continue;
+        expect(res.json).not.toHaveProperty('data');
+        if (want.error) expect(res.json.error).toBe(want.error);
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, openDashboardTab, signInAs } from './support';
+
+/** 50 rows for the demo campground's Weekly type: 47 good, 3 refused (type, date, e-mail). */
+function memberFile(stamp: string): string {
+  const lines = ['First Name,Last Name,Email,Membership Type,Start Date,End Date'];
+  for (let n = 1; n <= 50; n += 1) {
+    const email = n === 3 ? 'not-an-email' : `import-${stamp}-${n}@camppass.test`;
+    const type = n === 1 ? 'Platinum' : 'Weekly';
+    const end = n === 2 ? '2026-13-40' : '2027-12-31';
+    lines.push(`Imported,Member${n},${email},${type},2026-01-01,${end}`);
+  }
+  return lines.join('\n');
+}
+
+async function openMembers(page: Page) {
+  await signInAs(page, 'owner');
+  await expect(page).toHaveURL(/\/owner-dashboard/);
+  await openDashboardTab(page, 'Owner Dashboard sections', 'Members', { exact: true });
+  await expect(page).toHaveURL(/tab=members/);
+}
+
+test('the owner checks a 50-row file, downloads the 3 refused rows, imports the rest and finds them', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`;
+  await openMembers(page);
+  await page.getByRole('button', { name: 'Import Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Members' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Or paste the CSV' }).fill(memberFile(stamp));
+  await dialog.getByRole('button', { name: 'Check File' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('50 rows: 47 to add, 0 to update, 3 refused.');
+  const refused = dialog.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByRole('row')).toHaveCount(4);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Refused Rows' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('refused-rows.csv');
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  expect(text.split('\r\n')).toHaveLength(4);
+  expect(text).toContain('Platinum');
+
+  await dialog.getByRole('button', { name: 'Import 47 Rows' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('47 members added, 0 updated.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(`import-${stamp}-50@camppass.test`);
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
+});

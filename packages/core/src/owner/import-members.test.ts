@@ -1,0 +1,129 @@
+import { guessImportMapping, OWNER_ONLY_ACTION } from '@camppass/domain';
+import { describe, expect, it } from 'vitest';
+import { callerWith, ownerMembersFixture } from '../testing/owner-members-fixture';
+import { IMPORT_BATCH_SIZE, ImportMembers } from './import-members';
+
+const HEADERS = ['First Name', 'Last Name', 'Email', 'Type', 'Start', 'End', 'Code', 'City'];
+const mapping = guessImportMapping(HEADERS);
+const row = (email: string, code = '', type = 'Weekly') => [
+  'Ann',
+  'Camper',
+  email,
+  type,
+  '2026-01-01',
+  '2026-12-31',
+  code,
+  'Austin',
+];
+
+const importer = async () => {
+  const f = await ownerMembersFixture();
+  const owner = callerWith(['owner', f.pine.id]);
+  const run = (rows: string[][], onProgress?: (done: number, of: number) => boolean) =>
+    new ImportMembers(f.core).execute({ actor: owner, campgroundId: f.pine.id, rows, mapping, onProgress });
+  return { f, run };
+};
+
+describe('ImportMembers', () => {
+  it('adds members without a password, keeps file codes, generates missing ones and records no payment', async () => {
+    const { f, run } = await importer();
+    const result = await run([
+      row('new@camp.test', 'kept-0001'),
+      row('two@camp.test'),
+      row('bad@camp.test', '', 'Gold'),
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      value: { total: 3, created: 2, updated: 0, refused: 1, stoppedAtRow: null },
+    });
+    const user = await f.repos.users.findByEmail('new@camp.test');
+    expect(user?.passwordHash).toBeNull();
+    expect(await f.repos.users.findProfile(user?.id as string)).toMatchObject({
+      firstName: 'Ann',
+      city: 'Austin',
+    });
+    const [kept] = await f.repos.memberships.listByMemberEmail(f.pine.id, 'new@camp.test');
+    expect(kept).toMatchObject({
+      membershipCode: 'KEPT-0001',
+      paymentStatus: 'paid',
+      pricePaidCents: 0,
+      paymentId: null,
+    });
+    const [generated] = await f.repos.memberships.listByMemberEmail(f.pine.id, 'two@camp.test');
+    expect(generated?.membershipCode).toMatch(/^PIN-[A-Z0-9]+$/);
+    expect(await f.repos.payments.listByUser(user?.id as string)).toEqual([]);
+  });
+
+  it('creates nothing new when the same file is imported twice', async () => {
+    const { f, run } = await importer();
+    const rows = [row('new@camp.test'), row('ada@camp.test')];
+    expect(await run(rows)).toMatchObject({ ok: true, value: { created: 1, updated: 1 } });
+    const after = await f.repos.memberships.listImportKeys(f.pine.id);
+    expect(await run(rows)).toMatchObject({ ok: true, value: { created: 0, updated: 2 } });
+    expect(await f.repos.memberships.listImportKeys(f.pine.id)).toEqual(after);
+    expect(after).toHaveLength(3);
+  });
+
+  it('leaves whole batches only when a batch fails, and says where it stopped', async () => {
+    const { f, run } = await importer();
+    const rows = Array.from({ length: IMPORT_BATCH_SIZE + 10 }, (_, index) => row(`m${index}@camp.test`));
+    const create = f.repos.memberships.create.bind(f.repos.memberships);
+    let calls = 0;
+    // The unit of work hands out the same repositories: the 505th membership fails.
+    f.repos.memberships.create = async (membership) => {
+      calls += 1;
+      if (calls === IMPORT_BATCH_SIZE + 5) throw new Error('database went away');
+      return create(membership);
+    };
+    const result = await run(rows);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        total: rows.length,
+        created: IMPORT_BATCH_SIZE,
+        updated: 0,
+        refused: 0,
+        stoppedAtRow: IMPORT_BATCH_SIZE + 2,
+      },
+    });
+    expect(await f.repos.memberships.listImportKeys(f.pine.id)).toHaveLength(2 + IMPORT_BATCH_SIZE);
+  });
+
+  it('reports progress after each batch and stops when cancelled', async () => {
+    const { f, run } = await importer();
+    const rows = Array.from({ length: IMPORT_BATCH_SIZE * 2 + 1 }, (_, index) => row(`m${index}@camp.test`));
+    const seen: [number, number][] = [];
+    const result = await run(rows, (done, of) => {
+      seen.push([done, of]);
+      return false;
+    });
+    expect(seen).toEqual([[IMPORT_BATCH_SIZE, rows.length]]);
+    expect(result).toMatchObject({
+      ok: true,
+      value: { created: IMPORT_BATCH_SIZE, stoppedAtRow: IMPORT_BATCH_SIZE + 2 },
+    });
+    expect(await f.repos.memberships.listImportKeys(f.pine.id)).toHaveLength(2 + IMPORT_BATCH_SIZE);
+  });
+
+  it('refuses staff', async () => {
+    const { f } = await importer();
+    expect(
+      await new ImportMembers(f.core).execute({
+        actor: callerWith(['staff', f.pine.id]),
+        campgroundId: f.pine.id,
+        rows: [row('x@camp.test')],
+        mapping,
+      }),
+    ).toMatchObject({ ok: false, code: 'FORBIDDEN', message: OWNER_ONLY_ACTION });
+  });
+});
+
+describe('ImportMembers and existing accounts', () => {
+  it('leaves the profile of an account that exists as it is', async () => {
+    const { f, run } = await importer();
+    const olga = await f.repos.users.findByEmail('olga@camp.test');
+    const before = await f.repos.users.findProfile(olga?.id as string);
+    expect(await run([row('olga@camp.test')])).toMatchObject({ ok: true, value: { created: 1 } });
+    expect(await f.repos.users.findProfile(olga?.id as string)).toEqual(before);
+  });
+});
