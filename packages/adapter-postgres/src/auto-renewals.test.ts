@@ -1,9 +1,13 @@
+import { HandlePaymentWebhook } from '@camppass/core/checkout/handle-payment-webhook';
 import { ChargeAutoRenewals } from '@camppass/core/jobs/charge-auto-renewals';
 import {
   aMembership,
+  FakeTokenGenerator,
   FixedClock,
+  InMemoryFileStorage,
   InMemoryMailer,
   InMemoryPaymentGateway,
+  SeededRandomSource,
   seedPublicCampground,
   seedUser,
   T0,
@@ -51,21 +55,30 @@ describeOnBothDrivers('automatic renewal charges', ({ open }) => {
     const card = gateway.savedCards.saveCard(customer.id);
     await repos.autoRenewals.saveCard({ membershipId: membership.id, customerId: customer.id, ...card }, T0);
     const clock = new FixedClock('2026-06-01T14:00:00.000Z');
-    const worker = () =>
-      new ChargeAutoRenewals({
-        unitOfWork: new PostgresUnitOfWork(database.db.sql),
-        repos: postgresRepositories(database.db.sql),
-        gateway,
-        mailer: new InMemoryMailer(),
-        emailRenderer: new TextEmailRenderer(),
-        clock,
-        config: {
-          appBaseUrl: 'https://portal.camppass.test',
-          productName: 'CampPass',
-          secondFactorKey: 'a second-factor key for tests, 32+ characters',
-        },
+    const mailer = new InMemoryMailer();
+    const ports = () => ({
+      unitOfWork: new PostgresUnitOfWork(database.db.sql),
+      repos: postgresRepositories(database.db.sql),
+      gateway,
+      mailer,
+      emailRenderer: new TextEmailRenderer(),
+      clock,
+      config: {
+        appBaseUrl: 'https://portal.camppass.test',
+        productName: 'CampPass',
+        secondFactorKey: 'a second-factor key for tests, 32+ characters',
+      },
+    });
+    const worker = () => new ChargeAutoRenewals(ports());
+    const random = new SeededRandomSource(3);
+    const webhook = () =>
+      new HandlePaymentWebhook({
+        ...ports(),
+        random,
+        tokens: new FakeTokenGenerator(random),
+        storage: new InMemoryFileStorage(),
       });
-    return { repos, membership, gateway, worker, annual, user };
+    return { repos, membership, gateway, ports, worker, webhook, clock, mailer, annual, user };
   };
 
   it('charges once with two workers at once and a retried run, and renews from the end date', async () => {
@@ -145,5 +158,59 @@ describeOnBothDrivers('automatic renewal charges', ({ open }) => {
       nextAttemptAt: null,
     });
     expect(await repos.autoRenewals.claim(opened.id, until, until)).toBeNull();
+  });
+
+  it('renews once from the webhook of a charge whose job died, with 20 deliveries and the job at once', async () => {
+    const { repos, membership, gateway, ports, worker, webhook, clock, mailer, user } = await setUp();
+    // The job dies after the gateway took the money, before the renewal is written.
+    const database_ = new PostgresUnitOfWork(database.db.sql);
+    const crashing = new ChargeAutoRenewals({
+      ...ports(),
+      unitOfWork: {
+        run: (work) =>
+          database_.run((inside) =>
+            work({
+              ...inside,
+              payments: Object.assign(Object.create(inside.payments), {
+                create: () => Promise.reject(new Error('connection lost')),
+              }),
+            }),
+          ),
+      },
+    });
+    expect(await crashing.execute()).toMatchObject({ failed: 1, renewed: 0 });
+    const [intent] = [...gateway.intents.values()];
+    if (intent?.status !== 'succeeded') throw new Error('the gateway took no money');
+    clock.advance({ minutes: 16 });
+
+    const deliver = async (eventId: string) => {
+      const delivery = await gateway.webhookDelivery({
+        eventId,
+        type: 'payment_intent.succeeded',
+        intentId: intent.id,
+        timestampSeconds: Math.floor(clock.now().getTime() / 1000),
+      });
+      return unwrap(await webhook().execute(delivery.rawBody, delivery.signatureHeader));
+    };
+    const [job, ...outcomes] = await Promise.all([
+      worker().execute(),
+      ...Array.from({ length: 10 }, (_, i) => deliver(`evt_pg_${i}`)),
+      ...Array.from({ length: 10 }, () => deliver('evt_pg_same')),
+    ]);
+    const fulfilled = outcomes.filter((o) => o.outcome === 'fulfilled').length;
+    expect(fulfilled + (job?.renewed ?? 0)).toBe(1);
+    expect(outcomes.filter((o) => o.outcome === 'duplicate')).toHaveLength(20 - fulfilled);
+    expect(gateway.savedCards.offSessionCharges).toHaveLength(1);
+    expect(await repos.memberships.findById(membership.id)).toMatchObject({
+      startDate: '2025-06-05',
+      endDate: '2027-06-04',
+    });
+    expect(
+      (await repos.payments.listByUser(user.id)).filter((p) => p.membershipId === membership.id),
+    ).toEqual([expect.objectContaining({ purpose: 'renewal', gatewayPaymentId: intent.id })]);
+    expect(await repos.autoRenewals.listLatest([membership.id])).toEqual([
+      expect.objectContaining({ status: 'succeeded', gatewayIntentId: intent.id }),
+    ]);
+    expect(mailer.sent.filter((m) => m.subject.endsWith('renewed'))).toHaveLength(1);
   });
 });

@@ -96,6 +96,8 @@ export const ownerMemberSchema = z.object({
   /** The campground's discount, e.g. '15%', when this membership was bought with it; else null. */
   military_discount_formatted: z.string().nullable(),
   auto_renewal: z.boolean(),
+  /** `YYYY-MM-DD`: when the automatic renewal is next charged (or retried); null unless it is on. */
+  next_charge_date: z.string().nullable(),
   membership_code: z.string(),
   membership_type: z.object({ id: z.string(), display_name: z.string() }),
   membership_duration_days: z.number().int(),

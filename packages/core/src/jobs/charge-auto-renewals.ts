@@ -6,17 +6,17 @@ import {
   nextRenewalAttempt,
   todayInZone,
 } from '@camppass/domain';
-import { AlreadyFulfilled, changeDescription } from '../checkout/apply-membership-change';
+import { changeDescription } from '../checkout/apply-membership-change';
 import {
   AUTO_RENEWAL_INTENT_TYPE,
   chargeAmounts,
-  completeAutoRenewalLocked,
   feesOfCharge,
   quoteAutoRenewal,
   renewalDestination,
 } from '../checkout/auto-renewal';
 import { renewalAddressee, sendRenewalNotice } from '../checkout/auto-renewal-emails';
 import { PURCHASE_CURRENCY } from '../checkout/policy';
+import { renewFromPaidCharge } from '../checkout/renewal-charge-paid';
 import { campgroundToday } from '../checkout/support';
 import type { CorePorts } from '../ports/core-ports';
 import type { RenewalChargeRecord } from '../ports/repositories/auto-renewal-repository';
@@ -172,18 +172,9 @@ export class ChargeAutoRenewals {
     });
     const to = await renewalAddressee(this.ports.repos, charge);
     switch (result.outcome) {
-      case 'succeeded': {
-        const renewed = await this.complete(charge.id, result.intent);
-        if (renewed && to) {
-          await sendRenewalNotice(this.ports, charge.membershipId, to, {
-            kind: 'receipt',
-            fees: renewed.fees,
-            endDate: renewed.membership.endDate,
-            paymentId: result.intent.id,
-          });
-        }
-        return 'renewed';
-      }
+      case 'succeeded':
+        // The webhook of this intent may have renewed it first; it is counted once, by whoever did.
+        return (await renewFromPaidCharge(this.ports, charge.id, result.intent)) ? 'renewed' : null;
       case 'authentication_required':
         await autoRenewals.update(
           charge.id,
@@ -228,17 +219,6 @@ export class ChargeAutoRenewals {
         }
         return next ? 'declined' : 'givenUp';
       }
-    }
-  }
-
-  private async complete(chargeId: string, intent: Parameters<typeof completeAutoRenewalLocked>[2]) {
-    try {
-      return await this.ports.unitOfWork.run((repos) =>
-        completeAutoRenewalLocked(repos, chargeId, intent, this.ports.clock),
-      );
-    } catch (error) {
-      if (error instanceof AlreadyFulfilled) return null;
-      throw error;
     }
   }
 }

@@ -1,7 +1,6 @@
 import { AUTO_RENEWAL_MESSAGES, err, ok, type Result } from '@camppass/domain';
-import { AlreadyFulfilled } from '../checkout/apply-membership-change';
-import { AUTO_RENEWAL_INTENT_TYPE, completeAutoRenewalLocked } from '../checkout/auto-renewal';
-import { renewalAddressee, sendRenewalNotice } from '../checkout/auto-renewal-emails';
+import { AUTO_RENEWAL_INTENT_TYPE } from '../checkout/auto-renewal';
+import { renewFromPaidCharge } from '../checkout/renewal-charge-paid';
 import type { CorePorts } from '../ports/core-ports';
 import type { PaymentIntentDetails } from '../ports/payment-gateway';
 import type { RenewalChargeRecord } from '../ports/repositories/auto-renewal-repository';
@@ -116,26 +115,10 @@ export class ConfirmRenewalPayment {
     if (intent.status !== 'succeeded') {
       return err('RENEWAL_PAYMENT_NOT_CONFIRMED', AUTO_RENEWAL_MESSAGES.RENEWAL_PAYMENT_NOT_CONFIRMED);
     }
-    let renewed: Awaited<ReturnType<typeof completeAutoRenewalLocked>> = null;
-    try {
-      renewed = await this.ports.unitOfWork.run((repos) =>
-        completeAutoRenewalLocked(repos, charge.id, intent, this.ports.clock),
-      );
-    } catch (error) {
-      if (!(error instanceof AlreadyFulfilled)) throw error;
-    }
+    const renewed = await renewFromPaidCharge(this.ports, charge.id, intent);
     if (!renewed) {
       const again = await this.ports.unitOfWork.run((repos) => repos.memberships.findById(membership.id));
       return ok(again ?? membership);
-    }
-    const to = await this.ports.unitOfWork.run((repos) => renewalAddressee(repos, charge));
-    if (to) {
-      await sendRenewalNotice(this.ports, charge.membershipId, to, {
-        kind: 'receipt',
-        fees: renewed.fees,
-        endDate: renewed.membership.endDate,
-        paymentId: intent.id,
-      });
     }
     return ok(renewed.membership);
   }

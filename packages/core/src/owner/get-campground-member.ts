@@ -1,5 +1,4 @@
 import {
-  AUTO_RENEWAL_DAYS_BEFORE,
   type CalendarDate,
   err,
   MEMBER_NOT_FOUND,
@@ -8,12 +7,12 @@ import {
   ok,
   type Result,
 } from '@camppass/domain';
-import { autoRenewalView } from '../checkout/auto-renewal';
 import { keptCents } from '../checkout/kept-payments';
 import type { CorePorts } from '../ports/core-ports';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { PaymentRecord } from '../ports/repositories/payment-repository';
 import type { Principal } from '../shared/principal';
+import { nextChargeDates } from './next-charge-dates';
 import { mayAct } from './owner-access';
 import { describeMember, type OwnerMemberView } from './owner-members-scope';
 
@@ -65,21 +64,14 @@ export class GetCampgroundMember {
       this.ports.repos.ownerMembers.memberPayments(row.id),
     ]);
     const member = describeMember(row, this.ports.clock.now());
-    const membership = row.autoRenewal ? await this.ports.repos.memberships.findById(row.id) : null;
-    const renewal = membership
-      ? await autoRenewalView(
-          this.ports.repos,
-          membership,
-          this.ports.config.autoRenewal?.daysBefore ?? AUTO_RENEWAL_DAYS_BEFORE,
-        )
-      : null;
+    const nextCharge = row.autoRenewal ? await nextChargeDates(this.ports, [row.id]) : null;
     return ok({
       member,
       documents,
       payments,
       totalPaidCents: keptCents(payments),
       attention: attentionOf(member, documents),
-      nextChargeDate: renewal?.nextChargeDate ?? null,
+      nextChargeDate: nextCharge?.get(row.id) ?? null,
     });
   }
 }

@@ -17,6 +17,7 @@ export * from './payment-gateway-saved-cards';
 export * from './payment-intent';
 
 export const PAYMENT_INTENT_SUCCEEDED = 'payment_intent.succeeded';
+export const PAYMENT_INTENT_PAYMENT_FAILED = 'payment_intent.payment_failed';
 
 /** A refund's life cycle, named as Stripe names it; `pending` and `succeeded` both give the money back. */
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';

@@ -38,5 +38,5 @@ export const setUpMembershipChanges = async () => {
     });
     return webhook.execute(delivery.rawBody, delivery.signatureHeader);
   };
-  return { ...area, gateway, fulfil, start, complete, reconcile, caller, pay, deliverWebhook };
+  return { ...area, gateway, fulfil, start, complete, reconcile, webhook, caller, pay, deliverWebhook };
 };

@@ -1,5 +1,9 @@
 import type { OwnerMember } from '@camppass/client';
-import { MEMBER_CONTACT_UNAVAILABLE, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
+import {
+  AUTO_RENEWAL_WORDS,
+  MEMBER_CONTACT_UNAVAILABLE,
+  OWNER_MEMBERS_WORDS as WORDS,
+} from '@camppass/domain';
 import { Badge, Button, Link } from '@camppass/ui';
 import { useState } from 'react';
 import { showDate, showInstantDate } from '../../shared/dates';
@@ -45,7 +49,10 @@ export function MemberStatusBadges({ member }: { readonly member: OwnerMember })
   );
 }
 
-/** One member of the list (03 §2.5): name, status, code, type, dates, markers and the two actions. */
+/**
+ * One member of the list (03 §2.5): name, status, code, type, dates (with the automatic renewal's next
+ * charge while it is on), markers and the two actions.
+ */
 export function MemberCard({
   member,
   onViewProfile,
@@ -80,6 +87,12 @@ export function MemberCard({
           <dt>{WORDS.ends}</dt>
           <dd>{showDate(member.end_date)}</dd>
         </div>
+        {member.next_charge_date && (
+          <div>
+            <dt>{AUTO_RENEWAL_WORDS.ownerNextCharge}</dt>
+            <dd>{showDate(member.next_charge_date)}</dd>
+          </div>
+        )}
       </dl>
       {(member.is_military_member || member.has_id_photo) && (
         <p className="om-badges">

@@ -1,4 +1,5 @@
 import {
+  AUTO_RENEWAL_WORDS,
   MEMBERS_LOAD_FAILED,
   NO_MEMBERS_FOUND,
   NO_MEMBERS_YET,
@@ -75,6 +76,25 @@ describe('owner Members tab', () => {
     expect(statValue(WORDS.activeMembers)).toBe('20');
     expect(statValue(WORDS.expiringSoon)).toBe('4');
     expect(screen.getByText('Showing 1 to 2 of 2')).toBeInTheDocument();
+  });
+
+  it("shows the next charge date of a member whose membership renews automatically, and no other's", async () => {
+    openMembers({
+      'get-campground-members': () => [
+        200,
+        membersPage(
+          [aMember(1), aMember(2, { auto_renewal: true, next_charge_date: '2027-02-25' })],
+          1,
+          10,
+          2,
+        ),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: WORDS.membersList });
+    const card = (name: string) => within(list).getByRole('heading', { name }).closest('li') as HTMLElement;
+    const renewing = within(card('Member 2')).getByText(AUTO_RENEWAL_WORDS.ownerNextCharge);
+    expect(renewing.nextElementSibling).toHaveTextContent('02/25/2027');
+    expect(within(card('Member 1')).queryByText(AUTO_RENEWAL_WORDS.ownerNextCharge)).toBeNull();
   });
 
   it('counts members as people and memberships as memberships, each named for what it counts', async () => {

@@ -17,6 +17,7 @@ export const aMember = (n: number, fields: Partial<OwnerMember> = {}): OwnerMemb
   has_military_document: false,
   military_discount_formatted: null,
   auto_renewal: false,
+  next_charge_date: null,
   membership_code: `PVC-${String(n).padStart(4, '0')}`,
   membership_type: { id: 't-1', display_name: 'Annual Pass' },
   membership_duration_days: 365,

@@ -21,8 +21,11 @@ const appliedDiscountText = (discount: OwnerMemberView['appliedDiscount']): stri
     ? OWNER_MEMBERS_WORDS.discountNotRecorded
     : OWNER_MEMBERS_WORDS.appliedDiscount(discount.percentage, formatUsd(discount.cents));
 
-/** The Member record of 03 §3 (owner list), snake_case. */
-export const presentOwnerMember = (member: OwnerMemberView) => {
+/**
+ * The Member record of 03 §3 (owner list), snake_case, with the day its automatic renewal is next
+ * charged (null unless it is on).
+ */
+export const presentOwnerMember = (member: OwnerMemberView & { readonly nextChargeDate: string | null }) => {
   const { profile } = member;
   return {
     id: member.id,
@@ -37,6 +40,7 @@ export const presentOwnerMember = (member: OwnerMemberView) => {
       ? appliedDiscountText(member.appliedDiscount)
       : null,
     auto_renewal: member.autoRenewal,
+    next_charge_date: member.nextChargeDate,
     membership_code: member.membershipCode,
     membership_type: { id: member.membershipTypeId, display_name: member.membershipTypeName },
     membership_duration_days: member.durationDays,
@@ -142,7 +146,7 @@ export const presentPayment = (payment: PaymentRecord) => ({
 /** The profile modal's data (03 §2.5). */
 export const presentMemberDetail = (detail: OwnerMemberDetail) => {
   const { member } = detail;
-  const record = presentOwnerMember(member);
+  const record = presentOwnerMember({ ...member, nextChargeDate: detail.nextChargeDate });
   const documents = detail.documents.map(presentDocument);
   return {
     member: record,

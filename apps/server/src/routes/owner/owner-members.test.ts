@@ -1,3 +1,4 @@
+import { UNIT_OF_WORK } from '@camppass/core';
 import {
   CAMPGROUND_ACCESS_DENIED,
   MEMBER_EXPORT_COLUMNS,
@@ -69,6 +70,44 @@ describe.each([
     expect(staffPage.status).toBe(200);
     expect(staffPage.json.pagination).toMatchObject({ page: 2, totalCount: 2, hasPreviousPage: true });
     expect((await get('owner', 'get-campground-members', { limit: '1000' })).status).toBe(400);
+  });
+
+  it('lists the next charge date of a membership renewing itself, as its profile tells it', async () => {
+    const at = new Date();
+    await test.container.get(UNIT_OF_WORK).run(async (repos) => {
+      await repos.campgrounds.updateSettings(
+        s.campground.id,
+        { allowMemberRenewals: true, requirePaymentForRenewals: true, offerAutoRenewal: true },
+        at,
+      );
+      await repos.membershipTypes.update(s.tricked.membershipTypeId, { durationDays: 365 }, at);
+      await repos.memberships.update(s.tricked.id, { autoRenewal: true }, at);
+      await repos.autoRenewals.saveCard(
+        {
+          membershipId: s.tricked.id,
+          customerId: 'cus_1',
+          paymentMethodId: 'pm_1',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2030,
+        },
+        at,
+      );
+    });
+    const page = await get('staff', 'get-campground-members', { campground_id: s.campground.id });
+    expect(page.status, page.body).toBe(200);
+    const members = page.json.data as Record<string, unknown>[];
+    // Tricky's membership ends on 2026-06-20: charged 3 days before.
+    expect(members.map((m) => [m.membership_code, m.auto_renewal, m.next_charge_date]).sort()).toEqual([
+      ['PIN-ABCD0001', false, null],
+      ['PIN-TRICKY01', true, '2026-06-17'],
+    ]);
+    const detail = await get('owner', 'get-campground-member', { membership_id: s.tricked.id });
+    expect(detail.json.data).toMatchObject({
+      member: { next_charge_date: '2026-06-17' },
+      timeline: { auto_renewal: true, next_charge_date: '2026-06-17' },
+    });
   });
 
   it('reads the stats and one member’s profile for the owner and staff', async () => {
