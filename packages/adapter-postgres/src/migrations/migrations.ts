@@ -26,6 +26,7 @@ import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
 import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
+import { passkeys } from './0035-passkeys';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   secondFactors,
   webhooks,
   cardAtTheGate,
+  passkeys,
 ];
