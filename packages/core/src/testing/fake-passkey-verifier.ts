@@ -9,7 +9,7 @@ import type {
  * What a fake authenticator answers: the challenge and origin it signed, its credential, the key
  * it signs with (matching the stored public key stands for a valid signature) and its counter.
  */
-export interface FakePasskeyResponse {
+interface FakePasskeyResponse {
   readonly challenge: string;
   readonly origin: string;
   readonly credentialId: string;

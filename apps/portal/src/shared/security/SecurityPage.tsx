@@ -7,6 +7,7 @@ import { RequireRole } from '../auth/RequireRole';
 import { PageLayout, PageSpinner } from '../layout/PageLayout';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { ConfirmPresence, type Proof } from './ConfirmPresence';
+import { PasskeySetup } from './PasskeySetup';
 
 const EVERY_ROLE = ['member', 'owner', 'staff', 'super_admin'] as const;
 
@@ -128,6 +129,7 @@ function Security() {
               !load.settings.factors.some((factor) => factor.kind === 'totp') && (
                 <AuthenticatorSetup onAdded={added} />
               )}
+            <PasskeySetup onAdded={added} />
           </section>
           {(load.settings.factors.length > 0 || codes) && (
             <section aria-labelledby="security-recovery" className="portal-security__section">
