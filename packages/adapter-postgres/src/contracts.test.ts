@@ -14,6 +14,7 @@ import {
   describeOwnerMemberDirectoryContract,
   describeOwnerMemberStatsContract,
   describeOwnerRepositoriesContract,
+  describePasskeyRepositoryContract,
   describePasswordResetRepositoryContract,
   describePaymentRepositoryContract,
   describePayoutAccountRepositoryContract,
@@ -55,6 +56,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeSessionRepositoryContract('Postgres', repositories);
   describePasswordResetRepositoryContract('Postgres', repositories);
   describeSecondFactorRepositoryContract('Postgres', repositories);
+  describePasskeyRepositoryContract('Postgres', repositories);
   describeInvitationRepositoryContract('Postgres', repositories);
   describeCampgroundRepositoryContract('Postgres', repositories);
   describeMembershipTypeRepositoryContract('Postgres', repositories);

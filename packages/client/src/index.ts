@@ -1,6 +1,7 @@
 export * from './contract/admin';
 export * from './contract/admin-accounts';
 export * from './contract/auth';
+export * from './contract/auth-passkeys';
 export * from './contract/auth-second-factor';
 export * from './contract/auto-renewal';
 export * from './contract/envelope';

@@ -43,6 +43,8 @@ export * from './ports/repositories/payout-account-repository';
 export * from './ports/repositories/retention-repository';
 export * from './ports/repositories/role-repository';
 export * from './ports/repositories/second-factor-repository';
+export * from './ports/repositories/passkey-repository';
+export * from './ports/passkey-verifier';
 export * from './ports/repositories/session-repository';
 export * from './ports/repositories/upload-repository';
 export * from './ports/repositories/user-repository';

@@ -39,6 +39,7 @@ export * from './messages/owner-dashboard';
 export * from './messages/owner-members';
 export * from './messages/owner-members-words';
 export * from './messages/owner-payment';
+export * from './messages/passkeys';
 export * from './messages/password-reset';
 export * from './messages/payout-requirements';
 export * from './messages/payouts';

@@ -1,4 +1,5 @@
 import { FetchWebhookSender } from '@camppass/adapter-local';
+import { SimpleWebauthnVerifier } from '@camppass/adapter-webauthn';
 import {
   ApiKeyUsageMeter,
   BACKGROUND_TASKS,
@@ -67,6 +68,7 @@ const corePorts = (context: ResolutionContext): CorePorts => {
       }),
     ),
     webhookSender: new FetchWebhookSender({ allowLocalhost: isDevelopment(config) }),
+    passkeys: new SimpleWebauthnVerifier(),
     partnerQuota: new LeasedQuota(
       rateLimiter,
       clock,

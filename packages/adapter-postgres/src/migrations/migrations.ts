@@ -27,6 +27,7 @@ import { secondFactors } from './0030-second-factors';
 import { expiryAnnouncements } from './0031-expiry-announcements';
 import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
+import { passkeys } from './0035-passkeys';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   expiryAnnouncements,
   webhooks,
   cardAtTheGate,
+  passkeys,
 ];

@@ -10,7 +10,10 @@ const id = z.string().max(100);
 /** POST auth-second-step: the code of the authenticator app (or a recovery code) after auth-login's `secondStep`. */
 export const authSecondStepRequestSchema = z.object({
   challengeToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
-  code: z.string().trim().min(1).max(40),
+  /** Empty when `passkey` answers instead. */
+  code: z.string().trim().max(40).default(''),
+  /** The browser's answer to start-passkey-second-step's options, instead of a code. */
+  passkey: z.record(z.string(), z.unknown()).optional(),
   rememberDevice: z.boolean().default(false),
   deviceLabel: z.string().max(200).default(''),
 });

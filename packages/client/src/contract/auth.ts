@@ -1,3 +1,4 @@
+import { PASSKEY_FUNCTIONS } from './auth-passkeys';
 import {
   authSecondStepRequestSchema,
   SECOND_FACTOR_FUNCTIONS,
@@ -217,4 +218,5 @@ export const AUTH_FUNCTIONS = {
     response: completeOwnerSetupResponseSchema,
   },
   ...SECOND_FACTOR_FUNCTIONS,
+  ...PASSKEY_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -13,6 +13,7 @@ import type { Repositories } from '../ports/unit-of-work';
 import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { type AuthUser, loadAccount, toAuthUser } from './auth-user';
 import { accountFailuresKey, failuresKey, LoginPlaces, loginPlaces } from './login-places';
+import { usePasskeyAssertion } from './passkeys';
 import { looksLikeRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
 import { matchingStep, openSecret, signDeviceToken } from './second-factor-crypto';
 import {
@@ -27,6 +28,8 @@ export interface CompleteSecondStepInput {
   readonly challengeToken: string;
   /** Six digits of the authenticator app, or a recovery code. */
   readonly code: string;
+  /** Instead of the code: the browser's answer to start-passkey-second-step's options. */
+  readonly passkey?: unknown;
   readonly rememberDevice: boolean;
   /** How the device names itself (its browser), for the Security page's list. */
   readonly deviceLabel: string;
@@ -72,6 +75,7 @@ export class CompleteSecondStep {
       | 'config'
       | 'mailer'
       | 'emailRenderer'
+      | 'passkeys'
     >,
   ) {}
 
@@ -128,7 +132,10 @@ export class CompleteSecondStep {
       'SECOND_STEP_EXPIRED' | 'INVALID_SECOND_FACTOR' | 'ACCOUNT_INACTIVE' | 'NO_ROLES'
     >
   > {
-    const verdict = await this.useCode(tx, userId, input.code, now);
+    const verdict =
+      input.passkey === undefined
+        ? await this.useCode(tx, userId, input.code, now)
+        : { ok: await usePasskeyAssertion(this.ports, tx, userId, input.passkey, now), event: null };
     if (!verdict.ok) return invalid();
     if (!(await tx.secondFactors.useChallenge(challengeId, now))) return expired();
     const user = await tx.users.findById(userId);

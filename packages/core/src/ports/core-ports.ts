@@ -10,6 +10,7 @@ import type { EmailRenderer } from './email-renderer';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { MembershipCardRenderer } from './membership-card-renderer';
+import type { PasskeyVerifier } from './passkey-verifier';
 import type { PasswordHasher } from './password-hasher';
 import type { PaymentGateway } from './payment-gateway';
 import type { RandomSource } from './random-source';
@@ -53,4 +54,6 @@ export interface CorePorts {
   readonly partnerQuota: LeasedQuota;
   /** Posts signed webhooks to campgrounds' endpoints and vets their addresses. */
   readonly webhookSender: WebhookSender;
+  /** Checks passkey (WebAuthn) registrations and assertions. */
+  readonly passkeys: PasskeyVerifier;
 }

@@ -17,6 +17,7 @@ import type { MembershipStatusTokenRepository } from './repositories/membership-
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { OwnerMemberDirectory } from './repositories/owner-member-directory';
+import type { PasskeyRepository } from './repositories/passkey-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { PayoutAccountRepository } from './repositories/payout-account-repository';
@@ -67,6 +68,8 @@ export interface Repositories {
   readonly payoutAccounts: PayoutAccountRepository;
   /** Second factors, recovery codes, the second step of sign-in and remembered devices. */
   readonly secondFactors: SecondFactorRepository;
+  /** Passkeys (kept among the second factors) and their WebAuthn challenges. */
+  readonly passkeys: PasskeyRepository;
   /** Saved cards, gateway customers and renewal charges of memberships that renew themselves. */
   readonly autoRenewals: AutoRenewalRepository;
   /** Outbound webhook endpoints of campgrounds and their deliveries (the webhook outbox). */

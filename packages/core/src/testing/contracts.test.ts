@@ -25,6 +25,7 @@ import {
   describeOwnerMemberStatsContract,
 } from './owner-member-stats-contract';
 import { describeOwnerRepositoriesContract } from './owner-repositories-contract';
+import { describePasskeyRepositoryContract } from './passkey-repository-contract';
 import { describePasswordHasherContract } from './password-hasher-contract';
 import { describePasswordResetRepositoryContract } from './password-reset-repository-contract';
 import { describePaymentRepositoryContract } from './payment-repository-contract';
@@ -47,6 +48,7 @@ describeRoleRepositoryContract('in memory', inMemory);
 describeSessionRepositoryContract('in memory', inMemory);
 describePasswordResetRepositoryContract('in memory', inMemory);
 describeSecondFactorRepositoryContract('in memory', inMemory);
+describePasskeyRepositoryContract('in memory', inMemory);
 describeInvitationRepositoryContract('in memory', inMemory);
 describeCampgroundRepositoryContract('in memory', inMemory);
 describeMembershipTypeRepositoryContract('in memory', inMemory);

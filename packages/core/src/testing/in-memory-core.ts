@@ -9,6 +9,7 @@ import type { Principal } from '../shared/principal';
 import { minutesAfterT0, T0 } from './builders';
 import { unwrap } from './contract-harness';
 import { ScriptedCaptchaVerifier } from './fake-captcha-verifiers';
+import { FakePasskeyVerifier } from './fake-passkey-verifier';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
@@ -61,6 +62,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     }),
     partnerQuota: new LeasedQuota(rateLimiter, clock, 60_000, 60),
     webhookSender: new ScriptedWebhookSender(),
+    passkeys: new FakePasskeyVerifier(),
     config: {
       appBaseUrl: 'https://portal.camppass.test',
       productName: 'CampPass',

@@ -21,6 +21,7 @@ import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-re
 import { InMemoryMembershipVerificationQuery } from './in-memory-membership-verification-query';
 import { InMemoryOutboxRepository } from './in-memory-outbox-repository';
 import { InMemoryOwnerMemberDirectory } from './in-memory-owner-member-directory';
+import { InMemoryPasskeyRepository } from './in-memory-passkey-repository';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository';
 import { InMemoryPayoutAccountRepository } from './in-memory-payout-account-repository';
@@ -61,6 +62,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),
   secondFactors: new InMemorySecondFactorRepository(store),
+  passkeys: new InMemoryPasskeyRepository(store),
   webhooks: new InMemoryWebhookRepository(store),
   autoRenewals: new InMemoryAutoRenewalRepository(store),
 });

@@ -11,6 +11,7 @@ import type { InvitationRecord } from '../ports/repositories/invitation-reposito
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
+import type { PasskeyRecord, WebauthnChallengeRecord } from '../ports/repositories/passkey-repository';
 import type { PasswordResetRecord } from '../ports/repositories/password-reset-repository';
 import type { PaymentRecord, PaymentRefundRecord } from '../ports/repositories/payment-repository';
 import type { PayoutAccountRecord } from '../ports/repositories/payout-account-repository';
@@ -70,7 +71,8 @@ export interface InMemoryTables {
   /** Payouts the gateway's webhooks reported, by payout id. */
   payouts: Map<string, StoredPayout & { readonly updatedAt: Date }>;
   /** Second factors by id; an authenticator app carries its sealed secret and last step. */
-  secondFactors: Map<string, SecondFactorRecord | AuthenticatorRecord>;
+  secondFactors: Map<string, SecondFactorRecord | AuthenticatorRecord | PasskeyRecord>;
+  webauthnChallenges: Map<string, WebauthnChallengeRecord>;
   recoveryCodes: { readonly userId: string; readonly codeHash: string; usedAt: Date | null }[];
   secondStepChallenges: Map<string, SecondStepChallengeRecord>;
   rememberedDevices: Map<string, RememberedDeviceRecord & { readonly tokenHash: string }>;
@@ -117,6 +119,7 @@ const emptyTables = (): InMemoryTables => ({
   payoutAccounts: new Map(),
   payouts: new Map(),
   secondFactors: new Map(),
+  webauthnChallenges: new Map(),
   recoveryCodes: [],
   secondStepChallenges: new Map(),
   rememberedDevices: new Map(),

@@ -1,11 +1,20 @@
 import type { CallError } from '@camppass/client';
-import { type LoginType, PATHS, postLoginPath, type RouteLocation, SECURITY_WORDS } from '@camppass/domain';
+import {
+  type LoginType,
+  PASSKEY_INVALID,
+  PASSKEY_WORDS,
+  PATHS,
+  postLoginPath,
+  type RouteLocation,
+  SECURITY_WORDS,
+} from '@camppass/domain';
 import { Banner, Button, Checkbox, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { LOGIN_TITLES } from '../copy';
 import { PageLayout } from '../layout/PageLayout';
+import { webauthnBrowser } from './PasskeySetup';
 
 /** What the login page hands the second step: auth-login's token (five minutes, used once). */
 interface SecondStepState {
@@ -64,14 +73,12 @@ function SecondStepForm({ loginType, challengeToken, from }: SecondStepState) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || code.trim() === '') return;
+  const finish = async (proof: { readonly code: string } | { readonly passkey: Record<string, unknown> }) => {
     setBusy(true);
     setError(null);
     const answer = await api.call('auth-second-step', {
       challengeToken,
-      code,
+      ...proof,
       rememberDevice: remember,
       deviceLabel: deviceLabel(),
     });
@@ -80,6 +87,29 @@ function SecondStepForm({ loginType, challengeToken, from }: SecondStepState) {
     const accepted = acceptSession(loginType, answer.value);
     if (!accepted.ok) return setError(accepted.message);
     navigate(postLoginPath({ loginType, user: accepted.user, from }), { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || code.trim() === '') return;
+    await finish({ code });
+  };
+
+  const signWithPasskey = async () => {
+    if (busy) return;
+    setError(null);
+    const started = await api.call('start-passkey-second-step', { challengeToken });
+    if (!started.ok) return setError((started as CallError).message);
+    try {
+      const browser = await webauthnBrowser();
+      const optionsJSON = started.value.data.options as unknown as Parameters<
+        typeof browser.startAuthentication
+      >[0]['optionsJSON'];
+      const response = await browser.startAuthentication({ optionsJSON });
+      await finish({ passkey: response as unknown as Record<string, unknown> });
+    } catch {
+      setError(PASSKEY_INVALID);
+    }
   };
 
   return (
@@ -117,6 +147,9 @@ function SecondStepForm({ loginType, challengeToken, from }: SecondStepState) {
           }}
         >
           {recovery ? SECURITY_WORDS.useAuthenticator : SECURITY_WORDS.useRecoveryCode}
+        </Button>
+        <Button variant="outline" onPress={signWithPasskey}>
+          {PASSKEY_WORDS.useInstead}
         </Button>
       </form>
     </>

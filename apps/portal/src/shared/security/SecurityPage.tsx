@@ -1,5 +1,5 @@
 import type { CallError, SecuritySettings } from '@camppass/client';
-import { dashboardPath, SECURITY_WORDS } from '@camppass/domain';
+import { dashboardPath, PASSKEY_WORDS, SECURITY_WORDS } from '@camppass/domain';
 import { Banner, Button, Link, Switch } from '@camppass/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
@@ -7,6 +7,7 @@ import { RequireRole } from '../auth/RequireRole';
 import { PageLayout, PageSpinner } from '../layout/PageLayout';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { ConfirmPresence, type Proof } from './ConfirmPresence';
+import { PasskeySetup } from './PasskeySetup';
 
 const EVERY_ROLE = ['member', 'owner', 'staff', 'super_admin'] as const;
 
@@ -76,9 +77,12 @@ function Security() {
     setAsking(factorId ? { action, factorId } : { action });
   };
 
-  const added = (recoveryCodes: readonly string[] | null) => {
+  const added = (
+    recoveryCodes: readonly string[] | null,
+    notice: string = SECURITY_WORDS.authenticatorAdded,
+  ) => {
     setCodes(recoveryCodes);
-    setNotice(SECURITY_WORDS.authenticatorAdded);
+    setNotice(notice);
     if (user?.secondFactorSetupRequired)
       acceptSession(null, { user: { ...user, secondFactorSetupRequired: false } });
     void refresh();
@@ -128,6 +132,7 @@ function Security() {
               !load.settings.factors.some((factor) => factor.kind === 'totp') && (
                 <AuthenticatorSetup onAdded={added} />
               )}
+            <PasskeySetup onAdded={(recoveryCodes) => added(recoveryCodes, PASSKEY_WORDS.added)} />
           </section>
           {(load.settings.factors.length > 0 || codes) && (
             <section aria-labelledby="security-recovery" className="portal-security__section">

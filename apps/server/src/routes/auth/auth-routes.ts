@@ -10,6 +10,7 @@ import { ValidateInvitation } from '@camppass/core/auth/validate-invitation';
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
 import { holdRefusals, LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
+import { passkeyFunctions } from './passkey-routes';
 import { presentTokens, presentUser } from './present';
 import { rememberedDeviceCookie, secondFactorFunctions } from './second-factor-routes';
 
@@ -27,7 +28,7 @@ export const authRoutes = (area: Area, delay: Delay) => {
   functions.app.use('/auth-login', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
   functions.app.use('/auth-second-step', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
 
-  return secondFactorFunctions(functions, area)
+  return passkeyFunctions(secondFactorFunctions(functions, area), area)
     .define('auth-login', async ({ input, clientIp, request }) => {
       const device = rememberedDeviceCookie(request.header('cookie'));
       const result = await use(Login).execute({

@@ -67,7 +67,8 @@ export const secondFactorFunctions = (functions: FunctionRoutes, { use, config }
       const body: AuthSecondStepRequest = input;
       const result = await use(CompleteSecondStep).execute({
         challengeToken: body.challengeToken,
-        code: body.code,
+        code: body.code ?? '',
+        ...(body.passkey ? { passkey: body.passkey } : {}),
         rememberDevice: body.rememberDevice ?? false,
         deviceLabel: body.deviceLabel ?? '',
         ...(clientIp === 'unknown' ? {} : { remoteIp: clientIp }),

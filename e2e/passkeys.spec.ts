@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+
+// The owner registers a passkey on Chromium's virtual authenticator (CDP WebAuthn), signs out and
+// back in with the password and the passkey as the second step. The passkey is removed at the end,
+// so the journeys after this one sign the demo owner in with the password alone.
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/owner-dashboard/);
+};
+
+test('an owner registers a passkey and signs in with it as the second step', async ({
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'the virtual authenticator is Chromium’s');
+  test.setTimeout(180_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signIn(page, DEMO.owner.login, DEMO.owner.email);
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  await page.getByLabel('Passkey name').fill('Virtual key');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added.')).toBeVisible();
+  await expect(page.getByText('Virtual key', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  try {
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await signOut(page);
+    await signIn(page, DEMO.owner.login, DEMO.owner.email);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/owner-dashboard$/);
+  } finally {
+    await page.goto('/security');
+    await page.getByRole('button', { name: 'Remove Virtual key' }).click();
+    const confirm = page.getByRole('form', { name: 'Remove Virtual key' });
+    await confirm.getByLabel('Current password or authenticator code').fill('CampPass-demo-1');
+    await confirm.getByRole('button', { name: 'Remove Virtual key' }).click();
+    await expect(page.getByText('Virtual key', { exact: true })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,1 @@
+export { SimpleWebauthnVerifier } from './simple-webauthn-verifier';
