@@ -27,6 +27,11 @@ export const gateSuite = (title: string, open: () => Promise<TestApp>) =>
       expect(again.json).toEqual(first.json);
     });
 
+    it('says a membership never checked in has no last visit', async () => {
+      const member = await get(s.tokens.owner, 'get-campground-member', { membership_id: s.membership.id });
+      expect((member.json.data as { timeline: { last_visit_at: null } }).timeline.last_visit_at).toBeNull();
+    });
+
     it('lists memberships cancelled since a time, and none before', async () => {
       const since = test.clock.now().toISOString();
       const before = await get(s.tokens.staff, 'get-card-revocations', {
@@ -71,6 +76,10 @@ export const gateSuite = (title: string, open: () => Promise<TestApp>) =>
         checkIn: { clientId: 'scan-1', checkedBy: s.people.staff.id, device: 'Gate tablet', checkedAt },
         membershipTypeName: expect.any(String),
       });
+      const member = await get(s.tokens.staff, 'get-campground-member', { membership_id: s.membership.id });
+      expect((member.json.data as { timeline: { last_visit_at: string } }).timeline.last_visit_at).toBe(
+        checkedAt,
+      );
       const second = await checkIn(test, s.tokens.owner, body);
       expect(second.json.data).toMatchObject({ created: false, checkIn: { checkedBy: s.people.staff.id } });
 

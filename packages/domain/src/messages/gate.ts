@@ -45,7 +45,7 @@ export const GATE_WORDS = {
     'not-a-card': 'Not valid: not a card of this campground',
   },
   validDates: (start: string, end: string) => `Valid ${start} – ${end}`,
-  lastVisit: (when: string) => `Last visit ${when}`,
+  lastVisit: 'Last visit',
   neverVisited: 'No visits recorded',
   logTitle: 'Check-ins',
   logFrom: 'From',

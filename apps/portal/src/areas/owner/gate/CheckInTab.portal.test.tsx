@@ -1,4 +1,4 @@
-import { cardPassSignedText, cardPassText, GATE_WORDS as WORDS } from '@camppass/domain';
+import { calendarDate, cardPassSignedText, cardPassText, GATE_WORDS as WORDS } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anOwnerCampground, openOwnerTab } from '../open-owner-tab.test-support';
@@ -21,10 +21,10 @@ const aSignedPass = async (campgroundId: string, membershipId: string) => {
     keyId: 'key-1',
     membershipId,
     campgroundId,
-    startDate: '2020-01-01',
-    endDate: '2099-12-31',
+    startDate: calendarDate('2020-01-01'),
+    endDate: calendarDate('2099-12-31'),
     issuedAt: 1_700_000_000,
-  } as const;
+  };
   const signature = await crypto.subtle.sign(
     'Ed25519',
     pair.privateKey,
