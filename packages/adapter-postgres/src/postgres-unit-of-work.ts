@@ -5,6 +5,7 @@ import { PostgresAuditLogRepository } from './repositories/postgres-audit-log-re
 import { PostgresAutoRenewalRepository } from './repositories/postgres-auto-renewal-repository';
 import { PostgresCampgroundRepository } from './repositories/postgres-campground-repository';
 import { PostgresCardSigningKeyRepository } from './repositories/postgres-card-signing-key-repository';
+import { PostgresCheckInRepository } from './repositories/postgres-check-in-repository';
 import { PostgresCheckoutRepository } from './repositories/postgres-checkout-repository';
 import { PostgresDocumentReviewRepository } from './repositories/postgres-document-review-repository';
 import { PostgresEarningsRepository } from './repositories/postgres-earnings-repository';
@@ -58,6 +59,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   ownerMembers: new PostgresOwnerMemberDirectory(sql),
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   cardKeys: new PostgresCardSigningKeyRepository(sql),
+  checkIns: new PostgresCheckInRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),

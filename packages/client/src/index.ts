@@ -10,6 +10,7 @@ export * from './contract/member';
 export * from './contract/membership-change';
 export * from './contract/owner';
 export * from './contract/owner-api-keys';
+export * from './contract/owner-gate';
 export * from './contract/owner-campground';
 export * from './contract/owner-documents';
 export * from './contract/owner-earnings';

@@ -27,6 +27,7 @@ export * from './ports/repositories/audit-log-repository';
 export * from './ports/repositories/auto-renewal-repository';
 export * from './ports/repositories/campground-repository';
 export * from './ports/repositories/card-signing-key-repository';
+export * from './ports/repositories/check-in-repository';
 export * from './ports/repositories/checkout-repository';
 export * from './ports/repositories/document-review-repository';
 export * from './ports/repositories/earnings-repository';

@@ -28,6 +28,7 @@ export * from './messages/earnings';
 export * from './messages/emails';
 export * from './messages/emails-money';
 export * from './messages/emails-platform';
+export * from './messages/gate';
 export * from './messages/integrations';
 export * from './messages/login';
 export * from './messages/member';

@@ -254,6 +254,8 @@ export const getCampgroundMemberResponseSchema = z.object({
       auto_renewal: z.boolean(),
       /** `YYYY-MM-DD`: when the automatic renewal is next charged; null unless it is on. */
       next_charge_date: z.string().nullable(),
+      /** ISO timestamp of the membership's latest check-in at the gate; null if none (absent from older answers). */
+      last_visit_at: z.string().nullable().optional(),
     }),
     payment: z.object({
       payment_status: ownerPaymentStatusSchema,

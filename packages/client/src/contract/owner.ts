@@ -3,6 +3,7 @@ import { OWNER_API_KEY_FUNCTIONS } from './owner-api-keys';
 import { OWNER_CAMPGROUND_FUNCTIONS } from './owner-campground';
 import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_EARNINGS_FUNCTIONS } from './owner-earnings';
+import { OWNER_GATE_FUNCTIONS } from './owner-gate';
 import { OWNER_MEMBER_IMPORT_FUNCTIONS } from './owner-member-import';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
@@ -81,4 +82,5 @@ export const OWNER_FUNCTIONS = {
   ...OWNER_WEBHOOK_FUNCTIONS,
   ...OWNER_EARNINGS_FUNCTIONS,
   ...OWNER_PAYOUT_FUNCTIONS,
+  ...OWNER_GATE_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>;

@@ -26,6 +26,8 @@ export interface OwnerMemberDetail {
   readonly attention: readonly OwnerMemberAttentionReason[];
   /** The day the automatic renewal is next charged (or retried); null unless it is on and offered. */
   readonly nextChargeDate: CalendarDate | null;
+  /** The membership's latest check-in at the gate, or null. */
+  readonly lastVisitAt: Date | null;
 }
 
 /** What the 'Attention Required' box lists for a member, in this order. */
@@ -59,9 +61,10 @@ export class GetCampgroundMember {
     const row = await this.ports.repos.ownerMembers.findMember(input.membershipId);
     if (!row) return err('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!mayAct(input.actor, row.campgroundId, 'view')) return err('FORBIDDEN', MEMBER_OTHER_CAMPGROUND);
-    const [documents, payments] = await Promise.all([
+    const [documents, payments, lastVisitAt] = await Promise.all([
       this.ports.repos.identityDocuments.listByMembership(row.id),
       this.ports.repos.ownerMembers.memberPayments(row.id),
+      this.ports.repos.checkIns.lastVisit(row.id),
     ]);
     const member = describeMember(row, this.ports.clock.now());
     const nextCharge = row.autoRenewal ? await nextChargeDates(this.ports, [row.id]) : null;
@@ -72,6 +75,7 @@ export class GetCampgroundMember {
       totalPaidCents: keptCents(payments),
       attention: attentionOf(member, documents),
       nextChargeDate: nextCharge?.get(row.id) ?? null,
+      lastVisitAt,
     });
   }
 }

@@ -6,6 +6,7 @@ import type { AuditLogRepository } from './repositories/audit-log-repository';
 import type { AutoRenewalRepository } from './repositories/auto-renewal-repository';
 import type { CampgroundRepository } from './repositories/campground-repository';
 import type { CardSigningKeyRepository } from './repositories/card-signing-key-repository';
+import type { CheckInRepository } from './repositories/check-in-repository';
 import type { CheckoutRepository } from './repositories/checkout-repository';
 import type { DocumentReviewRepository } from './repositories/document-review-repository';
 import type { EarningsRepository } from './repositories/earnings-repository';
@@ -58,6 +59,8 @@ export interface Repositories {
   readonly statusTokens: MembershipStatusTokenRepository;
   /** Each campground's keys that sign its cards' passes for the gate scanner. */
   readonly cardKeys: CardSigningKeyRepository;
+  /** The gate scanner's check-ins and the revocation list it keeps. */
+  readonly checkIns: CheckInRepository;
   /** The owner area's members: pages, stats, one member, the export's stream. */
   readonly ownerMembers: OwnerMemberDirectory;
   /** The owner area's document verification: lists and review trails. */

@@ -81,7 +81,7 @@ export const newCardSigningKey = async (
 };
 
 /** The campground's signing key, made now when it has none. */
-const signingKeyOf = async (
+export const signingKeyOf = async (
   repos: Pick<Repositories, 'cardKeys'>,
   config: Pick<CoreConfig, 'secondFactorKey'>,
   campgroundId: string,

@@ -5,6 +5,7 @@ import { InMemoryAuditLogRepository } from './in-memory-audit-log-repository';
 import { InMemoryAutoRenewalRepository } from './in-memory-auto-renewal-repository';
 import { InMemoryCampgroundRepository } from './in-memory-campground-repository';
 import { InMemoryCardSigningKeyRepository } from './in-memory-card-signing-key-repository';
+import { InMemoryCheckInRepository } from './in-memory-check-in-repository';
 import { InMemoryCheckoutRepository } from './in-memory-checkout-repository';
 import { InMemoryDocumentReviewRepository } from './in-memory-document-review-repository';
 import { InMemoryEarningsRepository } from './in-memory-earnings-repository';
@@ -58,6 +59,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   ownerMembers: new InMemoryOwnerMemberDirectory(store),
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
   cardKeys: new InMemoryCardSigningKeyRepository(store),
+  checkIns: new InMemoryCheckInRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../ports/repositories/audit-log-repository';
 import type { RenewalChargeRecord, SavedCardRecord } from '../ports/repositories/auto-renewal-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { CardSigningKey } from '../ports/repositories/card-signing-key-repository';
+import type { CheckInRecord } from '../ports/repositories/check-in-repository';
 import type { CheckoutRecord } from '../ports/repositories/checkout-repository';
 import type { NewDocumentReview } from '../ports/repositories/document-review-repository';
 import type { StoredPayout } from '../ports/repositories/earnings-repository';
@@ -62,6 +63,8 @@ export interface InMemoryTables {
   jobRuns: Map<string, Date>;
   /** Card-pass signing keys, the retired ones too. */
   cardKeys: CardSigningKey[];
+  /** In insertion order. */
+  checkIns: CheckInRecord[];
   /** Status-link tokens by membership id. */
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
@@ -114,6 +117,7 @@ const emptyTables = (): InMemoryTables => ({
   removedCampgrounds: new Map(),
   jobRuns: new Map(),
   cardKeys: [],
+  checkIns: [],
   statusTokens: new Map(),
   documentReviews: [],
   payoutAccounts: new Map(),

@@ -1,5 +1,6 @@
 import {
   AUTO_RENEWAL_WORDS,
+  GATE_WORDS,
   MEMBER_ATTENTION_REQUIRED,
   MEMBER_CONTACT_UNAVAILABLE,
   MEMBER_DETAILS_LOAD_FAILED,
@@ -56,6 +57,7 @@ describe('owner Members: View Profile', () => {
             },
             special_requests: 'Site near the lake',
             attention: ['military_document_pending', 'id_photo_missing'],
+            timeline: { ...aDetail(member).timeline, last_visit_at: '2026-06-01T18:00:00.000Z' },
           }),
         },
       ],
@@ -82,6 +84,10 @@ describe('owner Members: View Profile', () => {
     expect(section(dialog, WORDS.timeline)).toHaveTextContent(/03\/01\/2026.*03\/01\/2026.*02\/28\/2027/);
     // An automatic renewal that is on tells the owner when it is next charged.
     expect(section(dialog, WORDS.timeline)).toHaveTextContent(AUTO_RENEWAL_WORDS.ownerOn('02/25/2027'));
+    // The gate's latest check-in.
+    expect(section(dialog, WORDS.timeline)).toHaveTextContent(
+      new RegExp(`${GATE_WORDS.lastVisit}.*06/01/2026`),
+    );
     expect(section(dialog, WORDS.paymentInfo)).toHaveTextContent(/paid.*\$49\.00/);
     expect(section(dialog, WORDS.militaryInfo)).toHaveTextContent(/Veteran.*15%.*pending/);
     expect(section(dialog, WORDS.specialRequests)).toHaveTextContent('Site near the lake');

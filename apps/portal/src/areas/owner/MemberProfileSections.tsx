@@ -2,6 +2,7 @@ import type { OwnerMemberDetail } from '@camppass/client';
 import {
   AUTO_RENEWAL_WORDS,
   formatUsd,
+  GATE_WORDS,
   MEMBER_ATTENTION_REQUIRED,
   OWNER_MEMBER_ATTENTION_MESSAGES,
   REFUND_STATE_WORDS,
@@ -171,6 +172,10 @@ export function MemberProfileSections({
                 : timeline.auto_renewal
                   ? WORDS.on
                   : WORDS.off,
+            ],
+            [
+              GATE_WORDS.lastVisit,
+              timeline.last_visit_at ? showInstantDate(timeline.last_visit_at) : GATE_WORDS.neverVisited,
             ],
           ]}
         />

@@ -9,7 +9,8 @@ export type OwnerTabId =
   | 'members'
   | 'membership-types'
   | 'public-page'
-  | 'military-verification';
+  | 'military-verification'
+  | 'check-in';
 
 /**
  * What the owner shell gives every tab: the campgrounds the caller owns or staffs, the one chosen

@@ -1,3 +1,4 @@
+import { GATE_WORDS } from '@camppass/domain';
 import { lazy, Suspense } from 'react';
 import { ComingTab } from '../../shared/dashboard/DashboardPage';
 import type { DashboardTab } from '../../shared/dashboard/dashboard-tabs';
@@ -13,6 +14,9 @@ import { SettingsTab } from './SettingsTab';
 /** Home's Earnings card and Payouts panel, fetched after Home shows. */
 const HomeMoney = lazy(() => import('./HomeMoney').then((module) => ({ default: module.HomeMoney })));
 
+/** The gate scanner, fetched when its tab opens. */
+const CheckInTab = lazy(() => import('./gate/CheckInTab').then((module) => ({ default: module.CheckInTab })));
+
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 const OWNER_TABS: readonly DashboardTab[] = [
   { id: 'overview', label: 'Home', hint: 'View overview and key metrics' },
@@ -26,6 +30,7 @@ const OWNER_TABS: readonly DashboardTab[] = [
     label: 'Document Verification',
     hint: 'Manage military documents and selfie ID verifications',
   },
+  { id: 'check-in', label: GATE_WORDS.title, hint: GATE_WORDS.intro },
 ];
 
 /** The chosen tab's content: one case per tab. */
@@ -53,6 +58,12 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return <MembersTab />;
     case 'military-verification':
       return <DocumentVerificationTab />;
+    case 'check-in':
+      return (
+        <Suspense fallback={null}>
+          <CheckInTab />
+        </Suspense>
+      );
     default:
       return <ComingTab tab={tab} />;
   }

@@ -163,6 +163,7 @@ export const presentMemberDetail = (detail: OwnerMemberDetail) => {
       end_date: member.endDate,
       auto_renewal: member.autoRenewal,
       next_charge_date: detail.nextChargeDate,
+      last_visit_at: detail.lastVisitAt?.toISOString() ?? null,
     },
     payment: {
       payment_status: member.paymentStatus,

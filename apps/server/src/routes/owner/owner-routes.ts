@@ -3,6 +3,7 @@ import type { Area } from '../../http/area';
 import type { AppEnv } from '../../http/context';
 import { apiKeyRoutes } from './api-key-routes';
 import { campgroundRoutes } from './campground-routes';
+import { gateRoutes } from './gate-routes';
 import { memberImportRoutes } from './member-import-routes';
 import { membershipTypeRoutes } from './membership-type-routes';
 import { ownerCampgroundRoutes } from './owner-campground-routes';
@@ -26,4 +27,5 @@ export const ownerRoutes = (area: Area) =>
     .route('/', ownerDocumentRoutes(area))
     .route('/', ownerPaymentRoutes(area))
     .route('/', ownerEarningsRoutes(area))
-    .route('/', payoutRoutes(area));
+    .route('/', payoutRoutes(area))
+    .route('/', gateRoutes(area));

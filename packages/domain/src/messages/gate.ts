@@ -1,0 +1,62 @@
+// The card at the gate: the staff scanner and the check-in log (issue 28).
+
+/** Refusal for anyone but the campground's owner or staff at the gate functions. */
+
+export const GATE_STAFF_ONLY = 'Only the owner and staff of this campground can check members in.';
+/** A membership id unknown or of another campground, answered alike. */
+export const GATE_MEMBERSHIP_NOT_FOUND = 'No membership with this id at this campground.';
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/** 'just now', '5 minutes ago', '2 hours ago', '3 days ago'. */
+const ago = (elapsedMs: number): string => {
+  const minutes = Math.floor(Math.max(0, elapsedMs) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? plural(hours, 'hour') : plural(Math.floor(hours / 24), 'day');
+};
+
+export const GATE_WORDS = {
+  title: 'Check in',
+  intro: 'Scan a member’s card, paste its pass, or type a membership code and e-mail.',
+  scan: 'Scan with camera',
+  stopScan: 'Stop camera',
+  cameraUnavailable: 'The camera could not be opened. Paste the card’s link or type the code instead.',
+  passLabel: 'Card link or pass',
+  check: 'Check card',
+  codeLabel: 'Membership code',
+  emailLabel: 'Member e-mail',
+  checkCode: 'Check code online',
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
+  queued: 'Checked in offline; it will be sent when the connection returns.',
+  pending: (count: number) => `${count} check-in${count === 1 ? '' : 's'} waiting to be sent`,
+  scannedTwice: 'This card was scanned less than a minute ago.',
+  offline: 'Offline',
+  noKeys: 'The scanner has no key for this campground yet; connect once to load it.',
+  revocationsUpdated: (elapsedMs: number) => `Revocations updated ${ago(elapsedMs)}`,
+  revocationsNever: 'Revocations not loaded yet',
+  verdicts: {
+    valid: 'Valid today',
+    expired: 'Not valid: expired',
+    'not-started': 'Not valid: not started yet',
+    cancelled: 'Not valid: cancelled',
+    'other-campground': 'Not valid: another campground’s card',
+    'not-a-card': 'Not valid: not a card of this campground',
+  },
+  validDates: (start: string, end: string) => `Valid ${start} – ${end}`,
+  lastVisit: 'Last visit',
+  neverVisited: 'No visits recorded',
+  logTitle: 'Check-ins',
+  logFrom: 'From',
+  logTo: 'To',
+  logEmpty: 'No check-ins in these dates.',
+  logColumns: {
+    when: 'When',
+    member: 'Member',
+    type: 'Type',
+    code: 'Code',
+    by: 'Checked in by',
+    device: 'Device',
+  },
+} as const;
