@@ -190,4 +190,17 @@ export const gateSuite = (title: string, open: () => Promise<TestApp>) =>
       );
       expect((await get(s.tokens.owner, 'get-card-pass-keys', {})).status).toBe(400);
     });
+
+    it('answers a campground or membership id that is no id with nothing, not a server error', async () => {
+      for (const query of [
+        { campgroundId: 'vs52#`i#ebq.tcidjpm2&' },
+        { campgroundId: s.campground.id, membershipId: 'not-an-id' },
+      ]) {
+        const answer = await get(s.tokens.admin, 'list-check-ins', query);
+        expect(answer.status, JSON.stringify(query)).toBeLessThan(500);
+      }
+      const listed = await get(s.tokens.admin, 'list-check-ins', { campgroundId: 'not-an-id' });
+      expect(listed.status).toBe(200);
+      expect(JSON.parse(String(listed.body))).toMatchObject({ success: true, data: { checkIns: [] } });
+    });
   });

@@ -1,6 +1,7 @@
 import type { CheckInFilter, CheckInRecord, CheckInRepository, CheckInRow, Page } from '@camppass/core';
 import type { CardPassRevocation } from '@camppass/domain';
 import type { SqlClient } from '../sql/sql-client';
+import { isUuid } from './columns';
 
 interface CheckInDbRow {
   id: string;
@@ -69,6 +70,10 @@ export class PostgresCheckInRepository implements CheckInRepository {
   }
 
   async list(filter: CheckInFilter, page: number, pageSize: number): Promise<Page<CheckInRow>> {
+    // An id that is no id names no campground or membership: nothing to list (not a SQL error).
+    if (!isUuid(filter.campgroundId) || (filter.membershipId !== null && !isUuid(filter.membershipId))) {
+      return { items: [], total: 0, page, pageSize };
+    }
     const rows = await this.sql.query<CheckInListDbRow>(
       `select c.id, c.client_id, c.campground_id, c.membership_id, c.checked_by, c.device, c.checked_at,
               c.recorded_at, m.membership_code,
@@ -117,6 +122,7 @@ export class PostgresCheckInRepository implements CheckInRepository {
   }
 
   async lastVisit(membershipId: string): Promise<Date | null> {
+    if (!isUuid(membershipId)) return null;
     const [row] = await this.sql.query<{ checked_at: Date }>(
       'select checked_at from check_ins where membership_id = $1 order by checked_at desc limit 1',
       [membershipId],
@@ -125,6 +131,7 @@ export class PostgresCheckInRepository implements CheckInRepository {
   }
 
   async revocationsSince(campgroundId: string, since: Date): Promise<CardPassRevocation[]> {
+    if (!isUuid(campgroundId)) return [];
     const rows = await this.sql.query<{ id: string; updated_at: Date }>(
       `select id, updated_at from memberships
        where campground_id = $1 and status in ('cancelled', 'archived') and updated_at >= $2

@@ -27,7 +27,7 @@ const noCampgrounds = () =>
   ] as [number, unknown];
 
 describe('dashboards', () => {
-  it('the owner dashboard greets the owner, lists the seven tabs and logs out to /owner-login even when the call fails', async () => {
+  it('the owner dashboard greets the owner, lists the eight tabs and logs out to /owner-login even when the call fails', async () => {
     const owner = anOwner();
     const server = fakeServer({
       'get-user-profile': () => [200, { success: true, user: owner }],
@@ -49,6 +49,7 @@ describe('dashboards', () => {
       'Membership Types',
       'Public Page',
       'Document Verification',
+      'Check in',
     ]);
     expect(screen.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Members' }));
