@@ -100,4 +100,28 @@ describe('get-user-documents', () => {
       [null, true],
     ]);
   });
+  it('names a stored file without an extension .bin', async () => {
+    const f = await setUpMemberArea();
+    const own = await f.membership(f.member.user.id, { membershipCode: 'CAM-OWN1' });
+    const document = (membershipId: string, storageKey: string) =>
+      f.repos.identityDocuments.create({
+        membershipId,
+        userId: f.member.user.id,
+        campgroundId: f.campground.id,
+        kind: 'selfie',
+        storageKey,
+        contentType: 'image/jpeg',
+        status: 'approved',
+        sizeBytes: 2_048,
+        createdAt: T0,
+      });
+    await document(own.id, 'uploads/selfie/no-extension');
+    await document(own.id, 'uploads/selfie/with-extension.JPEG');
+    const result = await f.use.documents.execute({ caller: f.member.principal });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.documents.map((d) => d.fileName).sort()).toEqual([
+      'selfie-id-CAM-OWN1.bin',
+      'selfie-id-CAM-OWN1.jpeg',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
+import { seedPrincipal } from '../testing/in-memory-core';
 import { setUpMemberArea, tokenOf } from '../testing/member-area-fixture';
 import { CARD_HEIGHT, CARD_WIDTH } from './get-membership-card';
 
@@ -69,5 +70,14 @@ describe('membership card', () => {
     const card = await f.use.card.execute({ caller: f.member.principal, membershipId: own.id });
     expect(card.ok).toBe(true);
     expect(f.renderer.drawn.at(-1)?.memberName).toBe('Jamie');
+  });
+
+  it('draws the card without a name for a member who has not filled in a profile', async () => {
+    const f = await setUpMemberArea();
+    const caller = await seedPrincipal(f.core, { email: 'no-profile@camppass.test', status: null });
+    const own = await f.membership(caller.userId, { membershipCode: 'CAM-CARD3' });
+    const card = await f.use.card.execute({ caller, membershipId: own.id });
+    expect(card.ok).toBe(true);
+    expect(f.renderer.drawn.at(-1)).toMatchObject({ memberName: '', membershipCode: 'CAM-CARD3' });
   });
 });
