@@ -128,6 +128,47 @@ describe('FunctionRoutes: who may call', () => {
     expect(called).toBe(0);
   });
 
+  it('lets a caller who still owes a second factor reach only the functions marked before the second factor', async () => {
+    const owesFactor = {
+      execute: async (input: { readonly accessToken: string; readonly beforeSecondFactor?: boolean }) =>
+        input.beforeSecondFactor === true
+          ? ok(MEMBER)
+          : err('SECOND_FACTOR_SETUP_REQUIRED', 'Set up a second factor first.'),
+    };
+    const app = mount(
+      new FunctionRoutes(owesFactor)
+        .define('get-security-settings', async () => ({
+          success: true,
+          data: {
+            factors: [],
+            recoveryCodesLeft: 0,
+            devices: [],
+            required: true,
+            canUseAuthenticator: true,
+            staffRequirements: [],
+          },
+        }))
+        .define('get-membership-status-link', async () => ({
+          success: true,
+          data: { membershipId: 'm', statusUrl: '/s' },
+        })),
+    );
+    const settings = await app.request('/get-security-settings', {
+      headers: headers(`Bearer ${GOOD_TOKEN}`),
+    });
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toMatchObject({ success: true, data: { required: true } });
+    const refused = await app.request('/get-membership-status-link?membershipId=m-1', {
+      headers: headers(`Bearer ${GOOD_TOKEN}`),
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'SECOND_FACTOR_SETUP_REQUIRED',
+      error: 'Set up a second factor first.',
+    });
+  });
+
   it('authenticates an area’s functions with the Authenticate use case it is given', async () => {
     const auth = authenticator();
     const asked: unknown[] = [];

@@ -1,6 +1,13 @@
-import { CONTACT_MESSAGE_REQUIRED, LOGO_PAGE_UNAUTHORIZED, MEMBER_NOT_FOUND } from '@camppass/domain';
+import {
+  CONTACT_MESSAGE_REQUIRED,
+  LOGO_PAGE_UNAUTHORIZED,
+  MEMBER_CONTACT_UNAVAILABLE,
+  MEMBER_NOT_FOUND,
+} from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Principal } from '../shared/principal';
+import { aCampground } from '../testing/builders';
+import { unwrap } from '../testing/contract-harness';
 import { createInMemoryCore, type InMemoryCore, seedAccount, seedPrincipal } from '../testing/in-memory-core';
 import { CONTACT_MEMBER_LIMIT, ContactMember } from './contact-member';
 
@@ -102,6 +109,56 @@ describe('ContactMember', () => {
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
     expect(await contact.execute({ actor: member, memberId, subject: 's', message: 'm' })).toMatchObject({
       message: LOGO_PAGE_UNAUTHORIZED,
+    });
+    expect(core.mailer.sent).toEqual([]);
+  });
+
+  it('names the campgrounds the member belongs to, skipping removed ones', async () => {
+    const pine = unwrap(await core.repos.campgrounds.create(aCampground({ name: 'Pine Lake' })));
+    const oak = unwrap(await core.repos.campgrounds.create(aCampground({ name: 'Oak Hollow' })));
+    const member = await seedAccount(core, {
+      email: 'camper@camppass.test',
+      roles: [
+        { role: 'member', campgroundId: pine.id },
+        { role: 'member', campgroundId: oak.id },
+        { role: 'member', campgroundId: 'removed-campground' },
+      ],
+    });
+    expect(
+      (await contact.execute({ actor: admin, memberId: member.id, subject: 's', message: 'm' })).ok,
+    ).toBe(true);
+    expect(core.mailer.sent[0]?.text).toContain('This is about your membership at Pine Lake, Oak Hollow.');
+  });
+
+  it('signs as the team when the admin has no name on file', async () => {
+    const nameless = await seedPrincipal(core, {
+      email: 'nameless@camppass.test',
+      roles: [{ role: 'super_admin' }],
+      status: null,
+    });
+    expect((await contact.execute({ actor: nameless, memberId, subject: 's', message: 'm' })).ok).toBe(true);
+    expect(core.mailer.sent[0]?.text).toContain('The CampPass team wrote to you:');
+  });
+
+  it('leaves out a blank last name of the admin', async () => {
+    const single = await seedPrincipal(core, {
+      email: 'single@camppass.test',
+      roles: [{ role: 'super_admin' }],
+      firstName: 'Robin',
+      lastName: '   ',
+    });
+    expect((await contact.execute({ actor: single, memberId, subject: 's', message: 'm' })).ok).toBe(true);
+    expect(core.mailer.sent[0]?.text).toContain('Robin of the CampPass team wrote to you:');
+  });
+
+  it('refuses a member without an e-mail address and sends nothing', async () => {
+    const user = core.unitOfWork.store.tables.users.get(memberId);
+    if (!user) throw new Error('seeded member missing');
+    core.unitOfWork.store.tables.users.set(memberId, { ...user, email: '  ' });
+    expect(await contact.execute({ actor: admin, memberId, subject: 's', message: 'm' })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: MEMBER_CONTACT_UNAVAILABLE,
     });
     expect(core.mailer.sent).toEqual([]);
   });

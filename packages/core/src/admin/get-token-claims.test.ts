@@ -23,4 +23,17 @@ describe('GetTokenClaims', () => {
     const member = await seedPrincipal(core, { email: 'm@camppass.test' });
     expect(await claims.execute({ actor: member })).toMatchObject({ code: 'FORBIDDEN' });
   });
+
+  it('answers no e-mail for a token whose account was removed meanwhile', async () => {
+    const core = createInMemoryCore();
+    const admin = await seedPrincipal(core, {
+      email: 'gone@camppass.test',
+      roles: [{ role: 'super_admin' }],
+    });
+    core.unitOfWork.store.tables.users.delete(admin.userId);
+    expect(await new GetTokenClaims(core).execute({ actor: admin })).toMatchObject({
+      ok: true,
+      value: { userId: admin.userId, email: '' },
+    });
+  });
 });

@@ -3,8 +3,10 @@ import { setUpAutoRenewals } from '../testing/auto-renewal-fixture';
 import { unwrap } from '../testing/contract-harness';
 import {
   aPurchaseForm,
+  createPublicPageFixture,
   type PublicPageFixture,
   SAMPLE_FILES,
+  seedPublicCampground,
   setUpPurchase,
   uploadSample,
 } from '../testing/public-page-fixture';
@@ -91,5 +93,32 @@ describe('choosing automatic renewal at payment', () => {
       status: 'active',
     });
     expect(await f.repos.autoRenewals.findCard(expired.id)).toMatchObject({ last4: '4242' });
+  });
+
+  it('makes the buyer’s gateway customer under their e-mail and full name', async () => {
+    const { f, campground, annual } = await setUpPurchase();
+    const started = unwrap(await buy(f, { campgroundId: campground.id, membershipTypeId: annual.id }, true));
+    const customerId = f.gateway.intents.get(started.paymentIntentId)?.customerId ?? '';
+    expect(f.gateway.savedCards.customers.get(customerId)).toMatchObject({
+      email: 'avery.stone@camppass.test',
+      name: 'Avery Stone',
+    });
+  });
+
+  it('saves no card for a free Annual plan, where nothing is charged', async () => {
+    const f = createPublicPageFixture();
+    const { campground, types } = await seedPublicCampground(f.repos, {
+      types: [{ name: 'annual', displayName: 'Annual', durationDays: 365, priceCents: 0 }],
+    });
+    const [free] = types;
+    const started = unwrap(
+      await buy(f, { campgroundId: campground.id, membershipTypeId: free?.id ?? '' }, true),
+    );
+    expect(started.amountCents).toBe(0);
+    expect(f.gateway.savedCards.customers.size).toBe(0);
+    const { membership } = unwrap(
+      await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId }),
+    );
+    expect((await f.unitOfWork.repos.memberships.findById(membership.id))?.autoRenewal).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeDispute } from '../ports/payment-gateway';
 import { chargeEventsFixture } from '../testing/charge-events-fixture';
-import { toStripeDisputeObject } from './webhook-event';
+import { toStripeChargeObject, toStripeDisputeObject } from './webhook-event';
 
 const setUp = chargeEventsFixture;
 
@@ -72,6 +72,38 @@ describe('charge.dispute.created', () => {
     ).toEqual({
       outcome: 'ignored',
     });
+    expect(f.mails('payment-dispute')).toEqual([]);
+  });
+});
+
+describe('other charge events', () => {
+  it('ignores a charge update that carries refunds, and records none of them', async () => {
+    const f = await setUp();
+    const charge = toStripeChargeObject({
+      id: 'ch_bob',
+      currency: 'usd',
+      paymentIntentId: 'pi_bob',
+      amountCents: 10_000,
+      amountRefundedCents: 2_500,
+      refunds: [f.refund('re_dash', 2_500)],
+    });
+    expect(await f.send('evt_c', 'charge.updated', charge)).toEqual({ outcome: 'ignored' });
+    expect(f.unitOfWork.store.tables.paymentRefunds.size).toBe(0);
+    expect(await f.repos.payments.findById(f.payment.id)).toMatchObject({ refundedCents: 0 });
+  });
+
+  it('ignores a dispute that closed, without flagging the payment or e-mailing the owner', async () => {
+    const f = await setUp();
+    const closed = toStripeDisputeObject({
+      id: 'dp_2',
+      paymentIntentId: 'pi_bob',
+      amountCents: 10_000,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'won',
+    });
+    expect(await f.send('evt_dc', 'charge.dispute.closed', closed)).toEqual({ outcome: 'ignored' });
+    expect(await f.repos.payments.findById(f.payment.id)).toMatchObject({ disputedAt: null });
     expect(f.mails('payment-dispute')).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import {
   aPurchaseForm,
   type PublicPageFixture,
   SAMPLE_FILES,
+  seedPublicCampground,
   setUpPurchase,
   uploadSample,
 } from '../testing/public-page-fixture';
+import { ExpireCheckouts } from './expire-checkouts';
 
 /** create-payment-intent with the given uploads, as the browser sends them again on a retry. */
 const checkoutWith = (
@@ -88,5 +90,26 @@ describe('a purchase file belongs to one checkout', () => {
     expect(await checkoutWith(f, target, files)).toEqual(refused);
     expect((await f.repos.checkouts.findByPaymentIntentId(first.paymentIntentId))?.status).toBe('fulfilled');
     expect((await f.gateway.retrievePaymentIntent(first.paymentIntentId))?.status).toBe('succeeded');
+  });
+
+  it('lets another buyer use files whose earlier checkout expired unpaid', async () => {
+    const { f, target, files } = await setUp();
+    const first = unwrap(await checkoutWith(f, target, files));
+    f.clock.advance({ hours: 3, minutes: 1 });
+    expect(await new ExpireCheckouts(f).execute()).toMatchObject({ expired: 1 });
+    expect((await f.repos.checkouts.findByPaymentIntentId(first.paymentIntentId))?.status).toBe('expired');
+
+    expect((await checkoutWith(f, target, files, 'someone.else@camppass.test')).ok).toBe(true);
+  });
+
+  it('refuses the same buyer’s files still named by their pending checkout at another campground', async () => {
+    const { f, target, files } = await setUp();
+    const first = unwrap(await checkoutWith(f, target, files));
+    const { campground, types } = await seedPublicCampground(f.repos, { campground: { name: 'Oak Hollow' } });
+    const elsewhere = { campgroundId: campground.id, membershipTypeId: types[0]?.id ?? '' };
+
+    expect(await checkoutWith(f, elsewhere, files)).toEqual(refused);
+    expect(f.gateway.cancelled).toEqual([]);
+    expect((await f.repos.checkouts.findByPaymentIntentId(first.paymentIntentId))?.status).toBe('pending');
   });
 });

@@ -1,4 +1,6 @@
+import { ELIGIBILITY_MESSAGES, MEMBERSHIP_CHANGE_REFUSALS } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
 import { unwrap } from '../testing/contract-harness';
 import { setUpFreePlan, startCheckout } from '../testing/public-page-fixture';
 import { FREE_CHECKOUT_PREFIX } from './policy';
@@ -84,4 +86,74 @@ describe('a plan priced at $0', () => {
     );
     expect(await f.repos.payments.listByUser(membership?.memberId ?? '')).toEqual([]);
   });
+
+  it('is refused when the buyer’s e-mail became a staff account meanwhile, and says so again', async () => {
+    const { f, campground, free } = await setUpFreePlan();
+    const started = unwrap(
+      await startCheckout(f, { campgroundId: campground.id, membershipTypeId: free.id }, {}, 0),
+    );
+    const staff = unwrap(
+      await f.repos.users.create({ email: 'avery.stone@camppass.test', passwordHash: 'h', createdAt: T0 }),
+    );
+    await f.repos.roles.grant({
+      userId: staff.id,
+      role: 'owner',
+      campgroundId: campground.id,
+      createdAt: T0,
+    });
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId })).toEqual({
+        ok: false,
+        code: 'EMAIL_ASSOCIATED',
+        message: ELIGIBILITY_MESSAGES.EMAIL_ASSOCIATED,
+      });
+    }
+    expect(f.unitOfWork.store.tables.memberships.size).toBe(0);
+  });
+
+  it.each([
+    [
+      'a renewal refusal',
+      'MEMBERSHIP_NOT_EXPIRED',
+      'MEMBERSHIP_NOT_EXPIRED',
+      MEMBERSHIP_CHANGE_REFUSALS.MEMBERSHIP_NOT_EXPIRED,
+    ],
+    [
+      'an extension refusal',
+      'MEMBERSHIP_NOT_ACTIVE',
+      'MEMBERSHIP_NOT_ACTIVE',
+      MEMBERSHIP_CHANGE_REFUSALS.MEMBERSHIP_NOT_ACTIVE,
+    ],
+    [
+      '“proceed”, which is no refusal',
+      'PROCEED',
+      'MEMBERSHIP_ACTIVE_EXISTS',
+      ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS,
+    ],
+    [
+      'an unknown code',
+      'SOMETHING_ELSE',
+      'MEMBERSHIP_ACTIVE_EXISTS',
+      ELIGIBILITY_MESSAGES.MEMBERSHIP_ACTIVE_EXISTS,
+    ],
+  ])(
+    'answers a free checkout refused with %s from the refusal catalogue',
+    async (_, stored, code, message) => {
+      const { f, campground, free } = await setUpFreePlan();
+      const started = unwrap(
+        await startCheckout(f, { campgroundId: campground.id, membershipTypeId: free.id }, {}, 0),
+      );
+      const checkouts = f.unitOfWork.store.tables.checkouts;
+      const [id, checkout] = [...checkouts.entries()][0] ?? [];
+      if (!id || !checkout) throw new Error('checkout not started');
+      checkouts.set(id, { ...checkout, status: 'refused', refusalCode: stored });
+
+      expect(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId })).toEqual({
+        ok: false,
+        code,
+        message,
+      });
+    },
+  );
 });

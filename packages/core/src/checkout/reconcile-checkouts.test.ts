@@ -96,4 +96,22 @@ describe('reconciliation', () => {
     expect((await f.repos.checkouts.findByPaymentIntentId(started.paymentIntentId))?.status).toBe('pending');
     expect(f.unitOfWork.store.tables.memberships.size).toBe(0);
   });
+
+  it('counts a payment that does not match its checkout as refused, with no refund pending', async () => {
+    const { f, campground, weekend } = await setUp();
+    const started = unwrap(
+      await startCheckout(f, { campgroundId: campground.id, membershipTypeId: weekend.id }),
+    );
+    f.gateway.setStatus(started.paymentIntentId, 'succeeded');
+    const intent = f.gateway.intents.get(started.paymentIntentId);
+    if (!intent) throw new Error('intent missing');
+    f.gateway.intents.set(started.paymentIntentId, { ...intent, amountCents: intent.amountCents - 100 });
+    f.clock.advance({ minutes: 11 });
+
+    expect(await f.reconcile.execute({ olderThanMinutes: 10 })).toEqual(report({ examined: 1, refused: 1 }));
+    expect(await f.purchaseMembership.execute({ paymentIntentId: started.paymentIntentId })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_MISMATCH',
+    });
+  });
 });

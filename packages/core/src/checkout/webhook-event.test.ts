@@ -131,6 +131,14 @@ describe('Stripe events', () => {
     });
     expect(decodeStripeEvent(eventWith(object))?.paymentIntent).toEqual(charged);
   });
+
+  it('reads back the saved-card customer and payment method of an intent', () => {
+    const saving = { ...intent, customerId: 'cus_1', paymentMethodId: 'pm_1' };
+    const object = toStripePaymentIntentObject(saving);
+
+    expect(object).toMatchObject({ customer: 'cus_1', payment_method: 'pm_1' });
+    expect(decodeStripeEvent(eventWith(object))?.paymentIntent).toEqual(saving);
+  });
 });
 
 describe('Stripe Connect events', () => {
@@ -262,5 +270,90 @@ describe('Stripe Connect events', () => {
       requirementsDue: ['a'],
       disabledReason: null,
     });
+  });
+
+  it('reads an account that has not submitted its details and has no requirements listed', () => {
+    const fresh = {
+      id: 'acct_2',
+      object: 'account',
+      type: 'express',
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+    };
+    expect(toStripeAccountObject({ ...account, id: 'acct_2' })).toMatchObject({
+      object: 'account',
+      type: 'express',
+    });
+    expect(connectEvent('account.updated', fresh)?.account).toEqual({
+      id: 'acct_2',
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: [],
+      disabledReason: null,
+    });
+  });
+
+  it('marks a fully refunded charge as refunded and lists its refunds in Stripe’s list shape', () => {
+    const refund = {
+      id: 're_1',
+      paymentIntentId: 'pi_1',
+      amountCents: 6_522,
+      currency: 'usd',
+      status: 'succeeded' as const,
+    };
+    const charge = toStripeChargeObject({
+      id: 'ch_1',
+      currency: 'usd',
+      paymentIntentId: 'pi_1',
+      amountCents: 6_522,
+      amountRefundedCents: 6_522,
+      refunds: [refund],
+    });
+    expect(charge.refunded).toBe(true);
+    expect(charge.refunds).toEqual({ object: 'list', data: [expect.objectContaining({ object: 'refund' })] });
+  });
+
+  it('reads a charge that lists no refunds as having none', () => {
+    const charge = { object: 'charge', payment_intent: 'pi_1', amount: 100, amount_refunded: 0 };
+    expect(connectEvent('charge.refunded', charge)?.chargeRefunds).toEqual({
+      paymentIntentId: 'pi_1',
+      amountCents: 100,
+      amountRefundedCents: 0,
+      refunds: [],
+    });
+  });
+
+  it('reads no payout, charge, refund or dispute from an object of another kind shaped like one', () => {
+    const dispute = toStripeDisputeObject({
+      id: 'dp_1',
+      paymentIntentId: 'pi_1',
+      amountCents: 1,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'lost',
+    });
+    const refund = {
+      id: 're_1',
+      object: 'transfer_reversal',
+      payment_intent: 'pi_1',
+      amount: 1,
+      currency: 'usd',
+      status: 'succeeded',
+    };
+    const charge = {
+      object: 'charge',
+      payment_intent: 'pi_1',
+      amount: 1,
+      amount_refunded: 1,
+      refunds: { data: [refund] },
+    };
+    expect(
+      connectEvent('payout.paid', { ...toStripePayoutObject(payout), object: 'transfer' })?.payout,
+    ).toBeNull();
+    expect(connectEvent('charge.refunded', { ...charge, object: 'payment' })?.chargeRefunds).toBeNull();
+    expect(connectEvent('charge.refunded', charge)?.chargeRefunds?.refunds).toEqual([]);
+    expect(connectEvent('charge.dispute.created', { ...dispute, object: 'review' })?.dispute).toBeNull();
   });
 });

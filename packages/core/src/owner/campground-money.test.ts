@@ -39,7 +39,7 @@ const aPayout = (id: string, status: Payout['status']): Payout => ({
 });
 
 describe('GetCampgroundEarnings', () => {
-  it('sums this month’s payments in the campground’s time zone for its owner and a super admin', async () => {
+  it('sums this month’s payments in US dollars in the campground’s time zone for its owner and a super admin', async () => {
     const f = await setUp();
     // 2026-06-01 04:00 UTC is still May 31 in Chicago; 06:00 UTC is June 1.
     const pay = async (createdAt: string, fields: Parameters<typeof aPayment>[0] = {}) =>
@@ -57,6 +57,7 @@ describe('GetCampgroundEarnings', () => {
       from: '2026-06-01',
       to: '2026-06-01',
       timeZone: 'America/Chicago',
+      currency: 'usd',
       figures: {
         grossCents: 5_470,
         platformFeesCents: 235,
@@ -107,7 +108,7 @@ describe('GetCampgroundEarnings', () => {
 });
 
 describe('GetCampgroundPayouts', () => {
-  const withAccount = async () => {
+  const withAccount = async (enabled = { chargesEnabled: true, payoutsEnabled: true }) => {
     const f = await setUp();
     const account = await f.core.gateway.createConnectedAccount({
       email: 'o@camp.test',
@@ -119,7 +120,7 @@ describe('GetCampgroundPayouts', () => {
     f.core.gateway.completeOnboarding(account.id);
     await f.core.repos.payoutAccounts.create(
       f.pine.id,
-      { ...anEnabledAccount(account.id), chargesEnabled: true, payoutsEnabled: true },
+      { ...anEnabledAccount(account.id), ...enabled },
       new Date(),
     );
     return { ...f, accountId: account.id };
@@ -164,6 +165,15 @@ describe('GetCampgroundPayouts', () => {
       state: 'recorded',
       balance: null,
       payouts: [aPayout('po_kept', 'paid')],
+    });
+  });
+
+  it('asks the gateway for an account that can take payments while its payouts are held', async () => {
+    const f = await withAccount({ chargesEnabled: true, payoutsEnabled: false });
+    f.core.gateway.payouts.set(f.accountId, [aPayout('po_live', 'pending')]);
+    expect(unwrap(await f.payouts.execute({ actor: f.owner, campgroundId: f.pine.id }))).toMatchObject({
+      state: 'live',
+      payouts: [aPayout('po_live', 'pending')],
     });
   });
 

@@ -51,4 +51,37 @@ describe('GetCampgroundMemberStats', () => {
       await stats.execute({ actor: callerWith(['owner', f.oak.id]), campgroundId: f.pine.id }),
     ).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
+
+  it('counts revenue from the first day of the oldest month shown', async () => {
+    const f = await ownerMembersFixture();
+    await f.repos.payments.create(
+      aPayment({
+        campgroundId: f.pine.id,
+        membershipId: f.bob.id,
+        amountCents: 4_000,
+        createdAt: new Date('2025-07-01T12:00:00Z'),
+      }),
+    );
+    const result = await new GetCampgroundMemberStats(f.core).execute({
+      actor: callerWith(['staff', f.pine.id]),
+      campgroundId: f.pine.id,
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.revenueByMonth[0]).toEqual({ month: '2025-07', revenueCents: 4_000 });
+  });
+
+  it('names the months by the campground’s own time zone', async () => {
+    const f = await ownerMembersFixture();
+    const pine = f.unitOfWork.store.tables.campgrounds.get(f.pine.id);
+    if (!pine) throw new Error('no campground');
+    f.unitOfWork.store.tables.campgrounds.set(f.pine.id, { ...pine, timeZone: 'Pacific/Kiritimati' });
+    // Still June in Chicago, already July on Kiritimati (UTC+14).
+    f.clock.set('2026-06-30T12:00:00Z');
+    const result = await new GetCampgroundMemberStats(f.core).execute({
+      actor: callerWith(['staff', f.pine.id]),
+      campgroundId: f.pine.id,
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.revenueByMonth.at(-1)?.month).toBe('2026-07');
+  });
 });

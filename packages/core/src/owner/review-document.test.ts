@@ -186,4 +186,29 @@ describe('review-document e-mails', () => {
     expect(reviewed.ok).toBe(true);
     expect((await s.repos.identityDocuments.listByUser(s.member.user.id))[0]?.status).toBe('approved');
   });
+
+  it('gives the campground’s e-mail as the contact for a new document, or its phone when it has none', async () => {
+    const s = await setUpOwnerDocuments();
+    const campgrounds = s.core.unitOfWork.store.tables.campgrounds;
+    const campground = campgrounds.get(s.campground.id);
+    if (!campground) throw new Error('no campground');
+    const reject = async (code: string) => {
+      const selfie = await s.document(s.member.user.id, 'selfie', { code });
+      unwrap(
+        await s.use.review.execute({
+          actor: s.owner.principal,
+          campgroundId: s.campground.id,
+          documentId: selfie.id,
+          decision: 'reject',
+          notes: 'Blurred',
+        }),
+      );
+      return s.core.mailer.sentTo(s.member.user.email).at(-1)?.text ?? '';
+    };
+
+    campgrounds.set(s.campground.id, { ...campground, email: 'office@pine.test', phone: '555-0199' });
+    expect(await reject('PIN-0001')).toContain(`get in touch with ${s.campground.name} (office@pine.test):`);
+    campgrounds.set(s.campground.id, { ...campground, email: null, phone: '555-0199' });
+    expect(await reject('PIN-0002')).toContain(`get in touch with ${s.campground.name} (555-0199):`);
+  });
 });
