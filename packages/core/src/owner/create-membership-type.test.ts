@@ -8,6 +8,7 @@ import {
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aMembershipType } from '../testing/builders';
 import { aTypeForm, ownerTypesFixture } from '../testing/owner-types-fixture';
 import { CreateMembershipType } from './create-membership-type';
 
@@ -118,5 +119,44 @@ describe('CreateMembershipType', () => {
       message: CAMPGROUND_ACCESS_DENIED,
     });
     expect(f.core.unitOfWork.store.tables.membershipTypes.size).toBe(0);
+  });
+  it('takes a campground id with blanks around it, and asks for one when the form has none', async () => {
+    expect(
+      await create.execute({
+        actor: f.owner,
+        form: aTypeForm(` ${f.pine.id} `, { military_discount_eligible: true }),
+      }),
+    ).toMatchObject({ ok: true, value: { campgroundId: f.pine.id, militaryDiscountEligible: true } });
+    const { campground_id: _, ...withoutCampground } = aTypeForm(f.pine.id);
+    expect(await create.execute({ actor: f.owner, form: withoutCampground })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED,
+      fieldErrors: { campground_id: MEMBERSHIP_TYPE_CAMPGROUND_REQUIRED },
+    });
+  });
+
+  it.each([
+    ['its display name', 'Winner Pass', 'Winner Pass'],
+    ['its name when it has no display name', '', 'winner'],
+  ])('names the Most Popular type that another save stored first, by %s', async (_, displayName, shown) => {
+    // The other save lands between this one's check and its write: the database's index refuses.
+    const types = f.core.repos.membershipTypes;
+    const add = types.add.bind(types);
+    types.add = async (type) => {
+      await add(aMembershipType({ campgroundId: f.pine.id, name: 'winner', displayName, isFeatured: true }));
+      return add(type);
+    };
+    const result = await create.execute({
+      actor: f.owner,
+      form: aTypeForm(f.pine.id, { is_featured: true }),
+    });
+    const message = mostPopularTakenMessage(shown);
+    expect(result).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      fieldErrors: { is_featured: message },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   MEMBERSHIP_TYPE_DEACTIVATED_INSTEAD,
   MEMBERSHIP_TYPE_DELETED,
+  MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
   OWNER_ONLY_ACTION,
 } from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +66,22 @@ describe('DeleteMembershipType', () => {
       code: 'MEMBERSHIP_TYPE_NOT_FOUND',
     });
     expect(await f.core.repos.membershipTypes.findById(type.id)).not.toBeNull();
+    expect(f.core.unitOfWork.store.tables.auditLog).toEqual([]);
+  });
+  it('answers MEMBERSHIP_TYPE_NOT_FOUND, auditing nothing, when the type is gone by the time it is deleted', async () => {
+    const type = await f.core.repos.membershipTypes.create(aMembershipType({ campgroundId: f.pine.id }));
+    // Another delete lands between this one's check and its own delete.
+    const types = f.core.repos.membershipTypes;
+    const deleteUnused = types.deleteUnused.bind(types);
+    types.deleteUnused = async (id) => {
+      await deleteUnused(id);
+      return deleteUnused(id);
+    };
+    expect(await remove.execute({ actor: f.owner, typeId: type.id })).toEqual({
+      ok: false,
+      code: 'MEMBERSHIP_TYPE_NOT_FOUND',
+      message: MEMBERSHIP_TYPE_NOT_FOUND_MESSAGE,
+    });
     expect(f.core.unitOfWork.store.tables.auditLog).toEqual([]);
   });
 });

@@ -50,4 +50,36 @@ describe('ExportMembers', () => {
       code: 'FORBIDDEN',
     });
   });
+  it('leaves the phone cell blank for a member without one', async () => {
+    const f = await ownerMembersFixture();
+    await f.repos.users.updateProfile(f.bob.memberId, { phone: null }, f.clock.now());
+    const result = await new ExportMembers(f.core).execute({
+      actor: callerWith(['owner', f.pine.id]),
+      campgroundId: f.pine.id,
+      sortField: 'name',
+      sortDirection: 'asc',
+    });
+    if (!result.ok) throw new Error(result.message);
+    const rows: string[][] = [];
+    await result.value.write(async (batch) => {
+      rows.push(...batch);
+    });
+    expect(rows.map((row) => [row[1], row[2]])).toEqual([
+      ['ada@camp.test', '=1+2'],
+      ['bob@camp.test', ''],
+    ]);
+  });
+
+  it('names an export of more than one campground "all", not after one of them', async () => {
+    const f = await ownerMembersFixture();
+    const exporter = new ExportMembers(f.core);
+    for (const actor of [
+      callerWith(['owner', f.pine.id], ['owner', f.oak.id]),
+      callerWith(['super_admin', null]),
+    ]) {
+      const result = await exporter.execute({ actor });
+      if (!result.ok) throw new Error(result.message);
+      expect(result.value.fileName).toBe('members-all-2026-06-01.csv');
+    }
+  });
 });

@@ -144,11 +144,11 @@ describe('get-selfie-documents and user-signature', () => {
     const s = await setUpOwnerDocuments();
     await s.document(s.member.user.id, 'selfie', { code: 'PIN-0001' });
     for (const campgroundId of [undefined, null, '  ']) {
-      expect(
-        await s.use.list.execute({ actor: s.owner.principal, campgroundId, kind: 'selfie' }),
-      ).toMatchObject({
+      expect(await s.use.list.execute({ actor: s.owner.principal, campgroundId, kind: 'selfie' })).toEqual({
+        ok: false,
         code: 'VALIDATION_ERROR',
         message: DOCUMENTS_CAMPGROUND_REQUIRED,
+        fieldErrors: { campground_id: DOCUMENTS_CAMPGROUND_REQUIRED },
       });
     }
     for (const actor of [s.otherOwner.principal, s.member.principal]) {
@@ -169,5 +169,19 @@ describe('get-selfie-documents and user-signature', () => {
     ).toMatchObject({
       code: 'FORBIDDEN',
     });
+  });
+  it('lists oldest first when asked to sort by date ascending', async () => {
+    const s = await setUpOwnerDocuments();
+    await s.document(s.member.user.id, 'selfie', { code: 'PIN-OLD1', minutes: 1 });
+    await s.document(s.other.user.id, 'selfie', { code: 'PIN-NEW1', minutes: 2 });
+    const listed = unwrap(
+      await s.use.list.execute({
+        actor: s.owner.principal,
+        campgroundId: s.campground.id,
+        kind: 'selfie',
+        request: { sortField: 'createdAt', sortDirection: 'asc' },
+      }),
+    );
+    expect(listed.page.items.map(({ item }) => item.membershipCode)).toEqual(['PIN-OLD1', 'PIN-NEW1']);
   });
 });

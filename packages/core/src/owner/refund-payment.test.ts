@@ -1,5 +1,6 @@
 import {
   REFUND_ALREADY_GIVEN,
+  REFUND_AMOUNT_INVALID,
   REFUND_GATEWAY_FAILED,
   REFUND_NOT_CARD_PAYMENT,
   REFUND_NOTHING_LEFT,
@@ -230,5 +231,81 @@ describe('RefundPayment', () => {
     expect(await f.repos.payments.listRefunds(f.payment.id)).toEqual([]);
     expect(f.refundMails()).toEqual([]);
     expect(f.unitOfWork.store.tables.auditLog).toEqual([]);
+  });
+  it('keeps tabs and line breaks of the reason and drops other control characters', async () => {
+    const f = await setUp();
+    unwrap(
+      await f.refunds.execute({
+        actor: f.owner,
+        paymentId: f.payment.id,
+        amountCents: 100,
+        reason: 'Rained\tout\r\nall\u0001 week\u007f',
+      }),
+    );
+    expect((await f.repos.payments.listRefunds(f.payment.id))[0]?.reason).toBe('Rained\tout\r\nall week');
+    expect(f.gateway.refundInputs[0]?.metadata).toEqual({ paymentId: f.payment.id, refundedBy: f.clerk.id });
+  });
+
+  it('names the field at fault: the reason or the amount', async () => {
+    const f = await setUp();
+    const ask = (input: { reason?: string; amountCents?: number }) =>
+      f.refunds.execute({ actor: f.owner, paymentId: f.payment.id, reason: 'Why', ...input });
+    expect(await ask({ reason: ' ' })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: REFUND_REASON_REQUIRED,
+      fieldErrors: { reason: REFUND_REASON_REQUIRED },
+    });
+    expect(await ask({ reason: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: REFUND_REASON_TOO_LONG,
+      fieldErrors: { reason: REFUND_REASON_TOO_LONG },
+    });
+    expect(await ask({ amountCents: -5 })).toEqual({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: REFUND_AMOUNT_INVALID,
+      fieldErrors: { amount: REFUND_AMOUNT_INVALID },
+    });
+  });
+
+  it('accepts the limits: a 500-character reason, one cent, then exactly what is left', async () => {
+    const f = await setUp();
+    const ask = (amountCents: number, reason = 'Why') =>
+      f.refunds.execute({ actor: f.owner, paymentId: f.payment.id, amountCents, reason });
+    expect(unwrap(await ask(1, 'x'.repeat(500))).payment).toMatchObject({ refundedCents: 1 });
+    expect(unwrap(await ask(9_999)).payment).toMatchObject({ refundedCents: 10_000, refunded: true });
+  });
+
+  it('refuses a card payment that did not succeed', async () => {
+    const f = await setUp();
+    const failed = unwrap(
+      await f.repos.payments.create(
+        aPayment({ campgroundId: f.pine.id, status: 'failed', amountCents: 5_000 }),
+      ),
+    );
+    expect(await f.refunds.execute({ actor: f.owner, paymentId: failed.id, reason: 'Why' })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_NOT_REFUNDABLE',
+      message: REFUND_NOT_CARD_PAYMENT,
+    });
+  });
+
+  it.each([
+    ['failed', { status: 'failed' }],
+    ['made on another payment', { paymentIntentId: 'pi_other' }],
+  ] as const)('records nothing when the gateway answers a refund %s', async (_, change) => {
+    const f = await setUp();
+    const refundPayment = f.gateway.refundPayment.bind(f.gateway);
+    f.gateway.refundPayment = async (input) => ({ ...(await refundPayment(input)), ...change });
+
+    expect(await f.refunds.execute({ actor: f.owner, paymentId: f.payment.id, reason: 'Storm' })).toEqual({
+      ok: false,
+      code: 'REFUND_FAILED',
+      message: REFUND_GATEWAY_FAILED,
+    });
+    expect(await f.repos.payments.findById(f.payment.id)).toMatchObject({ refundedCents: 0 });
+    expect(f.refundMails()).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import {
   CODE_NUMBER_ORDER_MESSAGE,
   MONTHS_OUT_OF_RANGE,
   OWNER_ONLY_ACTION,
+  REMINDER_DAYS_OUT_OF_RANGE,
   SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE,
+  WEB_LINK_INVALID,
 } from '@camppass/domain';
 import { describe, expect, it } from 'vitest';
 import { setUpCampgroundSettings } from '../testing/campground-settings-fixture';
@@ -96,6 +98,13 @@ describe('UpdateCampgroundSettings', () => {
       SETTINGS_MILITARY_PERCENTAGE_OUT_OF_RANGE,
     ],
     [{ campground: { operatingSeasonEnd: 13 } }, 'operating_season_end', MONTHS_OUT_OF_RANGE],
+    [{ campground: { website: 'javascript:alert(1)' } }, 'website', WEB_LINK_INVALID],
+    [{ campground: { bookingUrl: 'book.example.test' } }, 'booking_url', WEB_LINK_INVALID],
+    [
+      { settings: { expirationReminderDays: [30, 0] } },
+      'expiration_reminder_days',
+      REMINDER_DAYS_OUT_OF_RANGE,
+    ],
   ])('refuses %j with the message of 03 §5 and changes nothing', async (change, field, message) => {
     const s = await setUpCampgroundSettings();
     const result = await s.update.execute({
@@ -128,5 +137,35 @@ describe('UpdateCampgroundSettings', () => {
       expect(await s.update.execute({ actor, ...change })).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect((await s.core.repos.campgrounds.findById(s.campground.id))?.name).toBe('Renamed');
+  });
+  it('stores the reminder days each once, earliest first, and keeps them when a save leaves them out', async () => {
+    const s = await setUpCampgroundSettings();
+    const save = async (settings: object) =>
+      unwrap(
+        await s.update.execute({ actor: s.owner, campgroundId: s.campground.id, campground: {}, settings }),
+      );
+    expect((await save({ expirationReminderDays: [7, 30, 1, 7] })).settings.expirationReminderDays).toEqual([
+      30, 7, 1,
+    ]);
+    expect((await save({ sendWelcomeEmails: false })).settings.expirationReminderDays).toEqual([30, 7, 1]);
+  });
+
+  it('leaves the stored code prefix and suffix as they are when a save does not send them', async () => {
+    const s = await setUpCampgroundSettings();
+    await s.core.repos.campgrounds.updateSettings(
+      s.campground.id,
+      { codePrefix: 'pv', codeSuffix: 'zz' },
+      s.core.clock.now(),
+    );
+    const view = unwrap(
+      await s.update.execute({
+        actor: s.owner,
+        campgroundId: s.campground.id,
+        campground: { informationDesc: null },
+        settings: { codeLength: 7 },
+      }),
+    );
+    expect(view.settings).toMatchObject({ codePrefix: 'pv', codeSuffix: 'zz', codeLength: 7 });
+    expect(view.campground.customInformationDesc).toBe(false);
   });
 });

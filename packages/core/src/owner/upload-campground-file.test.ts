@@ -16,7 +16,7 @@ const padded = (head: Uint8Array, size: number) => {
 };
 
 describe('UploadCampgroundFile', () => {
-  it('stores a logo under a new name, points the campground at our route, and deletes the one it replaces', async () => {
+  it('stores a logo under a new name, points the campground at our route, deletes the one it replaces and audits which one it was', async () => {
     const s = await setUpCampgroundSettings();
     const first = unwrap(
       await s.upload.execute({
@@ -43,15 +43,19 @@ describe('UploadCampgroundFile', () => {
     expect(second).toMatch(/\.svg$/);
     expect((await s.core.repos.campgrounds.findById(s.campground.id))?.brandingLogoUrl).toBe(second);
     expect(await s.storage.exists(firstKey)).toBe(false);
-    expect(s.core.unitOfWork.store.tables.auditLog.map((e) => [e.action, e.actorRole, e.after])).toEqual([
+    expect(
+      s.core.unitOfWork.store.tables.auditLog.map((e) => [e.action, e.actorRole, e.before, e.after]),
+    ).toEqual([
       [
         'upload-campground-logo',
         'owner',
+        { brandingLogoUrl: null },
         { brandingLogoUrl: first, contentType: 'image/png', size: FILES.png.length },
       ],
       [
         'upload-campground-logo',
         'super_admin',
+        { brandingLogoUrl: first },
         { brandingLogoUrl: second, contentType: 'image/svg+xml', size: FILES.svg.length },
       ],
     ]);
