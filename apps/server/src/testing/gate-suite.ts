@@ -192,10 +192,11 @@ export const gateSuite = (title: string, open: () => Promise<TestApp>) =>
     });
 
     it('answers a campground or membership id that is no id with nothing, not a server error', async () => {
-      for (const query of [
+      const queries: Record<string, string>[] = [
         { campgroundId: 'vs52#`i#ebq.tcidjpm2&' },
         { campgroundId: s.campground.id, membershipId: 'not-an-id' },
-      ]) {
+      ];
+      for (const query of queries) {
         const answer = await get(s.tokens.admin, 'list-check-ins', query);
         expect(answer.status, JSON.stringify(query)).toBeLessThan(500);
       }
