@@ -17,7 +17,10 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'text'],
-      include: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+      // The domain is the one package with a threshold; `npm run test:unit` measures it in a run of
+      // its own and runs the other projects without coverage
+      // (docs/decisions/ci.md#coverage-measured-where-it-has-a-threshold).
+      include: ['packages/domain/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/index.ts'],
       thresholds: {
         'packages/domain/src/**': { lines: 95 },
