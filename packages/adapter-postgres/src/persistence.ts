@@ -3,6 +3,7 @@ import { type MigrationReport, migrate } from './migrations/migration';
 import { MIGRATIONS } from './migrations/migrations';
 import { PostgresRateLimiter } from './postgres-rate-limiter';
 import { PostgresUnitOfWork, postgresRepositories } from './postgres-unit-of-work';
+import { watchPublicContent } from './public-content';
 import { createPgliteClient } from './sql/pglite-client';
 import { createPostgresJsClient } from './sql/postgres-js-client';
 import type { SqlClient } from './sql/sql-client';
@@ -26,6 +27,12 @@ export interface PostgresPersistence {
   readonly repositories: Repositories;
   readonly rateLimiter: RateLimiter;
   readonly sql: SqlClient;
+  /**
+   * Calls `onChange` whenever data the campground's public answer reads may have changed (after the
+   * change commits, in any process; migration 40) and whenever listening (re)starts, since changes
+   * made while it was cut off are not told. Resolves to a function that stops watching.
+   */
+  watchPublicContent(onChange: () => void): Promise<() => Promise<void>>;
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<MigrationReport>;
   close(): Promise<void>;
@@ -58,6 +65,7 @@ export const createPostgresPersistence = async (
     repositories: postgresRepositories(sql),
     rateLimiter: new PostgresRateLimiter(sql, options.clock),
     sql,
+    watchPublicContent: (onChange) => watchPublicContent(sql, onChange),
     migrate: () => migrate(sql, MIGRATIONS),
     close: () => sql.close(),
   };

@@ -8,7 +8,8 @@ import { CONFIG, LOGGER } from '../container/server-module';
 import type { AppEnv } from '../http/context';
 import { errorBody, exceptionToBody, failure, logException } from '../http/errors';
 import { refuseNulInUrl } from '../http/parse';
-import { cacheHeaders } from '../http/public-reads';
+import type { PublicReadCache } from '../http/public-read-cache';
+import { cacheHeaders, keptAnswer } from '../http/public-reads';
 import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
@@ -20,6 +21,8 @@ import { type PageAnswers, portalRoutes } from '../routes/portal';
 export interface AppOptions {
   /** The built portal (apps/portal/dist); without it non-API paths answer a short "not built" page. */
   readonly portalDir?: string;
+  /** The public reads' answers kept in memory, told of changes by the database; none keeps nothing. */
+  readonly publicReads?: PublicReadCache;
 }
 
 /** JSON bodies of the functions; file uploads get their own, larger limit where they are accepted. */
@@ -83,11 +86,16 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
 
   app.use('*', requestContext(logger, config.trustProxy));
   app.use('*', securityHeaders(config.trustProxy));
+  const { publicReads } = options;
   app.use('/functions/*', async (c, next) => {
+    // The campground's public answer, the same for every visitor, from memory while its data is unchanged.
+    const kept = keptAnswer(c, publicReads);
+    if (kept) return kept;
+    const mark = publicReads?.mark() ?? 0;
     await next();
     // Answers carry tokens and personal data; no cache, shared or private, may keep them. The
     // public reads (the campground's public page) are the exception: kept and revalidated by tag.
-    await cacheHeaders(c);
+    await cacheHeaders(c, publicReads ? { cache: publicReads, mark } : undefined);
   });
   const tooLarge = (c: Context<AppEnv>) =>
     failure(c, err('PAYLOAD_TOO_LARGE', 'The request body is too large.'));

@@ -5,11 +5,21 @@ import { type Repositories, UNIT_OF_WORK } from '@camppass/core';
 import { seedPublicCampground } from '@camppass/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, SOCKET, seedAccount } from '../testing/http';
+import { pgliteTestApps } from '../testing/pglite-app';
 import { type TestApp, testApp } from '../testing/test-app';
 
 const READ = '/functions/v1/get-campground?slug=pine-valley';
 
-describe("the public page's reads are kept by browsers and CDNs and asked again by tag", () => {
+const portalDir = await mkdtemp(join(tmpdir(), 'portal-'));
+await writeFile(
+  join(portalDir, 'index.html'),
+  '<!doctype html><head><title>CampPass</title></head><div id="root"></div>',
+);
+
+describe.each([
+  ['on the in-memory fakes', () => testApp({ portalDir })],
+  ['on PGlite, kept in memory between requests', pgliteTestApps({ portalDir })],
+])("the public page's reads are kept by browsers and CDNs and asked again by tag, %s", (_, open) => {
   let test: TestApp;
   let ids: { campground: string; plan: string };
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -17,12 +27,7 @@ describe("the public page's reads are kept by browsers and CDNs and asked again 
   const change = <T>(work: (repos: Repositories) => Promise<T>) => test.container.get(UNIT_OF_WORK).run(work);
 
   beforeEach(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
-    await writeFile(
-      join(dir, 'index.html'),
-      '<!doctype html><head><title>CampPass</title></head><div id="root"></div>',
-    );
-    test = await testApp({ portalDir: dir });
+    test = await open();
     const seeded = await change((repos) =>
       seedPublicCampground(repos, {
         campground: { slug: 'pine-valley', name: 'Pine Valley' },

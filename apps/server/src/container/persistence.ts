@@ -10,6 +10,11 @@ export interface Persistence {
   readonly unitOfWork: UnitOfWork;
   readonly repos: Repositories;
   readonly rateLimiter: RateLimiter;
+  /**
+   * Calls `onChange` when data of the campground's public answer may have changed, in any process;
+   * absent where changes cannot be told (the in-memory fakes).
+   */
+  readonly watchPublicContent?: (onChange: () => void) => Promise<() => Promise<void>>;
   /** Applies pending migrations; a no-op where there is no schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +25,7 @@ export const fromPostgres = (opened: PostgresPersistence): Persistence => ({
   unitOfWork: opened.unitOfWork,
   repos: opened.repositories,
   rateLimiter: opened.rateLimiter,
+  watchPublicContent: (onChange) => opened.watchPublicContent(onChange),
   migrate: async () => {
     await opened.migrate();
   },

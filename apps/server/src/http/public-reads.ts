@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { functionPath } from '@camppass/client';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
+import { keyOf, type PublicReadCache } from './public-read-cache';
 
 /**
  * The GET functions whose answer is the same for every visitor and holds nothing personal: a
@@ -27,16 +28,41 @@ export const matchesTag = (ifNoneMatch: string | undefined, etag: string): boole
   }) ?? false;
 
 /**
+ * A public read's answer kept in memory (public-read-cache.ts), with its caching headers: 304
+ * without a body when the caller already holds it. Null when none is kept for this request.
+ */
+export const keptAnswer = (c: Context<AppEnv>, cache: PublicReadCache | undefined): Response | null => {
+  if (!cache || c.req.method !== 'GET' || !PUBLIC_READS.has(c.req.path)) return null;
+  const kept = cache.find(keyOf(c));
+  if (!kept) return null;
+  const headers = new Headers({ ETag: kept.etag, 'Cache-Control': PUBLIC_READ_CACHE_CONTROL });
+  if (matchesTag(c.req.header('If-None-Match'), kept.etag))
+    return new Response(null, { status: 304, headers });
+  headers.set('Content-Type', kept.contentType);
+  return new Response(kept.body, { status: 200, headers });
+};
+
+/**
  * The caching headers of a function's answer, set after it is made: a successful public read gets
  * its tag and `public, no-cache`, and answers 304 without a body when the caller already holds it;
- * every other answer (errors included) is `no-store`.
+ * every other answer (errors included) is `no-store`. With a cache, a successful public read is
+ * kept, unless the data changed since `mark` was taken.
  */
-export const cacheHeaders = async (c: Context<AppEnv>): Promise<void> => {
+export const cacheHeaders = async (
+  c: Context<AppEnv>,
+  kept?: { readonly cache: PublicReadCache; readonly mark: number },
+): Promise<void> => {
   if (c.req.method !== 'GET' || !PUBLIC_READS.has(c.req.path) || c.res.status !== 200) {
     c.res.headers.set('Cache-Control', 'no-store');
     return;
   }
-  const etag = contentTag(await c.res.clone().arrayBuffer());
+  const body = await c.res.clone().arrayBuffer();
+  const etag = contentTag(body);
+  kept?.cache.keep(keyOf(c), kept.mark, {
+    body,
+    contentType: c.res.headers.get('Content-Type') ?? 'application/json',
+    etag,
+  });
   if (matchesTag(c.req.header('If-None-Match'), etag)) {
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Type');

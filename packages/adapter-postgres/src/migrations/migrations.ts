@@ -28,6 +28,7 @@ import { expiryAnnouncements } from './0031-expiry-announcements';
 import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
 import { passkeys } from './0035-passkeys';
+import { publicContentChanges } from './0040-public-content-changes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooks,
   cardAtTheGate,
   passkeys,
+  publicContentChanges,
 ];

@@ -85,6 +85,16 @@ class PgliteClient extends AmbientTransactionClient {
   protected begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(new PgliteTransactionClient(tx)));
   }
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>> {
+    // One embedded instance in this process: its listener is never cut off.
+    const unlisten = await this.db.listen(channel, onNotify);
+    onListen();
+    return () => unlisten();
+  }
   /** The whole database as an uncompressed image, for {@link PgliteClientOptions.image}. */
   dumpImage(): Promise<Blob> {
     return this.db.dumpDataDir('none');

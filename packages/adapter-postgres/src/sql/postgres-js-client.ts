@@ -138,6 +138,16 @@ class PostgresJsClient extends AmbientTransactionClient {
   ): Promise<void> {
     return cursor(this.sql, text, params, batchSize, each, this.sql.CLOSE);
   }
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>> {
+    // postgres.js keeps one connection for its listeners, reconnects it when it drops and calls
+    // `onlisten` again once it listens anew.
+    const request = await this.sql.listen(channel, onNotify, onListen);
+    return () => request.unlisten();
+  }
   protected async begin<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     return (await this.sql.begin((tx) =>
       fn(new PostgresJsTransactionClient(tx, this.bind, this.sql.CLOSE)),

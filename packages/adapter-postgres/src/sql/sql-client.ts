@@ -51,6 +51,17 @@ export interface SqlClient {
     batchSize: number,
     each: (rows: Row[]) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Calls `onNotify` with each notification's payload on `channel` (PostgreSQL delivers it once the
+   * sending transaction commits) and `onListen` each time listening starts: the first time, and
+   * again after a lost connection came back, when notifications sent meanwhile are lost. Resolves
+   * to a function that stops listening. Only the clients that own connections listen.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
   /** Closes the connections (a no-op inside a transaction). */
   close(): Promise<void>;
   /** `server` for PostgreSQL over the network, `embedded` for PGlite. */
