@@ -10,6 +10,8 @@
 // Then it runs owner-members.bench.mjs (the owner's members page, export and stats at 100,000 members).
 // BENCH_ONLY=verification measures /health and the two verifications only (no admin stats, no owner
 // members), for comparing ratios quickly; BENCH_ONLY=admin the super admin's stats and lists only.
+// Last, public-load.mjs: get-campground and the campground page against /health at 200 connections,
+// then the mixed load (sign-ins, verifications, public reads); BENCH_ONLY=public runs only that.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../../../scripts/local-server.mjs';
+import { measurePublicLoad } from './public-load.mjs';
 import { series } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,9 +34,16 @@ const minRatio = Number(process.env.BENCH_MIN_RATIO ?? 0.35);
 const P99_TARGET_MS = 25;
 const verificationOnly = process.env.BENCH_ONLY === 'verification';
 const adminOnly = process.env.BENCH_ONLY === 'admin';
+const publicOnly = process.env.BENCH_ONLY === 'public';
 // A port nothing else on the machine is using, unless BENCH_PORT names one.
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
+
+// The campground page's HTML needs the built portal.
+if (!existsSync(join(root, 'apps/portal/dist/index.html'))) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@camppass/portal'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const seeded = spawnSync(process.execPath, tsxArgs('seed.ts'), {
   cwd: root,
@@ -193,7 +203,33 @@ const measureVerifications = async () => {
   }
 };
 
+const measurePublic = async () => {
+  const passed = await measurePublicLoad({
+    run,
+    line,
+    serverPid: server.pid,
+    campgrounds: CAMPGROUNDS,
+    question: validateBody,
+    signIn: (correct) =>
+      JSON.stringify({
+        email: correct ? 'admin@bench.test' : `visitor-${Math.floor(Math.random() * 1e6)}@bench.test`,
+        password: correct ? 'Bench-admin-pass-42' : 'Not-the-password-1',
+        loginType: 'superAdmin',
+        recaptchaToken: 'dev-ok',
+      }),
+  });
+  if (!passed) {
+    console.log('FAILED: the public reads or the mixed load missed a target.');
+    process.exitCode = 1;
+  }
+};
+
 try {
+  if (publicOnly) {
+    await measurePublic();
+    server.kill('SIGTERM');
+    process.exit();
+  }
   if (!adminOnly) await measureVerifications();
 
   // The super admin seeded by seed.ts (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD of bench-database.ts).
@@ -280,6 +316,8 @@ try {
     );
     if (!passed) process.exitCode = 1;
   }
+  // Last: its wrong passwords leave failures counted for a while.
+  if (!adminOnly) await measurePublic();
 } finally {
   server.kill('SIGTERM');
 }

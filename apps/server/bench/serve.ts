@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { quietServer } from '../src/testing/quiet-server';
 import { benchDatabaseUrl } from './bench-database';
 
@@ -12,6 +13,10 @@ const { listen } = await quietServer({
   APP_BASE_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'camppass-bench-')),
   DATABASE_URL: benchDatabaseUrl(),
+  // The mixed load's visitors each come from their own address, as through a proxy.
+  TRUST_PROXY: 'true',
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 });
-listen();
+// The built portal when there is one, for the campground page's HTML (bench.mjs builds it first).
+const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+listen(existsSync(join(portalDir, 'index.html')) ? { portalDir } : {});
