@@ -7,15 +7,17 @@ import { listeningNotice } from './config/config';
 import { CORE_PORTS } from './container/core-module';
 import { startJobs } from './container/jobs-module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
-import { watchedPublicReadCache } from './http/public-read-cache';
+import { watchedPublicCaches } from './http/public-read-cache';
 
 const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
 const runtime = await bootstrap();
 const { config, logger, container, persistence } = runtime;
 const seeded = await ensureDemoData(runtime);
-const publicReads = await watchedPublicReadCache(persistence.watchPublicContent);
-const app = createApp(container, { portalDir, ...(publicReads ? { publicReads } : {}) });
+const app = createApp(container, {
+  portalDir,
+  ...(await watchedPublicCaches(persistence.watchPublicContent)),
+});
 const jobs = config.runJobs ? await startJobs(container) : null;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

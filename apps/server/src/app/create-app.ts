@@ -23,6 +23,8 @@ export interface AppOptions {
   readonly portalDir?: string;
   /** The public reads' answers kept in memory, told of changes by the database; none keeps nothing. */
   readonly publicReads?: PublicReadCache;
+  /** The portal's pages kept in memory, told of changes the same way (their embedded answers). */
+  readonly keptPages?: PublicReadCache;
 }
 
 /** JSON bodies of the functions; file uploads get their own, larger limit where they are accepted. */
@@ -67,15 +69,19 @@ const pageAnswers =
     }
     const answers: Record<string, unknown> = {};
     let notFound = false;
+    let complete = true;
     await Promise.all(
       paths.map(async (path) => {
         const res = await app.fetch(new Request(new URL(path, c.req.url), { headers: forwarded(c) }), c.env);
         if (res.status === 200) answers[path] = await res.json();
-        else await res.body?.cancel();
+        else {
+          complete = false;
+          await res.body?.cancel();
+        }
         if (res.status === 404 && path !== PUBLIC_CONFIG_PATH) notFound = true;
       }),
     );
-    return { answers, notFound };
+    return { answers, notFound, complete };
   };
 
 /** The HTTP application over a built container (ARCHITECTURE.md §3). */
@@ -143,6 +149,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
       portalRoutes(options.portalDir, config.productName, {
         pageAnswers: pageAnswers(app),
         pageSeo: (pathname, answers) => pageSeo(pathname, answers, site),
+        ...(options.keptPages ? { keptPages: options.keptPages } : {}),
       }),
     );
   }

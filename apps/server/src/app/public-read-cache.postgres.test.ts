@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serverUnavailableReason } from '@camppass/adapter-postgres/testing';
 import { type Repositories, UNIT_OF_WORK } from '@camppass/core';
 import { seedPublicCampground } from '@camppass/core/testing';
@@ -35,10 +38,17 @@ const seesSoon = async (test: TestApp, expected: string) => {
 describe.skipIf(unavailable !== undefined)(
   `the public answer kept in memory on the PostgreSQL server${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    it('is made once for many reads, and anew in every process once any of them changes its data', async () => {
+    it('is made once for many reads and pages, and anew in every process once any of them changes its data', async () => {
       const opened = await databases.create();
-      const first = await opened.app({ maxConnections: 4 });
-      const second = await opened.app({ maxConnections: 4 });
+      const portalDir = await mkdtemp(join(tmpdir(), 'portal-'));
+      await writeFile(
+        join(portalDir, 'index.html'),
+        '<!doctype html><head><title>x</title></head><div id="root"></div>',
+      );
+      const first = await opened.app({ maxConnections: 4, portalDir });
+      const second = await opened.app({ maxConnections: 4, portalDir });
+      const page = async (test: TestApp) =>
+        (await test.app.request('/campground/lakeside', {}, SOCKET)).text();
       const { campground } = await change(first, (repos) =>
         seedPublicCampground(repos, { campground: { slug: 'lakeside', name: 'Lakeside' } }),
       );
@@ -51,6 +61,9 @@ describe.skipIf(unavailable !== undefined)(
       const runs = vi.spyOn(first.persistence.unitOfWork, 'run');
       const names = await Promise.all(Array.from({ length: 50 }, () => read(first)));
       expect(new Set(names)).toEqual(new Set(['Lakeside']));
+      expect(await page(first)).toContain('"name":"Lakeside"');
+      const pages = await Promise.all(Array.from({ length: 20 }, () => page(first)));
+      expect(new Set(pages).size).toBe(1);
       expect(runs).not.toHaveBeenCalled();
 
       // Renamed through the second process: the first one's kept answer is forgotten.
@@ -59,6 +72,7 @@ describe.skipIf(unavailable !== undefined)(
       );
       expect(await seesSoon(first, 'Lakeside Shores')).toBe('Lakeside Shores');
       expect(runs).toHaveBeenCalled();
+      expect(await page(first)).toContain('"name":"Lakeside Shores"');
       expect(await seesSoon(second, 'Lakeside Shores')).toBe('Lakeside Shores');
     }, 60_000);
   },

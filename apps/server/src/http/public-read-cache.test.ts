@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicReadCache, watchedPublicReadCache } from './public-read-cache';
+import { PublicReadCache, watchedPublicCaches } from './public-read-cache';
 
 const answer = (text: string) => ({
   body: new TextEncoder().encode(text).buffer as ArrayBuffer,
@@ -43,18 +43,22 @@ describe('PublicReadCache', () => {
     expect(cache.find('/c')).toBeUndefined();
   });
 
-  it('is made only where the database can tell changes, and listens before it keeps', async () => {
-    expect(await watchedPublicReadCache(undefined)).toBeUndefined();
+  it('are made only where the database can tell changes, and listen before they keep', async () => {
+    expect(await watchedPublicCaches(undefined)).toEqual({});
     let tell: () => void = () => {};
-    const cache = await watchedPublicReadCache(async (onChange) => {
+    const { publicReads, keptPages } = await watchedPublicCaches(async (onChange) => {
       tell = onChange;
     });
-    cache?.keep('/a', cache.mark(), answer('a'));
-    expect(cache?.find('/a')).toBeUndefined();
+    for (const cache of [publicReads, keptPages]) {
+      cache?.keep('/a', cache.mark(), answer('a'));
+      expect(cache?.find('/a')).toBeUndefined();
+    }
     tell();
-    cache?.keep('/a', cache.mark(), answer('a'));
-    expect(cache?.find('/a')).toBeDefined();
+    for (const cache of [publicReads, keptPages]) {
+      cache?.keep('/a', cache.mark(), answer('a'));
+      expect(cache?.find('/a')).toBeDefined();
+    }
     tell();
-    expect(cache?.find('/a')).toBeUndefined();
+    for (const cache of [publicReads, keptPages]) expect(cache?.find('/a')).toBeUndefined();
   });
 });

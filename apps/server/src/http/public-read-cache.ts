@@ -80,13 +80,26 @@ export const keyOf = (c: Context<AppEnv>): string => {
   return query === -1 ? c.req.path : `${c.req.path}${url.slice(query)}`;
 };
 
-/** A cache told of changes by `watch` (the database's change feed), or none where nothing can tell. */
-export const watchedPublicReadCache = async (
+/** The caches of what is the same for every visitor: the public reads' answers and the pages. */
+export interface PublicCaches {
+  readonly publicReads?: PublicReadCache;
+  readonly keptPages?: PublicReadCache;
+}
+
+/**
+ * Caches told of changes by `watch` (the database's change feed); none where nothing can tell
+ * changes, so nothing is kept there.
+ */
+export const watchedPublicCaches = async (
   watch: ((onChange: () => void) => Promise<unknown>) | undefined,
   options: PublicReadCacheOptions = {},
-): Promise<PublicReadCache | undefined> => {
-  if (!watch) return undefined;
-  const cache = new PublicReadCache(options);
-  await watch(() => cache.changed());
-  return cache;
+): Promise<PublicCaches> => {
+  if (!watch) return {};
+  const publicReads = new PublicReadCache(options);
+  const keptPages = new PublicReadCache(options);
+  await watch(() => {
+    publicReads.changed();
+    keptPages.changed();
+  });
+  return { publicReads, keptPages };
 };

@@ -146,6 +146,7 @@ describe("a page's index.html", () => {
             ? { '/functions/v1/get-campground?slug=pine-valley': { success: true, name: '</script><b>' } }
             : {},
           notFound: false,
+          complete: true,
         };
       },
     });

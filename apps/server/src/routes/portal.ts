@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import type { PublicReadCache } from '../http/public-read-cache';
 import { contentTag, matchesTag } from '../http/public-reads';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
 import type { PageSeo } from './page-seo';
@@ -85,13 +86,23 @@ const NOT_BUILT = (productName: string) => `<!doctype html>
 export type PageAnswers = (
   c: Context<AppEnv>,
   pathname: string,
-) => Promise<{ readonly answers: Readonly<Record<string, unknown>>; readonly notFound: boolean }>;
+) => Promise<{
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly notFound: boolean;
+  /** Every answer asked for came (none refused by a limit or failed): the page may be kept. */
+  readonly complete: boolean;
+}>;
 
 export interface PortalOptions {
   /** Embedded in the page's index.html (see page-head.ts); without it pages carry no answers. */
   readonly pageAnswers?: PageAnswers;
   /** The page's title and search/sharing tags from its answers (page-seo.ts); none without it. */
   readonly pageSeo?: (pathname: string, answers: Readonly<Record<string, unknown>>) => PageSeo;
+  /**
+   * Pages kept in memory, by build, encoding and path, until the public answers they embed change
+   * (public-read-cache.ts): a page's answers are the same for every visitor.
+   */
+  readonly keptPages?: PublicReadCache;
 }
 
 /**
@@ -121,10 +132,26 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
   };
 
   const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    c.header('Content-Type', CONTENT_TYPES['.html']);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    const { keptPages } = options;
+    const key = `${indexStats.mtimeMs} ${encoding ?? 'identity'} ${pathname}`;
+    const kept = keptPages?.find(key);
+    if (kept) {
+      c.header('ETag', kept.etag);
+      if (matchesTag(c.req.header('If-None-Match'), kept.etag)) return c.body(null, 304);
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(kept.body));
+    }
+    const mark = keptPages?.mark() ?? 0;
     const { html, manifest } = await readBuild(indexStats);
-    const { answers, notFound } = (await options.pageAnswers?.(c, pathname)) ?? {
+    const { answers, notFound, complete } = (await options.pageAnswers?.(c, pathname)) ?? {
       answers: {},
       notFound: false,
+      complete: true,
     };
     const seo = options.pageSeo?.(pathname, answers);
     const page = withPageHead(html, {
@@ -133,27 +160,23 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
       ...(seo ? { title: seo.title, tags: seo.tags } : {}),
     });
     const etag = contentTag(page);
-    c.header('Content-Type', CONTENT_TYPES['.html']);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
     c.header('ETag', etag);
     const status = notFound ? 404 : 200;
     if (!notFound && matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const body = Buffer.from(page);
-    if (accepted.has('br')) {
-      c.header('Content-Encoding', 'br');
-      // A low quality: the page is a few kilobytes and is compressed on every request.
-      return c.body(
-        new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
-        status,
-      );
+    const plain = Buffer.from(page);
+    const body = new Uint8Array(
+      encoding === 'br'
+        ? // A page not kept is compressed on every request: a low quality for those.
+          brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: keptPages ? 9 : 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(plain)
+          : plain,
+    );
+    if (keptPages && !notFound && complete) {
+      keptPages.keep(key, mark, { body: body.buffer, contentType: CONTENT_TYPES['.html'] ?? '', etag });
     }
-    if (accepted.has('gzip')) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(gzipSync(body)), status);
-    }
-    return c.body(new Uint8Array(body), status);
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body, status);
   };
 
   const sendFile = async (c: Context, path: string, stats: Stats, immutable: boolean) => {

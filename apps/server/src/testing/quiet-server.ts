@@ -4,7 +4,7 @@ import { createApp } from '../app/create-app';
 import { loadConfig } from '../config/config';
 import { buildContainer, loadLocalSecrets, openPersistence, systemClock } from '../container';
 import { jsonLogger } from '../http/logger';
-import { watchedPublicReadCache } from '../http/public-read-cache';
+import { watchedPublicCaches } from '../http/public-read-cache';
 
 /**
  * The app as its own process for benchmarks and process-level tests: the configuration from `env`,
@@ -30,9 +30,9 @@ export async function quietServer(
     clock,
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
   });
-  const publicReads = await watchedPublicReadCache(persistence.watchPublicContent);
+  const caches = await watchedPublicCaches(persistence.watchPublicContent);
   const listen = (appOptions: Parameters<typeof createApp>[1] = {}) => {
-    const app = createApp(container, { ...(publicReads ? { publicReads } : {}), ...appOptions });
+    const app = createApp(container, { ...caches, ...appOptions });
     const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {
       process.stdout.write('ready\n');
     });

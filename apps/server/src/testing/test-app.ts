@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../config/config';
 import { buildContainer } from '../container';
 import type { Persistence } from '../container/persistence';
 import { memoryLogger } from '../http/logger';
-import { watchedPublicReadCache } from '../http/public-read-cache';
+import { watchedPublicCaches } from '../http/public-read-cache';
 import { inMemoryPersistence } from './in-memory-persistence';
 
 /**
@@ -66,10 +66,9 @@ export async function testApp(options: TestAppOptions = {}) {
   options.override?.(container);
   // On the SQL adapters the public reads are kept in memory as in production, so every test of them
   // also checks that a change is seen at once.
-  const publicReads = await watchedPublicReadCache(persistence.watchPublicContent);
   const app = createApp(container, {
     ...(options.portalDir ? { portalDir: options.portalDir } : {}),
-    ...(publicReads ? { publicReads } : {}),
+    ...(await watchedPublicCaches(persistence.watchPublicContent)),
   });
   return { app, container, clock, logger, persistence, config, delay, background };
 }
