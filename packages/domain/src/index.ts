@@ -51,6 +51,7 @@ export * from './messages/refunds';
 export * from './messages/saved-cards';
 export * from './messages/second-factor';
 export * from './messages/webhooks';
+export * from './messages/wallet-pass';
 export * from './money/earnings-period';
 export * from './money/fees';
 export * from './money/money';

@@ -1,0 +1,102 @@
+import {
+  MEMBERSHIP_CARD_WORDS,
+  membershipCardFileName,
+  ok,
+  type Result,
+  WALLET_PASS_WORDS,
+} from '@camppass/domain';
+import type { CorePorts } from '../ports/core-ports';
+import type { GoogleWalletSave, WalletPassContent } from '../ports/wallet-passes';
+import type { Principal } from '../shared/principal';
+import { cardContent, loadCard } from './get-membership-card';
+import { actAsMember } from './member-access';
+import type { MemberMembership } from './member-memberships';
+
+type Ports = Pick<CorePorts, 'unitOfWork' | 'walletPasses' | 'tokens' | 'clock' | 'config'>;
+type Failure = 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND';
+
+/** The wallet pass's content: the card image's words, colours and QR, with the dates as the wallet reads them. */
+export const walletPassContent = (
+  described: MemberMembership,
+  memberName: string,
+  statusUrl: string,
+): WalletPassContent => {
+  const card = cardContent(described, memberName, statusUrl);
+  const { membership } = described;
+  return {
+    serialNumber: membership.id,
+    campgroundName: card.campgroundName,
+    memberName: card.memberName,
+    membershipTypeName: card.membershipTypeName,
+    membershipCode: card.membershipCode,
+    startDate: membership.startDate,
+    endDate: membership.endDate,
+    fields: card.details.map(([label, value], index) => ({
+      key: ['validFrom', 'validTo', 'status'][index] ?? `detail${index}`,
+      label,
+      value,
+    })),
+    backgroundColor: card.backgroundColor,
+    foregroundColor: card.textColor,
+    labelColor: card.textColor,
+    qrText: card.qrText,
+    qrCaption: MEMBERSHIP_CARD_WORDS.footer,
+    description: WALLET_PASS_WORDS.description(card.campgroundName),
+  };
+};
+
+const passFor = async (ports: Ports, caller: Principal, membershipId: string) => {
+  const member = actAsMember(caller);
+  if (!member.ok) return member;
+  const found = await loadCard(ports, member.value, membershipId);
+  if (!found.ok) return found;
+  const { described, memberName, statusUrl } = found.value;
+  return ok({ described, content: walletPassContent(described, memberName, statusUrl) });
+};
+
+export interface AppleWalletPass {
+  /** `membership-card-{code}.pkpass`. */
+  readonly fileName: string;
+  readonly pkpass: Uint8Array;
+  /** Signed with a development certificate that phones refuse. */
+  readonly development: boolean;
+}
+
+/** One of the caller's memberships as an Apple Wallet pass carrying the card's signed QR. */
+export class GetMembershipApplePass {
+  constructor(private readonly ports: Ports) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly membershipId: string;
+  }): Promise<Result<AppleWalletPass, Failure>> {
+    const pass = await passFor(this.ports, input.caller, input.membershipId);
+    if (!pass.ok) return pass;
+    const pkpass = await this.ports.walletPasses.applePass(pass.value.content);
+    const fileName = membershipCardFileName(pass.value.described.membership.membershipCode).replace(
+      /\.png$/,
+      '.pkpass',
+    );
+    return ok({ fileName, pkpass, development: this.ports.walletPasses.development });
+  }
+}
+
+export interface GoogleWalletLink extends GoogleWalletSave {
+  /** The issuer is a development one: the link cannot work, the payload is shown instead. */
+  readonly development: boolean;
+}
+
+/** One of the caller's memberships as a Google Wallet "save" link (a signed JWT) carrying the card's signed QR. */
+export class GetMembershipGooglePass {
+  constructor(private readonly ports: Ports) {}
+
+  async execute(input: {
+    readonly caller: Principal;
+    readonly membershipId: string;
+  }): Promise<Result<GoogleWalletLink, Failure>> {
+    const pass = await passFor(this.ports, input.caller, input.membershipId);
+    if (!pass.ok) return pass;
+    const save = await this.ports.walletPasses.googleSave(pass.value.content);
+    return ok({ ...save, development: this.ports.walletPasses.development });
+  }
+}
