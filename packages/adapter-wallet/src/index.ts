@@ -4,4 +4,4 @@ export {
   type GoogleWalletCredentials,
   googleServiceAccount,
 } from './credentials';
-export { WalletPassMaker, type WalletPassMakerOptions } from './wallet-pass-maker';
+export { type WalletCredentials, WalletPassMaker, type WalletPassMakerOptions } from './wallet-pass-maker';

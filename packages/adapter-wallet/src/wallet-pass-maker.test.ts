@@ -33,7 +33,7 @@ let credentials: ReturnType<typeof developmentWalletCredentials>;
 beforeAll(() => {
   credentials = developmentWalletCredentials('CampPass');
   maker = new WalletPassMaker({
-    ...credentials,
+    credentials: () => credentials,
     development: true,
     origin: 'https://portal.camppass.test',
     now: () => new Date('2026-11-28T12:00:00Z'),
@@ -138,7 +138,7 @@ describe('Google Wallet save link', () => {
   it('offers no link in development, and the save link with configured credentials', async () => {
     expect((await maker.googleSave(content)).saveUrl).toBeNull();
     const live = new WalletPassMaker({
-      ...credentials,
+      credentials: () => credentials,
       development: false,
       origin: 'https://portal.camppass.test',
       now: () => new Date('2026-11-28T12:00:00Z'),

@@ -2,11 +2,16 @@ import type { GoogleWalletSave, WalletPassContent, WalletPasses } from '@camppas
 import { WALLET_PASS_WORDS } from '@camppass/domain';
 import { buildApplePass } from './apple-pass';
 import type { AppleWalletCredentials, GoogleWalletCredentials } from './credentials';
+
+export interface WalletCredentials {
+  readonly apple: AppleWalletCredentials;
+  readonly google: GoogleWalletCredentials;
+}
 import { buildGoogleSave } from './google-save';
 
 export interface WalletPassMakerOptions {
-  readonly apple: AppleWalletCredentials;
-  readonly google: GoogleWalletCredentials;
+  /** Read once, on the first pass (a development certificate takes a moment to make). */
+  readonly credentials: () => WalletCredentials;
   /** Either credential is a development one: phones refuse the passes, and no Google link is offered. */
   readonly development: boolean;
   /** The portal's origin, allowed to show the Google save button. */
@@ -18,12 +23,19 @@ export interface WalletPassMakerOptions {
 export class WalletPassMaker implements WalletPasses {
   readonly development: boolean;
 
+  private made: WalletCredentials | null = null;
+
   constructor(private readonly options: WalletPassMakerOptions) {
     this.development = options.development;
   }
 
+  private get credentials(): WalletCredentials {
+    this.made ??= this.options.credentials();
+    return this.made;
+  }
+
   applePass(content: WalletPassContent): Promise<Uint8Array> {
-    return buildApplePass(this.options.apple, content, {
+    return buildApplePass(this.credentials.apple, content, {
       member: WALLET_PASS_WORDS.memberLabel,
       type: WALLET_PASS_WORDS.typeLabel,
       code: WALLET_PASS_WORDS.codeLabel,
@@ -31,7 +43,7 @@ export class WalletPassMaker implements WalletPasses {
   }
 
   async googleSave(content: WalletPassContent): Promise<GoogleWalletSave> {
-    return buildGoogleSave(this.options.google, content, {
+    return buildGoogleSave(this.credentials.google, content, {
       origin: this.options.origin,
       nowSeconds: Math.floor(this.options.now().getTime() / 1000),
       development: this.development,

@@ -1,3 +1,5 @@
+import type { ServiceIdentifier } from 'inversify';
+
 /** One labelled line of a wallet pass (valid from, valid to, status), already worded by the use case. */
 export interface WalletPassField {
   readonly key: string;
@@ -47,3 +49,5 @@ export interface WalletPasses {
   applePass(content: WalletPassContent): Promise<Uint8Array>;
   googleSave(content: WalletPassContent): Promise<GoogleWalletSave>;
 }
+
+export const WALLET_PASSES: ServiceIdentifier<WalletPasses> = Symbol.for('camppass.WalletPasses');
