@@ -11,6 +11,7 @@ export const WALLET_PASS_WORDS = {
   /** Shown wherever a development pass is offered. */
   developmentNote:
     'Development passes: the Apple pass is signed with a self-signed certificate and the Google link with a development key, so phones will not accept them.',
+  tryAgain: 'Try Again',
   googlePayloadTitle: 'Google Wallet pass (development: the payload that would be saved)',
   description: (campgroundName: string) => `${campgroundName} membership`,
   memberLabel: 'Member',
