@@ -7,13 +7,13 @@ const base64url = (value: string | Buffer): string => Buffer.from(value).toStrin
 const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
 
 /** The generic pass class every campground's cards share, created by the save link when missing. */
-export const GOOGLE_CLASS_SUFFIX = 'camppass_membership';
+const GOOGLE_CLASS_SUFFIX = 'camppass_membership';
 
 /** Google's object ids allow letters, digits, `.`, `_` and `-` after the issuer id. */
 const objectSuffix = (serial: string) => serial.replace(/[^\w.-]/g, '_');
 
 /** The generic pass object: the card's words, colour, dates and the same signed QR. */
-export const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
+const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
   id: `${issuerId}.${objectSuffix(content.serialNumber)}`,
   classId: `${issuerId}.${GOOGLE_CLASS_SUFFIX}`,
   state: 'ACTIVE',

@@ -1,7 +1,2 @@
-export {
-  type AppleWalletCredentials,
-  developmentWalletCredentials,
-  type GoogleWalletCredentials,
-  googleServiceAccount,
-} from './credentials';
-export { type WalletCredentials, WalletPassMaker, type WalletPassMakerOptions } from './wallet-pass-maker';
+export { developmentWalletCredentials, googleServiceAccount } from './credentials';
+export { type WalletCredentials, WalletPassMaker } from './wallet-pass-maker';

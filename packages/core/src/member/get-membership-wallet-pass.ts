@@ -16,7 +16,7 @@ type Ports = Pick<CorePorts, 'unitOfWork' | 'walletPasses' | 'tokens' | 'clock' 
 type Failure = 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND';
 
 /** The wallet pass's content: the card image's words, colours and QR, with the dates as the wallet reads them. */
-export const walletPassContent = (
+const walletPassContent = (
   described: MemberMembership,
   memberName: string,
   statusUrl: string,

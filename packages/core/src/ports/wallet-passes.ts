@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 
 /** One labelled line of a wallet pass (valid from, valid to, status), already worded by the use case. */
-export interface WalletPassField {
+interface WalletPassField {
   readonly key: string;
   readonly label: string;
   readonly value: string;
