@@ -42,8 +42,9 @@ export const buildApplePass = async (
       'icon.png': icon(29),
       'icon@2x.png': icon(58),
       'icon@3x.png': icon(87),
-      'logo.png': icon(50),
-      'logo@2x.png': icon(100),
+      ...(content.logoPng
+        ? { 'logo.png': Buffer.from(content.logoPng), 'logo@2x.png': Buffer.from(content.logoPng) }
+        : { 'logo.png': icon(50), 'logo@2x.png': icon(100) }),
     },
     {
       wwdr: credentials.wwdr,

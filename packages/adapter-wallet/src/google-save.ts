@@ -21,6 +21,7 @@ const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
   header: text(content.memberName),
   subheader: text(content.membershipTypeName),
   hexBackgroundColor: content.backgroundColor,
+  ...(content.logoUrl?.startsWith('https://') ? { logo: { sourceUri: { uri: content.logoUrl } } } : {}),
   barcode: { type: 'QR_CODE', value: content.qrText, alternateText: content.membershipCode },
   validTimeInterval: {
     start: { date: `${content.startDate}T00:00:00Z` },

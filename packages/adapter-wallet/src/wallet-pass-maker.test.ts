@@ -3,6 +3,7 @@ import type { WalletPassContent } from '@camppass/core';
 import { unzipSync } from 'fflate';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brandSquarePng } from './brand-png';
 import { developmentWalletCredentials } from './credentials';
 import { WalletPassMaker } from './wallet-pass-maker';
 
@@ -25,6 +26,8 @@ const content: WalletPassContent = {
   qrText: 'https://portal.camppass.test/membership-status/tok#pass=1.kid.m.c.20260501.20270430.1.sig',
   qrCaption: 'Scan to check this membership today',
   description: 'Pine Hollow membership',
+  logoPng: null,
+  logoUrl: null,
 };
 
 let maker: WalletPassMaker;
@@ -95,6 +98,14 @@ describe('Apple Wallet pass', () => {
     ]);
     expect(new Date(pass.expirationDate).toISOString()).toBe('2027-05-01T00:00:00.000Z');
   });
+
+  it('uses the campground’s logo when it has one, and squares of its colours otherwise', async () => {
+    const logo = brandSquarePng(40, '#000000', '#FFFFFF');
+    const files = unzipSync(await maker.applePass({ ...content, logoPng: logo }));
+    expect(files['logo.png']).toEqual(new Uint8Array(logo));
+    const plain = unzipSync(await maker.applePass(content));
+    expect(plain['logo.png']).toEqual(new Uint8Array(brandSquarePng(50, '#1F5C3A', '#FFFFFF')));
+  });
 });
 
 describe('Google Wallet save link', () => {
@@ -133,6 +144,17 @@ describe('Google Wallet save link', () => {
         validTimeInterval: { start: { date: '2026-05-01T00:00:00Z' }, end: { date: '2027-04-30T23:59:59Z' } },
       }),
     ]);
+  });
+
+  it('shows the campground’s logo from its public https address', async () => {
+    const uri = 'https://portal.camppass.test/functions/v1/campground-files/c/logo-1.png';
+    const { payload } = await maker.googleSave({ ...content, logoUrl: uri });
+    const objects = (payload as { payload: { genericObjects: { logo?: unknown }[] } }).payload.genericObjects;
+    expect(objects[0]?.logo).toEqual({ sourceUri: { uri } });
+    const plain = (await maker.googleSave(content)).payload as typeof payload;
+    expect(
+      (plain as { payload: { genericObjects: { logo?: unknown }[] } }).payload.genericObjects[0],
+    ).not.toHaveProperty('logo');
   });
 
   it('offers no link in development, and the save link with configured credentials', async () => {

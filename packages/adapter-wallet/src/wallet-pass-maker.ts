@@ -7,6 +7,7 @@ export interface WalletCredentials {
   readonly apple: AppleWalletCredentials;
   readonly google: GoogleWalletCredentials;
 }
+
 import { buildGoogleSave } from './google-save';
 
 export interface WalletPassMakerOptions {

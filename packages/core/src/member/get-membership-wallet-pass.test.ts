@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
 import { setUpMemberArea } from '../testing/member-area-fixture';
 import type { RecordingWalletPasses } from '../testing/recording-wallet-passes';
 import { GetMembershipApplePass, GetMembershipGooglePass } from './get-membership-wallet-pass';
@@ -48,6 +49,19 @@ describe('wallet passes of a membership', () => {
     expect(content?.qrText.split('#')[0]).toBe(card.value.statusUrl.split('#')[0]);
     expect(content?.qrText).toMatch(/#pass=1\./);
     expect(content?.foregroundColor).toBe(f.renderer.drawn[0]?.textColor);
+  });
+
+  it('puts the campground’s uploaded PNG logo on the pass, and its public address for Google', async () => {
+    const f = await setUp();
+    const own = await f.membership(f.member.user.id);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const key = `campgrounds/${f.campground.id}/logo-0a1b2c3d4e5f6a7b.png`;
+    await f.storage.put(key, png, 'image/png');
+    const logoUrl = `/functions/v1/campground-files/${f.campground.id}/logo-0a1b2c3d4e5f6a7b.png`;
+    await f.repos.campgrounds.update(f.campground.id, { brandingLogoUrl: logoUrl }, T0);
+    await f.apple.execute({ caller: f.member.principal, membershipId: own.id });
+    expect(f.wallet.made[0]?.logoPng).toEqual(png);
+    expect(f.wallet.made[0]?.logoUrl).toBe(`https://portal.camppass.test${logoUrl}`);
   });
 
   it('makes the Google save link of the same content', async () => {

@@ -6,13 +6,27 @@ import {
   WALLET_PASS_WORDS,
 } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
+import type { FileStorage } from '../ports/file-storage';
 import type { GoogleWalletSave, WalletPassContent } from '../ports/wallet-passes';
+import { campgroundFileKeyFromUrl } from '../shared/campground-files';
 import type { Principal } from '../shared/principal';
 import { cardContent, loadCard } from './get-membership-card';
 import { actAsMember } from './member-access';
 import type { MemberMembership } from './member-memberships';
 
-type Ports = Pick<CorePorts, 'unitOfWork' | 'walletPasses' | 'tokens' | 'clock' | 'config'>;
+type Ports = Pick<CorePorts, 'unitOfWork' | 'walletPasses' | 'storage' | 'tokens' | 'clock' | 'config'>;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The campground's uploaded logo, when it is one of our stored files and a PNG. */
+const logoPngOf = async (
+  storage: FileStorage,
+  logoUrl: string | null | undefined,
+): Promise<Uint8Array | null> => {
+  const key = campgroundFileKeyFromUrl(logoUrl ?? null);
+  const file = key ? await storage.get(key) : null;
+  return file && PNG_SIGNATURE.every((byte, index) => file.bytes[index] === byte) ? file.bytes : null;
+};
 type Failure = 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND';
 
 /** The wallet pass's content: the card image's words, colours and QR, with the dates as the wallet reads them. */
@@ -20,6 +34,7 @@ const walletPassContent = (
   described: MemberMembership,
   memberName: string,
   statusUrl: string,
+  logo: { readonly png: Uint8Array | null; readonly url: string | null },
 ): WalletPassContent => {
   const card = cardContent(described, memberName, statusUrl);
   const { membership } = described;
@@ -41,6 +56,8 @@ const walletPassContent = (
     labelColor: card.textColor,
     qrText: card.qrText,
     qrCaption: MEMBERSHIP_CARD_WORDS.footer,
+    logoPng: logo.png,
+    logoUrl: logo.url,
     description: WALLET_PASS_WORDS.description(card.campgroundName),
   };
 };
@@ -51,7 +68,12 @@ const passFor = async (ports: Ports, caller: Principal, membershipId: string) =>
   const found = await loadCard(ports, member.value, membershipId);
   if (!found.ok) return found;
   const { described, memberName, statusUrl } = found.value;
-  return ok({ described, content: walletPassContent(described, memberName, statusUrl) });
+  const logoUrl = described.campground?.brandingLogoUrl ?? null;
+  const logo = {
+    png: await logoPngOf(ports.storage, logoUrl),
+    url: logoUrl ? new URL(logoUrl, `${ports.config.appBaseUrl.replace(/\/+$/, '')}/`).href : null,
+  };
+  return ok({ described, content: walletPassContent(described, memberName, statusUrl, logo) });
 };
 
 export interface AppleWalletPass {

@@ -29,6 +29,10 @@ export interface WalletPassContent {
   readonly qrText: string;
   /** The text under the QR code. */
   readonly qrCaption: string;
+  /** The campground's uploaded logo when it is a PNG (the one image type both wallets' passes take). */
+  readonly logoPng: Uint8Array | null;
+  /** The logo's public address (`https://…`), for Google, which fetches it itself; `null` without one. */
+  readonly logoUrl: string | null;
   /** What the wallet says the pass is. */
   readonly description: string;
 }
