@@ -72,6 +72,18 @@ test('the demo member downloads the card PNG, whose QR code opens the status pag
   expect(statusUrl.pathname).toMatch(/^\/membership-status\/[A-Za-z0-9_-]{22,}$/);
   expect(statusUrl.href).not.toContain(code);
 
+  // The same card for the phone's wallet: development passes, said so, the Google payload shown.
+  await expect(annual.getByText(/^Development passes:/)).toBeVisible();
+  const [pass] = await Promise.all([
+    page.waitForEvent('download'),
+    annual.getByRole('button', { name: 'Add to Apple Wallet' }).click(),
+  ]);
+  expect(pass.suggestedFilename()).toBe(`membership-card-${code}.pkpass`);
+  expect((await readFile(await pass.path())).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  await annual.getByRole('button', { name: 'Save to Google Wallet' }).click();
+  await expect(annual.getByText('"typ": "savetowallet"', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
   await annual.getByRole('button', { name: 'Hide Card' }).click();
   await expect(annual.getByRole('img')).toHaveCount(0);
 

@@ -55,6 +55,7 @@ export * from './ports/signed-file-links';
 export * from './ports/simulated-card-payments';
 export * from './ports/token-generator';
 export * from './ports/unit-of-work';
+export * from './ports/wallet-passes';
 export * from './ports/webhook-sender';
 export * from './shared/api-key-usage-meter';
 export * from './shared/audit';

@@ -50,6 +50,7 @@ export * from './messages/ready-to-sell';
 export * from './messages/refunds';
 export * from './messages/saved-cards';
 export * from './messages/second-factor';
+export * from './messages/wallet-pass';
 export * from './messages/webhooks';
 export * from './money/earnings-period';
 export * from './money/fees';

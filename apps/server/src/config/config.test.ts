@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, listeningNotice, loadConfig } from './config';
 
@@ -90,6 +91,36 @@ describe('loadConfig', () => {
     expect(failure({ MAIL_FROM: 'a@b.co' })).toMatch(/^SES_REGION is missing/);
     expect(failure({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(/^S3_BUCKET is missing/);
     expect(failure({ RECAPTCHA_SITE_KEY: 'k' })).toMatch(/^RECAPTCHA_SECRET_KEY is missing/);
+    expect(failure({ APPLE_PASS_TYPE_ID: 'pass.com.example', APPLE_TEAM_ID: 'T' })).toMatch(
+      /^APPLE_PASS_CERT_FILE is missing/,
+    );
+    expect(failure({ GOOGLE_WALLET_ISSUER_ID: '3388' })).toMatch(
+      /^GOOGLE_WALLET_SERVICE_ACCOUNT_FILE is missing/,
+    );
+  });
+
+  it('reads the wallet settings only when whole, the files as absolute paths', () => {
+    expect(loadConfig({})).not.toHaveProperty('appleWallet');
+    const config = loadConfig({
+      APPLE_PASS_TYPE_ID: 'pass.com.example.members',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_PASS_CERT_FILE: 'certs/pass.pem',
+      APPLE_PASS_KEY_FILE: 'certs/pass.key',
+      APPLE_WWDR_CERT_FILE: 'certs/wwdr.pem',
+      GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+      GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: 'certs/wallet.json',
+    });
+    expect(config.appleWallet).toEqual({
+      passTypeIdentifier: 'pass.com.example.members',
+      teamIdentifier: 'ABCDE12345',
+      certFile: resolve('certs/pass.pem'),
+      keyFile: resolve('certs/pass.key'),
+      wwdrFile: resolve('certs/wwdr.pem'),
+    });
+    expect(config.googleWallet).toEqual({
+      issuerId: '3388000000012345678',
+      serviceAccountFile: resolve('certs/wallet.json'),
+    });
   });
 
   it('names an invalid variable without echoing its value', () => {

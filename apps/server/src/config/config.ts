@@ -53,6 +53,20 @@ export interface Config {
    * default 3) and days after a decline they are retried (AUTO_RENEWAL_RETRY_DAYS, default `1,3,5`).
    */
   readonly autoRenewal: AutoRenewalSchedule;
+  /**
+   * Apple Wallet passes: the Pass Type ID, team, and PEM files of the pass certificate, its key and
+   * Apple's WWDR certificate. Unset, passes are signed with a self-signed certificate phones refuse.
+   */
+  readonly appleWallet?: {
+    readonly passTypeIdentifier: string;
+    readonly teamIdentifier: string;
+    readonly certFile: string;
+    readonly keyFile: string;
+    readonly keyPassphrase?: string;
+    readonly wwdrFile: string;
+  };
+  /** Google Wallet save links: the issuer id and the service account's JSON key file. Unset, the payload is shown instead. */
+  readonly googleWallet?: { readonly issuerId: string; readonly serviceAccountFile: string };
   /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy we run (and may be believed). */
   readonly trustProxy: boolean;
 }
@@ -110,6 +124,14 @@ const envSchema = z.object({
     .min(1024 * 1024)
     .max(2 ** 31 * 1024 - 1)
     .default(UPLOAD_POLICY.budget.bytesForAll),
+  APPLE_PASS_TYPE_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_PASS_CERT_FILE: optionalText,
+  APPLE_PASS_KEY_FILE: optionalText,
+  APPLE_PASS_KEY_PASSPHRASE: optionalText,
+  APPLE_WWDR_CERT_FILE: optionalText,
+  GOOGLE_WALLET_ISSUER_ID: optionalText,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: optionalText,
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   AUTO_RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(AUTO_RENEWAL_DAYS_BEFORE),
   AUTO_RENEWAL_RETRY_DAYS: z
@@ -135,6 +157,18 @@ const GROUPS: readonly {
   { what: 'Amazon SES e-mail', required: ['SES_REGION', 'MAIL_FROM'] },
   { what: 'S3 file storage', required: ['S3_BUCKET', 'S3_REGION'], optional: ['S3_ENDPOINT'] },
   { what: 'reCAPTCHA', required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] },
+  {
+    what: 'Apple Wallet passes',
+    required: [
+      'APPLE_PASS_TYPE_ID',
+      'APPLE_TEAM_ID',
+      'APPLE_PASS_CERT_FILE',
+      'APPLE_PASS_KEY_FILE',
+      'APPLE_WWDR_CERT_FILE',
+    ],
+    optional: ['APPLE_PASS_KEY_PASSPHRASE'],
+  },
+  { what: 'Google Wallet', required: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE'] },
 ];
 
 /**
@@ -150,6 +184,34 @@ const PRODUCTION_REQUIRED: readonly { readonly variable: keyof Env; readonly why
   { variable: 'SES_REGION', why: 'the development outbox delivers no e-mail' },
   { variable: 'SECOND_FACTOR_KEY', why: 'it seals the authenticator secrets' },
 ];
+
+/** The wallet settings, each group only when whole (GROUPS has refused a half-given one). */
+const walletSettings = (env: Env): Pick<Config, 'appleWallet' | 'googleWallet'> => ({
+  ...(env.APPLE_PASS_TYPE_ID &&
+  env.APPLE_TEAM_ID &&
+  env.APPLE_PASS_CERT_FILE &&
+  env.APPLE_PASS_KEY_FILE &&
+  env.APPLE_WWDR_CERT_FILE
+    ? {
+        appleWallet: {
+          passTypeIdentifier: env.APPLE_PASS_TYPE_ID,
+          teamIdentifier: env.APPLE_TEAM_ID,
+          certFile: resolve(env.APPLE_PASS_CERT_FILE),
+          keyFile: resolve(env.APPLE_PASS_KEY_FILE),
+          wwdrFile: resolve(env.APPLE_WWDR_CERT_FILE),
+          ...(env.APPLE_PASS_KEY_PASSPHRASE ? { keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE } : {}),
+        },
+      }
+    : {}),
+  ...(env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE
+    ? {
+        googleWallet: {
+          issuerId: env.GOOGLE_WALLET_ISSUER_ID,
+          serviceAccountFile: resolve(env.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE),
+        },
+      }
+    : {}),
+});
 
 const LOOPBACK = '127.0.0.1';
 const ALL_INTERFACES = '0.0.0.0';
@@ -232,6 +294,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       : {}),
     ...(env.FILE_SIGNING_SECRET ? { fileSigningSecret: env.FILE_SIGNING_SECRET } : {}),
     ...(env.SECOND_FACTOR_KEY ? { secondFactorKey: env.SECOND_FACTOR_KEY } : {}),
+    ...walletSettings(env),
     partnerRateLimitPerMinute: env.PARTNER_RATE_LIMIT_PER_MINUTE,
     uploadBudget: {
       bytesPerAddress: env.UPLOAD_BYTES_PER_ADDRESS_PER_HOUR,

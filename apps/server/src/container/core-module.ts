@@ -24,6 +24,7 @@ import {
   UNIT_OF_WORK,
   type UseCases,
   useCasesOver,
+  WALLET_PASSES,
 } from '@camppass/core';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { isDevelopment } from '../config/config';
@@ -69,6 +70,7 @@ const corePorts = (context: ResolutionContext): CorePorts => {
     ),
     webhookSender: new FetchWebhookSender({ allowLocalhost: isDevelopment(config) }),
     passkeys: new SimpleWebauthnVerifier(),
+    walletPasses: get(WALLET_PASSES),
     partnerQuota: new LeasedQuota(
       rateLimiter,
       clock,

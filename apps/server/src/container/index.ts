@@ -21,6 +21,7 @@ import type { Persistence } from './persistence';
 import { persistenceModule } from './persistence-module';
 import { securityModule, systemClock } from './security-module';
 import { serverModule } from './server-module';
+import { walletModule } from './wallet-module';
 
 export interface ContainerOptions {
   readonly config: Config;
@@ -65,6 +66,7 @@ export function buildContainer(options: ContainerOptions): Container {
     mailModule(config),
     captchaModule(config),
     filesModule(config, options.secrets),
+    walletModule(config),
     paymentsModule(config, options.secrets),
     devModule(),
     coreModule(),

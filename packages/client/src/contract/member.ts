@@ -213,6 +213,21 @@ export const statusLinkResponseSchema = z.object({
 /** GET get-membership-card answers the PNG itself (image/png, attachment membership-card-{code}.png). */
 export const membershipCardResponseSchema = z.string().describe('The card as an 800x1200 PNG (image/png).');
 
+/** GET get-membership-apple-pass answers the pass itself (application/vnd.apple.pkpass). */
+export const appleWalletPassResponseSchema = z
+  .string()
+  .describe('The card as a signed Apple Wallet pass (application/vnd.apple.pkpass).');
+
+/** GET get-membership-google-pass: the save link, or in development (saveUrl null) the payload it would carry. */
+export const googleWalletPassResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    saveUrl: z.string().nullable(),
+    development: z.boolean(),
+    payload: z.record(z.string(), z.unknown()),
+  }),
+});
+
 /** GET membership-status: the public status page's data (no sign-in). */
 export const membershipStatusQuerySchema = z.object({ token: z.string().max(200) });
 export const membershipStatusResponseSchema = z.object({
@@ -305,6 +320,22 @@ export const MEMBER_FUNCTIONS = {
     request: membershipIdQuerySchema,
     response: membershipCardResponseSchema,
     answers: 'image/png',
+  },
+  'get-membership-apple-pass': {
+    method: 'GET',
+    access: 'bearer',
+    summary: "One of the caller's memberships as a signed Apple Wallet pass carrying the card's QR.",
+    request: membershipIdQuerySchema,
+    response: appleWalletPassResponseSchema,
+    answers: 'application/vnd.apple.pkpass',
+  },
+  'get-membership-google-pass': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      "One of the caller's memberships as a Google Wallet save link (a signed JWT); development shows the payload.",
+    request: membershipIdQuerySchema,
+    response: googleWalletPassResponseSchema,
   },
   'get-membership-status-link': {
     method: 'GET',

@@ -316,6 +316,6 @@ export function createCampPassClient(options: CampPassClientOptions) {
 }
 
 /** The functions whose success is a file (their contract's `answers`), read with `image`. */
-export type FileFunctionName = 'get-membership-card' | 'export-members';
+export type FileFunctionName = 'get-membership-card' | 'get-membership-apple-pass' | 'export-members';
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;

@@ -67,7 +67,11 @@ export const fetchAnswer = async (
   let parsed: unknown = null;
   try {
     const type = response.headers?.get('Content-Type') ?? '';
-    const isFile = response.ok && (type.startsWith('image/') || type.startsWith('text/csv'));
+    const isFile =
+      response.ok &&
+      (type.startsWith('image/') ||
+        type.startsWith('text/csv') ||
+        type.startsWith('application/vnd.apple.pkpass'));
     if (!isFile) parsed = await response.json();
     else if (onData && response.body) parsed = await readFile(response.body, type, onData);
     else parsed = await response.blob();

@@ -64,6 +64,27 @@ export const cardContent = (
   };
 };
 
+/** One of the member's memberships with its name and card link (status token and signed pass), issued now. */
+export const loadCard = async (
+  ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock' | 'config'>,
+  memberId: string,
+  membershipId: string,
+): Promise<
+  Result<{ described: MemberMembership; memberName: string; statusUrl: string }, 'MEMBERSHIP_NOT_FOUND'>
+> => {
+  const now = ports.clock.now();
+  return ports.unitOfWork.run(async (repos) => {
+    const membership = await ownMembership(repos, memberId, membershipId);
+    if (!membership.ok) return membership;
+    const described = await describeOne(repos, membership.value, now);
+    const profile = await repos.users.findProfile(memberId);
+    const token = await issueStatusToken(repos, ports.tokens, membership.value.id, now);
+    const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+    const pass = await issueCardPass(repos, ports.config, passClaims(membership.value), now);
+    return ok({ described, memberName, statusUrl: statusLink(ports.config, token, pass) });
+  });
+};
+
 /** The digital card of one of the caller's memberships as a PNG, its QR code opening the status page and carrying the signed pass. */
 export class GetMembershipCard {
   constructor(
@@ -76,17 +97,7 @@ export class GetMembershipCard {
   }): Promise<Result<MembershipCard, 'FORBIDDEN' | 'MEMBERSHIP_NOT_FOUND'>> {
     const member = actAsMember(input.caller);
     if (!member.ok) return member;
-    const now = this.ports.clock.now();
-    const found = await this.ports.unitOfWork.run(async (repos) => {
-      const membership = await ownMembership(repos, member.value, input.membershipId);
-      if (!membership.ok) return membership;
-      const described = await describeOne(repos, membership.value, now);
-      const profile = await repos.users.findProfile(member.value);
-      const token = await issueStatusToken(repos, this.ports.tokens, membership.value.id, now);
-      const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
-      const pass = await issueCardPass(repos, this.ports.config, passClaims(membership.value), now);
-      return ok({ described, memberName, statusUrl: statusLink(this.ports.config, token, pass) });
-    });
+    const found = await loadCard(this.ports, member.value, input.membershipId);
     if (!found.ok) return found;
     const { described, memberName, statusUrl } = found.value;
     const png = await this.ports.cardRenderer.renderPng(cardContent(described, memberName, statusUrl));

@@ -17,6 +17,7 @@ import type { RandomSource } from './random-source';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenGenerator } from './token-generator';
 import type { Repositories, UnitOfWork } from './unit-of-work';
+import type { WalletPasses } from './wallet-passes';
 import type { WebhookSender } from './webhook-sender';
 
 /**
@@ -56,4 +57,6 @@ export interface CorePorts {
   readonly webhookSender: WebhookSender;
   /** Checks passkey (WebAuthn) registrations and assertions. */
   readonly passkeys: PasskeyVerifier;
+  /** The membership card as Apple and Google Wallet passes. */
+  readonly walletPasses: WalletPasses;
 }

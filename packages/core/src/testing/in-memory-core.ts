@@ -22,6 +22,7 @@ import { ListedCommonPasswords } from './listed-common-passwords';
 import { QueuedBackgroundTasks } from './queued-background-tasks';
 import { RecordingCardRenderer } from './recording-card-renderer';
 import { RecordingDelay } from './recording-delay';
+import { RecordingWalletPasses } from './recording-wallet-passes';
 import { ScriptedWebhookSender } from './scripted-webhook-sender';
 import { SeededRandomSource } from './seeded-random-source';
 import { TextEmailRenderer } from './text-email-renderer';
@@ -55,6 +56,7 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     gateway: new InMemoryPaymentGateway(),
     storage: new InMemoryFileStorage({ now: () => clock.now() }),
     cardRenderer: new RecordingCardRenderer(),
+    walletPasses: new RecordingWalletPasses(),
     unitOfWork,
     repos: unitOfWork.repos,
     apiKeyUsage: new ApiKeyUsageMeter(unitOfWork.repos.apiKeys, delay, (error) => {

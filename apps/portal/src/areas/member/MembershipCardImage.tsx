@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { LoadFailed, Loading } from './LoadState';
 import { useMembershipCard } from './member-queries';
+import { WalletPassButtons } from './WalletPassButtons';
 
 /** The digital card of a membership as the server draws it (800x1200 PNG), with Download PNG (02 §2). */
 export function MembershipCardImage({ membershipId, code }: { membershipId: string; code: string }) {
@@ -20,6 +21,7 @@ export function MembershipCardImage({ membershipId, code }: { membershipId: stri
       <a className="cp-link" data-variant="standalone" href={url} download={membershipCardFileName(code)}>
         {WORDS.downloadPng}
       </a>
+      <WalletPassButtons membershipId={membershipId} code={code} />
     </div>
   );
 }

@@ -21,6 +21,13 @@ const cardQuery = defineFunctionQuery({
   run: (api, membershipId, signal) => api.image('get-membership-card', { membershipId }, { signal }),
 });
 
+const googlePassQuery = defineFunctionQuery({
+  useClient,
+  key: (membershipId: string) => ['member', 'google-wallet-pass', membershipId],
+  staleTime: MEMBER_DATA_STALE_MS,
+  run: (api, membershipId, signal) => api.call('get-membership-google-pass', { membershipId }, { signal }),
+});
+
 const paymentsQuery = defineFunctionQuery({
   useClient,
   key: (input: { userId: string; query: MemberPaymentsQuery }) => [
@@ -40,6 +47,9 @@ export const useMemberDashboard = () => useFunctionQuery(dashboardQuery, useUser
 
 /** get-membership-card: the card PNG of one of the member's memberships. */
 export const useMembershipCard = (membershipId: string) => useFunctionQuery(cardQuery, membershipId);
+
+/** get-membership-google-pass: the save link (or, in development, the payload) of a membership's card. */
+export const useGoogleWalletPass = (membershipId: string) => useFunctionQuery(googlePassQuery, membershipId);
 
 /** member-payments, sorted by the server. */
 export const useMemberPayments = (query: MemberPaymentsQuery) =>

@@ -5,6 +5,10 @@ import { GetMemberProfile } from '@camppass/core/member/get-member-profile';
 import { GetMembershipCard } from '@camppass/core/member/get-membership-card';
 import { GetMembershipStatus } from '@camppass/core/member/get-membership-status';
 import { GetMembershipStatusLink } from '@camppass/core/member/get-membership-status-link';
+import {
+  GetMembershipApplePass,
+  GetMembershipGooglePass,
+} from '@camppass/core/member/get-membership-wallet-pass';
 import { ListMemberMemberships } from '@camppass/core/member/list-member-memberships';
 import { ListMemberPayments } from '@camppass/core/member/list-member-payments';
 import { UpdateMemberProfile } from '@camppass/core/member/update-member-profile';
@@ -79,6 +83,21 @@ export const memberRoutes = ({ use }: Area) => {
       const result = await use(GetMembershipCard).execute({ caller, membershipId: input.membershipId });
       if (!result.ok) return result;
       return { bytes: result.value.png, contentType: 'image/png', fileName: result.value.fileName };
+    })
+    .defineFile('get-membership-apple-pass', async ({ caller, input }) => {
+      const result = await use(GetMembershipApplePass).execute({ caller, membershipId: input.membershipId });
+      if (!result.ok) return result;
+      return {
+        bytes: result.value.pkpass,
+        contentType: 'application/vnd.apple.pkpass',
+        fileName: result.value.fileName,
+      };
+    })
+    .define('get-membership-google-pass', async ({ caller, input }) => {
+      const result = await use(GetMembershipGooglePass).execute({ caller, membershipId: input.membershipId });
+      if (!result.ok) return result;
+      const { saveUrl, development, payload } = result.value;
+      return { success: true, data: { saveUrl, development, payload } };
     })
     .define('get-membership-status-link', async ({ caller, input }) => {
       const result = await use(GetMembershipStatusLink).execute({ caller, membershipId: input.membershipId });

@@ -1,0 +1,2 @@
+export { developmentWalletCredentials, googleServiceAccount } from './credentials';
+export { type WalletCredentials, WalletPassMaker } from './wallet-pass-maker';
