@@ -6,6 +6,7 @@ import {
   describeEarningsRepositoryContract,
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
+  describeMemberImportContract,
   describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
@@ -86,6 +87,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   };
   describeUnitOfWorkContract('Postgres', transactions);
   describeOfflinePaymentContract('Postgres', transactions);
+  describeMemberImportContract('Postgres', transactions);
 
   describeRateLimiterContract('Postgres', async () => {
     const db = await shared();

@@ -25,6 +25,7 @@ import { autoRenewals } from './0027-auto-renewals';
 import { reminderDays } from './0028-reminder-days';
 import { secondFactors } from './0030-second-factors';
 import { expiryAnnouncements } from './0031-expiry-announcements';
+import { memberImportTriggers } from './0032-member-import-triggers';
 import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
 import { passkeys } from './0035-passkeys';
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reminderDays,
   secondFactors,
   expiryAnnouncements,
+  memberImportTriggers,
   webhooks,
   cardAtTheGate,
   passkeys,

@@ -1,4 +1,5 @@
 import type {
+  ImportedMembership,
   MembershipFields,
   MembershipImportKey,
   MembershipPaymentStatus,
@@ -18,6 +19,7 @@ import {
   isUuid,
   updateStatement,
 } from './columns';
+import { writeImportBatch } from './postgres-member-import-batch';
 
 export interface MembershipRow {
   id: string;
@@ -155,6 +157,11 @@ export class PostgresMembershipRepository implements MembershipRepository {
       membershipTypeId: row.membership_type_id,
       membershipCode: row.membership_code,
     }));
+  }
+
+  async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
+    if (!isUuid(campgroundId)) throw new Error(`No campground ${campgroundId}`);
+    return writeImportBatch(this.sql, campgroundId, rows, at);
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

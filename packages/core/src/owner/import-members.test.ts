@@ -54,6 +54,26 @@ describe('ImportMembers', () => {
     expect(await f.repos.payments.listByUser(user?.id as string)).toEqual([]);
   });
 
+  it('numbers missing codes in bulk from the consecutive counter, skipping taken codes, and saves it once a batch', async () => {
+    const { f, run } = await importer();
+    await f.repos.campgrounds.updateSettings(
+      f.pine.id,
+      { codeUseLetters: false, codeGenerateRandomNumbers: false, codeLastConsecutiveNumber: 0 },
+      new Date(),
+    );
+    // The file's own code holds number 2: the counter skips it.
+    const result = await run([row('a@camp.test'), row('b@camp.test', 'PIN-00000002'), row('c@camp.test')]);
+    expect(result.ok && result.value.created).toBe(3);
+    const codes = await Promise.all(
+      ['a', 'b', 'c'].map(async (name) => {
+        const [membership] = await f.repos.memberships.listByMemberEmail(f.pine.id, `${name}@camp.test`);
+        return membership?.membershipCode;
+      }),
+    );
+    expect(codes).toEqual(['PIN-00000001', 'PIN-00000002', 'PIN-00000003']);
+    expect((await f.repos.campgrounds.findSettings(f.pine.id))?.codeLastConsecutiveNumber).toBe(3);
+  });
+
   it('creates nothing new when the same file is imported twice', async () => {
     const { f, run } = await importer();
     const rows = [row('new@camp.test'), row('ada@camp.test')];

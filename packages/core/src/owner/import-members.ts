@@ -6,6 +6,7 @@ import {
   IMPORT_FILE_MESSAGES,
   type ImportMapping,
   type ImportOutcome,
+  importMembershipKey,
   importRowChecker,
   missingImportFields,
   ok,
@@ -16,13 +17,15 @@ import { PUBLIC_POLICY } from '../checkout/policy';
 import { codeSettingsOf } from '../checkout/support';
 import type { CorePorts } from '../ports/core-ports';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
+import type { ImportedMembership } from '../ports/repositories/membership-repository';
+import type { NewProfile } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
 import { loadImportContext } from './dry-run-member-import';
 import { refusal } from './owner-access';
 
 /** Rows written per transaction: a failure undoes its whole batch and nothing before it. */
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 1_000;
 
 type Accepted = Extract<ImportOutcome, { outcome: 'created' | 'updated' }>;
 type Member = Accepted['member'];
@@ -64,7 +67,8 @@ export class ImportMembers {
     if (missing.length > 0) return err('VALIDATION_ERROR', IMPORT_FILE_MESSAGES.missingColumns(missing));
     const campground = await this.ports.repos.campgrounds.findById(input.campgroundId);
     if (!campground) return err('NOT_FOUND', CAMPGROUND_NOT_FOUND);
-    const check = importRowChecker(input.mapping, await loadImportContext(this.ports, input.campgroundId));
+    const context = await loadImportContext(this.ports, input.campgroundId);
+    const check = importRowChecker(input.mapping, context);
     const accepted: Accepted[] = [];
     input.rows.forEach((row, index) => {
       const outcome = check(row, index + 2);
@@ -73,11 +77,14 @@ export class ImportMembers {
     const counts = { created: 0, updated: 0 };
     const today = todayInZone(this.ports.clock.now(), campground.timeZone);
     let stoppedAtRow: number | null = null;
+    // Codes the campground holds and the file names: a generated code avoids them all.
+    const taken = new Set<string>(context.codes.keys());
+    for (const { member } of accepted) if (member.membershipCode) taken.add(member.membershipCode);
     for (let from = 0; from < accepted.length; from += IMPORT_BATCH_SIZE) {
       const batch = accepted.slice(from, from + IMPORT_BATCH_SIZE);
       try {
         const done = await this.ports.unitOfWork.run((repos) =>
-          this.writeBatch(repos, campground, batch, today),
+          this.writeBatch(repos, campground, batch, today, taken, context.memberships),
         );
         counts.created += done.created;
         counts.updated += done.updated;
@@ -107,105 +114,61 @@ export class ImportMembers {
     campground: CampgroundRecord,
     batch: readonly Accepted[],
     today: CalendarDate,
+    taken: Set<string>,
+    known: ReadonlyMap<string, string>,
   ) {
-    const counts = { created: 0, updated: 0 };
     // Touching the settings row locks it until the batch commits: two imports at one campground (the
     // same file sent twice at once) write one batch at a time, and the second sees the first's rows.
     const now = this.ports.clock.now();
     const settings = await repos.campgrounds.updateSettings(campground.id, {}, now);
     if (!settings) throw new Error(`No settings for campground ${campground.id}`);
-    for (const { member } of batch) {
-      const userId = await this.ensureMember(repos, member, now);
-      const existing = (await repos.memberships.listByMemberEmail(campground.id, member.email)).find(
-        (membership) => membership.membershipTypeId === member.membershipTypeId,
-      );
-      const status = member.endDate < today ? 'expired' : 'active';
-      if (existing) {
-        await repos.memberships.update(
-          existing.id,
-          {
-            startDate: member.startDate,
-            endDate: member.endDate,
-            ...(existing.status === 'archived' ? {} : { status }),
-          },
-          now,
-        );
-        counts.updated += 1;
-        continue;
-      }
-      await this.createMembership(repos, campground, codeSettingsOf(settings), member, userId, status, now);
-      counts.created += 1;
-    }
-    return counts;
-  }
-
-  private async ensureMember(repos: Repositories, member: Member, now: Date): Promise<string> {
-    let user = await repos.users.findByEmail(member.email);
-    if (!user) {
-      const created = await repos.users.create({ email: member.email, passwordHash: null, createdAt: now });
-      if (!created.ok) throw new Error('The account appeared during the import; retry');
-      user = created.value;
-    }
-    const profile = {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      ...(member.phone ? { phone: member.phone } : {}),
-      ...(member.dateOfBirth ? { dateOfBirth: member.dateOfBirth } : {}),
-      ...(member.streetAddress ? { streetAddress: member.streetAddress } : {}),
-      ...(member.city ? { city: member.city } : {}),
-      ...(member.stateProvince ? { stateProvince: member.stateProvince } : {}),
-      ...(member.postalCode ? { postalCode: member.postalCode } : {}),
-      ...(member.country ? { country: member.country } : {}),
-      ...(member.military ? { militaryStatus: 'military' } : {}),
-    };
-    // An account that exists keeps its profile: it is the person's own, perhaps a member of other
-    // campgrounds too, and no campground's file may rewrite it.
-    if (!(await repos.users.findProfile(user.id))) {
-      await repos.users.saveProfile(user.id, { ...profile, status: 'active' }, now);
-    }
-    await repos.roles.grant({ userId: user.id, role: 'member', campgroundId: null, createdAt: now });
-    return user.id;
-  }
-
-  private async createMembership(
-    repos: Repositories,
-    campground: CampgroundRecord,
-    codeSettings: ReturnType<typeof codeSettingsOf>,
-    member: Member,
-    memberId: string,
-    status: 'active' | 'expired',
-    now: Date,
-  ): Promise<void> {
+    let codeSettings = codeSettingsOf(settings);
     const consecutive = codeSettings.useNumbers && !codeSettings.generateRandomNumbers;
-    const attempts = member.membershipCode ? 1 : PUBLIC_POLICY.codeAttempts;
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-      let code = member.membershipCode;
-      if (!code) {
-        const claimed = consecutive
-          ? await repos.campgrounds.claimConsecutiveCodeNumber(campground.id, now)
-          : null;
-        code = generateMembershipCode(
-          claimed === null ? codeSettings : { ...codeSettings, lastConsecutiveNumber: claimed - 1 },
-          { random: this.ports.random.int, slug: campground.slug },
-        ).code;
+    const rows: ImportedMembership[] = batch.map(({ member }) => {
+      const key = importMembershipKey(member.email, member.membershipTypeId);
+      let code = member.membershipCode || known.get(key) || '';
+      for (let attempt = 0; code === '' && attempt < PUBLIC_POLICY.codeAttempts; attempt += 1) {
+        const generated = generateMembershipCode(codeSettings, {
+          random: this.ports.random.int,
+          slug: campground.slug,
+        });
+        codeSettings = { ...codeSettings, lastConsecutiveNumber: generated.nextConsecutive };
+        if (!taken.has(generated.code)) code = generated.code;
       }
-      const created = await repos.memberships.create({
-        membershipCode: code,
+      if (code === '') throw new Error(`No free membership code at campground ${campground.id}`);
+      taken.add(code);
+      return {
+        email: member.email,
+        profile: importedProfile(member),
         membershipTypeId: member.membershipTypeId,
-        memberId,
-        campgroundId: campground.id,
         startDate: member.startDate,
         endDate: member.endDate,
-        status,
-        paymentStatus: 'paid',
-        autoRenewal: false,
-        pricePaidCents: 0,
-        isMilitaryDiscount: false,
-        paymentId: null,
-        createdAt: now,
-      });
-      if (created.ok) return;
+        status: member.endDate < today ? 'expired' : 'active',
+        membershipCode: code,
+      };
+    });
+    if (consecutive && codeSettings.lastConsecutiveNumber !== settings.codeLastConsecutiveNumber) {
+      await repos.campgrounds.updateSettings(
+        campground.id,
+        { codeLastConsecutiveNumber: codeSettings.lastConsecutiveNumber },
+        now,
+      );
     }
-    throw new Error(`No free membership code for an imported member at campground ${campground.id}`);
+    return repos.memberships.writeImportBatch(campground.id, rows, now);
   }
 }
+
+/** The profile a new account gets from its row; an account that exists keeps its own. */
+const importedProfile = (member: Member): NewProfile => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  status: 'active',
+  ...(member.phone ? { phone: member.phone } : {}),
+  ...(member.dateOfBirth ? { dateOfBirth: member.dateOfBirth } : {}),
+  ...(member.streetAddress ? { streetAddress: member.streetAddress } : {}),
+  ...(member.city ? { city: member.city } : {}),
+  ...(member.stateProvince ? { stateProvince: member.stateProvince } : {}),
+  ...(member.postalCode ? { postalCode: member.postalCode } : {}),
+  ...(member.country ? { country: member.country } : {}),
+  ...(member.military ? { militaryStatus: 'military' } : {}),
+});

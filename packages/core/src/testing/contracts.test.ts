@@ -15,6 +15,7 @@ import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 import { describeInvitationRepositoryContract } from './invitation-repository-contract';
 import { describeJobRepositoriesContract } from './job-repositories-contract';
 import { ListedCommonPasswords } from './listed-common-passwords';
+import { describeMemberImportContract } from './member-import-contract';
 import { describeMemberRepositoriesContract } from './member-repositories-contract';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
@@ -73,6 +74,7 @@ const transactions = async () => {
 };
 describeUnitOfWorkContract('in memory', transactions);
 describeOfflinePaymentContract('in memory', transactions);
+describeMemberImportContract('in memory', transactions);
 
 describeRateLimiterContract('in memory', async () => {
   const clock = new FixedClock();

@@ -1,13 +1,16 @@
 import { err, ok, type Result } from '@camppass/domain';
 import type {
+  ImportedMembership,
   MembershipFields,
   MembershipImportKey,
   MembershipRecord,
   MembershipRepository,
   NewMembership,
 } from '../ports/repositories/membership-repository';
+import { InMemoryRoleRepository } from './in-memory-role-repository';
 import { findIn, found, normalize, patchRow } from './in-memory-rows';
 import { copy, type InMemoryStore, newestFirst } from './in-memory-store';
+import { InMemoryUserRepository } from './in-memory-user-repository';
 
 export class InMemoryMembershipRepository implements MembershipRepository {
   constructor(private readonly store: InMemoryStore) {}
@@ -85,6 +88,59 @@ export class InMemoryMembershipRepository implements MembershipRepository {
         membershipTypeId: membership.membershipTypeId,
         membershipCode: membership.membershipCode,
       }));
+  }
+
+  async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
+    const users = new InMemoryUserRepository(this.store);
+    const roles = new InMemoryRoleRepository(this.store);
+    const keys = new Map(
+      (await this.listImportKeys(campgroundId)).map((k) => [`${k.email} ${k.membershipTypeId}`, k]),
+    );
+    const taken = new Set([...keys.values()].map((key) => key.membershipCode));
+    // Every code is checked before anything is written, so a refused batch leaves nothing behind.
+    for (const row of rows) {
+      if (keys.has(`${normalize(row.email)} ${row.membershipTypeId}`)) continue;
+      if (taken.has(row.membershipCode)) throw new Error(`Code ${row.membershipCode} is taken`);
+      taken.add(row.membershipCode);
+    }
+    const counts = { created: 0, updated: 0 };
+    for (const row of rows) {
+      let user = await users.findByEmail(row.email);
+      if (!user) {
+        const made = await users.create({ email: row.email, passwordHash: null, createdAt: at });
+        if (!made.ok) throw new Error('The account appeared during the import');
+        user = made.value;
+      }
+      if (!(await users.findProfile(user.id))) await users.saveProfile(user.id, row.profile, at);
+      await roles.grant({ userId: user.id, role: 'member', campgroundId: null, createdAt: at });
+      const existing = (await this.listByMemberEmail(campgroundId, row.email)).find(
+        (membership) => membership.membershipTypeId === row.membershipTypeId,
+      );
+      if (existing) {
+        const status = existing.status === 'archived' ? {} : { status: row.status };
+        await this.update(existing.id, { startDate: row.startDate, endDate: row.endDate, ...status }, at);
+        counts.updated += 1;
+        continue;
+      }
+      const made = await this.create({
+        membershipCode: row.membershipCode,
+        membershipTypeId: row.membershipTypeId,
+        memberId: user.id,
+        campgroundId,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        status: row.status,
+        paymentStatus: 'paid',
+        autoRenewal: false,
+        pricePaidCents: 0,
+        isMilitaryDiscount: false,
+        paymentId: null,
+        createdAt: at,
+      });
+      if (!made.ok) throw new Error(`Code ${row.membershipCode} is taken`);
+      counts.created += 1;
+    }
+    return counts;
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

@@ -1,4 +1,5 @@
 import type { CalendarDate, Result } from '@camppass/domain';
+import type { NewProfile } from './user-repository';
 
 /** `archived`: an expired membership a later purchase of another type retired (04 §7 logical delete). */
 export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending' | 'archived';
@@ -37,6 +38,20 @@ export interface MembershipRecord extends MembershipFields {
 export type NewMembership = MembershipFields & { readonly createdAt: Date };
 
 /** What the member import recognises a membership by: its member's e-mail, its type and its code. */
+/** One accepted row of a member import, ready to write. */
+export interface ImportedMembership {
+  /** Trimmed, lower case. */
+  readonly email: string;
+  /** The profile a new account gets; an existing account keeps its own. */
+  readonly profile: NewProfile;
+  readonly membershipTypeId: string;
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
+  readonly status: 'active' | 'expired';
+  /** The code a new membership takes; a membership already there keeps its own. */
+  readonly membershipCode: string;
+}
+
 export interface MembershipImportKey {
   /** Lower-cased as stored. */
   readonly email: string;
@@ -65,6 +80,18 @@ export interface MembershipRepository {
   listByMemberEmail(campgroundId: string, email: string): Promise<MembershipRecord[]>;
   /** Every membership of the campground (archived ones too, whose codes stay taken), in one read. */
   listImportKeys(campgroundId: string): Promise<MembershipImportKey[]>;
+  /**
+   * Writes one batch of a member import in a few set-based statements: an account without a password,
+   * a profile and the member role for each e-mail not known; a paid membership (no price, no payment)
+   * for each e-mail and type not at the campground; new dates (and status, unless archived) for those
+   * that are. Answers how many were created and updated. Throws (undoing the batch when inside
+   * `UnitOfWork.run`) when a code is taken by another membership.
+   */
+  writeImportBatch(
+    campgroundId: string,
+    rows: readonly ImportedMembership[],
+    at: Date,
+  ): Promise<{ created: number; updated: number }>;
   /** Sets the memberships' status to `archived` (the purchase's logical delete); answers how many changed. */
   archive(ids: readonly string[], at: Date): Promise<number>;
   /** Changes the given fields (not code, member or campground); `null` when there is no such membership. */

@@ -1,0 +1,83 @@
+import { calendarDate } from '@camppass/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportedMembership } from '../ports/repositories/membership-repository';
+import type { Repositories } from '../ports/unit-of-work';
+import { aProfile, minutesAfterT0, T0 } from './builders';
+import { seedCampground, seedMembershipType, seedUser } from './contract-harness';
+import type { UnitOfWorkHarness } from './unit-of-work-contract';
+
+const row = (n: number, membershipTypeId: string, code = `IMP-${1000 + n}`): ImportedMembership => ({
+  email: `camper${n}@import.test`,
+  profile: { firstName: 'Ada', lastName: `Camper${n}`, status: 'active', city: 'Austin' },
+  membershipTypeId,
+  startDate: calendarDate('2026-01-01'),
+  endDate: calendarDate('2026-12-31'),
+  status: 'active',
+  membershipCode: code,
+});
+
+const keysOf = async (repos: Repositories, campgroundId: string) =>
+  (await repos.memberships.listImportKeys(campgroundId)).sort((a, b) => a.email.localeCompare(b.email));
+
+/**
+ * The member import's batch write (MembershipRepository.writeImportBatch): set-based, idempotent per
+ * e-mail and type, and all or nothing per batch inside a transaction.
+ */
+export function describeMemberImportContract(label: string, factory: () => Promise<UnitOfWorkHarness>): void {
+  describe(`Member import batch contract: ${label}`, () => {
+    let harness: UnitOfWorkHarness;
+    beforeEach(async () => {
+      harness = await factory();
+    });
+    afterEach(async () => {
+      await harness.cleanup?.();
+    });
+
+    it('creates accounts and memberships once; the same rows again only update dates', async () => {
+      const { repos } = harness;
+      const pine = (await seedCampground(repos)).id;
+      const typeId = (await seedMembershipType(repos, pine)).id;
+      // One e-mail already has an account with its own profile: it keeps the profile.
+      const known = await seedUser(repos, 'camper2@import.test');
+      await repos.users.saveProfile(known.id, aProfile({ firstName: 'Own', lastName: 'Name' }), T0);
+      const rows = [1, 2, 3].map((n) => row(n, typeId));
+
+      expect(await repos.memberships.writeImportBatch(pine, rows, T0)).toEqual({ created: 3, updated: 0 });
+      const first = await keysOf(repos, pine);
+      expect(first.map((key) => key.membershipCode)).toEqual(['IMP-1001', 'IMP-1002', 'IMP-1003']);
+      const created = await repos.users.findByEmail('camper1@import.test');
+      expect(created?.passwordHash).toBeNull();
+      expect(await repos.users.findProfile(created?.id ?? '')).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Camper1',
+        city: 'Austin',
+      });
+      expect(await repos.users.findProfile(known.id)).toMatchObject({ firstName: 'Own', lastName: 'Name' });
+      expect((await repos.roles.listForUser(created?.id ?? '')).map((role) => role.role)).toEqual(['member']);
+
+      const later = rows.map((r) => ({ ...r, endDate: calendarDate('2027-06-30'), membershipCode: 'X-NEW' }));
+      expect(await repos.memberships.writeImportBatch(pine, later, minutesAfterT0(1))).toEqual({
+        created: 0,
+        updated: 3,
+      });
+      expect(await keysOf(repos, pine)).toEqual(first);
+      const [membership] = await repos.memberships.listByMemberEmail(pine, 'camper1@import.test');
+      expect(membership).toMatchObject({ endDate: '2027-06-30', paymentStatus: 'paid', pricePaidCents: 0 });
+    });
+
+    it('leaves whole batches only: a batch with a taken code writes nothing of its own', async () => {
+      const { repos, unitOfWork } = harness;
+      const pine = (await seedCampground(repos)).id;
+      const typeId = (await seedMembershipType(repos, pine)).id;
+      await unitOfWork.run((tx) => tx.memberships.writeImportBatch(pine, [row(1, typeId)], T0));
+
+      const failing = [row(2, typeId), row(3, typeId, 'IMP-1001')];
+      await expect(
+        unitOfWork.run((tx) => tx.memberships.writeImportBatch(pine, failing, T0)),
+      ).rejects.toThrow();
+
+      expect((await keysOf(repos, pine)).map((key) => key.email)).toEqual(['camper1@import.test']);
+      expect(await repos.users.findByEmail('camper2@import.test')).toBeNull();
+    });
+  });
+}
