@@ -109,7 +109,7 @@ describe('refusedRowsCsv', () => {
     expect(
       refusedRowsCsv({
         headers: ['Name', 'Email'],
-        rows: [{ row: 2, outcome: 'refused', reasons: ['Bad "mail".'], cells: ['=cmd', 'x'] }],
+        rows: [{ row: 2, outcome: 'refused', reasons: ['Bad "mail".'], warnings: [], cells: ['=cmd', 'x'] }],
       }),
     ).toBe(`"Name","Email","${WORDS.reason}"\r\n"'=cmd","x","Bad ""mail""."`);
   });

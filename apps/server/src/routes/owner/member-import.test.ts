@@ -103,7 +103,7 @@ describe.each([
     ];
     const res = await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: csv.join('\n') });
     expect(res.status, res.body).toBe(200);
-    expect(res.json.data.rows).toEqual([
+    expect((res.json.data as { rows: unknown[] }).rows).toEqual([
       {
         row: 2,
         outcome: 'updated',
