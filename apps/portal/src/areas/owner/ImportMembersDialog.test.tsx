@@ -23,6 +23,7 @@ const dryRun = {
         row: 3,
         outcome: 'refused',
         reasons: [IMPORT_ROW_MESSAGES.email('bad')],
+        warnings: [],
         cells: ['Bad', 'Row', 'bad'],
       },
     ],
