@@ -29,6 +29,8 @@ export const memberImportRowSchema = z.object({
   outcome: z.enum(['created', 'updated', 'refused']),
   /** Why a refused row is refused, each reason in the domain's words; empty otherwise. */
   reasons: z.array(z.string()),
+  /** What an accepted row does other than the file says (an existing membership keeps its code); empty otherwise. */
+  warnings: z.array(z.string()),
   /** A refused row's cells as the file has them, for the download of refused rows; empty otherwise. */
   cells: z.array(z.string()),
 });

@@ -69,7 +69,21 @@ describe('checkImportRows', () => {
   });
 
   it('lets an existing membership keep its own code from the file', () => {
-    expect(verdict([row({ Email: 'kept@example.com', Code: 'cam-keep01' })])[0]?.outcome).toBe('updated');
+    const [outcome] = verdict([row({ Email: 'kept@example.com', Code: 'cam-keep01' })]);
+    expect(outcome).toMatchObject({ outcome: 'updated', warnings: [] });
+  });
+
+  it('keeps the existing code when the file gives another, and warns on the row', () => {
+    const [outcome] = verdict([row({ Email: 'kept@example.com', Code: 'cam-new02' })]);
+    expect(outcome).toMatchObject({
+      outcome: 'updated',
+      member: { membershipCode: 'CAM-KEEP01' },
+      warnings: [IMPORT_ROW_MESSAGES.codeKept('CAM-NEW02', 'CAM-KEEP01')],
+    });
+  });
+
+  it('gives a new member no warning', () => {
+    expect(verdict([row({ Code: 'CAM-NEW03' })])[0]).toMatchObject({ outcome: 'created', warnings: [] });
   });
 
   it.each([

@@ -47,7 +47,13 @@ interface ImportMember {
 }
 
 export type ImportOutcome =
-  | { readonly row: number; readonly outcome: 'created' | 'updated'; readonly member: ImportMember }
+  | {
+      readonly row: number;
+      readonly outcome: 'created' | 'updated';
+      readonly member: ImportMember;
+      /** What the row changes from the file without refusing it (say, the existing code kept). */
+      readonly warnings: readonly string[];
+    }
   | { readonly row: number; readonly outcome: 'refused'; readonly reasons: readonly string[] };
 
 /** How a membership is recognised across imports: the same e-mail and the same type. */
@@ -166,9 +172,12 @@ const checkRow = (
     return { row: rowNumber, outcome: 'refused', reasons };
   }
   const existing = context.memberships.get(key);
+  // An existing membership keeps its code: a different one in the file is not applied, and said so.
+  const kept = existing !== undefined && code !== '' && code !== existing;
   return {
     row: rowNumber,
     outcome: existing === undefined ? 'created' : 'updated',
+    warnings: kept ? [IMPORT_ROW_MESSAGES.codeKept(code, existing)] : [],
     member: {
       firstName: cells.firstName ?? '',
       lastName: cells.lastName ?? '',
@@ -183,7 +192,7 @@ const checkRow = (
       membershipTypeId: type.id,
       startDate,
       endDate,
-      membershipCode: code === '' ? (existing ?? null) : code,
+      membershipCode: existing ?? (code === '' ? null : code),
       military: YES.has(military),
     },
   };

@@ -31,6 +31,8 @@ export const IMPORT_ROW_MESSAGES = {
   codeFormat: (value: string): string =>
     `Membership code "${value}" may only hold letters, digits and dashes (3 to 40 characters).`,
   codeTaken: (value: string): string => `Membership code "${value}" already belongs to another membership.`,
+  codeKept: (value: string, existing: string): string =>
+    `This membership already has code "${existing}" and keeps it; the file's code "${value}" is not used.`,
   codeTwice: (value: string, row: number): string =>
     `Membership code "${value}" is also on row ${wholeNumber.format(row)} of the file.`,
   duplicateRow: (row: number): string =>

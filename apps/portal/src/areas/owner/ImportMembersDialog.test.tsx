@@ -23,6 +23,7 @@ const dryRun = {
         row: 3,
         outcome: 'refused',
         reasons: [IMPORT_ROW_MESSAGES.email('bad')],
+        warnings: [],
         cells: ['Bad', 'Row', 'bad'],
       },
     ],
@@ -109,7 +110,7 @@ describe('refusedRowsCsv', () => {
     expect(
       refusedRowsCsv({
         headers: ['Name', 'Email'],
-        rows: [{ row: 2, outcome: 'refused', reasons: ['Bad "mail".'], cells: ['=cmd', 'x'] }],
+        rows: [{ row: 2, outcome: 'refused', reasons: ['Bad "mail".'], warnings: [], cells: ['=cmd', 'x'] }],
       }),
     ).toBe(`"Name","Email","${WORDS.reason}"\r\n"'=cmd","x","Bad ""mail""."`);
   });

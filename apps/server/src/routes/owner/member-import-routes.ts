@@ -35,6 +35,7 @@ export const memberImportRoutes = ({ use }: Area) =>
             row: outcome.row,
             outcome: outcome.outcome,
             reasons: outcome.outcome === 'refused' ? [...outcome.reasons] : [],
+            warnings: outcome.outcome === 'refused' ? [] : [...outcome.warnings],
             cells: outcome.outcome === 'refused' ? (file.value.rows[outcome.row - 2] ?? []) : [],
           })),
         },

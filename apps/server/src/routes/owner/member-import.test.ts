@@ -68,29 +68,50 @@ describe.each([
       page: 1,
       page_size: 50,
       rows: [
-        { row: 2, outcome: 'created', reasons: [], cells: [] },
-        { row: 3, outcome: 'updated', reasons: [], cells: [] },
+        { row: 2, outcome: 'created', reasons: [], warnings: [], cells: [] },
+        { row: 3, outcome: 'updated', reasons: [], warnings: [], cells: [] },
         {
           row: 4,
           outcome: 'refused',
           reasons: [IMPORT_ROW_MESSAGES.typeUnknown('Gold')],
+          warnings: [],
           cells: ['Bad', 'Type', 'bad@camppass.test', 'Gold', '2026-01-01', '2026-12-31', '', ''],
         },
         {
           row: 5,
           outcome: 'refused',
           reasons: [IMPORT_ROW_MESSAGES.codeTaken('PIN-TRICKY01')],
+          warnings: [],
           cells: expect.any(Array),
         },
         {
           row: 6,
           outcome: 'refused',
           reasons: [IMPORT_ROW_MESSAGES.formula('First name')],
+          warnings: [],
           cells: expect.any(Array),
         },
       ],
     });
     expect(await repos.memberships.listImportKeys(s.campground.id)).toEqual(before);
+  });
+
+  it('warns on the row when the file gives an existing membership another code, which it keeps', async () => {
+    const csv = [
+      CSV.split('\n')[0],
+      'Mem,Ber,member@camppass.test,Weekly,2026-01-01,2026-12-31,PIN-OTHER001,',
+    ];
+    const res = await dryRun(s.tokens.owner, { campground_id: s.campground.id, csv: csv.join('\n') });
+    expect(res.status, res.body).toBe(200);
+    expect((res.json.data as { rows: unknown[] }).rows).toEqual([
+      {
+        row: 2,
+        outcome: 'updated',
+        reasons: [],
+        warnings: [IMPORT_ROW_MESSAGES.codeKept('PIN-OTHER001', 'PIN-ABCD0001')],
+        cells: [],
+      },
+    ]);
   });
 
   it('pages the refused rows and takes the mapping the owner chose', async () => {
