@@ -138,7 +138,7 @@ export class PostgresExpirationReminderRepository implements ExpirationReminderR
   }
 }
 
-/** Deletes expired sessions and reset codes. */
+/** Deletes expired sessions, reset codes and WebAuthn challenges. */
 export class PostgresRetentionRepository implements RetentionRepository {
   constructor(private readonly sql: SqlClient) {}
 
@@ -151,6 +151,13 @@ export class PostgresRetentionRepository implements RetentionRepository {
 
   async deleteExpiredPasswordResets(before: Date): Promise<number> {
     const rows = await this.sql.query('delete from password_resets where expires_at < $1 returning 1', [
+      before,
+    ]);
+    return rows.length;
+  }
+
+  async deleteExpiredWebauthnChallenges(before: Date): Promise<number> {
+    const rows = await this.sql.query('delete from webauthn_challenges where expires_at < $1 returning 1', [
       before,
     ]);
     return rows.length;

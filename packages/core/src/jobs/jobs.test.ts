@@ -307,7 +307,7 @@ describe('removal of unpaid uploads', () => {
 });
 
 describe('pruning expired records', () => {
-  it('deletes expired sessions and reset codes after their keep time, and ended rate-limit windows', async () => {
+  it('deletes expired sessions and reset codes after their keep time, expired WebAuthn challenges, and ended rate-limit windows', async () => {
     const clock = new FixedClock(T0);
     const { repos } = new InMemoryUnitOfWork();
     const limiter = new InMemoryRateLimiter(clock);
@@ -316,13 +316,29 @@ describe('pruning expired records', () => {
     await repos.sessions.create(aSession({ userId: user.id, refreshExpiresAt: minutesAfterT0(3 * 24 * 60) }));
     await repos.passwordResets.create(aPasswordReset({ userId: user.id, expiresAt: minutesAfterT0(60) }));
     await limiter.hit('login:ip:198.51.100.7', 30, 300);
+    const challenge = (expiresAt: Date, hash: string) =>
+      repos.passkeys.createWebauthnChallenge({
+        userId: user.id,
+        purpose: 'authenticate',
+        challengeHash: hash,
+        createdAt: T0,
+        expiresAt,
+      });
+    await challenge(minutesAfterT0(5), 'hash-expiring');
+    await challenge(minutesAfterT0(3 * 24 * 60), 'hash-later');
     const job = new PruneExpiredRecords({ repos, rateLimiter: limiter, clock });
 
-    expect(await job.execute()).toEqual({ sessions: 0, passwordResets: 0, rateLimitWindows: 0 });
+    const none = { sessions: 0, passwordResets: 0, webauthnChallenges: 0, rateLimitWindows: 0 };
+    expect(await job.execute()).toEqual(none);
+    clock.advance({ minutes: 4 });
+    expect(await job.execute()).toEqual(none);
+    clock.advance({ minutes: 2 });
+    expect(await job.execute()).toEqual({ ...none, webauthnChallenges: 1, rateLimitWindows: 1 });
+    expect(await repos.passkeys.useWebauthnChallenge('hash-expiring', 'authenticate', T0)).toBeNull();
     clock.advance({ days: 2 });
-    expect(await job.execute()).toEqual({ sessions: 1, passwordResets: 0, rateLimitWindows: 1 });
+    expect(await job.execute()).toEqual({ ...none, sessions: 1 });
     clock.advance({ days: 7 });
-    expect(await job.execute()).toEqual({ sessions: 1, passwordResets: 1, rateLimitWindows: 0 });
-    expect(await job.execute()).toEqual({ sessions: 0, passwordResets: 0, rateLimitWindows: 0 });
+    expect(await job.execute()).toEqual({ ...none, sessions: 1, passwordResets: 1, webauthnChallenges: 1 });
+    expect(await job.execute()).toEqual(none);
   });
 });

@@ -10,10 +10,11 @@ const DAY_MS = 86_400_000;
 export interface PruneReport {
   readonly sessions: number;
   readonly passwordResets: number;
+  readonly webauthnChallenges: number;
   readonly rateLimitWindows: number;
 }
 
-/** prune-expired-records: deletes expired sessions, reset codes and ended rate-limit windows. */
+/** prune-expired-records: deletes expired sessions, reset codes, WebAuthn challenges and ended rate-limit windows. */
 export class PruneExpiredRecords {
   constructor(private readonly ports: Pick<CorePorts, 'repos' | 'rateLimiter' | 'clock'>) {}
 
@@ -26,6 +27,8 @@ export class PruneExpiredRecords {
       passwordResets: await this.ports.repos.retention.deleteExpiredPasswordResets(
         new Date(now - EXPIRED_RESET_CODE_KEEP_DAYS * DAY_MS),
       ),
+      // A challenge is refused once expired, so it goes as soon as it expires.
+      webauthnChallenges: await this.ports.repos.retention.deleteExpiredWebauthnChallenges(new Date(now)),
       rateLimitWindows: await this.ports.rateLimiter.prune(),
     };
   }

@@ -122,6 +122,10 @@ export class InMemoryRetentionRepository implements RetentionRepository {
     return this.deleteWhere(this.store.tables.passwordResets, (reset) => reset.expiresAt < before);
   }
 
+  async deleteExpiredWebauthnChallenges(before: Date): Promise<number> {
+    return this.deleteWhere(this.store.tables.webauthnChallenges, (challenge) => challenge.expiresAt < before);
+  }
+
   private deleteWhere<T>(rows: Map<string, T>, expired: (row: T) => boolean): number {
     let deleted = 0;
     for (const [id, row] of rows) {

@@ -196,5 +196,26 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
       expect(await passwordResets.findByTokenHash(oldCode.tokenHash)).toBeNull();
       expect(await passwordResets.findByTokenHash(freshCode.tokenHash)).not.toBeNull();
     });
+
+    it('deletes WebAuthn challenges that expired before the cut-off, used or not, and nothing else', async () => {
+      const { retention, passkeys } = harness.repos;
+      const user = await seedUser(harness.repos);
+      const challenge = (hash: string, expiresAt: Date) =>
+        passkeys.createWebauthnChallenge({
+          userId: user.id,
+          purpose: 'authenticate',
+          challengeHash: hash,
+          createdAt: T0,
+          expiresAt,
+        });
+      await challenge('hash-expired', minutesAfterT0(5));
+      await challenge('hash-used', minutesAfterT0(5));
+      await challenge('hash-live', minutesAfterT0(30));
+      expect(await passkeys.useWebauthnChallenge('hash-used', 'authenticate', minutesAfterT0(1))).not.toBeNull();
+
+      expect(await retention.deleteExpiredWebauthnChallenges(minutesAfterT0(20))).toBe(2);
+      expect(await retention.deleteExpiredWebauthnChallenges(minutesAfterT0(20))).toBe(0);
+      expect(await passkeys.useWebauthnChallenge('hash-live', 'authenticate', minutesAfterT0(21))).not.toBeNull();
+    });
   });
 }

@@ -4,4 +4,6 @@ export interface RetentionRepository {
   deleteExpiredSessions(before: Date): Promise<number>;
   /** Password-reset and welcome codes that expired before `before`. */
   deleteExpiredPasswordResets(before: Date): Promise<number>;
+  /** WebAuthn challenges that expired before `before`, used or not. */
+  deleteExpiredWebauthnChallenges(before: Date): Promise<number>;
 }
