@@ -51,6 +51,12 @@ export const GATE_WORDS = {
   logFrom: 'From',
   logTo: 'To',
   logEmpty: 'No check-ins in these dates.',
+  logApply: 'Show',
+  logLoading: 'Loading check-ins…',
+  logFailed: 'The check-ins could not be loaded.',
+  logTryAgain: 'Try Again',
+  logTotal: (count: number) => `${count} check-in${count === 1 ? '' : 's'}`,
+  logBadRange: 'The From date must be on or before the To date.',
   logColumns: {
     when: 'When',
     member: 'Member',

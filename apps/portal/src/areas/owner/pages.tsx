@@ -16,6 +16,8 @@ const HomeMoney = lazy(() => import('./HomeMoney').then((module) => ({ default: 
 
 /** The gate scanner, fetched when its tab opens. */
 const CheckInTab = lazy(() => import('./gate/CheckInTab').then((module) => ({ default: module.CheckInTab })));
+/** The check-in log, below the scanner. */
+const CheckInLog = lazy(() => import('./gate/CheckInLog').then((module) => ({ default: module.CheckInLog })));
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 const OWNER_TABS: readonly DashboardTab[] = [
@@ -62,6 +64,7 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return (
         <Suspense fallback={null}>
           <CheckInTab />
+          <CheckInLog />
         </Suspense>
       );
     default:
