@@ -42,6 +42,9 @@ export class PostgresCardSigningKeyRepository implements CardSigningKeyRepositor
   }
 
   async rotate(key: Omit<CardSigningKey, 'retiredAt'>): Promise<void> {
+    // The campground's row locked for the transaction: rotations at once retire one another in turn
+    // instead of two signing keys breaking the partial unique index.
+    await this.sql.query('select 1 from campgrounds where id = $1 for update', [key.campgroundId]);
     await this.sql.query(
       'update card_signing_keys set retired_at = $2 where campground_id = $1 and retired_at is null',
       [key.campgroundId, key.createdAt],

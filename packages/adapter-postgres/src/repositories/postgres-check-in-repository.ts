@@ -130,6 +130,17 @@ export class PostgresCheckInRepository implements CheckInRepository {
     return row?.checked_at ?? null;
   }
 
+  async lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>> {
+    const ids = membershipIds.filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await this.sql.query<{ membership_id: string; last: Date }>(
+      `select membership_id, max(checked_at) as last from check_ins
+       where membership_id = any($1::uuid[]) group by membership_id`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.membership_id, new Date(row.last)]));
+  }
+
   async revocationsSince(campgroundId: string, since: Date): Promise<CardPassRevocation[]> {
     if (!isUuid(campgroundId)) return [];
     const rows = await this.sql.query<{ id: string; updated_at: Date }>(

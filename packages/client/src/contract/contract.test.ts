@@ -236,6 +236,7 @@ describe('the function table', () => {
       'reset-password',
       'review-document',
       'revoke-api-key',
+      'rotate-card-signing-key',
       'rotate-webhook-secret',
       'send-membership-email',
       'send-test-webhook',

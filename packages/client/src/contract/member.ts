@@ -46,6 +46,8 @@ export const memberMembershipSchema = z.object({
   isMilitaryDiscount: z.boolean(),
   memberEmail: z.string(),
   memberName: z.string(),
+  /** When it was last checked in at the campground's gate (issue 28); null when never. */
+  lastVisitAt: z.string().nullable().optional(),
 });
 export type MemberMembership = z.infer<typeof memberMembershipSchema>;
 

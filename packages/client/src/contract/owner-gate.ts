@@ -97,6 +97,10 @@ export const listCheckInsResponseSchema = successSchema.extend({
 });
 export type ListCheckInsResponse = z.infer<typeof listCheckInsResponseSchema>;
 
+/** POST rotate-card-signing-key: a new key signs from now on; the old one's passes stay valid (owner). */
+export const rotateCardSigningKeyRequestSchema = z.object({ campgroundId: id });
+export type RotateCardSigningKeyRequest = z.input<typeof rotateCardSigningKeyRequestSchema>;
+
 /** The gate scanner's functions, spread into the owner area's table. */
 export const OWNER_GATE_FUNCTIONS = {
   'get-card-pass-keys': {
@@ -127,5 +131,13 @@ export const OWNER_GATE_FUNCTIONS = {
     summary: "The campground's check-ins between dates, or one membership's (owner, staff, super admin).",
     request: listCheckInsQuerySchema,
     response: listCheckInsResponseSchema,
+  },
+  'rotate-card-signing-key': {
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      "Start signing the campground's card passes with a new key; passes signed before stay valid (owner).",
+    request: rotateCardSigningKeyRequestSchema,
+    response: getCardPassKeysResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;

@@ -89,6 +89,8 @@ export const membershipLookups = (repos: Pick<Repositories, 'membershipTypes' | 
 export interface ListedMembership extends MemberMembership {
   /** 02 §3 totalPaid: its recorded payments that succeeded, less those refunded, in cents. */
   readonly totalPaidCents: number;
+  /** When it was last checked in at the gate, or null (issue 28). */
+  readonly lastVisitAt: Date | null;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface ListedMembership extends MemberMembership {
  * member's own (their Payments tab), from which each membership's total paid is counted.
  */
 export const loadMemberMemberships = async (
-  repos: Pick<Repositories, 'memberships' | 'membershipTypes' | 'campgrounds'>,
+  repos: Pick<Repositories, 'memberships' | 'membershipTypes' | 'campgrounds' | 'checkIns'>,
   memberId: string,
   now: Date,
   payments: readonly PaymentRecord[],
@@ -108,8 +110,12 @@ export const loadMemberMemberships = async (
     settings: memo(lookups.settings),
   };
   const described: ListedMembership[] = [];
-  for (const membership of await repos.memberships.listByMember(memberId)) {
+  const own = await repos.memberships.listByMember(memberId);
+  // One read for every membership's last visit, not one per membership.
+  const visits = await repos.checkIns.lastVisits(own.map((membership) => membership.id));
+  for (const membership of own) {
     described.push({
+      lastVisitAt: visits.get(membership.id) ?? null,
       ...(await describeMembership(membership, find, now)),
       totalPaidCents: keptCents(payments.filter((p) => p.membershipId === membership.id)),
     });

@@ -1,4 +1,5 @@
 import {
+  CAMPGROUND_NOT_FOUND,
   type CardPassRevocation,
   type Err,
   err,
@@ -10,9 +11,9 @@ import {
 import type { CorePorts } from '../ports/core-ports';
 import type { Page } from '../ports/list';
 import type { CheckInRecord, CheckInRow } from '../ports/repositories/check-in-repository';
-import { signingKeyOf } from '../shared/card-pass-keys';
+import { newCardSigningKey, signingKeyOf } from '../shared/card-pass-keys';
 import type { Principal } from '../shared/principal';
-import { mayAct } from './owner-access';
+import { mayAct, refusal } from './owner-access';
 
 // The gate scanner's functions (docs/decisions/card-at-the-gate.md#who-works-the-gate): the keys and
 // revocations it keeps offline and the check-ins it records are for the campground's owner and staff
@@ -140,5 +141,31 @@ export class ListCheckIns {
         input.pageSize,
       ),
     );
+  }
+}
+
+/**
+ * rotate-card-signing-key: a new key signs the campground's passes from now on; the old one is kept,
+ * retired, so the passes it signed stay valid until their own end date
+ * (docs/decisions/card-at-the-gate.md#rotating-the-signing-key). The owner's (or a super admin's) only.
+ */
+export class RotateCardSigningKey {
+  constructor(private readonly ports: Pick<CorePorts, 'unitOfWork' | 'clock' | 'config'>) {}
+
+  async execute(input: {
+    readonly actor: Principal;
+    readonly campgroundId: string;
+  }): Promise<Result<GateKey[], 'FORBIDDEN' | 'NOT_FOUND'>> {
+    const refused = refusal(input.actor, input.campgroundId, 'manage');
+    if (refused) return refused;
+    const now = this.ports.clock.now();
+    const key = await newCardSigningKey(this.ports.config, input.campgroundId, now);
+    return this.ports.unitOfWork.run(async (repos) => {
+      if (!(await repos.campgrounds.findById(input.campgroundId)))
+        return err('NOT_FOUND', CAMPGROUND_NOT_FOUND);
+      await repos.cardKeys.rotate(key);
+      const keys = await repos.cardKeys.listByCampground(input.campgroundId);
+      return ok(keys.map(({ keyId, publicKey, retiredAt }) => ({ keyId, publicKey, retiredAt })));
+    });
   }
 }

@@ -57,6 +57,17 @@ export class InMemoryCheckInRepository implements CheckInRepository {
     return times.length === 0 ? null : new Date(Math.max(...times));
   }
 
+  async lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>> {
+    const wanted = new Set(membershipIds);
+    const last = new Map<string, Date>();
+    for (const row of this.store.tables.checkIns) {
+      if (!wanted.has(row.membershipId)) continue;
+      const seen = last.get(row.membershipId);
+      if (!seen || row.checkedAt.getTime() > seen.getTime()) last.set(row.membershipId, row.checkedAt);
+    }
+    return last;
+  }
+
   async revocationsSince(campgroundId: string, since: Date): Promise<CardPassRevocation[]> {
     return [...this.store.tables.memberships.values()]
       .filter(

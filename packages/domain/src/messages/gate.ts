@@ -51,6 +51,21 @@ export const GATE_WORDS = {
   logFrom: 'From',
   logTo: 'To',
   logEmpty: 'No check-ins in these dates.',
+  logApply: 'Show',
+  logLoading: 'Loading check-ins…',
+  logFailed: 'The check-ins could not be loaded.',
+  logTryAgain: 'Try Again',
+  logTotal: (count: number) => `${count} check-in${count === 1 ? '' : 's'}`,
+  logBadRange: 'The From date must be on or before the To date.',
+  rotateTitle: 'Card signing key',
+  rotateIntro:
+    'If you think the key that signs your members’ cards has leaked, start signing with a new one.',
+  rotate: 'Rotate card signing key',
+  rotateConfirmTitle: 'Rotate the card signing key?',
+  rotateConfirm:
+    'New and renewed cards will be signed with a new key. Cards signed before stay valid until they expire. Scanners pick up the new key the next time they connect.',
+  rotateDone: 'A new key signs your cards from now on.',
+  rotateFailed: 'The key could not be rotated. Please try again.',
   logColumns: {
     when: 'When',
     member: 'Member',

@@ -24,6 +24,8 @@ export const MEMBER_DASHBOARD_WORDS = {
   loadingCard: 'Loading membership card',
   tryAgain: 'Try Again',
   viewCard: 'View Card',
+  /** The membership's last check-in at the gate, in the campground's time zone (issue 28). */
+  lastVisit: (when: string) => `Last visit ${when}`,
   hideCard: 'Hide Card',
   viewDetails: 'View Details',
   hideDetails: 'Hide Details',

@@ -102,6 +102,17 @@ function MembershipCard({
         <Badge status={membership.displayStatus}>{membershipBadgeLabel(membership)}</Badge>{' '}
         {showDate(membership.startDate)} – {showDate(membership.endDate)}
       </p>
+      {membership.lastVisitAt ? (
+        <p className="pm-line__meta">
+          {WORDS.lastVisit(
+            new Intl.DateTimeFormat('en-US', {
+              timeZone: membership.campground.time_zone,
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(new Date(membership.lastVisitAt)),
+          )}
+        </p>
+      ) : null}
       {autoRenewal && membership.status === 'active' && <AutoRenewalLine view={autoRenewal} />}
       <div className="pm-actions">
         <Button

@@ -16,6 +16,11 @@ const HomeMoney = lazy(() => import('./HomeMoney').then((module) => ({ default: 
 
 /** The gate scanner, fetched when its tab opens. */
 const CheckInTab = lazy(() => import('./gate/CheckInTab').then((module) => ({ default: module.CheckInTab })));
+/** The check-in log and the card key's rotation, below the scanner. */
+const CheckInLog = lazy(() => import('./gate/CheckInLog').then((module) => ({ default: module.CheckInLog })));
+const RotateCardKey = lazy(() =>
+  import('./gate/RotateCardKey').then((module) => ({ default: module.RotateCardKey })),
+);
 
 /** The owner dashboard's tabs, in order, with 03 §2.1's tooltips. */
 const OWNER_TABS: readonly DashboardTab[] = [
@@ -62,6 +67,8 @@ function OwnerTab({ tab }: { readonly tab: DashboardTab }) {
       return (
         <Suspense fallback={null}>
           <CheckInTab />
+          <CheckInLog />
+          <RotateCardKey />
         </Suspense>
       );
     default:

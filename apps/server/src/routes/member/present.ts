@@ -53,6 +53,7 @@ export const presentMembership = (m: ListedMembership, owner: ProfileRecord | nu
     isMilitaryDiscount: membership.isMilitaryDiscount,
     memberEmail: owner?.email ?? '',
     memberName: fullName(owner),
+    lastVisitAt: m.lastVisitAt?.toISOString() ?? null,
   };
 };
 

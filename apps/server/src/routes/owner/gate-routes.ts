@@ -5,6 +5,7 @@ import {
   GetCardRevocations,
   ListCheckIns,
   RecordCheckIn,
+  RotateCardSigningKey,
 } from '@camppass/core/owner/card-gate';
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
@@ -34,6 +35,15 @@ export const gateRoutes = ({ use }: Area) => {
   return defineFunctions(use)
     .define('get-card-pass-keys', async ({ input, caller }) => {
       const result = await use(GetCardPassKeys).execute({ actor: caller, campgroundId: input.campgroundId });
+      if (!result.ok) return result;
+      const keys = result.value.map((key) => ({ ...key, retiredAt: key.retiredAt?.toISOString() ?? null }));
+      return { success: true, data: { keys } };
+    })
+    .define('rotate-card-signing-key', async ({ input, caller }) => {
+      const result = await use(RotateCardSigningKey).execute({
+        actor: caller,
+        campgroundId: input.campgroundId,
+      });
       if (!result.ok) return result;
       const keys = result.value.map((key) => ({ ...key, retiredAt: key.retiredAt?.toISOString() ?? null }));
       return { success: true, data: { keys } };

@@ -42,6 +42,8 @@ export interface CheckInRepository {
   list(filter: CheckInFilter, page: number, pageSize: number): Promise<Page<CheckInRow>>;
   /** When the membership was last checked in, or null. */
   lastVisit(membershipId: string): Promise<Date | null>;
+  /** When each of the memberships was last checked in (one read); those never checked in are absent. */
+  lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>>;
   /**
    * The campground's memberships cancelled (refunds cancel too) or archived from `since` on, for the
    * scanner's revocation list.
