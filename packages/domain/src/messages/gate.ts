@@ -21,6 +21,8 @@ export const GATE_WORDS = {
   intro: 'Scan a member’s card, paste its pass, or type a membership code and e-mail.',
   scan: 'Scan with camera',
   stopScan: 'Stop camera',
+  pickImage: 'Read a picture of a card',
+  imageUnreadable: 'No card code found in this picture. Try a sharper picture or paste the link.',
   cameraUnavailable: 'The camera could not be opened. Paste the card’s link or type the code instead.',
   passLabel: 'Card link or pass',
   check: 'Check card',
