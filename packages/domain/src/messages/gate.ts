@@ -33,6 +33,7 @@ export const GATE_WORDS = {
   checkedIn: 'Checked in',
   queued: 'Checked in offline; it will be sent when the connection returns.',
   pending: (count: number) => `${count} check-in${count === 1 ? '' : 's'} waiting to be sent`,
+  refused: (checkedAt: string, reason: string) => `The check-in of ${checkedAt} was refused: ${reason}`,
   scannedTwice: 'This card was scanned less than a minute ago.',
   offline: 'Offline',
   noKeys: 'The scanner has no key for this campground yet; connect once to load it.',

@@ -1,4 +1,4 @@
-import { GATE_WORDS as WORDS } from '@camppass/domain';
+import { GATE_WORDS as WORDS, GATE_STAFF_ONLY as WORDS_STAFF_ONLY } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSignedPass, openCheckIn as open } from './gate.test-support';
@@ -95,5 +95,54 @@ describe('Check in', () => {
     const sent = server.calls.filter((call) => call.name === 'record-check-in');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toEqual(sent[0]?.body);
+  });
+});
+
+describe('Check in refused by the server', () => {
+  it('shows a queued check-in the server refuses as an error and takes it off the queue', async () => {
+    const { key, pass } = await aSignedPass('c-refused', 'm-5');
+    let reachable = false;
+    const { user, server } = await open(
+      'c-refused',
+      {
+        'record-check-in': () =>
+          reachable
+            ? [404, { success: false, error: 'No membership with this id.', code: 'NOT_FOUND' }]
+            : 'network',
+      },
+      key,
+    );
+    await screen.findByText(/Revocations updated/);
+    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await user.click(screen.getByRole('button', { name: WORDS.check }));
+    await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
+    expect(await screen.findByText(new RegExp(WORDS.pending(1)))).toBeInTheDocument();
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No membership with this id.');
+    await waitFor(() => expect(screen.queryByText(new RegExp(WORDS.pending(1)))).not.toBeInTheDocument());
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.name === 'get-card-pass-keys')).toHaveLength(3),
+    );
+    expect(server.calls.filter((call) => call.name === 'record-check-in')).toHaveLength(2);
+  });
+
+  it('shows a check-in refused online as an error rather than queuing it', async () => {
+    const { key, pass } = await aSignedPass('c-refused-now', 'm-6');
+    const { user } = await open(
+      'c-refused-now',
+      {
+        'record-check-in': () => [403, { success: false, error: WORDS_STAFF_ONLY, code: 'FORBIDDEN' }],
+      },
+      key,
+    );
+    await screen.findByText(/Revocations updated/);
+    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await user.click(screen.getByRole('button', { name: WORDS.check }));
+    await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_STAFF_ONLY);
+    expect(screen.queryByText(WORDS.queued)).not.toBeInTheDocument();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
   });
 });
