@@ -1,59 +1,7 @@
-import { calendarDate, cardPassSignedText, cardPassText, GATE_WORDS as WORDS } from '@camppass/domain';
+import { GATE_WORDS as WORDS, GATE_STAFF_ONLY as WORDS_STAFF_ONLY } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOwnerCampground, openOwnerTab } from '../open-owner-tab.test-support';
-import { CheckInTab } from './CheckInTab';
-
-const base64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
-/** A campground key and a pass it signs for a membership valid through 2099. */
-const aSignedPass = async (campgroundId: string, membershipId: string) => {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair;
-  const publicKey = base64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
-  const claims = {
-    keyId: 'key-1',
-    membershipId,
-    campgroundId,
-    startDate: calendarDate('2020-01-01'),
-    endDate: calendarDate('2099-12-31'),
-    issuedAt: 1_700_000_000,
-  };
-  const signature = await crypto.subtle.sign(
-    'Ed25519',
-    pair.privateKey,
-    new TextEncoder().encode(cardPassSignedText(claims)),
-  );
-  return {
-    key: { keyId: 'key-1', publicKey, retiredAt: null },
-    pass: cardPassText(claims, base64Url(signature)),
-  };
-};
-
-const open = async (
-  campgroundId: string,
-  handlers: Parameters<typeof openOwnerTab>[1],
-  key: { keyId: string; publicKey: string; retiredAt: null },
-  revocations: unknown[] = [],
-) =>
-  openOwnerTab(
-    <CheckInTab />,
-    {
-      'get-card-pass-keys': () => [200, { success: true, data: { keys: [key] } }],
-      'get-card-revocations': () => [
-        200,
-        { success: true, data: { revocations, asOf: '2026-06-01T12:00:00.000Z' } },
-      ],
-      ...handlers,
-    },
-    { campgrounds: [anOwnerCampground(campgroundId, 'Pine Valley')] },
-  );
+import { aSignedPass, openCheckIn as open } from './gate.test-support';
 
 describe('Check in', () => {
   it('says a signed card is valid today, records the visit, and warns on a second scan within a minute', async () => {
@@ -147,5 +95,54 @@ describe('Check in', () => {
     const sent = server.calls.filter((call) => call.name === 'record-check-in');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toEqual(sent[0]?.body);
+  });
+});
+
+describe('Check in refused by the server', () => {
+  it('shows a queued check-in the server refuses as an error and takes it off the queue', async () => {
+    const { key, pass } = await aSignedPass('c-refused', 'm-5');
+    let reachable = false;
+    const { user, server } = await open(
+      'c-refused',
+      {
+        'record-check-in': () =>
+          reachable
+            ? [404, { success: false, error: 'No membership with this id.', code: 'NOT_FOUND' }]
+            : 'network',
+      },
+      key,
+    );
+    await screen.findByText(/Revocations updated/);
+    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await user.click(screen.getByRole('button', { name: WORDS.check }));
+    await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
+    expect(await screen.findByText(new RegExp(WORDS.pending(1)))).toBeInTheDocument();
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No membership with this id.');
+    await waitFor(() => expect(screen.queryByText(new RegExp(WORDS.pending(1)))).not.toBeInTheDocument());
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.name === 'get-card-pass-keys')).toHaveLength(3),
+    );
+    expect(server.calls.filter((call) => call.name === 'record-check-in')).toHaveLength(2);
+  });
+
+  it('shows a check-in refused online as an error rather than queuing it', async () => {
+    const { key, pass } = await aSignedPass('c-refused-now', 'm-6');
+    const { user } = await open(
+      'c-refused-now',
+      {
+        'record-check-in': () => [403, { success: false, error: WORDS_STAFF_ONLY, code: 'FORBIDDEN' }],
+      },
+      key,
+    );
+    await screen.findByText(/Revocations updated/);
+    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await user.click(screen.getByRole('button', { name: WORDS.check }));
+    await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_STAFF_ONLY);
+    expect(screen.queryByText(WORDS.queued)).not.toBeInTheDocument();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,14 @@ import { useAuth } from '../../../shared/auth/AuthProvider';
 import { useOwnerArea } from '../owner-area';
 import { CameraScan } from './CameraScan';
 import { type GateCache, readGateCache } from './gate-store';
-import { checkScannedPass, enqueue, flushQueue, refreshGate } from './gate-sync';
+import {
+  checkScannedPass,
+  enqueue,
+  flushQueue,
+  mayArriveLater,
+  type RefusedCheckIn,
+  refreshGate,
+} from './gate-sync';
 import './gate.css';
 
 /** Scanning the same card again within this long warns. */
@@ -29,6 +36,7 @@ export function CheckInTab() {
   const [check, setCheck] = useState<CardPassCheck | null>(null);
   const [twice, setTwice] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<readonly RefusedCheckIn[]>([]);
   const lastScans = useRef(new Map<string, number>());
 
   const sync = useCallback(async () => {
@@ -36,7 +44,9 @@ export function CheckInTab() {
     setCache(await readGateCache(campgroundId));
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
     setCache(await refreshGate(api, campgroundId));
-    setPending(await flushQueue(api));
+    const flushed = await flushQueue(api);
+    setPending(flushed.pending);
+    if (flushed.refused.length > 0) setRefused((before) => [...before, ...flushed.refused]);
   }, [api, campgroundId]);
 
   useEffect(() => {
@@ -75,9 +85,11 @@ export function CheckInTab() {
     if (answer.ok) {
       const { memberName, membershipTypeName } = answer.value.data;
       setDone(`${WORDS.checkedIn}: ${memberName} · ${membershipTypeName}`);
-    } else {
+    } else if (mayArriveLater(answer.code)) {
       setPending(await enqueue(item));
       setDone(WORDS.queued);
+    } else {
+      setRefused((before) => [...before, { item, message: answer.message }]);
     }
   };
 
@@ -93,6 +105,15 @@ export function CheckInTab() {
           : WORDS.revocationsNever}
         {pending > 0 ? ` · ${WORDS.pending(pending)}` : ''}
       </p>
+      {refused.length > 0 ? (
+        <div className="gate__refused">
+          {refused.map(({ item, message }) => (
+            <Banner key={item.clientId} variant="error">
+              {WORDS.refused(new Date(item.checkedAt).toLocaleString(), message)}
+            </Banner>
+          ))}
+        </div>
+      ) : null}
       {cache && cache.keys.length === 0 ? <Banner variant="info">{WORDS.noKeys}</Banner> : null}
       <CameraScan onScan={(text) => void judge(text)} />
       <form onSubmit={submit} className="gate__form">

@@ -67,19 +67,34 @@ export const refreshGate = async (api: CampPassClient, campgroundId: string): Pr
   return next;
 };
 
+/** A check-in the server answered with a refusal (not a lost connection), and its words. */
+export interface RefusedCheckIn {
+  readonly item: QueuedCheckIn;
+  readonly message: string;
+}
+
+/** Whether a failed call may arrive later (no network or a 5xx) rather than being refused. */
+export const mayArriveLater = (code: string) => code === 'NETWORK_ERROR' || code.startsWith('HTTP_5');
+
 /**
- * Sends the queued check-ins; what the server answered (recorded now or before) leaves the queue,
- * what failed to arrive stays for the next time the browser is online.
+ * Sends the queued check-ins; what the server recorded (now or before) leaves the queue, what failed
+ * to arrive stays for the next time the browser is online, and what it refused leaves the queue and
+ * is handed back so staff see it.
  */
-export const flushQueue = async (api: CampPassClient): Promise<number> => {
+export const flushQueue = async (
+  api: CampPassClient,
+): Promise<{ pending: number; refused: RefusedCheckIn[] }> => {
   const queue = await readQueue();
   const left: QueuedCheckIn[] = [];
+  const refused: RefusedCheckIn[] = [];
   for (const item of queue) {
     const answer = await api.call('record-check-in', item);
-    if (!answer.ok && (answer.code === 'NETWORK_ERROR' || answer.code.startsWith('HTTP_5'))) left.push(item);
+    if (answer.ok) continue;
+    if (mayArriveLater(answer.code)) left.push(item);
+    else refused.push({ item, message: answer.message });
   }
   await writeQueue(left);
-  return left.length;
+  return { pending: left.length, refused };
 };
 
 /** Adds a check-in to the queue (made offline, or whose call did not arrive). */
