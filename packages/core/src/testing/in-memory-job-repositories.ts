@@ -123,7 +123,10 @@ export class InMemoryRetentionRepository implements RetentionRepository {
   }
 
   async deleteExpiredWebauthnChallenges(before: Date): Promise<number> {
-    return this.deleteWhere(this.store.tables.webauthnChallenges, (challenge) => challenge.expiresAt < before);
+    return this.deleteWhere(
+      this.store.tables.webauthnChallenges,
+      (challenge) => challenge.expiresAt < before,
+    );
   }
 
   private deleteWhere<T>(rows: Map<string, T>, expired: (row: T) => boolean): number {

@@ -211,11 +211,15 @@ export function describeJobRepositoriesContract(label: string, factory: Reposito
       await challenge('hash-expired', minutesAfterT0(5));
       await challenge('hash-used', minutesAfterT0(5));
       await challenge('hash-live', minutesAfterT0(30));
-      expect(await passkeys.useWebauthnChallenge('hash-used', 'authenticate', minutesAfterT0(1))).not.toBeNull();
+      expect(
+        await passkeys.useWebauthnChallenge('hash-used', 'authenticate', minutesAfterT0(1)),
+      ).not.toBeNull();
 
       expect(await retention.deleteExpiredWebauthnChallenges(minutesAfterT0(20))).toBe(2);
       expect(await retention.deleteExpiredWebauthnChallenges(minutesAfterT0(20))).toBe(0);
-      expect(await passkeys.useWebauthnChallenge('hash-live', 'authenticate', minutesAfterT0(21))).not.toBeNull();
+      expect(
+        await passkeys.useWebauthnChallenge('hash-live', 'authenticate', minutesAfterT0(21)),
+      ).not.toBeNull();
     });
   });
 }
