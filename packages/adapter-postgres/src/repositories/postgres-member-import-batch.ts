@@ -79,14 +79,16 @@ export const writeImportBatch = async (
      on conflict on constraint user_roles_user_role_campground_key do nothing`,
     [userIds, at],
   );
-  // The memberships there, looked up by member only (one index), the campground checked here.
+  // The memberships there, looked up by member only (one index), the campground checked here;
+  // oldest first, so each member and type is left with their newest, the one an import updates.
   const there = await sql.query<{
     id: string;
     user_id: string;
     membership_type_id: string;
     campground_id: string;
   }>(
-    'select id, user_id, membership_type_id, campground_id from memberships where user_id = any($1::uuid[])',
+    `select id, user_id, membership_type_id, campground_id from memberships where user_id = any($1::uuid[])
+     order by created_at, seq`,
     [userIds],
   );
   const existing = new Map(

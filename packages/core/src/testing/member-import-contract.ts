@@ -2,8 +2,9 @@ import { calendarDate } from '@camppass/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportedMembership } from '../ports/repositories/membership-repository';
 import type { Repositories } from '../ports/unit-of-work';
-import { aProfile, minutesAfterT0, T0 } from './builders';
-import { seedCampground, seedMembershipType, seedUser } from './contract-harness';
+import { aMembership, aProfile, minutesAfterT0, T0 } from './builders';
+
+import { seedCampground, seedMembershipType, seedUser, unwrap } from './contract-harness';
 import type { UnitOfWorkHarness } from './unit-of-work-contract';
 
 const row = (n: number, membershipTypeId: string, code = `IMP-${1000 + n}`): ImportedMembership => ({
@@ -63,6 +64,44 @@ export function describeMemberImportContract(label: string, factory: () => Promi
       expect(await keysOf(repos, pine)).toEqual(first);
       const [membership] = await repos.memberships.listByMemberEmail(pine, 'camper1@import.test');
       expect(membership).toMatchObject({ endDate: '2027-06-30', paymentStatus: 'paid', pricePaidCents: 0 });
+    });
+
+    it("updates a member's newest membership of the type and leaves the older ones as they were", async () => {
+      const { repos } = harness;
+      const pine = (await seedCampground(repos)).id;
+      const typeId = (await seedMembershipType(repos, pine)).id;
+      const member = await seedUser(repos, 'camper1@import.test');
+      const ids = { campgroundId: pine, membershipTypeId: typeId, memberId: member.id };
+      // The newer one stored first: the order rows come back in does not decide.
+      const newer = unwrap(
+        await repos.memberships.create(
+          aMembership({
+            ...ids,
+            startDate: '2025-01-01',
+            endDate: '2025-12-31',
+            createdAt: minutesAfterT0(5),
+          }),
+        ),
+      );
+
+      const older = unwrap(
+        await repos.memberships.create(
+          aMembership({ ...ids, startDate: '2024-01-01', endDate: '2024-12-31', status: 'expired' }),
+        ),
+      );
+      expect(await repos.memberships.writeImportBatch(pine, [row(1, typeId)], minutesAfterT0(10))).toEqual({
+        created: 0,
+        updated: 1,
+      });
+      expect(await repos.memberships.findById(newer.id)).toMatchObject({
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      });
+      expect(await repos.memberships.findById(older.id)).toMatchObject({
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        status: 'expired',
+      });
     });
 
     it('leaves whole batches only: a batch with a taken code writes nothing of its own', async () => {
