@@ -21,7 +21,7 @@ export const BUDGETS = [
     page: '/campground/pine-valley',
     area: 'public',
     alongside: ['src/shared/AreaQueries.tsx'],
-    maxGzipBytes: 150.5 * KB,
+    maxGzipBytes: 150.6 * KB,
   },
   { page: '/member-login', area: 'auth', maxGzipBytes: 127.5 * KB },
 ];

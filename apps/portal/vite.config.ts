@@ -21,8 +21,25 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * jsqr (the Check in tab's decoder where the browser has no BarcodeDetector) ships only a UMD file.
+ * Bundled as CommonJS, it made the bundler move its CommonJS helpers out of the entry into a chunk
+ * of their own that every first load then fetched; given its own `module` here, it is an ES module.
+ */
+const jsqrAsModule = (): Plugin => ({
+  name: 'camppass:jsqr-as-module',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/node_modules/jsqr/dist/jsQR.js')) return null;
+    return {
+      code: `var module = { exports: {} }; var exports = module.exports;\n${code}\nexport default module.exports.default ?? module.exports;\n`,
+      map: null,
+    };
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), jsqrAsModule()],
   resolve: { alias: workspaceAliases },
   build: {
     outDir: 'dist',
