@@ -38,7 +38,7 @@ describe('background jobs wiring', () => {
         failed: 0,
       },
       { removed: 0, failed: 0 },
-      { sessions: 0, passwordResets: 0, rateLimitWindows: 0 },
+      { sessions: 0, passwordResets: 0, rateLimitWindows: 0, webauthnChallenges: 0 },
     ]);
     expect(container.get(JOB_RUNNER)).toBeInstanceOf(InProcessJobRunner);
     const figures = await container.get(REPOSITORIES).admin.healthFigures(clock.now());
