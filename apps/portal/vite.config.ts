@@ -38,19 +38,33 @@ const jsqrAsModule = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), precompress(), jsqrAsModule()],
+/**
+ * Two builds: the browser's (dist), and with `--ssr` the server's render of the public pages
+ * (src/entry-server.tsx into dist/.ssr, which the server imports; dot folders are never served). The
+ * render's dependencies stay in node_modules, the workspace packages are bundled from their sources.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), jsqrAsModule()],
   resolve: { alias: workspaceAliases },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Source maps stay out of the served build (the development server has its own).
-    sourcemap: false,
-    // .vite/manifest.json: what each route loads, for the bundle budget (scripts/check-bundle-budget.mjs).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        ssr: 'src/entry-server.tsx',
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Source maps stay out of the served build (the development server has its own).
+        sourcemap: false,
+        // .vite/manifest.json: what each route loads, for the bundle budget (scripts/check-bundle-budget.mjs).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/functions': server, '/dev': server, '/files': server },
   },
-});
+}));

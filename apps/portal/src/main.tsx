@@ -1,7 +1,7 @@
 import '@camppass/ui/styles.css';
 import './portal.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
 import { createRoutes, preloadRoute } from './routes';
@@ -28,7 +28,7 @@ function Routes() {
   return useRoutes(routes);
 }
 
-createRoot(container).render(
+const portal = (
   <StrictMode>
     <App
       router={
@@ -38,5 +38,18 @@ createRoot(container).render(
       }
       config={config}
     />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx) is hydrated: its data goes into the query cache
+// first, from the answers the page embeds, so the first render shows what the server's showed.
+if (container.hasChildNodes()) {
+  const [{ primePublicPage }, { areaQueryClient }] = await Promise.all([
+    import('./areas/public/pages'),
+    import('./shared/AreaQueries'),
+  ]);
+  await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname);
+  hydrateRoot(container, portal);
+} else {
+  createRoot(container).render(portal);
+}

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/context';
 import type { PublicReadCache } from '../http/public-read-cache';
 import { contentTag, matchesTag } from '../http/public-reads';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
+import { isRenderedPage, type PortalRender, portalRenderLoader, withRenderedRoot } from './page-render';
 import type { PageSeo } from './page-seo';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -103,6 +104,11 @@ export interface PortalOptions {
    * (public-read-cache.ts): a page's answers are the same for every visitor.
    */
   readonly keptPages?: PublicReadCache;
+  /**
+   * The portal's server render (page-render.ts); by default the build's own when it has one. The
+   * public pages it renders carry their content in the HTML; the others are rendered by the browser.
+   */
+  readonly render?: () => Promise<PortalRender | null>;
 }
 
 /**
@@ -131,6 +137,30 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     return build;
   };
 
+  const loadRender = options.render ?? portalRenderLoader(root);
+
+  /** The page's root element rendered on the server, or the empty one when it is not rendered there. */
+  const renderedRoot = async (
+    html: string,
+    url: string,
+    page: { answers: Readonly<Record<string, unknown>>; notFound: boolean; complete: boolean },
+  ): Promise<{ html: string; failed: boolean }> => {
+    const pathname = url.replace(/\?.*$/, '');
+    // An answer refused (a limit, a failure) would show differently in the browser: it asks itself.
+    if (!isRenderedPage(pathname) || !(page.complete || page.notFound)) return { html, failed: false };
+    const render = await loadRender();
+    if (!render) return { html, failed: false };
+    try {
+      return {
+        html: withRenderedRoot(html, await render.renderPage({ url, answers: page.answers })),
+        failed: false,
+      };
+    } catch {
+      // The browser renders what the server could not; the page is not kept, the next one tries again.
+      return { html, failed: true };
+    }
+  };
+
   const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
@@ -138,7 +168,9 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     const { keptPages } = options;
-    const key = `${indexStats.mtimeMs} ${encoding ?? 'identity'} ${pathname}`;
+    const query = c.req.url.indexOf('?');
+    const url = query === -1 ? pathname : pathname + c.req.url.slice(query);
+    const key = `${indexStats.mtimeMs} ${encoding ?? 'identity'} ${url}`;
     const kept = keptPages?.find(key);
     if (kept) {
       c.header('ETag', kept.etag);
@@ -154,7 +186,8 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
       complete: true,
     };
     const seo = options.pageSeo?.(pathname, answers);
-    const page = withPageHead(html, {
+    const rendered = await renderedRoot(html, url, { answers, notFound, complete });
+    const page = withPageHead(rendered.html, {
       ...preloadFiles(manifest, areaModulesFor(pathname)),
       answers,
       ...(seo ? { title: seo.title, tags: seo.tags } : {}),
@@ -172,7 +205,7 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
           ? gzipSync(plain)
           : plain,
     );
-    if (keptPages && !notFound && complete) {
+    if (keptPages && !notFound && complete && !rendered.failed) {
       keptPages.keep(key, mark, { body: body.buffer, contentType: CONTENT_TYPES['.html'] ?? '', etag });
     }
     if (encoding) c.header('Content-Encoding', encoding);

@@ -1,6 +1,9 @@
+import { createLightClient } from '@camppass/client/light/light-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CampgroundPage } from './CampgroundPage';
 import { MembershipPage } from './MembershipPage';
+import { campgroundQuery } from './public-queries';
 import './public.css';
 
 function CampgroundRoute({ preview = false }: { preview?: boolean }) {
@@ -14,3 +17,34 @@ export const publicPages = {
   campground: <CampgroundRoute />,
   preview: <CampgroundRoute preview />,
 };
+
+/** The slug of a campground's public page or its purchase path (not its preview), else null. */
+export const renderedPageSlug = (pathname: string): string | null => {
+  const match = /^\/campground\/([^/]+)(?:\/purchase)?\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Puts the data a server-rendered page shows into the query cache before the page renders, read
+ * through `fetch` (the answers embedded in the page), so the server's render and the browser's first
+ * render (which hydrates it) show the same thing.
+ */
+export async function primePublicPage(
+  queryClient: QueryClient,
+  fetch: typeof globalThis.fetch,
+  pathname: string,
+): Promise<void> {
+  const slug = renderedPageSlug(pathname);
+  if (slug === null) return;
+  const api = createLightClient({ baseUrl: '', fetch });
+  await queryClient.prefetchQuery({
+    queryKey: campgroundQuery.key(slug),
+    queryFn: ({ signal }) => campgroundQuery.run(api, slug, signal),
+    staleTime: campgroundQuery.staleTime,
+  });
+}

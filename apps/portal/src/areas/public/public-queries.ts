@@ -4,7 +4,7 @@ import { usePublicServices } from './PublicServices';
 
 const useClient = () => usePublicServices().api;
 
-const campgroundQuery = defineFunctionQuery({
+export const campgroundQuery = defineFunctionQuery({
   useClient,
   key: (slug: string) => ['public', 'campground', slug],
   staleTime: CACHE_LIFETIME_MS.campgroundLookup,

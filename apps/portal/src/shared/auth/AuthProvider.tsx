@@ -50,6 +50,16 @@ export interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
+/** The server's render (entry-server.tsx) keeps no session: nothing is stored, nothing is read. */
+const SERVER_STORAGE: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
 /** The longest delay setTimeout keeps; later expiries are re-checked when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -67,7 +77,7 @@ export function AuthProvider({
   children,
   baseUrl = '',
   fetch,
-  storage = window.localStorage,
+  storage = typeof window === 'undefined' ? SERVER_STORAGE : window.localStorage,
   now = Date.now,
 }: AuthProviderProps) {
   const { pathname } = useLocation();

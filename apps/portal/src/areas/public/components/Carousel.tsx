@@ -1,10 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 
 /** Repeated clicks during the slide are ignored for this long (04 §9). */
 const CAROUSEL_LOCK_MS = 500;
 /** Cards are measured this long after a change, once their content has laid out (04 §9). */
 const CARD_MEASURE_DELAY_MS = 100;
+
+/** Cards the server's HTML counts as visible: the widest layout's. */
+const SERVER_VISIBLE = 3;
 
 /** Cards visible at a viewport width: 3 from 1024 px, 2 from 768 px, else 1 (04 §2). */
 export const visibleCardCount = (width: number): number => (width >= 1024 ? 3 : width >= 768 ? 2 : 1);
@@ -22,17 +25,31 @@ export const carouselPosition = (start: number, visible: number, total: number):
   return `${positions.slice(0, -1).join(', ')} and ${last} of ${total}`;
 };
 
-const viewportWidth = (): number => (typeof window === 'undefined' ? 1024 : window.innerWidth);
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
 
-function useVisibleCount(): number {
-  const [count, setCount] = useState(() => visibleCardCount(viewportWidth()));
-  useEffect(() => {
-    const update = () => setCount(visibleCardCount(viewportWidth()));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return count;
-}
+/**
+ * Cards visible, for the live region's words: on the server, and while the browser hydrates its page,
+ * 3 (the cards shown are chosen by the stylesheet's media queries, so the markup is the same).
+ */
+const useVisibleCount = (): number =>
+  useSyncExternalStore(
+    subscribeToResize,
+    () => visibleCardCount(window.innerWidth),
+    () => SERVER_VISIBLE,
+  );
+
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML and while the browser hydrates it, true once the page's script runs it. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -85,7 +102,12 @@ export function Carousel<T>({
     [],
   );
 
-  const shown = Array.from({ length: visible }, (_, offset) => items[(start + offset) % items.length] as T);
+  // Every card, from the first one shown; the stylesheet shows as many as the viewport's width
+  // takes (public.css), so the page's markup does not depend on it, and every card shows when the
+  // page runs no script.
+  const shown = items.map((_, offset) => items[(start + offset) % items.length] as T);
+  // The controls answer once the page's script runs them: until then they are disabled, not dead.
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the visible cards change with start and visible; they are measured again.
   useLayoutEffect(() => {
@@ -101,14 +123,18 @@ export function Carousel<T>({
   return (
     <section className="pp-carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="pp-carousel__controls">
-        <Button className="pp-carousel__button" aria-label={previousLabel} onPress={() => move(-1)}>
+        <Button
+          className="pp-carousel__button"
+          aria-label={previousLabel}
+          isDisabled={!hydrated}
+          onPress={() => move(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </Button>
         <div
           ref={trackRef}
           className="pp-carousel__track"
           data-direction={direction ?? undefined}
-          style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }}
         >
           {shown.map((item) => (
             // The APG carousel pattern: each slide is a group with the 'slide' role description.
@@ -127,7 +153,12 @@ export function Carousel<T>({
             </div>
           ))}
         </div>
-        <Button className="pp-carousel__button" aria-label={nextLabel} onPress={() => move(1)}>
+        <Button
+          className="pp-carousel__button"
+          aria-label={nextLabel}
+          isDisabled={!hydrated}
+          onPress={() => move(1)}
+        >
           <span aria-hidden="true">›</span>
         </Button>
       </div>
