@@ -46,6 +46,18 @@ const jsqrAsModule = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), jsqrAsModule()],
   resolve: { alias: workspaceAliases },
+  // react-aria's packages declare a `source` export condition whose files they do not publish, and
+  // the server runs with that condition (scripts/run-server.mjs): they are bundled into the render.
+  ssr: {
+    noExternal: [
+      /^react-aria/,
+      /^react-stately/,
+      /^@react-aria\//,
+      /^@react-stately\//,
+      /^@react-types\//,
+      /^@internationalized\//,
+    ],
+  },
   build: isSsrBuild
     ? {
         ssr: 'src/entry-server.tsx',
@@ -53,7 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         copyPublicDir: false,
-        rollupOptions: { input: 'src/entry-server.tsx' },
+        // One file: the server imports it again under a new address when the build changes, and
+        // chunks importing the entry by its plain name would load a second copy of it.
+        rollupOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
       }
     : {
         outDir: 'dist',

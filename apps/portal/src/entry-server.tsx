@@ -36,7 +36,12 @@ export async function renderPage({ url, answers }: RenderRequest): Promise<strin
   );
   const queryClient = createQueryClient();
   const { primePublicPage } = await import('./areas/public/pages');
-  await primePublicPage(queryClient, fetchAnswer, new URL(url, 'http://page').pathname);
+  await primePublicPage(
+    queryClient,
+    fetchAnswer,
+    new URL(url, 'http://page').pathname,
+    (key) => answers[key],
+  );
   let failed: unknown = null;
   const stream = await renderToReadableStream(
     <StrictMode>

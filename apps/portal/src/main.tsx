@@ -6,7 +6,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
 import { createRoutes, preloadRoute } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
-import { pageFetch } from './shared/embedded-answers';
+import { embeddedAnswer, pageFetch } from './shared/embedded-answers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -48,7 +48,12 @@ if (container.hasChildNodes()) {
     import('./areas/public/pages'),
     import('./shared/AreaQueries'),
   ]);
-  await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname);
+  await primePublicPage(
+    areaQueryClient(),
+    pageFetch,
+    window.location.pathname,
+    embeddedAnswer,
+  );
   hydrateRoot(container, portal);
 } else {
   createRoot(container).render(portal);

@@ -65,6 +65,9 @@ export const answersFetch =
     return jsonResponse({ success: false, error: 'Not found.', code: 'NOT_FOUND' }, 404);
   };
 
+/** An embedded answer that is not a GET's (the posted verify form's), read without using it up. */
+export const embeddedAnswer = (key: string): unknown => embedded().get(key);
+
 /** Forgets what was read, so a test can embed answers again. */
 export const resetEmbeddedAnswers = (): void => {
   answers = undefined;

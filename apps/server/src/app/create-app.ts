@@ -16,6 +16,7 @@ import { healthRoutes } from '../routes/health';
 import { devRoutes, functionRoutes } from '../routes/index';
 import { publicPageSlug } from '../routes/page-head';
 import { pageSeo } from '../routes/page-seo';
+import { postedVerification } from '../routes/page-verify';
 import { type PageAnswers, portalRoutes } from '../routes/portal';
 
 export interface AppOptions {
@@ -150,6 +151,16 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
         pageAnswers: pageAnswers(app),
         pageSeo: (pathname, answers) => pageSeo(pathname, answers, site),
         ...(options.keptPages ? { keptPages: options.keptPages } : {}),
+        postedVerification: postedVerification((c, body) =>
+          app.fetch(
+            new Request(new URL(functionPath('validate-membership'), c.req.url), {
+              method: 'POST',
+              headers: { ...forwarded(c), 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }),
+            c.env,
+          ),
+        ),
       }),
     );
   }

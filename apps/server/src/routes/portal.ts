@@ -10,6 +10,7 @@ import { contentTag, matchesTag } from '../http/public-reads';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
 import { isRenderedPage, type PortalRender, portalRenderLoader, withRenderedRoot } from './page-render';
 import type { PageSeo } from './page-seo';
+import { type PostedAnswer, pageFormLimit } from './page-verify';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +73,14 @@ export const acceptedEncodings = (header: string | undefined): ReadonlySet<strin
   return new Set(ENCODINGS.map(({ name }) => name).filter((name) => (quality.get(name) ?? wildcard) > 0));
 };
 
+const decodedPath = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/';
+  }
+};
+
 const NOT_BUILT = (productName: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${productName}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto">
@@ -109,6 +118,11 @@ export interface PortalOptions {
    * public pages it renders carry their content in the HTML; the others are rendered by the browser.
    */
   readonly render?: () => Promise<PortalRender | null>;
+  /**
+   * A campground page's verify form posted without scripts (page-verify.ts): the page answers it
+   * with the verification's answer. Without it the page takes no posts.
+   */
+  readonly postedVerification?: (c: Context<AppEnv>, slug: string) => Promise<Response | PostedAnswer>;
 }
 
 /**
@@ -161,13 +175,14 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     }
   };
 
-  const sendPage = async (c: Context, pathname: string, indexStats: Stats) => {
+  const sendPage = async (c: Context<AppEnv>, pathname: string, indexStats: Stats, posted?: PostedAnswer) => {
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     c.header('Content-Type', CONTENT_TYPES['.html']);
-    c.header('Cache-Control', 'no-cache');
+    // A posted form's answer shows what the visitor typed: no cache keeps it.
+    c.header('Cache-Control', posted ? 'no-store' : 'no-cache');
     c.header('Vary', 'Accept-Encoding');
-    const { keptPages } = options;
+    const keptPages = posted ? undefined : options.keptPages;
     const query = c.req.url.indexOf('?');
     const url = query === -1 ? pathname : pathname + c.req.url.slice(query);
     const key = `${indexStats.mtimeMs} ${encoding ?? 'identity'} ${url}`;
@@ -180,11 +195,13 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     }
     const mark = keptPages?.mark() ?? 0;
     const { html, manifest } = await readBuild(indexStats);
-    const { answers, notFound, complete } = (await options.pageAnswers?.(c, pathname)) ?? {
+    const read = (await options.pageAnswers?.(c, pathname)) ?? {
       answers: {},
       notFound: false,
       complete: true,
     };
+    const { notFound, complete } = read;
+    const answers = posted ? { ...read.answers, ...posted.answers } : read.answers;
     const seo = options.pageSeo?.(pathname, answers);
     const rendered = await renderedRoot(html, url, { answers, notFound, complete });
     const page = withPageHead(rendered.html, {
@@ -192,10 +209,12 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
       answers,
       ...(seo ? { title: seo.title, tags: seo.tags } : {}),
     });
+    const status = notFound ? 404 : (posted?.status ?? 200);
+    if (posted?.retryAfter) c.header('Retry-After', posted.retryAfter);
     const etag = contentTag(page);
-    c.header('ETag', etag);
-    const status = notFound ? 404 : 200;
-    if (!notFound && matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    if (!posted) c.header('ETag', etag);
+    if (status === 200 && !posted && matchesTag(c.req.header('If-None-Match'), etag))
+      return c.body(null, 304);
     const plain = Buffer.from(page);
     const body = new Uint8Array(
       encoding === 'br'
@@ -234,15 +253,21 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     return c.body(new Uint8Array(await readFile(served.path)));
   };
 
-  return new Hono<AppEnv>().get('*', async (c) => {
+  const routes = new Hono<AppEnv>();
+  const { postedVerification } = options;
+  if (postedVerification) {
+    routes.post('/campground/:slug', pageFormLimit, async (c) => {
+      const indexStats = await fileStats(indexHtml);
+      if (!indexStats) return c.html(NOT_BUILT(productName), 200);
+      const posted = await postedVerification(c, c.req.param('slug'));
+      if (posted instanceof Response) return posted;
+      return sendPage(c, decodedPath(c.req.path), indexStats, posted);
+    });
+  }
+  return routes.get('*', async (c) => {
     const indexStats = await fileStats(indexHtml);
     if (!indexStats) return c.html(NOT_BUILT(productName), 200);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(c.req.path);
-    } catch {
-      pathname = '/';
-    }
+    const pathname = decodedPath(c.req.path);
     const candidate = normalize(join(root, pathname));
     if (candidate.startsWith(root + sep) && !candidate.includes('\0') && !NEVER_SERVED.test(pathname)) {
       const stats = await fileStats(candidate);

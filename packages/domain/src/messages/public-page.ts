@@ -145,6 +145,14 @@ export const draftOfMessage = (data: unknown): PageTextsDraft | null => {
  */
 export const MEMBERSHIPS_NOT_ON_SALE = 'Memberships are not on sale yet.';
 
+/** Beside Purchase on a page read without scripts: the purchase and its card payment need them. */
+export const PURCHASE_NEEDS_SCRIPTS =
+  'Buying a membership needs JavaScript: turn it on in your browser to pay by card.';
+
+/** The answers of the campground page's verify form posted without scripts, when the post is refused. */
+export const PAGE_FORM_TOO_LARGE = 'The form sent is too large.';
+export const PAGE_FORM_UNSUPPORTED = 'The form must be sent as an ordinary web form.';
+
 /**
  * What a campground's public page says of itself to search engines and link previews (its title,
  * description and image card), and the portal's own welcome when the owner wrote none.

@@ -2,6 +2,8 @@ import { useId } from 'react';
 
 export interface DateInputProps {
   label: string;
+  /** The field's name in a posted form. */
+  name?: string;
   /** `YYYY-MM-DD`, or '' when empty. */
   value: string;
   onChange: (value: string) => void;
@@ -21,6 +23,7 @@ export interface DateInputProps {
  */
 export function DateInput({
   label,
+  name,
   value,
   onChange,
   min,
@@ -47,6 +50,7 @@ export function DateInput({
       <input
         id={id}
         type="date"
+        name={name}
         className="cp-input"
         value={value}
         min={min}

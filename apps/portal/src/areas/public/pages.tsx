@@ -1,9 +1,11 @@
 import { createLightClient } from '@camppass/client/light/light-client';
+import { POSTED_VERIFICATION_KEY } from '@camppass/client/light/posted-verification';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CampgroundPage } from './CampgroundPage';
 import { MembershipPage } from './MembershipPage';
 import { campgroundQuery } from './public-queries';
+import { primePostedVerification } from './sections/verification';
 import './public.css';
 
 function CampgroundRoute({ preview = false }: { preview?: boolean }) {
@@ -38,13 +40,18 @@ export async function primePublicPage(
   queryClient: QueryClient,
   fetch: typeof globalThis.fetch,
   pathname: string,
+  /** An answer the page embeds by key: the verify form's, on a page answering it posted without scripts. */
+  embedded: (key: string) => unknown = () => undefined,
 ): Promise<void> {
   const slug = renderedPageSlug(pathname);
   if (slug === null) return;
   const api = createLightClient({ baseUrl: '', fetch });
-  await queryClient.prefetchQuery({
-    queryKey: campgroundQuery.key(slug),
-    queryFn: ({ signal }) => campgroundQuery.run(api, slug, signal),
-    staleTime: campgroundQuery.staleTime,
-  });
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: campgroundQuery.key(slug),
+      queryFn: ({ signal }) => campgroundQuery.run(api, slug, signal),
+      staleTime: campgroundQuery.staleTime,
+    }),
+    primePostedVerification(queryClient, slug, embedded(POSTED_VERIFICATION_KEY)),
+  ]);
 }

@@ -1,5 +1,14 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Button } from 'react-aria-components';
+import { useHydrated } from '../../../shared/use-hydrated';
 
 /** Repeated clicks during the slide are ignored for this long (04 §9). */
 const CAROUSEL_LOCK_MS = 500;
@@ -39,16 +48,6 @@ const useVisibleCount = (): number =>
     subscribeToResize,
     () => visibleCardCount(window.innerWidth),
     () => SERVER_VISIBLE,
-  );
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and while the browser hydrates it, true once the page's script runs it. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 
 export interface CarouselProps<T> {
@@ -131,11 +130,7 @@ export function Carousel<T>({
         >
           <span aria-hidden="true">‹</span>
         </Button>
-        <div
-          ref={trackRef}
-          className="pp-carousel__track"
-          data-direction={direction ?? undefined}
-        >
+        <div ref={trackRef} className="pp-carousel__track" data-direction={direction ?? undefined}>
           {shown.map((item) => (
             // The APG carousel pattern: each slide is a group with the 'slide' role description.
             // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form group.

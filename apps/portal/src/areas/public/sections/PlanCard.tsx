@@ -1,5 +1,10 @@
 import type { PublicMembershipType } from '@camppass/client';
-import { formatPlanPrice, MEMBERSHIPS_NOT_ON_SALE, purchaseDurationLabel } from '@camppass/domain';
+import {
+  formatPlanPrice,
+  MEMBERSHIPS_NOT_ON_SALE,
+  PURCHASE_NEEDS_SCRIPTS,
+  purchaseDurationLabel,
+} from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
@@ -43,14 +48,19 @@ export function PlanCard({
         </ul>
       )}
       {onPurchase ? (
-        <Button
-          className="pp-plan__buy"
-          fullWidth
-          onPress={() => onPurchase(plan)}
-          aria-label={PUBLIC_COPY.purchasePlan(name)}
-        >
-          {PUBLIC_COPY.purchase}
-        </Button>
+        <>
+          <Button
+            className="pp-plan__buy"
+            fullWidth
+            onPress={() => onPurchase(plan)}
+            aria-label={PUBLIC_COPY.purchasePlan(name)}
+          >
+            {PUBLIC_COPY.purchase}
+          </Button>
+          <noscript>
+            <p className="pp-plan__no-script">{PURCHASE_NEEDS_SCRIPTS}</p>
+          </noscript>
+        </>
       ) : (
         <p className="pp-plan__not-on-sale">{MEMBERSHIPS_NOT_ON_SALE}</p>
       )}

@@ -1,34 +1,25 @@
 import type { PublicCampground } from '@camppass/client';
-import { asCallFailure } from '@camppass/client/light/call-failure';
-import {
-  formatMMDDYYYY,
-  isCalendarDate,
-  VALIDITY_SUCCESS_MESSAGE,
-  VERIFICATION_FAILED_TITLE,
-  VERIFICATION_SUCCESS_TITLE,
-  validateVerifyForm,
-  validityMessage,
-  verificationFailureMessage,
-} from '@camppass/domain';
+import { VERIFICATION_FAILED_TITLE, VERIFICATION_SUCCESS_TITLE, validateVerifyForm } from '@camppass/domain';
 import { Banner, Button, DateInput, TextField } from '@camppass/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { bookingUrl } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
+import {
+  EMPTY_VERIFY_FORM,
+  type Outcome,
+  postedVerificationKey,
+  type VerificationState,
+  verifyMembership,
+} from './verification';
 
-type Outcome =
-  | {
-      readonly kind: 'valid';
-      readonly message: string;
-      readonly status: string | null;
-      readonly dates: string | null;
-    }
-  | { readonly kind: 'invalid'; readonly message: string };
-
-const dateText = (date: string | null): string | null =>
-  date && isCalendarDate(date) ? formatMMDDYYYY(date) : null;
-
-/** Verify Your Membership (04 §2, §5, §8): code, e-mail and stay dates against validate-membership. */
+/**
+ * Verify Your Membership (04 §2, §5, §8): code, e-mail and stay dates against validate-membership.
+ * Without scripts the form posts to the page, which the server answers with the outcome
+ * (apps/server/src/routes/page-verify.ts); the panel then starts from that answer.
+ */
 export function VerifyPanel({
   campground,
   productName,
@@ -37,11 +28,17 @@ export function VerifyPanel({
   productName: string;
 }) {
   const { api, today } = usePublicServices();
-  const [form, setForm] = useState({ membershipCode: '', email: '', checkInDate: '', checkOutDate: '' });
+  const queryClient = useQueryClient();
+  const [posted] = useState(() =>
+    queryClient.getQueryData<VerificationState>(postedVerificationKey(campground.slug)),
+  );
+  const [form, setForm] = useState(posted?.form ?? EMPTY_VERIFY_FORM);
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(posted?.outcome ?? null);
   const todayDate = today();
   const complete = Object.values(form).every((value) => value.trim() !== '');
+  // In the server's HTML the button is enabled: without scripts the form is posted as it is.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,31 +50,9 @@ export function VerifyPanel({
     }
     setPending(true);
     setOutcome(null);
-    const { membershipCode, email, checkInDate, checkOutDate } = checked.value;
-    const answer = await api.call('validate-membership', {
-      membershipCode,
-      email,
-      campgroundSlug: campground.slug,
-      dateRanges: [[checkInDate, checkOutDate]],
-    });
+    const answer = await verifyMembership(api, campground.slug, form);
     setPending(false);
-    if (!answer.ok) {
-      setOutcome({ kind: 'invalid', message: verificationFailureMessage(asCallFailure(answer)) });
-      return;
-    }
-    const value = answer.value;
-    if (!value.valid) {
-      setOutcome({ kind: 'invalid', message: validityMessage(value.code) });
-      return;
-    }
-    const start = dateText(value.data.startDate);
-    const end = dateText(value.data.endDate);
-    setOutcome({
-      kind: 'valid',
-      message: value.message ?? VALIDITY_SUCCESS_MESSAGE,
-      status: value.status,
-      dates: start && end ? `${start} – ${end}` : null,
-    });
+    setOutcome(answer);
   };
 
   const checkOutMin = form.checkInDate && form.checkInDate > todayDate ? form.checkInDate : todayDate;
@@ -86,9 +61,16 @@ export function VerifyPanel({
     <section className="pp-section pp-verify" aria-labelledby="pp-verify-title">
       <h2 id="pp-verify-title">{PUBLIC_COPY.verifyTitle}</h2>
       <p className="pp-muted">{PUBLIC_COPY.verifyIntro}</p>
-      <form className="pp-verify__form" onSubmit={submit} noValidate>
+      <form
+        className="pp-verify__form"
+        method="post"
+        action={`/campground/${encodeURIComponent(campground.slug)}`}
+        onSubmit={submit}
+        noValidate
+      >
         <TextField
           label={PUBLIC_COPY.membershipCode}
+          name="membershipCode"
           value={form.membershipCode}
           onChange={(value) => setForm((f) => ({ ...f, membershipCode: value.toUpperCase() }))}
           isRequired
@@ -96,6 +78,7 @@ export function VerifyPanel({
         />
         <TextField
           label={PUBLIC_COPY.emailAddress}
+          name="email"
           type="email"
           value={form.email}
           onChange={(value) => setForm((f) => ({ ...f, email: value }))}
@@ -104,6 +87,7 @@ export function VerifyPanel({
         />
         <DateInput
           label={PUBLIC_COPY.checkIn}
+          name="checkInDate"
           value={form.checkInDate}
           min={todayDate}
           isRequired
@@ -111,6 +95,7 @@ export function VerifyPanel({
         />
         <DateInput
           label={PUBLIC_COPY.checkOut}
+          name="checkOutDate"
           value={form.checkOutDate}
           min={checkOutMin}
           isRequired
@@ -119,7 +104,7 @@ export function VerifyPanel({
         <div className="pp-verify__actions">
           <Button
             type="submit"
-            isDisabled={!complete}
+            isDisabled={hydrated && !complete}
             isPending={pending}
             pendingLabel={PUBLIC_COPY.verifying}
           >
