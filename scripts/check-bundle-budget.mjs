@@ -21,9 +21,9 @@ export const BUDGETS = [
     page: '/campground/pine-valley',
     area: 'public',
     alongside: ['src/shared/AreaQueries.tsx'],
-    maxGzipBytes: 150.6 * KB,
+    maxGzipBytes: 151.6 * KB,
   },
-  { page: '/member-login', area: 'auth', maxGzipBytes: 127.5 * KB },
+  { page: '/member-login', area: 'auth', maxGzipBytes: 127.8 * KB },
 ];
 
 const AREAS = 'src/areas/';

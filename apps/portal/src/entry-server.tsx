@@ -8,7 +8,6 @@ import { StaticRouter, useRoutes } from 'react-router';
 import { App } from './App';
 import { createRoutes } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
-import { answersFetch } from './shared/embedded-answers';
 import { createQueryClient } from './shared/query-client';
 
 export interface RenderRequest {
@@ -17,6 +16,23 @@ export interface RenderRequest {
   /** The answers embedded in the page, by path and query (page-head.ts). */
   readonly answers: Readonly<Record<string, unknown>>;
 }
+
+const jsonResponse = (body: unknown, status: number): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The render's `fetch`: the GETs of `answers` (the answers the page embeds) answered from them,
+ * anything else answered "not found", as the server had found it while reading them. It never
+ * reaches the network.
+ */
+export const answersFetch =
+  (answers: Readonly<Record<string, unknown>>): typeof fetch =>
+  async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://page');
+    const key = url.pathname + url.search;
+    if (Object.hasOwn(answers, key)) return jsonResponse(answers[key], 200);
+    return jsonResponse({ success: false, error: 'Not found.', code: 'NOT_FOUND' }, 404);
+  };
 
 const routes = createRoutes();
 

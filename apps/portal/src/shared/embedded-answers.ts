@@ -43,27 +43,12 @@ export const pageFetch: typeof fetch = (input, init) => {
   if (key !== null && found?.has(key)) {
     const body = found.get(key);
     found.delete(key);
-    return Promise.resolve(jsonResponse(body, 200));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
   }
   return globalThis.fetch(input, init);
 };
-
-const jsonResponse = (body: unknown, status: number): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/**
- * The server render's `fetch` (entry-server.tsx): the GETs of `answers` (the answers the page embeds)
- * answered from them, anything else answered "not found", as the server had found it while reading
- * them. It never reaches the network.
- */
-export const answersFetch =
-  (answers: Readonly<Record<string, unknown>>): typeof fetch =>
-  async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://page');
-    const key = url.pathname + url.search;
-    if (Object.hasOwn(answers, key)) return jsonResponse(answers[key], 200);
-    return jsonResponse({ success: false, error: 'Not found.', code: 'NOT_FOUND' }, 404);
-  };
 
 /** An embedded answer that is not a GET's (the posted verify form's), read without using it up. */
 export const embeddedAnswer = (key: string): unknown => embedded().get(key);
