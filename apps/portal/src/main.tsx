@@ -48,12 +48,7 @@ if (container.hasChildNodes()) {
     import('./areas/public/pages'),
     import('./shared/AreaQueries'),
   ]);
-  await primePublicPage(
-    areaQueryClient(),
-    pageFetch,
-    window.location.pathname,
-    embeddedAnswer,
-  );
+  await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname, embeddedAnswer);
   hydrateRoot(container, portal);
 } else {
   createRoot(container).render(portal);
