@@ -151,7 +151,7 @@ export function createApp(container: Container, options: AppOptions = {}): OpenA
         pageAnswers: pageAnswers(app),
         pageSeo: (pathname, answers) => pageSeo(pathname, answers, site),
         ...(options.keptPages ? { keptPages: options.keptPages } : {}),
-        postedVerification: postedVerification((c, body) =>
+        postedVerification: postedVerification(async (c, body) =>
           app.fetch(
             new Request(new URL(functionPath('validate-membership'), c.req.url), {
               method: 'POST',
