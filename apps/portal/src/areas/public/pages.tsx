@@ -21,7 +21,7 @@ export const publicPages = {
 };
 
 /** The slug of a campground's public page or its purchase path (not its preview), else null. */
-export const renderedPageSlug = (pathname: string): string | null => {
+const renderedPageSlug = (pathname: string): string | null => {
   const match = /^\/campground\/([^/]+)(?:\/purchase)?\/?$/.exec(pathname);
   if (!match?.[1]) return null;
   try {
