@@ -14,7 +14,12 @@ const portalManifest = join(portal, 'package.json');
 const hasBuildScript =
   existsSync(portalManifest) && Boolean(JSON.parse(readFileSync(portalManifest, 'utf8')).scripts?.build);
 
-if (hasBuildScript && !existsSync(join(portal, 'dist/index.html'))) {
+// The build writes the page files and the server's render of the public pages (dist/.ssr): a build
+// missing either (one made before the server rendered pages) is made again.
+const built = ['dist/index.html', 'dist/.ssr/entry-server.js'].every((file) =>
+  existsSync(join(portal, file)),
+);
+if (hasBuildScript && !built) {
   console.log('Building the portal (first start only)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '--workspace', 'apps/portal'], {
