@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { useOwnerArea } from '../owner-area';
 import { CameraScan } from './CameraScan';
+import { CodeCheck } from './CodeCheck';
 import { type GateCache, readGateCache } from './gate-store';
 import {
   checkScannedPass,
@@ -133,6 +134,7 @@ export function CheckInTab() {
           ) : null}
         </div>
       ) : null}
+      <CodeCheck campgroundId={campgroundId} onCheckIn={(id) => void checkIn(id)} />
       {done ? <p role="status">{done}</p> : null}
     </section>
   );
