@@ -1,4 +1,9 @@
-import { CHECK_IN_EXPORT_COLUMNS, GATE_CODE_NOT_FOUND, GATE_STAFF_ONLY } from '@camppass/domain';
+import {
+  CHECK_IN_EXPORT_COLUMNS,
+  calendarDate,
+  GATE_CODE_NOT_FOUND,
+  GATE_STAFF_ONLY,
+} from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkIn, seedGate } from './gate-http';
 import { call } from './http';
@@ -57,8 +62,8 @@ export const gateDeskSuite = (title: string, open: () => Promise<TestApp>) =>
         ['cancelled', { status: 'cancelled' }],
         ['cancelled', { status: 'archived' }],
         ['expired', { status: 'expired' }],
-        ['expired', { endDate: '2026-05-31' }],
-        ['not-started', { startDate: '2026-06-02' }],
+        ['expired', { endDate: calendarDate('2026-05-31') }],
+        ['not-started', { startDate: calendarDate('2026-06-02') }],
       ] as const)('answers %s for a membership changed to %o', async (verdict, patch) => {
         await s.repos.memberships.update(s.membership.id, patch, test.clock.now());
         const answer = await byCode(s.tokens.owner, mine());
@@ -97,12 +102,13 @@ export const gateDeskSuite = (title: string, open: () => Promise<TestApp>) =>
       });
 
       it('refuses malformed queries with 400 and a campground id that is no id with 403', async () => {
-        for (const query of [
+        const malformed: Record<string, string>[] = [
           { campgroundId: s.campground.id, membershipCode: '', email: 'member@camppass.test' },
           { campgroundId: s.campground.id, membershipCode: 'PIN-ABCD0001', email: '   ' },
           { campgroundId: s.campground.id, membershipCode: 'x'.repeat(101), email: 'a@b.test' },
           { membershipCode: 'PIN-ABCD0001', email: 'member@camppass.test' },
-        ]) {
+        ];
+        for (const query of malformed) {
           expect((await byCode(s.tokens.owner, query)).status, JSON.stringify(query)).toBe(400);
         }
         const odd = await byCode(s.tokens.owner, { ...mine(), campgroundId: 'vs52#`i#ebq' });

@@ -3,6 +3,7 @@ import { GATE_WORDS as WORDS } from '@camppass/domain';
 import { Banner, Button, TextField } from '@camppass/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useAuth } from '../../../shared/auth/AuthProvider';
+import { rememberMember } from './gate-store';
 import { mayArriveLater } from './gate-sync';
 
 type Found = CheckMembershipCodeResponse['data'];
@@ -40,8 +41,12 @@ export function CodeCheck({
     }
     setState({ kind: 'busy' });
     const answer = await api.call('check-membership-code', { campgroundId, membershipCode: code, email });
-    if (answer.ok) setState({ kind: 'found', found: answer.value.data });
-    else if (mayArriveLater(answer.code)) setState({ kind: 'offline' });
+    if (answer.ok) {
+      const found = answer.value.data;
+      setState({ kind: 'found', found });
+      const { memberName, membershipTypeName } = found;
+      await rememberMember(campgroundId, found.membershipId, { memberName, membershipTypeName });
+    } else if (mayArriveLater(answer.code)) setState({ kind: 'offline' });
     else setState({ kind: 'failed', message: answer.message || WORDS.codeFailed });
   };
 
