@@ -91,6 +91,8 @@ test('the owner checks members in at the gate: scanned, offline, typed; reads th
   await expect(page.getByText(/^Checked in: Morgan Member · /)).toBeVisible();
   await page.getByRole('button', { name: 'Check card' }).click();
   await expect(page.getByText('This card was scanned less than a minute ago.')).toBeVisible();
+  // Checked in once on this device, the card now shows its member's name and type.
+  await expect(scanVerdict(page).getByText(/^Morgan Member · /)).toBeVisible();
   await expectAccessible(page);
 
   // No signal: the other card still checks with the kept key, and its check-in waits in the queue.

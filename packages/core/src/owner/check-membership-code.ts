@@ -13,7 +13,7 @@ import type { Principal } from '../shared/principal';
 import { gateRefusal } from './card-gate';
 
 /** What the scanner would say of the membership's card today, without the card. */
-export type CodeVerdict = 'valid' | 'expired' | 'not-started' | 'cancelled';
+type CodeVerdict = 'valid' | 'expired' | 'not-started' | 'cancelled';
 
 export interface CodeCheck {
   readonly verdict: CodeVerdict;
@@ -28,7 +28,7 @@ export interface CodeCheck {
  * The scanner's rule on a membership record: cancelled or archived (what the revocation list holds)
  * is cancelled, an expired status is expired whatever its dates, otherwise its dates against today.
  */
-export const codeVerdict = (
+const codeVerdict = (
   membership: Pick<MembershipRecord, 'status' | 'startDate' | 'endDate'>,
   today: CalendarDate,
 ): CodeVerdict => {
