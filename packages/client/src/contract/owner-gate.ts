@@ -101,6 +101,35 @@ export type ListCheckInsResponse = z.infer<typeof listCheckInsResponseSchema>;
 export const rotateCardSigningKeyRequestSchema = z.object({ campgroundId: id });
 export type RotateCardSigningKeyRequest = z.input<typeof rotateCardSigningKeyRequestSchema>;
 
+/** GET check-membership-code: a member without their card, by membership code and e-mail (owner, staff). */
+export const checkMembershipCodeQuerySchema = z.object({
+  campgroundId: id,
+  membershipCode: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(254),
+});
+export type CheckMembershipCodeQuery = z.input<typeof checkMembershipCodeQuerySchema>;
+export const checkMembershipCodeResponseSchema = successSchema.extend({
+  data: z.object({
+    /** What the scanner would say of the membership's card today. */
+    verdict: z.enum(['valid', 'expired', 'not-started', 'cancelled']),
+    membershipId: z.string(),
+    memberName: z.string(),
+    membershipTypeName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+});
+export type CheckMembershipCodeResponse = z.infer<typeof checkMembershipCodeResponseSchema>;
+
+/** GET export-check-ins: the log between `from` (inclusive) and `to` (exclusive) as CSV (text/csv). */
+export const exportCheckInsQuerySchema = z.object({
+  campgroundId: id,
+  from: instant.optional(),
+  to: instant.optional(),
+});
+export type ExportCheckInsQuery = z.input<typeof exportCheckInsQuerySchema>;
+export const exportCheckInsResponseSchema = z.string().describe('The check-ins as CSV (text/csv).');
+
 /** The gate scanner's functions, spread into the owner area's table. */
 export const OWNER_GATE_FUNCTIONS = {
   'get-card-pass-keys': {
@@ -131,6 +160,23 @@ export const OWNER_GATE_FUNCTIONS = {
     summary: "The campground's check-ins between dates, or one membership's (owner, staff, super admin).",
     request: listCheckInsQuerySchema,
     response: listCheckInsResponseSchema,
+  },
+  'check-membership-code': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      "The campground's membership with this code and member e-mail, judged as the scanner judges its card today (owner, staff; another campground's code answers 404 as an unknown one).",
+    request: checkMembershipCodeQuerySchema,
+    response: checkMembershipCodeResponseSchema,
+  },
+  'export-check-ins': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      "The campground's check-ins between dates as CSV, newest first, streamed, spreadsheet formulas neutralised (owner, staff, super admin; text/csv).",
+    request: exportCheckInsQuerySchema,
+    response: exportCheckInsResponseSchema,
+    answers: 'text/csv',
   },
   'rotate-card-signing-key': {
     method: 'POST',

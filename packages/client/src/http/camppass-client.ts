@@ -316,6 +316,10 @@ export function createCampPassClient(options: CampPassClientOptions) {
 }
 
 /** The functions whose success is a file (their contract's `answers`), read with `image`. */
-export type FileFunctionName = 'get-membership-card' | 'get-membership-apple-pass' | 'export-members';
+export type FileFunctionName =
+  | 'get-membership-card'
+  | 'get-membership-apple-pass'
+  | 'export-members'
+  | 'export-check-ins';
 
 export type CampPassClient = ReturnType<typeof createCampPassClient>;

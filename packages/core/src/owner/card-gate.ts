@@ -22,7 +22,7 @@ import { mayAct, refusal } from './owner-access';
 type GatePorts = Pick<CorePorts, 'repos' | 'clock' | 'config'>;
 
 /** The refusal for a caller who is not the campground's owner or staff, or null. */
-const gateRefusal = (actor: Principal, campgroundId: string): Err<'FORBIDDEN'> | null =>
+export const gateRefusal = (actor: Principal, campgroundId: string): Err<'FORBIDDEN'> | null =>
   actor.roles.some(
     (grant) => (grant.role === 'owner' || grant.role === 'staff') && grant.campgroundId === campgroundId,
   )

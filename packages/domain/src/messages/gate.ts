@@ -5,6 +5,23 @@
 export const GATE_STAFF_ONLY = 'Only the owner and staff of this campground can check members in.';
 /** A membership id unknown or of another campground, answered alike. */
 export const GATE_MEMBERSHIP_NOT_FOUND = 'No membership with this id at this campground.';
+/** A code and e-mail that name no membership of this campground (another campground's answer alike). */
+export const GATE_CODE_NOT_FOUND = 'No membership with this code and e-mail at this campground.';
+
+/** The check-in log's CSV columns, in order. */
+export const CHECK_IN_EXPORT_COLUMNS = [
+  'Checked In (Campground Time)',
+  'Checked In (UTC)',
+  'Member',
+  'Membership Type',
+  'Membership Code',
+  'Checked In By',
+  'Device',
+] as const;
+
+/** `check-ins-{campground slug}-{from}-to-{to}.csv`, or `-all` without dates. */
+export const checkInExportFileName = (slug: string, from: string | null, to: string | null): string =>
+  `check-ins-${slug}${from || to ? `-${from ?? 'start'}-to-${to ?? 'now'}` : '-all'}.csv`;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /** 'just now', '5 minutes ago', '2 hours ago', '3 days ago'. */
@@ -29,6 +46,12 @@ export const GATE_WORDS = {
   codeLabel: 'Membership code',
   emailLabel: 'Member e-mail',
   checkCode: 'Check code online',
+  codeTitle: 'No card? Check the membership code',
+  codeChecking: 'Checking…',
+  codeOffline:
+    'Checking a code needs a connection. Scan or paste the card instead, or try again once online.',
+  codeFailed: 'The code could not be checked. Please try again.',
+  memberOf: (name: string, type: string) => `${name} · ${type}`,
   checkIn: 'Check in',
   checkedIn: 'Checked in',
   queued: 'Checked in offline; it will be sent when the connection returns.',
@@ -60,6 +83,10 @@ export const GATE_WORDS = {
   logTryAgain: 'Try Again',
   logTotal: (count: number) => `${count} check-in${count === 1 ? '' : 's'}`,
   logBadRange: 'The From date must be on or before the To date.',
+  logDownload: 'Download CSV',
+  logDownloading: 'Preparing CSV…',
+  logDownloaded: 'The CSV of these dates was downloaded.',
+  logDownloadFailed: 'The CSV could not be downloaded. Please try again.',
   rotateTitle: 'Card signing key',
   rotateIntro:
     'If you think the key that signs your members’ cards has leaked, start signing with a new one.',

@@ -2,19 +2,12 @@ import { WALLET_PASS_WORDS as WORDS } from '@camppass/domain';
 import { Banner, Button } from '@camppass/ui';
 import { useId, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { saveFile } from '../../shared/save-file';
 import { useGoogleWalletPass } from './member-queries';
 
-/** Opens a downloaded file the way a link with `download` would: Safari on iPhone offers the pass to Wallet. */
-const saveFile = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob.slice(0, blob.size, 'application/vnd.apple.pkpass'));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
+/** Saves the pass as its own type, which Safari on iPhone offers to Wallet. */
+const savePass = (blob: Blob, fileName: string) =>
+  saveFile(blob.slice(0, blob.size, 'application/vnd.apple.pkpass'), fileName, 60_000);
 
 /** "Add to Apple Wallet" and "Save to Google Wallet" for one membership's card, with the development note. */
 export function WalletPassButtons({ membershipId, code }: { membershipId: string; code: string }) {
@@ -30,7 +23,7 @@ export function WalletPassButtons({ membershipId, code }: { membershipId: string
       setApple('failed');
       return;
     }
-    saveFile(pass.value, `membership-card-${code}.pkpass`);
+    savePass(pass.value, `membership-card-${code}.pkpass`);
     setApple('idle');
   };
 

@@ -11,6 +11,7 @@ import {
 } from '@camppass/domain';
 import { Banner, Button, FilePicker, Modal, NativeSelect, ProgressBar, TextArea, toasts } from '@camppass/ui';
 import { useState } from 'react';
+import { saveFile } from '../../shared/save-file';
 import { useMembersActions } from './members-queries';
 
 type DryRun = MemberImportDryRunResponse['data'];
@@ -24,17 +25,8 @@ export const refusedRowsCsv = (dryRun: Pick<DryRun, 'headers' | 'rows'>): string
     .map((cells) => cells.map((cell) => quoted(spreadsheetCell(cell))).join(','))
     .join('\r\n');
 
-function saveCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const saveCsv = (text: string, fileName: string) =>
+  saveFile(new Blob([`\uFEFF${text}`], { type: 'text/csv' }), fileName);
 
 /**
  * Import Members (issue 27, Import): the owner chooses or pastes a CSV, the server checks every row

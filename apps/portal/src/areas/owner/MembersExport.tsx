@@ -2,22 +2,9 @@ import type { ExportMembersQuery } from '@camppass/client';
 import { memberExportFileName, OWNER_MEMBERS_WORDS as WORDS } from '@camppass/domain';
 import { Button, ProgressBar } from '@camppass/ui';
 import { useEffect, useRef, useState } from 'react';
+import { saveFile } from '../../shared/save-file';
 import { csvRecordCounter } from './csv-records';
 import { useMembersActions } from './members-queries';
-
-/** Hands a file to the browser's download, as a link with `download` would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type ExportState = { readonly kind: 'idle' | 'done' | 'failed' | 'cancelled' } | ExportBusy;
 interface ExportBusy {

@@ -7,8 +7,12 @@ import {
   RecordCheckIn,
   RotateCardSigningKey,
 } from '@camppass/core/owner/card-gate';
+import { CheckMembershipCode } from '@camppass/core/owner/check-membership-code';
+import { ExportCheckIns } from '@camppass/core/owner/export-check-ins';
+import { CHECK_IN_EXPORT_COLUMNS } from '@camppass/domain';
 import type { Area } from '../../http/area';
 import { defineFunctions } from '../../http/functions';
+import { csvStream } from './csv-stream';
 
 const presentCheckIn = (checkIn: CheckInRecord) => ({
   id: checkIn.id,
@@ -31,7 +35,7 @@ const presentCheckInRow = (row: CheckInRow) => ({
 const dateOf = (text: string | undefined): Date | null => (text === undefined ? null : new Date(text));
 
 /** The gate scanner (Check in): keys and revocations for offline checks, check-ins and their log. */
-export const gateRoutes = ({ use }: Area) => {
+export const gateRoutes = ({ use, logger }: Area) => {
   return defineFunctions(use)
     .define('get-card-pass-keys', async ({ input, caller }) => {
       const result = await use(GetCardPassKeys).execute({ actor: caller, campgroundId: input.campgroundId });
@@ -70,6 +74,30 @@ export const gateRoutes = ({ use }: Area) => {
       if (!result.ok) return result;
       const { checkIn, ...rest } = result.value;
       return { success: true, data: { checkIn: presentCheckIn(checkIn), ...rest } };
+    })
+    .define('check-membership-code', async ({ input, caller }) => {
+      const result = await use(CheckMembershipCode).execute({
+        actor: caller,
+        campgroundId: input.campgroundId,
+        membershipCode: input.membershipCode,
+        email: input.email,
+      });
+      return result.ok ? { success: true, data: result.value } : result;
+    })
+    .defineFile('export-check-ins', async ({ input, caller }) => {
+      const result = await use(ExportCheckIns).execute({
+        actor: caller,
+        campgroundId: input.campgroundId,
+        from: dateOf(input.from),
+        to: dateOf(input.to),
+      });
+      if (!result.ok) return result;
+      const bytes = csvStream(result.value, CHECK_IN_EXPORT_COLUMNS, (error) =>
+        logger.error('Check-in export failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return { bytes, contentType: 'text/csv; charset=utf-8', fileName: result.value.fileName };
     })
     .define('list-check-ins', async ({ input, caller }) => {
       const result = await use(ListCheckIns).execute({

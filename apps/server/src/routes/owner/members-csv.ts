@@ -1,75 +1,9 @@
 import type { MemberExport } from '@camppass/core/owner/export-members';
-import { MEMBER_EXPORT_COLUMNS, spreadsheetCell } from '@camppass/domain';
-import { stringify } from 'csv-stringify/sync';
+import { MEMBER_EXPORT_COLUMNS } from '@camppass/domain';
+import { csvStream } from './csv-stream';
 
-/** Why the export stopped reading when the download was closed before its end. */
-export class ExportCancelled extends Error {
-  constructor() {
-    super('The download was closed before the export finished');
-  }
-}
+export { ExportCancelled } from './csv-stream';
 
-/**
- * The export as a CSV byte stream (RFC 4180, header row of 03 §9), one chunk per batch of rows.
- * The stream is pulled: a batch is read from the database only when the one before it has been
- * taken by the response (which takes it only as fast as the client downloads), so the server holds
- * a batch or two whatever the size of the export; a closed download stops the reading. Cells that
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe, except
- * a phone number in international form, written as it is (the domain's `spreadsheetCell`;
- * docs/decisions/owner-area.md#phone-numbers-stay-readable-in-the-member-export).
- */
-export const membersCsv = (
-  memberExport: MemberExport,
-  onError: (error: unknown) => void,
-): ReadableStream<Uint8Array> => {
-  const encoder = new TextEncoder();
-  const csv = (rows: string[][], header: boolean): Uint8Array =>
-    encoder.encode(
-      stringify(
-        rows.map((row) => row.map(spreadsheetCell)),
-        { header, columns: [...MEMBER_EXPORT_COLUMNS] },
-      ),
-    );
-  let first = true;
-  let cancelled = false;
-  /** Lets the reading go on: set while a batch waits for the response to take the one before. */
-  let resume: (() => void) | undefined;
-  const go = () => {
-    const waiting = resume;
-    resume = undefined;
-    waiting?.();
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        memberExport
-          .write(async (rows) => {
-            if (cancelled) throw new ExportCancelled();
-            controller.enqueue(csv(rows, first));
-            first = false;
-            if ((controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (resume = resolve));
-            if (cancelled) throw new ExportCancelled();
-          })
-          .then(
-            () => {
-              if (cancelled) return;
-              if (first) controller.enqueue(csv([], true));
-              controller.close();
-            },
-            (error: unknown) => {
-              if (cancelled) return;
-              onError(error);
-              controller.error(error);
-            },
-          );
-      },
-      pull: go,
-      cancel() {
-        cancelled = true;
-        go();
-      },
-    },
-    // One batch waits in the stream at most; the next is read once the response has taken it.
-    new CountQueuingStrategy({ highWaterMark: 1 }),
-  );
-};
+/** The member export (03 §9) as a streamed CSV. */
+export const membersCsv = (memberExport: MemberExport, onError: (error: unknown) => void) =>
+  csvStream(memberExport, MEMBER_EXPORT_COLUMNS, onError);

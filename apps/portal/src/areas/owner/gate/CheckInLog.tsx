@@ -3,6 +3,7 @@ import { Banner, Button, EmptyState, Pagination, Skeleton, TextField } from '@ca
 import { type FormEvent, useId, useState } from 'react';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { useOwnerArea } from '../owner-area';
+import { CheckInsDownload } from './CheckInsDownload';
 import { checkInRange, lastWeekIn, visitTimeIn } from './check-in-log-dates';
 import { useCheckIns } from './check-in-queries';
 import './check-in-log.css';
@@ -66,6 +67,13 @@ export function CheckInLog() {
         </Button>
       </form>
       {badRange ? <Banner variant="error">{WORDS.logBadRange}</Banner> : null}
+      <CheckInsDownload
+        campgroundId={campground.id}
+        slug={campground.slug}
+        from={asked.from}
+        to={asked.to}
+        zone={zone}
+      />
       {log.error ? (
         <LoadFailed message={WORDS.logFailed} onRetry={log.retry} retryLabel={WORDS.logTryAgain} />
       ) : log.loading ? (

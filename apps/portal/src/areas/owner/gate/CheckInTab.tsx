@@ -4,7 +4,14 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { useOwnerArea } from '../owner-area';
 import { CameraScan } from './CameraScan';
-import { type GateCache, readGateCache } from './gate-store';
+import { CodeCheck } from './CodeCheck';
+import {
+  type GateCache,
+  type KnownMember,
+  readGateCache,
+  readKnownMembers,
+  rememberMember,
+} from './gate-store';
 import {
   checkScannedPass,
   enqueue,
@@ -34,6 +41,7 @@ export function CheckInTab() {
   const [pending, setPending] = useState(0);
   const [scanned, setScanned] = useState('');
   const [check, setCheck] = useState<CardPassCheck | null>(null);
+  const [known, setKnown] = useState<KnownMember | null>(null);
   const [twice, setTwice] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<readonly RefusedCheckIn[]>([]);
@@ -65,6 +73,7 @@ export function CheckInTab() {
     const before = membershipId ? lastScans.current.get(membershipId) : undefined;
     setTwice(before !== undefined && now - before < TWICE_MS);
     if (membershipId) lastScans.current.set(membershipId, now);
+    setKnown(membershipId ? ((await readKnownMembers(campgroundId))[membershipId] ?? null) : null);
     setCheck(verdict);
   };
 
@@ -85,6 +94,7 @@ export function CheckInTab() {
     if (answer.ok) {
       const { memberName, membershipTypeName } = answer.value.data;
       setDone(`${WORDS.checkedIn}: ${memberName} · ${membershipTypeName}`);
+      await rememberMember(campgroundId, membershipId, { memberName, membershipTypeName });
     } else if (mayArriveLater(answer.code)) {
       setPending(await enqueue(item));
       setDone(WORDS.queued);
@@ -126,6 +136,7 @@ export function CheckInTab() {
           role="status"
         >
           <p className="gate__verdict-text">{WORDS.verdicts[check.verdict]}</p>
+          {claims && known ? <p>{WORDS.memberOf(known.memberName, known.membershipTypeName)}</p> : null}
           {claims ? <p>{WORDS.validDates(claims.startDate, claims.endDate)}</p> : null}
           {twice ? <Banner variant="info">{WORDS.scannedTwice}</Banner> : null}
           {claims && check.verdict === 'valid' ? (
@@ -133,6 +144,7 @@ export function CheckInTab() {
           ) : null}
         </div>
       ) : null}
+      <CodeCheck campgroundId={campgroundId} onCheckIn={(id) => void checkIn(id)} />
       {done ? <p role="status">{done}</p> : null}
     </section>
   );

@@ -66,3 +66,34 @@ export const writeGateCache = (campgroundId: string, cache: GateCache) =>
   write(`cache:${campgroundId}`, cache);
 export const readQueue = () => read<QueuedCheckIn[]>('queue', []);
 export const writeQueue = (queue: readonly QueuedCheckIn[]) => write('queue', queue);
+
+/** A membership's member name and type as the server last gave them, shown when its card is checked. */
+export interface KnownMember {
+  readonly memberName: string;
+  readonly membershipTypeName: string;
+  /** When the server gave them (the scanner's clock, ISO): the oldest are forgotten first. */
+  readonly seenAt: string;
+}
+
+/** The names a scanner keeps per campground: the members lately checked in, not the whole list. */
+const KNOWN_MEMBERS_KEPT = 500;
+
+const knownKey = (campgroundId: string) => `names:${campgroundId}`;
+
+export const readKnownMembers = (campgroundId: string) =>
+  read<Record<string, KnownMember>>(knownKey(campgroundId), {});
+
+/** Keeps the membership's names for the next check of its card, offline too. */
+export const rememberMember = async (
+  campgroundId: string,
+  membershipId: string,
+  names: Omit<KnownMember, 'seenAt'>,
+  at: Date = new Date(),
+): Promise<void> => {
+  const known = { ...(await readKnownMembers(campgroundId)) };
+  known[membershipId] = { ...names, seenAt: at.toISOString() };
+  const newest = Object.entries(known)
+    .sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt))
+    .slice(0, KNOWN_MEMBERS_KEPT);
+  await write(knownKey(campgroundId), Object.fromEntries(newest));
+};

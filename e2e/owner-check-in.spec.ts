@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  callFunction,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openDashboardTab,
+  signInAs,
+} from './support';
+
+interface Card {
+  readonly id: string;
+  readonly code: string;
+  readonly link: string;
+}
+
+/**
+ * The demo member's two active Pine Valley memberships (annual, weekly) and each card's link — what
+ * its QR code holds: the status page with the signed pass in its fragment — as the member's phone
+ * gets it.
+ */
+async function demoCards(request: APIRequestContext): Promise<[Card, Card]> {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email: DEMO.member.email,
+    password: DEMO_PASSWORD,
+    loginType: 'member',
+    recaptchaToken: 'dev-ok',
+  });
+  expect(login.status).toBe(200);
+  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+  const listed = await request.get('/functions/v1/user-memberships', { headers });
+  const { data } = (await listed.json()) as {
+    data: { memberships: { id: string; membershipCode: string; status: string; campgroundName: string }[] };
+  };
+  const active = data.memberships.filter(
+    (m) => m.status === 'active' && m.campgroundName.startsWith('Pine Valley'),
+  );
+  const cards = await Promise.all(
+    active.slice(0, 2).map(async (membership) => {
+      const answer = await request.get(
+        `/functions/v1/get-membership-status-link?membershipId=${membership.id}`,
+        { headers },
+      );
+      const { statusUrl } = ((await answer.json()) as { data: { statusUrl: string } }).data;
+      expect(statusUrl).toContain('#pass=');
+      return { id: membership.id, code: membership.membershipCode, link: statusUrl };
+    }),
+  );
+  expect(cards).toHaveLength(2);
+  return cards as [Card, Card];
+}
+
+/** The pass field, filled with a card's link, and Check card pressed. */
+async function checkCard(page: Page, card: Card) {
+  const field = page.getByRole('textbox', { name: 'Card link or pass' });
+  await field.fill(card.link);
+  await page.getByRole('button', { name: 'Check card' }).click();
+}
+
+/** The verdict of the scanner (the card's, not the typed code's). */
+const scanVerdict = (page: Page) =>
+  page.getByRole('region', { name: 'Check in' }).locator('.gate__verdict').first();
+
+/** The records of a CSV text (no quoted line breaks in the check-in export's cells). */
+const csvRows = (text: string) =>
+  text
+    .trimEnd()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+
+test('the owner checks members in at the gate: scanned, offline, typed; reads the log, downloads it, rotates the key', async ({
+  page,
+  request,
+  context,
+}) => {
+  const [annual, weekly] = await demoCards(request);
+  await signInAs(page, 'owner');
+  await openDashboardTab(page, 'Owner Dashboard sections', 'Check in', { exact: true });
+  await expect(page.getByRole('heading', { name: 'Check in', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^Revocations updated just now/)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // The member's card, online: valid today; checked in; a second scan within a minute warns.
+  await checkCard(page, annual);
+  await expect(scanVerdict(page)).toContainText('Valid today');
+  await expectAccessible(page);
+  await scanVerdict(page).getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText(/^Checked in: Morgan Member · /)).toBeVisible();
+  await page.getByRole('button', { name: 'Check card' }).click();
+  await expect(page.getByText('This card was scanned less than a minute ago.')).toBeVisible();
+  // Checked in once on this device, the card now shows its member's name and type.
+  await expect(scanVerdict(page).getByText(/^Morgan Member · /)).toBeVisible();
+  await expectAccessible(page);
+
+  // No signal: the other card still checks with the kept key, and its check-in waits in the queue.
+  await context.setOffline(true);
+  await checkCard(page, weekly);
+  await expect(scanVerdict(page)).toContainText('Valid today');
+  await scanVerdict(page).getByRole('button', { name: 'Check in' }).click();
+  await expect(
+    page.getByText('Checked in offline; it will be sent when the connection returns.'),
+  ).toBeVisible();
+  await expect(page.getByText(/1 check-in waiting to be sent/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A typed code needs the connection, and says so.
+  const typed = page.getByRole('region', { name: 'No card? Check the membership code' });
+  await typed.getByRole('textbox', { name: 'Membership code' }).fill(annual.code.toLowerCase());
+  await typed.getByRole('textbox', { name: 'Member e-mail' }).fill(DEMO.member.email);
+  await typed.getByRole('button', { name: 'Check code online' }).click();
+  await expect(typed.getByText(/^Checking a code needs a connection/)).toBeVisible();
+
+  // Back online: the queue is sent.
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+  await expectAccessible(page);
+
+  // Typed code and e-mail, online: the same verdict, with the member's name and type.
+  await typed.getByRole('button', { name: 'Check code online' }).click();
+  await expect(typed.getByRole('status')).toContainText('Valid today');
+  await expect(typed.getByText(/^Morgan Member · /)).toBeVisible();
+  await typed.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText(/^Checked in: Morgan Member · /)).toBeVisible();
+  // Another member's e-mail with this code names no membership.
+  await typed.getByRole('textbox', { name: 'Member e-mail' }).fill(DEMO.staff.email);
+  await typed.getByRole('button', { name: 'Check code online' }).click();
+  await expect(typed.getByText('No membership with this code and e-mail at this campground.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The log, read afresh: the scanned, the offline and the typed visits.
+  await page.reload();
+  await openDashboardTab(page, 'Owner Dashboard sections', 'Check in', { exact: true });
+  const log = page.getByRole('list', { name: 'Check-ins' });
+  await expect(log.getByRole('listitem').filter({ hasText: annual.code })).toHaveCount(2);
+  await expect(log.getByRole('listitem').filter({ hasText: weekly.code })).toHaveCount(1);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // The log's dates as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^check-ins-pine-valley-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const rows = csvRows(await readFile((await download.path()) as string, 'utf8'));
+  expect(rows[0]).toEqual([
+    'Checked In (Campground Time)',
+    'Checked In (UTC)',
+    'Member',
+    'Membership Type',
+    'Membership Code',
+    'Checked In By',
+    'Device',
+  ]);
+  const visits = rows.slice(1);
+  expect(visits.filter((row) => row[4] === annual.code)).toHaveLength(2);
+  expect(visits.filter((row) => row[4] === weekly.code)).toHaveLength(1);
+  for (const row of visits) expect([row[2], row[5]]).toEqual(['Morgan Member', DEMO.owner.email]);
+  await expectAccessible(page);
+
+  // Rotating the signing key, behind a confirmation; the cards signed before still check.
+  await page.getByRole('button', { name: 'Rotate card signing key' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Rotate the card signing key?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Rotate card signing key' }).click();
+  await expect(page.getByText('A new key signs your cards from now on.')).toBeVisible();
+  await expectAccessible(page);
+});
