@@ -23,7 +23,7 @@ export const BUDGETS = [
     alongside: ['src/shared/AreaQueries.tsx'],
     maxGzipBytes: 150.6 * KB,
   },
-  { page: '/member-login', area: 'auth', maxGzipBytes: 127.5 * KB },
+  { page: '/member-login', area: 'auth', maxGzipBytes: 128.2 * KB },
 ];
 
 const AREAS = 'src/areas/';
