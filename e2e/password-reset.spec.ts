@@ -53,7 +53,7 @@ test('a member resets a forgotten password through the e-mailed link', async ({ 
       'Invalid email or password. Please check your credentials.',
     );
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/member-dashboard$/);
 
     // The link works once.

@@ -12,7 +12,7 @@ test.describe('signed-out visits go to the matching login and come back after si
       await expect(page).toHaveURL(new RegExp(`${login}$`));
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill('CampPass-demo-1');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       // The demo super admin has an authenticator app: the second step comes before the way back.
       if (account === DEMO.admin) await passAdminSecondStep(page);
       await expect(page).toHaveURL(new RegExp(`${path}$`));

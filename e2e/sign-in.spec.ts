@@ -25,7 +25,7 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(LOGOUT_TO[role]);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('camppass.tokens'))).toBeNull();
   });
 }
@@ -35,7 +35,7 @@ test('a wrong password shows the catalogue message and the form stays usable', a
   await expect(page.getByRole('alert')).toHaveText(
     'Invalid email or password. Please check your credentials.',
   );
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await expectAccessible(page);
 });
 

@@ -119,7 +119,7 @@ export async function signIn(page: Page, loginPath: string, email: string, passw
   await page.goto(loginPath);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   if (!secondStep || adminDevice) return;
   await passAdminSecondStep(page);
 }

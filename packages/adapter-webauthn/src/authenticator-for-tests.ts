@@ -104,12 +104,21 @@ export class SoftwareAuthenticator {
     };
   }
 
-  /** The browser's JSON for `navigator.credentials.get`, its counter one more than the last. */
-  assert(input: { readonly rpId: string; readonly origin: string; readonly challenge: string }) {
+  /**
+   * The browser's JSON for `navigator.credentials.get`, its counter one more than the last; with
+   * the user handle a discoverable passkey keeps, and the person verified unless told otherwise.
+   */
+  assert(input: {
+    readonly rpId: string;
+    readonly origin: string;
+    readonly challenge: string;
+    readonly userHandle?: string;
+    readonly userVerified?: boolean;
+  }) {
     this.count += 1;
     const authData = Uint8Array.from([
       ...sha256(input.rpId),
-      FLAG_USER_PRESENT | FLAG_USER_VERIFIED,
+      FLAG_USER_PRESENT | (input.userVerified === false ? 0 : FLAG_USER_VERIFIED),
       ...counterBytes(this.count),
     ]);
     const clientDataJSON = this.clientData('webauthn.get', input.challenge, input.origin);
@@ -122,6 +131,7 @@ export class SoftwareAuthenticator {
         clientDataJSON: b64url(clientDataJSON),
         authenticatorData: b64url(authData),
         signature: b64url(new Uint8Array(signature)),
+        ...(input.userHandle ? { userHandle: b64url(new TextEncoder().encode(input.userHandle)) } : {}),
       },
       clientExtensionResults: {},
     };

@@ -36,8 +36,22 @@ describe('SimpleWebauthnVerifier (real @simplewebauthn/server checks)', () => {
       rp,
       challenge: CHALLENGE,
       allowCredentialIds: ['abc'],
+      requireUserVerification: false,
     });
-    expect(get).toMatchObject({ challenge: CHALLENGE, rpId: rp.id, allowCredentials: [{ id: 'abc' }] });
+    expect(get).toMatchObject({
+      challenge: CHALLENGE,
+      rpId: rp.id,
+      allowCredentials: [{ id: 'abc' }],
+      userVerification: 'preferred',
+    });
+    const anyPasskey = await verifier.authenticationOptions({
+      rp,
+      challenge: CHALLENGE,
+      allowCredentialIds: [],
+      requireUserVerification: true,
+    });
+    expect(anyPasskey).toMatchObject({ allowCredentials: [], userVerification: 'required' });
+    expect(options).toMatchObject({ authenticatorSelection: { residentKey: 'preferred' } });
   });
 
   it('accepts a none-attestation registration and returns its ES256 key', async () => {
@@ -67,10 +81,38 @@ describe('SimpleWebauthnVerifier (real @simplewebauthn/server checks)', () => {
   it('accepts an assertion signed by the registered key and reads its claims and new counter', async () => {
     const { authenticator, credential } = await registered();
     const response = authenticator.assert({ rpId: rp.id, origin: rp.origin, challenge: CHALLENGE });
-    expect(verifier.claimsOf(response)).toEqual({ challenge: CHALLENGE, credentialId: authenticator.id });
-    expect(await verifier.verifyAuthentication({ rp, challenge: CHALLENGE, response, credential })).toEqual({
-      signCount: 1,
+    expect(verifier.claimsOf(response)).toEqual({
+      challenge: CHALLENGE,
+      credentialId: authenticator.id,
+      userHandle: null,
     });
+    expect(
+      await verifier.verifyAuthentication({
+        rp,
+        challenge: CHALLENGE,
+        response,
+        credential,
+        requireUserVerification: true,
+      }),
+    ).toEqual({ signCount: 1 });
+  });
+
+  it('reads the user handle of a discoverable passkey, and refuses an unverified person when required', async () => {
+    const { authenticator, credential } = await registered();
+    const good = { rpId: rp.id, origin: rp.origin, challenge: CHALLENGE };
+    const withHandle = authenticator.assert({ ...good, userHandle: 'user-1' });
+    expect(verifier.claimsOf(withHandle)).toMatchObject({ userHandle: 'user-1' });
+    const unverified = authenticator.assert({ ...good, userVerified: false });
+    const check = (requireUserVerification: boolean) =>
+      verifier.verifyAuthentication({
+        rp,
+        challenge: CHALLENGE,
+        response: unverified,
+        credential,
+        requireUserVerification,
+      });
+    expect(await check(true)).toBeNull();
+    expect(await check(false)).toEqual({ signCount: 2 });
   });
 
   it('refuses an assertion of another key, challenge, origin, or a counter that did not move', async () => {
@@ -84,15 +126,28 @@ describe('SimpleWebauthnVerifier (real @simplewebauthn/server checks)', () => {
         challenge: CHALLENGE,
         response: { ...signedByOther, id: authenticator.id, rawId: authenticator.id },
         credential,
+        requireUserVerification: false,
       }),
     ).toBeNull();
     const wrongChallenge = authenticator.assert({ ...good, challenge: 'b3RoZXI' });
     expect(
-      await verifier.verifyAuthentication({ rp, challenge: CHALLENGE, response: wrongChallenge, credential }),
+      await verifier.verifyAuthentication({
+        rp,
+        challenge: CHALLENGE,
+        response: wrongChallenge,
+        credential,
+        requireUserVerification: false,
+      }),
     ).toBeNull();
     const wrongOrigin = authenticator.assert({ ...good, origin: 'https://evil.test' });
     expect(
-      await verifier.verifyAuthentication({ rp, challenge: CHALLENGE, response: wrongOrigin, credential }),
+      await verifier.verifyAuthentication({
+        rp,
+        challenge: CHALLENGE,
+        response: wrongOrigin,
+        credential,
+        requireUserVerification: false,
+      }),
     ).toBeNull();
     const replayed = authenticator.assert(good);
     expect(
@@ -101,6 +156,7 @@ describe('SimpleWebauthnVerifier (real @simplewebauthn/server checks)', () => {
         challenge: CHALLENGE,
         response: replayed,
         credential: { ...credential, signCount: 50 },
+        requireUserVerification: false,
       }),
     ).toBeNull();
     expect(verifier.claimsOf({ nothing: true })).toBeNull();

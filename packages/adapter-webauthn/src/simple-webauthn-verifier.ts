@@ -1,4 +1,10 @@
-import type { PasskeyCredential, PasskeyOptions, PasskeyVerifier, RelyingParty } from '@camppass/core';
+import type {
+  PasskeyClaims,
+  PasskeyCredential,
+  PasskeyOptions,
+  PasskeyVerifier,
+  RelyingParty,
+} from '@camppass/core';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -93,24 +99,32 @@ export class SimpleWebauthnVerifier implements PasskeyVerifier {
     readonly rp: RelyingParty;
     readonly challenge: string;
     readonly allowCredentialIds: readonly string[];
+    readonly requireUserVerification: boolean;
   }): Promise<PasskeyOptions> {
     return generateAuthenticationOptions({
       rpID: input.rp.id,
       challenge: isoBase64URL.toBuffer(input.challenge),
       timeout: TIMEOUT_MS,
       allowCredentials: input.allowCredentialIds.map((id) => ({ id })),
-      userVerification: 'preferred',
+      userVerification: input.requireUserVerification ? 'required' : 'preferred',
     }) as unknown as Promise<PasskeyOptions>;
   }
 
-  claimsOf(value: unknown): { readonly challenge: string; readonly credentialId: string } | null {
+  claimsOf(value: unknown): PasskeyClaims | null {
     const response = asResponse(value);
     const inner = record(response?.response);
     if (!response || !inner) return null;
     try {
       const clientData = JSON.parse(isoBase64URL.toUTF8String(String(inner.clientDataJSON))) as unknown;
       const challenge = record(clientData)?.challenge;
-      return typeof challenge === 'string' ? { challenge, credentialId: String(response.id) } : null;
+      // The user handle is the UTF-8 bytes of the account id given at registration.
+      const userHandle =
+        typeof inner.userHandle === 'string' && inner.userHandle !== ''
+          ? isoBase64URL.toUTF8String(inner.userHandle)
+          : null;
+      return typeof challenge === 'string'
+        ? { challenge, credentialId: String(response.id), userHandle }
+        : null;
     } catch {
       return null;
     }
@@ -121,6 +135,7 @@ export class SimpleWebauthnVerifier implements PasskeyVerifier {
     readonly challenge: string;
     readonly response: unknown;
     readonly credential: PasskeyCredential;
+    readonly requireUserVerification: boolean;
   }): Promise<{ readonly signCount: number } | null> {
     const response = asResponse(input.response);
     if (!response || response.id !== input.credential.credentialId) return null;
@@ -136,7 +151,7 @@ export class SimpleWebauthnVerifier implements PasskeyVerifier {
           counter: input.credential.signCount,
           transports: transportsOf(input.credential.transports),
         },
-        requireUserVerification: false,
+        requireUserVerification: input.requireUserVerification,
       });
       return verified.verified ? { signCount: verified.authenticationInfo.newCounter } : null;
     });

@@ -36,7 +36,7 @@ const toPasskey = (row: PasskeyRow): PasskeyRecord => ({
 
 interface ChallengeRow {
   id: string;
-  user_id: string;
+  user_id: string | null;
   purpose: WebauthnPurpose;
   challenge_hash: string;
   expires_at: Date;
@@ -57,7 +57,7 @@ const toChallenge = (row: ChallengeRow): WebauthnChallengeRecord => ({
 const PASSKEY_COLUMNS = `id, user_id, label, credential_id, public_key, sign_count, transports,
   confirmed_at, created_at, last_used_at`;
 
-/** Passkeys among `second_factors` (kind 'passkey') and `webauthn_challenges` (migration 0035). */
+/** Passkeys among `second_factors` (kind 'passkey') and `webauthn_challenges` (migrations 0035, 0043). */
 export class PostgresPasskeyRepository implements PasskeyRepository {
   constructor(private readonly sql: SqlClient) {}
 

@@ -5,7 +5,7 @@ import { z } from './zod';
 // Passkeys (WebAuthn): registering one from the Security page, and the options of the second step.
 // The options and the browser's answers are WebAuthn's own JSON, passed through to the server's check.
 
-const webauthnJson = z.record(z.string(), z.unknown());
+export const webauthnJson = z.record(z.string(), z.unknown());
 
 /** POST start-passkey-registration: the options for `navigator.credentials.create`. */
 export const passkeyOptionsResponseSchema = successSchema.extend({
@@ -52,6 +52,14 @@ export const PASSKEY_FUNCTIONS = {
     access: 'public',
     summary: "The options for signing in with a passkey as the second step of auth-login's partial sign-in.",
     request: startPasskeySecondStepRequestSchema,
+    response: passkeyOptionsResponseSchema,
+  },
+  'start-passkey-presence': {
+    beforeSecondFactor: true,
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      "The options for confirming it is you with one of the caller's passkeys before removing a factor or making new recovery codes.",
     response: passkeyOptionsResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;

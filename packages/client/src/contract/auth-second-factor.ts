@@ -72,10 +72,12 @@ export const confirmAuthenticatorSetupResponseSchema = successSchema.extend({
   data: z.object({ recoveryCodes: z.array(z.string()).nullable() }),
 });
 
-/** The proof asked again before weakening the account: the current password, or a current code. */
+/** The proof asked again before weakening the account: the current password, a current code, or a passkey. */
 const presenceFields = {
   password: z.string().max(1000).optional(),
   code: z.string().trim().max(20).optional(),
+  /** The browser's answer to start-passkey-presence's options. */
+  passkey: z.record(z.string(), z.unknown()).optional(),
 };
 export const removeSecondFactorRequestSchema = z.object({ factorId: id, ...presenceFields });
 export type RemoveSecondFactorRequest = z.input<typeof removeSecondFactorRequestSchema>;
@@ -126,7 +128,7 @@ export const SECOND_FACTOR_FUNCTIONS = {
     method: 'POST',
     access: 'bearer',
     summary:
-      "Remove one of the caller's second factors, with the password or a current code (a super admin's last one is refused).",
+      "Remove one of the caller's second factors, with the password, a current code or a passkey (a super admin's last one is refused).",
     request: removeSecondFactorRequestSchema,
     response: successSchema,
   },
@@ -134,7 +136,7 @@ export const SECOND_FACTOR_FUNCTIONS = {
     method: 'POST',
     access: 'bearer',
     summary:
-      'Ten new recovery codes (with the password or a current code), shown once; the old ones stop working.',
+      'Ten new recovery codes (with the password, a current code or a passkey), shown once; the old ones stop working.',
     request: regenerateRecoveryCodesRequestSchema,
     response: recoveryCodesResponseSchema,
   },

@@ -1,4 +1,4 @@
-import { PASSKEY_FUNCTIONS } from './auth-passkeys';
+import { PASSKEY_FUNCTIONS, passkeyOptionsResponseSchema, webauthnJson } from './auth-passkeys';
 import {
   authSecondStepRequestSchema,
   SECOND_FACTOR_FUNCTIONS,
@@ -77,6 +77,12 @@ const sessionAnswerSchema = z.object({
   user: userSchema,
   tokens: tokensSchema,
 });
+/** POST passkey-sign-in: the browser's answer to start-passkey-sign-in's options, on one of the three logins. */
+export const passkeySignInRequestSchema = z.object({
+  response: webauthnJson,
+  loginType: loginTypeSchema,
+});
+export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
 /** A session, or (the account has a second factor) the second step's token for auth-second-step. */
 export const authLoginResponseSchema = z.union([sessionAnswerSchema, secondStepAnswerSchema]);
 export type AuthLoginResponse = z.infer<typeof authLoginResponseSchema>;
@@ -162,6 +168,21 @@ export const AUTH_FUNCTIONS = {
     summary: 'Sign in with e-mail and password through one of the three logins.',
     request: authLoginRequestSchema,
     response: authLoginResponseSchema,
+  },
+  'start-passkey-sign-in': {
+    method: 'POST',
+    access: 'public',
+    summary:
+      'The options for signing in with a passkey alone, without an e-mail (a challenge of 5 minutes, used once).',
+    response: passkeyOptionsResponseSchema,
+  },
+  'passkey-sign-in': {
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Sign in with a passkey alone through one of the three logins: the passkey names the account and meets its second-factor policy.',
+    request: passkeySignInRequestSchema,
+    response: sessionAnswerSchema,
   },
   'auth-second-step': {
     method: 'POST',

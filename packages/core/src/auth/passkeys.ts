@@ -51,11 +51,11 @@ const base64url = (bytes: Uint8Array): string => {
 
 type ChallengePorts = Pick<CorePorts, 'random' | 'tokens' | 'clock'>;
 
-/** A new 32-byte challenge stored as a hash for this account and purpose, for 5 minutes. */
-const newChallenge = async (
+/** A new 32-byte challenge stored as a hash for this account (none yet for a sign-in) and purpose, for 5 minutes. */
+export const newChallenge = async (
   ports: ChallengePorts,
   repos: Repositories,
-  userId: string,
+  userId: string | null,
   purpose: WebauthnPurpose,
 ): Promise<string> => {
   const challenge = base64url(ports.random.bytes(32));
@@ -75,6 +75,8 @@ const invalid = () => err('INVALID_SECOND_FACTOR', PASSKEY_INVALID);
 /**
  * The account's passkey that signed this response for one of its unused authentication challenges:
  * the challenge and the counter each used in one conditional write, so a response counts once.
+ * A re-authentication asks the authenticator to have verified the person; the second step, after
+ * the password, does not.
  */
 export const usePasskeyAssertion = async (
   ports: Pick<CorePorts, 'passkeys' | 'tokens' | 'config'>,
@@ -82,6 +84,7 @@ export const usePasskeyAssertion = async (
   userId: string,
   response: unknown,
   now: Date,
+  requireUserVerification = false,
 ): Promise<boolean> => {
   const claims = ports.passkeys.claimsOf(response);
   if (!claims) return false;
@@ -98,6 +101,7 @@ export const usePasskeyAssertion = async (
     challenge: claims.challenge,
     response,
     credential: passkey,
+    requireUserVerification,
   });
   return verified !== null && tx.passkeys.usePasskey(passkey.id, verified.signCount, now);
 };
@@ -193,6 +197,24 @@ export class FinishPasskeyRegistration {
   }
 }
 
+/** Options for `navigator.credentials.get` with the account's own passkeys; none registered is refused. */
+const accountAssertionOptions = async (
+  ports: Ports,
+  userId: string,
+  requireUserVerification: boolean,
+): Promise<Result<{ readonly options: PasskeyOptions }, 'INVALID_SECOND_FACTOR'>> => {
+  const passkeys = await ports.repos.passkeys.listPasskeys(userId);
+  if (passkeys.length === 0) return err('INVALID_SECOND_FACTOR', PASSKEY_NONE);
+  const challenge = await newChallenge(ports, ports.repos, userId, 'authenticate');
+  const options = await ports.passkeys.authenticationOptions({
+    rp: relyingParty(ports.config),
+    challenge,
+    allowCredentialIds: passkeys.map((passkey) => passkey.credentialId),
+    requireUserVerification,
+  });
+  return ok({ options });
+};
+
 /** start-passkey-second-step: the options for `navigator.credentials.get` in a partial sign-in. */
 export class StartPasskeySecondStep {
   constructor(private readonly ports: Ports) {}
@@ -204,14 +226,22 @@ export class StartPasskeySecondStep {
     const partial = await repos.secondFactors.findChallenge(tokens.hash(input.challengeToken));
     if (!partial || partial.usedAt || partial.expiresAt <= clock.now())
       return err('SECOND_STEP_EXPIRED', SECOND_STEP_EXPIRED);
-    const passkeys = await repos.passkeys.listPasskeys(partial.userId);
-    if (passkeys.length === 0) return err('INVALID_SECOND_FACTOR', PASSKEY_NONE);
-    const challenge = await newChallenge(this.ports, repos, partial.userId, 'authenticate');
-    const options = await this.ports.passkeys.authenticationOptions({
-      rp: relyingParty(this.ports.config),
-      challenge,
-      allowCredentialIds: passkeys.map((passkey) => passkey.credentialId),
-    });
-    return ok({ options });
+    return accountAssertionOptions(this.ports, partial.userId, false);
+  }
+}
+
+/**
+ * start-passkey-presence: the options for proving again, with one of the caller's own passkeys
+ * (its person verified), before a change that weakens the account (./confirm-presence.ts).
+ */
+export class StartPasskeyPresence {
+  constructor(private readonly ports: Ports) {}
+
+  execute({
+    actor,
+  }: {
+    readonly actor: Principal;
+  }): Promise<Result<{ readonly options: PasskeyOptions }, 'INVALID_SECOND_FACTOR'>> {
+    return accountAssertionOptions(this.ports, actor.userId, true);
   }
 }

@@ -35,24 +35,33 @@ const sentence = (event: SecondFactorEvent): string => {
 };
 
 /**
- * The audit entry of a second-factor event, in the transaction that made it. The audit log keeps
- * the writes of owners, staff and super admins; a member's own passkey is not one of them.
+ * An audit entry of the account's own security (its factors, its sign-ins by passkey), in the
+ * transaction that made it. The audit log keeps the writes of owners, staff and super admins; a
+ * member's own passkey is not one of them.
  */
-export const auditSecondFactorEvent = async (
+export const auditAccountSecurity = async (
+  repos: Repositories,
+  account: { readonly userId: string; readonly grants: readonly RoleGrant[] },
+  at: Date,
+  entry: { readonly action: string; readonly subjectId: string | null; readonly after: unknown },
+): Promise<void> => {
+  if (!account.grants.some((grant) => grant.role !== 'member')) return;
+  await audit(repos, { userId: account.userId, sessionId: '', roles: account.grants }, at, {
+    ...entry,
+    campgroundId: null,
+  });
+};
+
+/** The audit entry of a second-factor event, in the transaction that made it. */
+export const auditSecondFactorEvent = (
   repos: Repositories,
   account: { readonly userId: string; readonly grants: readonly RoleGrant[] },
   at: Date,
   event: SecondFactorEvent,
   subjectId: string | null,
 ): Promise<void> => {
-  if (!account.grants.some((grant) => grant.role !== 'member')) return;
   const { kind: _, ...details } = event;
-  await audit(repos, { userId: account.userId, sessionId: '', roles: account.grants }, at, {
-    action: ACTIONS[event.kind],
-    campgroundId: null,
-    subjectId,
-    after: details,
-  });
+  return auditAccountSecurity(repos, account, at, { action: ACTIONS[event.kind], subjectId, after: details });
 };
 
 /** Tells the account by e-mail, in the product's brand, with a button to the Security page. */

@@ -49,6 +49,7 @@ type Ports = Pick<
   | 'passwords'
   | 'rateLimiter'
   | 'delay'
+  | 'passkeys'
 >;
 
 export interface SecurityInput {

@@ -13,6 +13,17 @@ export interface PasskeyCredential {
   readonly transports: readonly string[];
 }
 
+/**
+ * What an assertion claims before it is checked: its challenge, its credential, and the user handle
+ * the authenticator keeps with a discoverable passkey (the account id given at registration; `null`
+ * when the authenticator sent none).
+ */
+export interface PasskeyClaims {
+  readonly challenge: string;
+  readonly credentialId: string;
+  readonly userHandle: string | null;
+}
+
 /** The options handed to the browser (`navigator.credentials.create/get` as JSON): passed through untouched. */
 export type PasskeyOptions = Readonly<Record<string, unknown>>;
 
@@ -37,15 +48,20 @@ export interface PasskeyVerifier {
   authenticationOptions(input: {
     readonly rp: RelyingParty;
     readonly challenge: string;
+    /** Empty for a sign-in without an e-mail: the browser offers the passkeys it keeps for the site. */
     readonly allowCredentialIds: readonly string[];
+    /** Whether the authenticator must verify the person (PIN, biometrics), not only their presence. */
+    readonly requireUserVerification: boolean;
   }): Promise<PasskeyOptions>;
   /** The challenge and credential id a response claims (unchecked), to find them; `null` when unreadable. */
-  claimsOf(response: unknown): { readonly challenge: string; readonly credentialId: string } | null;
+  claimsOf(response: unknown): PasskeyClaims | null;
   /** The authenticator's new counter when the assertion is signed by this credential for this challenge, else `null`. */
   verifyAuthentication(input: {
     readonly rp: RelyingParty;
     readonly challenge: string;
     readonly response: unknown;
     readonly credential: PasskeyCredential;
+    /** Refuse an assertion whose authenticator did not verify the person. */
+    readonly requireUserVerification: boolean;
   }): Promise<{ readonly signCount: number } | null>;
 }

@@ -1,4 +1,5 @@
 import type {
+  PasskeyClaims,
   PasskeyCredential,
   PasskeyOptions,
   PasskeyVerifier,
@@ -15,6 +16,10 @@ interface FakePasskeyResponse {
   readonly credentialId: string;
   readonly publicKey: string;
   readonly signCount: number;
+  /** The account id the authenticator keeps with a discoverable passkey, when it sends one. */
+  readonly userHandle?: string;
+  /** Whether the authenticator verified the person (PIN, biometrics); verified when absent. */
+  readonly userVerified?: boolean;
 }
 
 const isFake = (value: unknown): value is FakePasskeyResponse =>
@@ -68,16 +73,20 @@ export class FakePasskeyVerifier implements PasskeyVerifier {
     readonly rp: RelyingParty;
     readonly challenge: string;
     readonly allowCredentialIds: readonly string[];
+    readonly requireUserVerification: boolean;
   }): Promise<PasskeyOptions> {
     return {
       challenge: input.challenge,
       rpId: input.rp.id,
       allowCredentials: input.allowCredentialIds.map((id) => ({ id, type: 'public-key' })),
+      userVerification: input.requireUserVerification ? 'required' : 'preferred',
     };
   }
 
-  claimsOf(response: unknown): { readonly challenge: string; readonly credentialId: string } | null {
-    return isFake(response) ? { challenge: response.challenge, credentialId: response.credentialId } : null;
+  claimsOf(response: unknown): PasskeyClaims | null {
+    if (!isFake(response)) return null;
+    const { challenge, credentialId, userHandle } = response;
+    return { challenge, credentialId, userHandle: typeof userHandle === 'string' ? userHandle : null };
   }
 
   async verifyAuthentication(input: {
@@ -85,9 +94,11 @@ export class FakePasskeyVerifier implements PasskeyVerifier {
     readonly challenge: string;
     readonly response: unknown;
     readonly credential: PasskeyCredential;
+    readonly requireUserVerification: boolean;
   }): Promise<{ readonly signCount: number } | null> {
     const { response, rp, challenge, credential } = input;
     if (!isFake(response)) return null;
+    if (input.requireUserVerification && response.userVerified === false) return null;
     const valid =
       response.challenge === challenge &&
       response.origin === rp.origin &&

@@ -65,5 +65,21 @@ export function describePasskeyRepositoryContract(label: string, factory: Reposi
       expect(await passkeys.useWebauthnChallenge('h-2', 'authenticate', minutesAfterT0(5))).toBeNull();
       expect(await passkeys.useWebauthnChallenge('unknown', 'authenticate', T0)).toBeNull();
     });
+
+    it("keeps a sign-in's challenge of no account, used once and for a sign-in only", async () => {
+      const { passkeys } = harness.repos;
+      await passkeys.createWebauthnChallenge({
+        userId: null,
+        purpose: 'sign-in',
+        challengeHash: 'h-sign-in',
+        createdAt: T0,
+        expiresAt: minutesAfterT0(5),
+      });
+      expect(await passkeys.useWebauthnChallenge('h-sign-in', 'authenticate', T0)).toBeNull();
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, () => passkeys.useWebauthnChallenge('h-sign-in', 'sign-in', T0)),
+      );
+      expect(outcomes.filter((o) => o !== null)).toEqual([expect.objectContaining({ userId: null })]);
+    });
   });
 }

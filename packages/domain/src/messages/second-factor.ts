@@ -15,7 +15,7 @@ export const SECOND_FACTOR_SETUP_NEEDED =
   'Your account requires a second factor. Set one up on the Security page before continuing.';
 /** Removing a factor or making new recovery codes without the password or a current code. */
 export const REAUTHENTICATION_FAILED =
-  'Confirm it is you: enter your current password or a current code from your authenticator app.';
+  'Confirm it is you: enter your current password, a current code from your authenticator app, or use one of your passkeys.';
 export const SECOND_FACTOR_NOT_FOR_MEMBERS = 'Authenticator apps are for owners, staff and administrators.';
 
 /** What each event's e-mail says to the account (subject and one sentence). */

@@ -18,6 +18,7 @@ import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { COPY, LOGIN_TITLES } from '../../shared/copy';
 import { PageLayout, PageSpinner } from '../../shared/layout/PageLayout';
 import { EmailField } from './EmailField';
+import { PasskeySignIn } from './PasskeySignIn';
 
 /** The links under each login form (01 §2). */
 const LINKS: Record<LoginType, readonly { href: string; label: string }[]> = {
@@ -137,6 +138,12 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
           {COPY.signIn}
         </Button>
       </form>
+      <PasskeySignIn
+        loginType={loginType}
+        onSigningIn={(signingIn) => {
+          signedInHere.current = signingIn;
+        }}
+      />
       <nav className="portal-links" aria-label={`${title} links`}>
         <ul>
           {LINKS[loginType].map((link) => (

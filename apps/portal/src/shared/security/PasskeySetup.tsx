@@ -3,14 +3,12 @@ import { PASSKEY_WORDS } from '@camppass/domain';
 import { Banner, Button, TextField } from '@camppass/ui';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
+import { webauthnBrowser } from './ask-passkey';
 
 export interface PasskeySetupProps {
   /** The passkey is registered; the account's first factor comes with its recovery codes. */
   readonly onAdded: (recoveryCodes: readonly string[] | null) => void;
 }
-
-/** The browser's WebAuthn helpers, fetched only when a passkey is added or used. */
-export const webauthnBrowser = () => import('@simplewebauthn/browser');
 
 /** Name the passkey, then let the browser create it for the server's options. */
 export function PasskeySetup({ onAdded }: PasskeySetupProps) {

@@ -14,7 +14,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { LOGIN_TITLES } from '../copy';
 import { PageLayout } from '../layout/PageLayout';
-import { webauthnBrowser } from './PasskeySetup';
+import { askPasskey } from './ask-passkey';
 
 /** What the login page hands the second step: auth-login's token (five minutes, used once). */
 interface SecondStepState {
@@ -98,18 +98,12 @@ function SecondStepForm({ loginType, challengeToken, from }: SecondStepState) {
   const signWithPasskey = async () => {
     if (busy) return;
     setError(null);
-    const started = await api.call('start-passkey-second-step', { challengeToken });
-    if (!started.ok) return setError((started as CallError).message);
-    try {
-      const browser = await webauthnBrowser();
-      const optionsJSON = started.value.data.options as unknown as Parameters<
-        typeof browser.startAuthentication
-      >[0]['optionsJSON'];
-      const response = await browser.startAuthentication({ optionsJSON });
-      await finish({ passkey: response as unknown as Record<string, unknown> });
-    } catch {
-      setError(PASSKEY_INVALID);
-    }
+    const answer = await askPasskey(
+      () => api.call('start-passkey-second-step', { challengeToken }),
+      PASSKEY_INVALID,
+    );
+    if (!answer.ok) return setError(answer.message);
+    await finish({ passkey: answer.response });
   };
 
   return (

@@ -102,7 +102,12 @@ function Security() {
         </>
       )}
       {asking && (
-        <ConfirmPresence action={asking.action} onConfirm={confirmed} onCancel={() => setAsking(null)} />
+        <ConfirmPresence
+          action={asking.action}
+          onConfirm={confirmed}
+          onCancel={() => setAsking(null)}
+          withPasskey={load.state === 'ready' && load.settings.factors.some((f) => f.kind === 'passkey')}
+        />
       )}
       {load.state === 'ready' && (
         <>

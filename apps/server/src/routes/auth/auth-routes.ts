@@ -28,7 +28,7 @@ export const authRoutes = (area: Area, delay: Delay) => {
   functions.app.use('/auth-login', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
   functions.app.use('/auth-second-step', holdRefusals(delay, LOGIN_REFUSAL_HOLD));
 
-  return passkeyFunctions(secondFactorFunctions(functions, area), area)
+  return passkeyFunctions(secondFactorFunctions(functions, area), area, delay)
     .define('auth-login', async ({ input, clientIp, request }) => {
       const device = rememberedDeviceCookie(request.header('cookie'));
       const result = await use(Login).execute({

@@ -41,13 +41,18 @@ const setDeviceCookie =
     if (cookie) c.res.headers.append('set-cookie', `${cookie}${secure ? '; Secure' : ''}`);
   };
 
-/** The password or code the caller sent again, and their address (failures count as sign-in's). */
+/** The password, code or passkey the caller sent again, and their address (failures count as sign-in's). */
 const presenceOf = (
-  input: { readonly password?: string | undefined; readonly code?: string | undefined },
+  input: {
+    readonly password?: string | undefined;
+    readonly code?: string | undefined;
+    readonly passkey?: Record<string, unknown> | undefined;
+  },
   clientIp: string,
 ) => ({
   password: input.password,
   code: input.code,
+  ...(input.passkey ? { passkey: input.passkey } : {}),
   ...(clientIp === 'unknown' ? {} : { remoteIp: clientIp }),
 });
 

@@ -12,13 +12,17 @@ export interface PasskeyRecord extends SecondFactorRecord {
   readonly transports: readonly string[];
 }
 
-export type WebauthnPurpose = 'register' | 'authenticate';
+/**
+ * What a challenge is for: registering a passkey, an assertion of a known account (the second step,
+ * a re-authentication), or a sign-in without an e-mail, where the passkey names the account.
+ */
+export type WebauthnPurpose = 'register' | 'authenticate' | 'sign-in';
 
 /** A WebAuthn challenge handed to a browser: stored as a hash, used once, 5 minutes. */
 export interface WebauthnChallengeRecord {
   readonly id: string;
-  /** The account it was made for (registration, or the second step of a partial sign-in). */
-  readonly userId: string;
+  /** The account it was made for; `null` for a sign-in, before anyone is known. */
+  readonly userId: string | null;
   readonly purpose: WebauthnPurpose;
   readonly challengeHash: string;
   readonly expiresAt: Date;
