@@ -26,6 +26,9 @@ class LibuvScryptHasher implements PasswordHasher {
       scrypt(password, salt, 32, this.#options, (error, key) => (error ? reject(error) : resolve(key))),
     );
   }
+  needsRehash(): boolean {
+    return false;
+  }
   // The libuv pool queues without bound: never busy, only slow.
   retryAfterWhenBusy(): number | null {
     return null;

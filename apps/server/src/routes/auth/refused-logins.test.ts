@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher } from '@camppass/adapter-local';
 import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher, ServiceBusyError } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
@@ -87,7 +87,8 @@ describe('refused logins are held before they are answered (a flood is paced by 
 
 describe('the password hasher by default, on a 2-core host (one hashing thread)', () => {
   it('sheds none of the 30 parallel wrong logins one address may try: all 401, then 429', async () => {
-    const hasher = new ScryptPasswordHasher({ cost: { logN: 12, r: 8, p: 1 }, pool: { threads: 1 } });
+    // The production cost: Argon2id at OWASP's setting.
+    const hasher = new Argon2idPasswordHasher({ pool: { threads: 1 } });
     const test = await testApp({
       override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(hasher),
     });
@@ -131,6 +132,7 @@ const fillingHasher = (refusals: number, refused: 'hash' | 'verify'): PasswordHa
       if (busy('verify')) throw new ServiceBusyError('busy', 1);
       return real.verify(p, h);
     },
+    needsRehash: (h) => real.needsRehash(h),
     retryAfterWhenBusy: () => null,
   };
 };
