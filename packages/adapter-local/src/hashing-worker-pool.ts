@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { ServiceBusyError } from '@camppass/core';
 import { SERVER_BUSY_MESSAGE } from '@camppass/domain';
 
-export interface ScryptJob {
+interface ScryptJob {
   readonly kind: 'scrypt';
   readonly password: string;
   readonly salt: Buffer;
@@ -15,7 +15,7 @@ export interface ScryptJob {
   readonly maxmem: number;
 }
 
-export interface Argon2idJob {
+interface Argon2idJob {
   readonly kind: 'argon2id';
   readonly password: string;
   readonly salt: Buffer;
@@ -77,7 +77,8 @@ parentPort.on('message', (job) => {
 });
 `;
 
-const argon2Module = createRequire(import.meta.url).resolve('@node-rs/argon2');
+const require = createRequire(import.meta.url);
+const argon2Module = require.resolve('@node-rs/argon2');
 
 interface Pending {
   readonly job: HashingJob;

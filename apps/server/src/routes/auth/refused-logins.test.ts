@@ -12,7 +12,12 @@ const login = (email: string, password: string) => ({
 /** A hasher with no room: every login is refused before any other work, Retry-After 1. */
 const fullHasher = (): PasswordHasher => {
   const real = testPasswordHasher();
-  return { hash: (p) => real.hash(p), verify: (p, h) => real.verify(p, h), retryAfterWhenBusy: () => 1 };
+  return {
+    hash: (p) => real.hash(p),
+    verify: (p, h) => real.verify(p, h),
+    needsRehash: (h) => real.needsRehash(h),
+    retryAfterWhenBusy: () => 1,
+  };
 };
 
 /** Waits that last until released, to see what is answered while answers are held. */
