@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher, SystemClock } from '@camppass/adapter-local';
 import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
 import { adminUrl } from './bench-database';
 import {
@@ -102,7 +102,7 @@ try {
     }
     console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
-  const hasher = new ScryptPasswordHasher();
+  const hasher = new Argon2idPasswordHasher();
   await sql.query(
     `with account as (
        insert into users (email, password_hash) values ($1, $2)

@@ -27,6 +27,40 @@ const residentBytesOf = (pid) => {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** The `q` quantile (0 to 1) of sorted milliseconds. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/**
+ * Each kind's own latency and answers in the mixed load, timed from the request's draw (autocannon
+ * draws the next request of a connection as it sends it) to its answer.
+ */
+const byKind = () => {
+  const kinds = new Map();
+  return {
+    sent(context) {
+      context.sentAt = performance.now();
+    },
+    answered(context, status) {
+      // Sign-ins by answer: a refusal (503, held for its Retry-After) and a hash are apart.
+      const name = context.kind === 'sign-in' ? `sign-in ${status}` : context.kind;
+      const kind = kinds.get(name) ?? { ms: [], statuses: new Map() };
+      kinds.set(name, kind);
+      kind.ms.push(performance.now() - context.sentAt);
+      kind.statuses.set(status, (kind.statuses.get(status) ?? 0) + 1);
+    },
+    lines() {
+      return [...kinds].map(([name, { ms, statuses }]) => {
+        const sorted = ms.sort((a, b) => a - b);
+        const answers = [...statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
+        return (
+          `  ${name.padEnd(15)} p50 ${quantile(sorted, 0.5).toFixed(0).padStart(5)} ms   ` +
+          `p99 ${quantile(sorted, 0.99).toFixed(0).padStart(5)} ms   max ${quantile(sorted, 1).toFixed(0).padStart(5)} ms   ${answers}`
+        );
+      });
+    },
+  };
+};
+
 /**
  * `run(title, options)` is bench.mjs's autocannon run (server CPU per request added), `line` its
  * printer, `question()` a valid verification body, `signIn(correct)` a sign-in body: the bench
@@ -88,10 +122,12 @@ export async function measurePublicLoad({ run, line, serverPid, campgrounds, que
   const from = () => ({
     'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
   });
+  const kinds = byKind();
   const draw = (request, context) => {
     const roll = Math.random();
     context.kind =
       roll < 0.02 ? 'sign-in' : roll < 0.6 ? 'verification' : roll < 0.8 ? 'get-campground' : 'page';
+    kinds.sent(context);
     request = { ...request, headers: from() };
     if (roll < 0.02) {
       counts.signIn += 1;
@@ -130,6 +166,7 @@ export async function measurePublicLoad({ run, line, serverPid, campgrounds, que
       {
         setupRequest: draw,
         onResponse: (status, _body, context) => {
+          kinds.answered(context, status);
           if (status >= 500) {
             counts.serverErrors += 1;
             const kind = `${status} ${context.kind}`;
@@ -148,6 +185,7 @@ export async function measurePublicLoad({ run, line, serverPid, campgrounds, que
   console.log(
     `${line('mixed', mixed)}   max ${mixed.latency.max} ms   timeouts ${mixed.timeouts}   5xx ${counts.serverErrors}`,
   );
+  for (const kindLine of kinds.lines()) console.log(kindLine);
   if (serverErrorsBy.size > 0)
     console.log(`5xx by kind: ${JSON.stringify(Object.fromEntries(serverErrorsBy))}`);
   const grew = memoryBefore && memoryAfter ? memoryAfter / memoryBefore - 1 : 0;

@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher, SystemClock } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher, SystemClock } from '@camppass/adapter-local';
 import { createPostgresJsClient, createPostgresPersistence } from '@camppass/adapter-postgres';
 import {
   adminUrl,
@@ -100,7 +100,7 @@ try {
   // a deep page of accounts walked, from the indexes alone, as autovacuum would have it on a running
   // system.
   await sql.exec('vacuum analyze user_roles, users');
-  const hasher = new ScryptPasswordHasher();
+  const hasher = new Argon2idPasswordHasher();
   await sql.query(
     `with account as (
        insert into users (email, password_hash) values ($1, $2)

@@ -9,11 +9,16 @@ import {
   InMemoryOutboxRepository,
   InMemoryStore,
 } from '@camppass/core/testing';
+import { Argon2idPasswordHasher } from './argon2id-password-hasher';
 import { DevelopmentCaptchaVerifier } from './development-captcha-verifier';
 import { NodeCryptoRandomSource, NodeCryptoTokenGenerator, SystemClock } from './node-crypto';
 import { OutboxMailer } from './outbox-mailer';
 import { ScryptPasswordHasher } from './scrypt-password-hasher';
 
+describePasswordHasherContract(
+  'Argon2id (test cost)',
+  () => new Argon2idPasswordHasher({ cost: { m: 256, t: 1, p: 1 } }),
+);
 describePasswordHasherContract(
   'scrypt (test cost)',
   () => new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } }),

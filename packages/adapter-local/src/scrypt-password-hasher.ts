@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '@camppass/core';
-import { ScryptWorkerPool, type ScryptWorkerPoolOptions } from './scrypt-worker-pool';
+import { type HashingWorkerPool, type HashingWorkerPoolOptions, PooledHasher } from './hashing-worker-pool';
 
 export interface ScryptCost {
   /** log2 of the CPU/memory cost N. */
@@ -9,17 +9,21 @@ export interface ScryptCost {
   readonly p: number;
 }
 
-/** OWASP's scrypt recommendation (N = 2^17, r = 8, p = 1): 128 MiB and a few hundred ms per hash. */
+/**
+ * OWASP's scrypt recommendation (N = 2^17, r = 8, p = 1): 128 MiB and about 0.4 s of CPU per hash,
+ * the cost of every hash stored before Argon2id
+ * (docs/decisions/security-and-limits.md#passwords-are-hashed-with-argon2id).
+ */
 export const OWASP_SCRYPT_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 
 export interface ScryptPasswordHasherOptions {
-  /** Lower only in tests; production uses {@link OWASP_SCRYPT_COST}. */
+  /** Defaults to {@link OWASP_SCRYPT_COST}; tests use a lower one. */
   readonly cost?: ScryptCost;
   /**
-   * A pool of its own with these threads and queue bound (see ScryptWorkerPool); without it, every
+   * A pool of its own with these threads and queue bound (see HashingWorkerPool); without it, every
    * hasher of the process shares one pool with the defaults.
    */
-  readonly pool?: ScryptWorkerPoolOptions;
+  readonly pool?: HashingWorkerPoolOptions;
 }
 
 const SALT_BYTES = 16;
@@ -32,7 +36,7 @@ const MAX_P = 16;
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
 const derive = (
-  pool: ScryptWorkerPool,
+  pool: HashingWorkerPool,
   password: string,
   salt: Buffer,
   keyLength: number,
@@ -40,6 +44,7 @@ const derive = (
 ): Promise<Buffer> => {
   const N = 2 ** cost.logN;
   return pool.derive({
+    kind: 'scrypt',
     password: password.normalize('NFC'),
     salt,
     keyLength,
@@ -51,80 +56,73 @@ const derive = (
   });
 };
 
-let processPool: ScryptWorkerPool | undefined;
-const sharedPool = (): ScryptWorkerPool => {
-  processPool ??= new ScryptWorkerPool();
-  return processPool;
+/** PHC strings encode base64 without padding. */
+export const unpaddedBase64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
+
+/** The cost recorded in a scrypt PHC string, or `null` when it is not one. */
+const scryptCostOf = (hash: string): ScryptCost | null => {
+  const match = PHC.exec(hash);
+  return match ? { logN: Number(match[1]), r: Number(match[2]), p: Number(match[3]) } : null;
 };
 
-const b64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
+/**
+ * Whether `password` matches a scrypt PHC string, at the cost the string records (within bounds);
+ * `false` for anything else.
+ */
+export const verifyScrypt = async (
+  pool: HashingWorkerPool,
+  password: string,
+  hash: string,
+): Promise<boolean> => {
+  const match = PHC.exec(hash);
+  if (!match) return false;
+  const cost = { logN: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
+  if (
+    cost.logN < 1 ||
+    cost.logN > MAX_LOG_N ||
+    cost.r < 1 ||
+    cost.r > MAX_R ||
+    cost.p < 1 ||
+    cost.p > MAX_P
+  ) {
+    return false;
+  }
+  const expectedKey = Buffer.from(match[5] ?? '', 'base64');
+  if (expectedKey.length < 16) return false;
+  const key = await derive(pool, password, Buffer.from(match[4] ?? '', 'base64'), expectedKey.length, cost);
+  return timingSafeEqual(key, expectedKey);
+};
 
 /**
  * scrypt hashes in the PHC string format (`$scrypt$ln=17,r=8,p=1$<salt>$<hash>`), so each stored
- * hash carries the cost it was made with and stays verifiable after the cost is raised. Hashing runs
- * on a worker pool of its own with a bounded queue: past it, `hash` and `verify` throw
- * ServiceBusyError rather than wait without end.
+ * hash carries the cost it was made with and stays verifiable after the cost is raised. Production
+ * hashes with Argon2id (Argon2idPasswordHasher, which still verifies these); this hasher makes the
+ * scrypt hashes of tests and benches that start from them. Hashing runs on a worker pool with a
+ * bounded queue: past it, `hash` and `verify` throw ServiceBusyError rather than wait without end.
  */
-export class ScryptPasswordHasher implements PasswordHasher {
+export class ScryptPasswordHasher extends PooledHasher implements PasswordHasher {
   readonly #cost: ScryptCost;
-  readonly #pool: ScryptWorkerPool;
-  readonly #ownPool: boolean;
 
   constructor(options: ScryptPasswordHasherOptions = {}) {
+    super(options.pool);
     this.#cost = options.cost ?? OWASP_SCRYPT_COST;
-    this.#ownPool = options.pool !== undefined;
-    this.#pool = options.pool ? new ScryptWorkerPool(options.pool) : sharedPool();
-  }
-
-  /** Stops the threads of a pool of its own (idle threads never keep the process alive anyway). */
-  async close(): Promise<void> {
-    if (this.#ownPool) await this.#pool.close();
-  }
-
-  retryAfterWhenBusy(): number | null {
-    return this.#pool.retryAfterWhenFull();
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(this.#pool, password, salt, KEY_BYTES, this.#cost);
+    const key = await derive(this.pool, password, salt, KEY_BYTES, this.#cost);
     const { logN, r, p } = this.#cost;
-    return `$scrypt$ln=${logN},r=${r},p=${p}$${b64(salt)}$${b64(key)}`;
+    return `$scrypt$ln=${logN},r=${r},p=${p}$${unpaddedBase64(salt)}$${unpaddedBase64(key)}`;
   }
 
-  async verify(password: string, hash: string): Promise<boolean> {
-    const match = PHC.exec(hash);
-    if (!match) return false;
-    const [, ln, r, p, salt, expected] = match;
-    const cost = { logN: Number(ln), r: Number(r), p: Number(p) };
-    if (
-      cost.logN < 1 ||
-      cost.logN > MAX_LOG_N ||
-      cost.r < 1 ||
-      cost.r > MAX_R ||
-      cost.p < 1 ||
-      cost.p > MAX_P
-    ) {
-      return false;
-    }
-    const expectedKey = Buffer.from(expected ?? '', 'base64');
-    if (expectedKey.length < 16) return false;
-    const key = await derive(
-      this.#pool,
-      password,
-      Buffer.from(salt ?? '', 'base64'),
-      expectedKey.length,
-      cost,
-    );
-    return timingSafeEqual(key, expectedKey);
+  verify(password: string, hash: string): Promise<boolean> {
+    return verifyScrypt(this.pool, password, hash);
   }
 
   /** Whether a stored hash was made with a lower cost than the current one (re-hash at next login). */
   needsRehash(hash: string): boolean {
-    const match = PHC.exec(hash);
-    if (!match) return true;
-    return (
-      Number(match[1]) < this.#cost.logN || Number(match[2]) < this.#cost.r || Number(match[3]) < this.#cost.p
-    );
+    const cost = scryptCostOf(hash);
+    if (!cost) return true;
+    return cost.logN < this.#cost.logN || cost.r < this.#cost.r || cost.p < this.#cost.p;
   }
 }

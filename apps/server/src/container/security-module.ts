@@ -1,7 +1,7 @@
 import {
+  Argon2idPasswordHasher,
   NodeCryptoRandomSource,
   NodeCryptoTokenGenerator,
-  ScryptPasswordHasher,
   SystemClock,
   TimerDelay,
   ZxcvbnCommonPasswords,
@@ -25,7 +25,7 @@ export const systemClock = (): Clock => new SystemClock();
 export interface SecurityOverrides {
   /** Tests move time; production reads the machine clock. */
   readonly clock: Clock;
-  /** Tests use a cheaper scrypt cost; production the OWASP cost. */
+  /** Tests use a cheaper Argon2id cost; production the OWASP cost. */
   readonly passwordHasher?: PasswordHasher;
   /** Tests record waits; production waits on a timer. */
   readonly delay?: Delay;
@@ -37,7 +37,7 @@ export const securityModule = ({ clock, passwordHasher, delay }: SecurityOverrid
     bind(CLOCK).toConstantValue(clock);
     bind(RANDOM_SOURCE).toConstantValue(new NodeCryptoRandomSource());
     bind(TOKEN_GENERATOR).toConstantValue(new NodeCryptoTokenGenerator());
-    bind(PASSWORD_HASHER).toConstantValue(passwordHasher ?? new ScryptPasswordHasher());
+    bind(PASSWORD_HASHER).toConstantValue(passwordHasher ?? new Argon2idPasswordHasher());
     bind(DELAY).toConstantValue(delay ?? new TimerDelay());
     bind(COMMON_PASSWORDS).toConstantValue(new ZxcvbnCommonPasswords());
   });

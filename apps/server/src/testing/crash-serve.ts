@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher } from '@camppass/adapter-local';
 import { StripePaymentGateway } from '@camppass/adapter-stripe';
 import { PAYMENT_GATEWAY, UNIT_OF_WORK } from '@camppass/core';
 import { ReconcileCheckouts } from '@camppass/core/checkout/reconcile-checkouts';
@@ -39,7 +39,7 @@ export const crashServerEnv = (port: number, dataDir: string): Record<string, st
 if (process.env.CRASH_PORT) {
   const port = Number(process.env.CRASH_PORT);
   const { container, listen } = await quietServer(crashServerEnv(port, process.env.CRASH_DATA_DIR ?? ''), {
-    passwordHasher: new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } }),
+    passwordHasher: new Argon2idPasswordHasher({ cost: { m: 256, t: 1, p: 1 } }),
   });
   const gateway = crashGateway(Number(process.env.CRASH_STRIPE_PORT));
   container.rebind(PAYMENT_GATEWAY).toConstantValue(gateway);

@@ -606,7 +606,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         const secrets = [code, invitation, DEFAULT_PASSWORD, 'New-Camp-pass-2', 'Owner-pass-77'];
         for (const exchange of exchanges) {
           const text = `${exchange.body}\n${[...exchange.headers.entries()].join('\n')}`;
-          expect(text).not.toMatch(/\$scrypt\$|fake-hash\$/);
+          expect(text).not.toMatch(/\$argon2id\$|\$scrypt\$|fake-hash\$/);
           for (const secret of secrets) expect(text, exchange.path).not.toContain(secret);
           const own =
             exchange.path === 'auth-login' || exchange.path === 'auth-refresh'
@@ -625,7 +625,7 @@ export function describeFunctionSuites(label: string, factory: () => Promise<Tes
         ]) {
           expect(logs).not.toContain(secret);
         }
-        expect(logs).not.toMatch(/\$scrypt\$|authorization|Bearer/i);
+        expect(logs).not.toMatch(/\$argon2id\$|\$scrypt\$|authorization|Bearer/i);
         expect(test.logger.lines.length).toBeGreaterThan(10);
       });
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InProcessBackgroundTasks, ScryptPasswordHasher } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher, InProcessBackgroundTasks } from '@camppass/adapter-local';
 import { FixedClock, RecordingDelay } from '@camppass/core/testing';
 import type { Container } from 'inversify';
 import { createApp } from '../app/create-app';
@@ -13,11 +13,12 @@ import { watchedPublicCaches } from '../http/public-read-cache';
 import { inMemoryPersistence } from './in-memory-persistence';
 
 /**
- * A cheap scrypt cost: real hashes (so tests see their format) in a few milliseconds, on the
- * process's pool with the production threads and queue bound, which the rate-limit tests' bursts
- * (401s and 429s counted) must fit in.
+ * A cheap Argon2id cost: real hashes (so tests see their format) in well under a millisecond, on
+ * the process's pool with the production threads and queue bound, which the rate-limit tests'
+ * bursts (401s and 429s counted) must fit in.
  */
-const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
+const TEST_ARGON2ID_COST = { m: 256, t: 1, p: 1 } as const;
+const TEST_PASSWORD_HASHER = new Argon2idPasswordHasher({ cost: TEST_ARGON2ID_COST });
 export const testPasswordHasher = () => TEST_PASSWORD_HASHER;
 
 export interface TestAppOptions {

@@ -139,6 +139,15 @@ export class PostgresUserRepository implements UserRepository {
     return rows.length > 0;
   }
 
+  async replacePasswordHash(id: string, current: string, next: string, at: Date): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.sql.query(
+      'update users set password_hash = $3, updated_at = $4 where id = $1 and password_hash = $2 returning id',
+      [id, current, next, at],
+    );
+    return rows.length > 0;
+  }
+
   async findProfile(userId: string): Promise<ProfileRecord | null> {
     if (!isUuid(userId)) return null;
     const [row] = await this.sql.query<ProfileRow>(withEmail('select * from profiles where user_id = $1'), [

@@ -107,15 +107,18 @@ export class Login {
     );
     if (!checked.ok) return checked;
     const { user } = checked;
+    const rehash = await this.rehash(form.value.password, user.passwordHash);
 
     return this.ports.unitOfWork.run(async (repos): Promise<LoginResult> => {
+      const now = this.ports.clock.now();
+      if (rehash && user.passwordHash)
+        await repos.users.replacePasswordHash(user.id, user.passwordHash, rehash, now);
       const { profile, grants } = await loadAccount(repos, user);
       if (!profile) return err('PROFILE_NOT_FOUND', USER_PROFILE_NOT_FOUND);
       if (profile.status !== 'active') return err('ACCOUNT_INACTIVE', ACCOUNT_NOT_ACTIVE);
       if (grants.length === 0) return err('NO_ROLES', NO_ASSIGNED_ROLES);
       const allowed = authorizeLoginType(input.loginType, roleHolder(grants));
       if (!allowed.ok) return allowed;
-      const now = this.ports.clock.now();
       const passed = await passPassword(
         this.ports,
         repos,
@@ -179,6 +182,21 @@ export class Login {
       this.ports.rateLimiter.reset(failuresKey(places[0].key)),
     ]);
     return { ok: true, user };
+  }
+
+  /**
+   * The verified password's new hash when its stored one is of another algorithm or a lower cost
+   * (scrypt before Argon2id): the password is known only now. A hasher too busy for it leaves the
+   * stored hash for the next sign-in rather than refuse this one.
+   */
+  private async rehash(password: string, stored: string | null): Promise<string | null> {
+    if (stored === null || !this.ports.passwords.needsRehash(stored)) return null;
+    try {
+      return await this.ports.passwords.hash(password);
+    } catch (error) {
+      if (error instanceof ServiceBusyError) return null;
+      throw error;
+    }
   }
 
   /** A real hash to verify against when the account does not exist, so both paths cost the same. */

@@ -45,6 +45,13 @@ export class InMemoryUserRepository implements UserRepository {
     return true;
   }
 
+  async replacePasswordHash(id: string, current: string, next: string, at: Date): Promise<boolean> {
+    const user = this.store.tables.users.get(id);
+    if (user?.passwordHash !== current) return false;
+    this.store.tables.users.set(id, { ...user, passwordHash: next, updatedAt: at });
+    return true;
+  }
+
   private withEmail(profile: StoredProfile): ProfileRecord {
     const email = this.store.tables.users.get(profile.userId)?.email ?? '';
     return copy({ ...profile, email });

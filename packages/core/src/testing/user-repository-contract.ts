@@ -58,6 +58,24 @@ export function describeUserRepositoryContract(label: string, factory: Repositor
       expect(await users.setPasswordHash('00000000-0000-4000-8000-00000000ffff', 'x', T0)).toBe(false);
     });
 
+    it('replaces a password hash only while it is still the one given', async () => {
+      const { users } = harness.repos;
+      const user = unwrap(await users.create(aUser({ passwordHash: 'old-hash' })));
+
+      expect(await users.replacePasswordHash(user.id, 'other-hash', 'rehash', minutesAfterT0(5))).toBe(false);
+      expect(await users.findById(user.id)).toMatchObject({ passwordHash: 'old-hash', updatedAt: T0 });
+
+      expect(await users.replacePasswordHash(user.id, 'old-hash', 'rehash', minutesAfterT0(5))).toBe(true);
+      expect(await users.findById(user.id)).toMatchObject({
+        passwordHash: 'rehash',
+        updatedAt: minutesAfterT0(5),
+      });
+      expect(await users.replacePasswordHash(user.id, 'old-hash', 'again', minutesAfterT0(6))).toBe(false);
+      expect(
+        await users.replacePasswordHash('00000000-0000-4000-8000-00000000ffff', 'old-hash', 'x', T0),
+      ).toBe(false);
+    });
+
     it('creates a profile with the account e-mail and null for every field not given', async () => {
       const { users } = harness.repos;
       const user = await seedUser(harness.repos, 'profiled@camppass.test');

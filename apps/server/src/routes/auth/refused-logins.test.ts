@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher } from '@camppass/adapter-local';
+import { Argon2idPasswordHasher } from '@camppass/adapter-local';
 import { DELAY, type Delay, PASSWORD_HASHER, type PasswordHasher, ServiceBusyError } from '@camppass/core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REFUSAL_HOLD } from '../../http/hold-refusals';
@@ -12,7 +12,12 @@ const login = (email: string, password: string) => ({
 /** A hasher with no room: every login is refused before any other work, Retry-After 1. */
 const fullHasher = (): PasswordHasher => {
   const real = testPasswordHasher();
-  return { hash: (p) => real.hash(p), verify: (p, h) => real.verify(p, h), retryAfterWhenBusy: () => 1 };
+  return {
+    hash: (p) => real.hash(p),
+    verify: (p, h) => real.verify(p, h),
+    needsRehash: (h) => real.needsRehash(h),
+    retryAfterWhenBusy: () => 1,
+  };
 };
 
 /** Waits that last until released, to see what is answered while answers are held. */
@@ -87,7 +92,8 @@ describe('refused logins are held before they are answered (a flood is paced by 
 
 describe('the password hasher by default, on a 2-core host (one hashing thread)', () => {
   it('sheds none of the 30 parallel wrong logins one address may try: all 401, then 429', async () => {
-    const hasher = new ScryptPasswordHasher({ cost: { logN: 12, r: 8, p: 1 }, pool: { threads: 1 } });
+    // The production cost: Argon2id at OWASP's setting.
+    const hasher = new Argon2idPasswordHasher({ pool: { threads: 1 } });
     const test = await testApp({
       override: (container) => container.rebind(PASSWORD_HASHER).toConstantValue(hasher),
     });
@@ -131,6 +137,7 @@ const fillingHasher = (refusals: number, refused: 'hash' | 'verify'): PasswordHa
       if (busy('verify')) throw new ServiceBusyError('busy', 1);
       return real.verify(p, h);
     },
+    needsRehash: (h) => real.needsRehash(h),
     retryAfterWhenBusy: () => null,
   };
 };

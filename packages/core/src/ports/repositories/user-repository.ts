@@ -83,6 +83,11 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | null>;
   /** Replaces the password hash; `false` when there is no such account. */
   setPasswordHash(id: string, passwordHash: string, at: Date): Promise<boolean>;
+  /**
+   * Replaces the password hash only while it is still `current` (a rehash of the same password
+   * never undoes a password changed meanwhile); `false` when it was not.
+   */
+  replacePasswordHash(id: string, current: string, next: string, at: Date): Promise<boolean>;
   findProfile(userId: string): Promise<ProfileRecord | null>;
   /**
    * Creates the profile of `userId`, or replaces every field of an existing one (keeping its

@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ServiceBusyError } from '@camppass/core';
 import { SERVER_BUSY_MESSAGE } from '@camppass/domain';
 
-export interface ScryptJob {
+interface ScryptJob {
+  readonly kind: 'scrypt';
   readonly password: string;
   readonly salt: Buffer;
   readonly keyLength: number;
@@ -13,7 +15,23 @@ export interface ScryptJob {
   readonly maxmem: number;
 }
 
-export interface ScryptWorkerPoolOptions {
+interface Argon2idJob {
+  readonly kind: 'argon2id';
+  readonly password: string;
+  readonly salt: Buffer;
+  readonly keyLength: number;
+  /** Memory in KiB. */
+  readonly m: number;
+  /** Passes over the memory. */
+  readonly t: number;
+  /** Lanes. */
+  readonly p: number;
+}
+
+/** One key derivation: the raw key of `password` and `salt` at the job's cost. */
+export type HashingJob = ScryptJob | Argon2idJob;
+
+export interface HashingWorkerPoolOptions {
   /** Threads hashing at once; default: one less than the machine's cores, 1 to 4. */
   readonly threads?: number;
   /**
@@ -32,14 +50,26 @@ export interface ScryptWorkerPoolOptions {
 const DEFAULT_MAX_QUEUED = 32;
 
 // Plain JavaScript evaluated in each worker, so it runs the same from sources, tests and builds.
-// scryptSync blocks only the worker's own thread; the async scrypt would take one of the libuv
-// threads that file reads and writes need.
+// The synchronous calls block only the worker's own thread; the asynchronous ones would take the
+// libuv threads that file reads and writes need. Argon2id is @node-rs/argon2's (Rust, a prebuilt
+// binary per platform), required by the path the pool resolved, loaded on the first Argon2id job;
+// algorithm 2 is Argon2id, version 1 is 0x13 (19).
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+let argon2;
 parentPort.on('message', (job) => {
   try {
-    const key = scryptSync(job.password, job.salt, job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
+    let key;
+    if (job.kind === 'argon2id') {
+      argon2 ??= require(workerData.argon2);
+      key = argon2.hashRawSync(job.password, {
+        algorithm: 2, version: 1, memoryCost: job.m, timeCost: job.t, parallelism: job.p,
+        outputLen: job.keyLength, salt: job.salt,
+      });
+    } else {
+      key = scryptSync(job.password, job.salt, job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
+    }
     parentPort.postMessage({ key });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
@@ -47,8 +77,11 @@ parentPort.on('message', (job) => {
 });
 `;
 
+const require = createRequire(import.meta.url);
+const argon2Module = require.resolve('@node-rs/argon2');
+
 interface Pending {
-  readonly job: ScryptJob;
+  readonly job: HashingJob;
   resolve(key: Buffer): void;
   reject(error: Error): void;
 }
@@ -62,24 +95,25 @@ interface Slot {
 const defaultHashingThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
- * Password hashing on threads of its own, with a bounded queue. A flood of logins then neither
- * starves Node's small libuv pool (file I/O, DNS) nor piles up without end: past the queue bound
- * it sheds load with ServiceBusyError, which the server answers 503 with Retry-After.
+ * Password hashing (scrypt and Argon2id) on threads of its own, with a bounded queue. A flood of
+ * logins then neither starves Node's small libuv pool (file I/O, DNS) nor piles up without end:
+ * past the queue bound it sheds load with ServiceBusyError, which the server answers 503 with
+ * Retry-After.
  */
-export class ScryptWorkerPool {
+export class HashingWorkerPool {
   readonly threads: number;
   readonly maxQueued: number;
   readonly #slots: Slot[] = [];
   readonly #queue: Pending[] = [];
   // A running estimate of one hash's duration, for Retry-After.
-  #averageMs = 250;
+  #averageMs = 50;
 
-  constructor(options: ScryptWorkerPoolOptions = {}) {
+  constructor(options: HashingWorkerPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? defaultHashingThreads());
     this.maxQueued = Math.max(0, options.maxQueued ?? Math.max(DEFAULT_MAX_QUEUED, this.threads * 8));
   }
 
-  derive(job: ScryptJob): Promise<Buffer> {
+  derive(job: HashingJob): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       const pending: Pending = { job, resolve, reject };
       const idle = this.#idleSlot();
@@ -124,7 +158,7 @@ export class ScryptWorkerPool {
   }
 
   #spawn(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2: argon2Module } });
     // An idle hashing thread must not keep the process alive.
     worker.unref();
     return worker;
@@ -140,7 +174,7 @@ export class ScryptWorkerPool {
       if (pending) {
         if (answer.key)
           pending.resolve(Buffer.from(answer.key.buffer, answer.key.byteOffset, answer.key.length));
-        else pending.reject(new Error(answer.error ?? 'scrypt failed'));
+        else pending.reject(new Error(answer.error ?? 'The key derivation failed'));
       }
       this.#next(slot);
     });
@@ -172,5 +206,34 @@ export class ScryptWorkerPool {
   #next(slot: Slot): void {
     const next = this.#queue.shift();
     if (next) this.#start(slot, next);
+  }
+}
+
+let processPool: HashingWorkerPool | undefined;
+
+/**
+ * What the password hashers share: a pool of their own when given its options, else the one pool
+ * of the process with the defaults (so scrypt and Argon2id hashers never add up past its threads).
+ */
+export abstract class PooledHasher {
+  protected readonly pool: HashingWorkerPool;
+  readonly #ownPool: boolean;
+
+  constructor(options: HashingWorkerPoolOptions | undefined) {
+    this.#ownPool = options !== undefined;
+    if (options) this.pool = new HashingWorkerPool(options);
+    else {
+      processPool ??= new HashingWorkerPool();
+      this.pool = processPool;
+    }
+  }
+
+  /** Stops the threads of a pool of its own (idle threads never keep the process alive anyway). */
+  async close(): Promise<void> {
+    if (this.#ownPool) await this.pool.close();
+  }
+
+  retryAfterWhenBusy(): number | null {
+    return this.pool.retryAfterWhenFull();
   }
 }
