@@ -57,6 +57,7 @@ export * from './listed-common-passwords';
 export * from './mailer-contract';
 export * from './member-area-fixture';
 export * from './member-import-contract';
+export * from './member-import-run-contract';
 export * from './member-repositories-contract';
 export * from './membership-repository-contract';
 export * from './membership-type-repository-contract';
