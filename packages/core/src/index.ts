@@ -14,6 +14,7 @@ export * from './ports/email-renderer';
 export * from './ports/file-storage';
 export * from './ports/list';
 export * from './ports/mailer';
+export * from './ports/member-import-files';
 export * from './ports/membership-card-renderer';
 export * from './ports/membership-verification-query';
 export * from './ports/passkey-verifier';

@@ -6,7 +6,7 @@ import type {
   NewMemberImportRun,
 } from '@camppass/core';
 import type { ImportMapping } from '@camppass/domain';
-import type { SqlClient } from '../sql/sql-client';
+import type { SqlClient, SqlParam } from '../sql/sql-client';
 import { isUuid } from './columns';
 
 interface RunRow {
@@ -112,7 +112,7 @@ export class PostgresMemberImportRunRepository implements MemberImportRunReposit
     if (!isUuid(id)) return null;
     const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [
       keyof MemberImportRunChange,
-      unknown,
+      SqlParam,
     ][];
     const sets = entries.map(([field], index) => `${CHANGE_COLUMNS[field]} = $${index + 3}`);
     const [row] = await this.sql.query<RunRow>(

@@ -34,7 +34,9 @@ describe('openMemberImportFile', () => {
   });
 
   it('reads a UTF-8 file with a BOM without a stray character in the first header', async () => {
-    const file = await openMemberImportFile(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('Email\na@example.com')]));
+    const file = await openMemberImportFile(
+      new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('Email\na@example.com')]),
+    );
     expect(file).toMatchObject({ ok: true, value: { headers: ['Email'], mapping: { email: 0 } } });
   });
 
