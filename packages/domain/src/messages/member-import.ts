@@ -41,6 +41,12 @@ export const IMPORT_RUN_MESSAGES = {
   batchFailed: 'A batch of rows could not be written; nothing from it was imported.',
   cancel: 'Cancel import',
   started: 'The import has started. You can close this window; it goes on without you.',
+  finished: (created: number, updated: number, refused: number): string =>
+    `Import finished: ${wholeNumber.format(created)} members added, ${wholeNumber.format(updated)} updated, ${wholeNumber.format(refused)} refused.`,
+  importedSoFar: (created: number, updated: number): string =>
+    `So far ${wholeNumber.format(created)} members added and ${wholeNumber.format(updated)} updated.`,
+  failedToFollow: 'The import’s progress could not be read. It goes on; open this window again to see it.',
+  viewImport: 'View Import',
 } as const;
 
 export const IMPORT_ROW_MESSAGES = {
