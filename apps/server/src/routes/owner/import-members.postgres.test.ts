@@ -44,7 +44,8 @@ describe.skipIf(unavailable !== undefined)(
       expect(await runImportJob(test)).toEqual({ imports: 1 });
       const keys = await repos.memberships.listImportKeys(s.campground.id);
       expect(keys).toHaveLength(before.length + 2);
-      const run = (answers.find((answer) => answer.status === 200)?.json.data as { id: string }).id;
+      const run =
+        (answers.find((answer) => answer.status === 200)?.json.data as { id: string } | undefined)?.id ?? '';
       const done = await call(test, 'get-member-import', {
         method: 'GET',
         token: s.tokens.owner,
