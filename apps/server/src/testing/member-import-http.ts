@@ -23,7 +23,7 @@ export const sendMemberFile = async (
 ): Promise<Exchange> => {
   const query = new URLSearchParams(
     Object.entries({ ...rest, ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) }).map(
-      ([key, value]) => [key, String(value)],
+      ([key, value]): [string, string] => [key, String(value)],
     ),
   );
   const headers: Record<string, string> = { 'content-type': contentType };
