@@ -18,7 +18,7 @@ const CP1252_HIGH = [
   0x0153, 0, 0x017e, 0x0178,
 ];
 
-export const decodeWindows1252 = (bytes: Uint8Array): string => {
+const decodeWindows1252 = (bytes: Uint8Array): string => {
   const parts: string[] = [];
   const CHUNK = 8192;
   for (let start = 0; start < bytes.length; start += CHUNK) {
@@ -31,7 +31,7 @@ export const decodeWindows1252 = (bytes: Uint8Array): string => {
 };
 
 /** The largest file the import reads (issue 27: a 200 MB file gets a clear message). */
-export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 
 const BOM = [0xef, 0xbb, 0xbf] as const;
 
