@@ -7,6 +7,7 @@ import {
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberImportContract,
+  describeMemberImportRunContract,
   describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
@@ -88,6 +89,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeUnitOfWorkContract('Postgres', transactions);
   describeOfflinePaymentContract('Postgres', transactions);
   describeMemberImportContract('Postgres', transactions);
+  describeMemberImportRunContract('Postgres', transactions);
 
   describeRateLimiterContract('Postgres', async () => {
     const db = await shared();

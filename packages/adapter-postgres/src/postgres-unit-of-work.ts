@@ -16,6 +16,7 @@ import {
   PostgresRetentionRepository,
   PostgresUploadRepository,
 } from './repositories/postgres-job-repositories';
+import { PostgresMemberImportRunRepository } from './repositories/postgres-member-import-run-repository';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipStatusTokenRepository } from './repositories/postgres-membership-status-token-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
@@ -67,6 +68,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   passkeys: new PostgresPasskeyRepository(sql),
   autoRenewals: new PostgresAutoRenewalRepository(sql),
   webhooks: new PostgresWebhookRepository(sql),
+  memberImportRuns: new PostgresMemberImportRunRepository(sql),
 });
 
 /**

@@ -35,6 +35,8 @@ const OWN_BODY_LIMIT = new Set([
   functionPath('upload-document'),
   functionPath('upload-campground-logo'),
   functionPath('upload-campground-terms'),
+  functionPath('member-import-dry-run'),
+  functionPath('import-members'),
 ]);
 
 /** The headers a read made for the page carries: the page's own proxy headers and request id. */

@@ -2,6 +2,7 @@ import { FetchWebhookSender } from '@camppass/adapter-local';
 import { SimpleWebauthnVerifier } from '@camppass/adapter-webauthn';
 import {
   ApiKeyUsageMeter,
+  BACKGROUND_JOBS,
   BACKGROUND_TASKS,
   CAPTCHA_VERIFIER,
   CLOCK,
@@ -28,6 +29,8 @@ import {
 } from '@camppass/core';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { isDevelopment } from '../config/config';
+import { StreamingCsvRecords } from '../routes/owner/member-import-file';
+import { JOB_RUNNER } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
 import { CONFIG, LOGGER } from './server-module';
 
@@ -71,6 +74,9 @@ const corePorts = (context: ResolutionContext): CorePorts => {
     webhookSender: new FetchWebhookSender({ allowLocalhost: isDevelopment(config) }),
     passkeys: new SimpleWebauthnVerifier(),
     walletPasses: get(WALLET_PASSES),
+    csv: new StreamingCsvRecords(),
+    // The runner is asked for when woken: making one (pg-boss's pool) waits until an import starts.
+    importQueue: { wake: () => get(JOB_RUNNER).trigger(BACKGROUND_JOBS.runMemberImports.name) },
     partnerQuota: new LeasedQuota(
       rateLimiter,
       clock,

@@ -10,7 +10,7 @@ import { JOB_RUNNER, scheduledJobs } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
 
 describe('background jobs wiring', () => {
-  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, automatic renewals, upload removal and pruning, each runnable', async () => {
+  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, automatic renewals, upload removal, pruning and member imports, each runnable', async () => {
     const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
@@ -21,6 +21,7 @@ describe('background jobs wiring', () => {
       'charge-auto-renewals',
       'remove-unpaid-uploads',
       'prune-expired-records',
+      'run-member-imports',
     ]);
     expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
       { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
@@ -39,6 +40,7 @@ describe('background jobs wiring', () => {
       },
       { removed: 0, failed: 0 },
       { sessions: 0, passwordResets: 0, rateLimitWindows: 0, webauthnChallenges: 0 },
+      { imports: 0 },
     ]);
     expect(container.get(JOB_RUNNER)).toBeInstanceOf(InProcessJobRunner);
     const figures = await container.get(REPOSITORIES).admin.healthFigures(clock.now());
@@ -93,5 +95,35 @@ describe('the in-process scheduler', () => {
     release();
     await runner.stop();
     expect(logger.lines.filter((line) => line.includes('"job done"')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs a triggered job at once, and once more after the run going when triggered during it', async () => {
+    const runner = new InProcessJobRunner({ logger: memoryLogger(), firstRunAfterMs: 60_000 });
+    let runs = 0;
+    const releases: (() => void)[] = [];
+    const job: ScheduledJob = {
+      name: 'run-member-imports',
+      cron: '* * * * *',
+      everyMinutes: 1,
+      run: () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          releases.push(resolve);
+        }),
+    };
+    runner.trigger('run-member-imports');
+    expect(runs).toBe(0);
+    await runner.start([job]);
+    runner.trigger('run-member-imports');
+    expect(runs).toBe(1);
+    runner.trigger('run-member-imports');
+    runner.trigger('run-member-imports');
+    runner.trigger('unknown-job');
+    expect(runs).toBe(1);
+    releases[0]?.();
+    await vi.waitFor(() => expect(runs).toBe(2));
+    releases[1]?.();
+    await runner.stop();
+    expect(runs).toBe(2);
   });
 });

@@ -12,6 +12,7 @@ import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
 import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
 import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
+import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -66,6 +67,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
     job(BACKGROUND_JOBS.chargeAutoRenewals, () => use(ChargeAutoRenewals).execute()),
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
     job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),
+    job(BACKGROUND_JOBS.runMemberImports, () => use(RunMemberImports).execute()),
   ];
   if (container.isBound(DELIVERY_MAILER)) {
     jobs.push(job(BACKGROUND_JOBS.deliverOutbox, () => use(DeliverOutbox).execute()));

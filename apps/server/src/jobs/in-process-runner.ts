@@ -17,6 +17,9 @@ export class InProcessJobRunner implements JobRunner {
   readonly kind = 'in-process';
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #running = new Map<string, Promise<void>>();
+  readonly #jobs = new Map<string, ScheduledJob>();
+  /** Jobs triggered while they ran: each runs once more when its run ends. */
+  readonly #again = new Set<string>();
   readonly #logger: Logger;
   readonly #firstRunAfterMs: number;
   #stopped = false;
@@ -28,6 +31,7 @@ export class InProcessJobRunner implements JobRunner {
 
   async start(jobs: readonly ScheduledJob[]): Promise<void> {
     for (const job of jobs) {
+      this.#jobs.set(job.name, job);
       const first = setTimeout(() => {
         this.#runOnce(job);
         const every = setInterval(() => this.#runOnce(job), job.everyMinutes * 60_000);
@@ -37,6 +41,13 @@ export class InProcessJobRunner implements JobRunner {
       first.unref();
       this.#timers.push(first);
     }
+  }
+
+  trigger(name: string): void {
+    const job = this.#jobs.get(name);
+    if (!job || this.#stopped) return;
+    if (this.#running.has(name)) this.#again.add(name);
+    else this.#runOnce(job);
   }
 
   async stop(): Promise<void> {
@@ -54,7 +65,10 @@ export class InProcessJobRunner implements JobRunner {
         (result) => this.#logger.info('job done', { job: job.name, ms: Date.now() - started, result }),
         (error: unknown) => this.#logger.error('job failed', { job: job.name, error: String(error) }),
       )
-      .finally(() => this.#running.delete(job.name));
+      .finally(() => {
+        this.#running.delete(job.name);
+        if (this.#again.delete(job.name)) this.#runOnce(job);
+      });
     this.#running.set(job.name, run);
   }
 }

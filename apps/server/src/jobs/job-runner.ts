@@ -14,5 +14,10 @@ export interface JobRunner {
   /** `pg-boss` (a queue shared by every process) or `in-process` (the embedded database). */
   readonly kind: 'pg-boss' | 'in-process';
   start(jobs: readonly ScheduledJob[]): Promise<void>;
+  /**
+   * Runs one of the started jobs now rather than at its next occurrence (an import just started);
+   * nothing where this process runs no jobs (`JOBS=off`: a worker's schedule gets there).
+   */
+  trigger(name: string): void;
   stop(): Promise<void>;
 }

@@ -22,6 +22,7 @@ export class PgBossJobRunner implements JobRunner {
   readonly #boss: PgBoss;
   readonly #logger: Logger;
   readonly #options: PgBossRunnerOptions;
+  readonly #started = new Set<string>();
 
   constructor(options: PgBossRunnerOptions) {
     this.#options = options;
@@ -40,6 +41,7 @@ export class PgBossJobRunner implements JobRunner {
     await this.#boss.start();
     for (const job of jobs) {
       await this.#ensureQueue(job.name);
+      this.#started.add(job.name);
       if (this.#options.schedule ?? true) await this.#boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       await this.#boss.work(
         job.name,
@@ -56,6 +58,13 @@ export class PgBossJobRunner implements JobRunner {
   /** Queues one run of the job now (a manual trigger; the schedules do this on their own). */
   send(name: string): Promise<string | null> {
     return this.#boss.send(name, {});
+  }
+
+  trigger(name: string): void {
+    if (!this.#started.has(name)) return;
+    this.send(name).catch((error: unknown) =>
+      this.#logger.error('job not queued', { job: name, error: String(error) }),
+    );
   }
 
   async stop(): Promise<void> {

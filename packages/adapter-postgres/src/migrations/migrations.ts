@@ -30,6 +30,7 @@ import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
 import { passkeys } from './0035-passkeys';
 import { publicContentChanges } from './0040-public-content-changes';
+import { memberImportRuns } from './0041-member-import-runs';
 import { passkeySignIn } from './0043-passkey-sign-in';
 import type { Migration } from './migration';
 
@@ -67,5 +68,6 @@ export const MIGRATIONS: readonly Migration[] = [
   cardAtTheGate,
   passkeys,
   publicContentChanges,
+  memberImportRuns,
   passkeySignIn,
 ];

@@ -176,4 +176,9 @@ export const OWNER_CAMPGROUND_FUNCTIONS = {
 } as const satisfies Record<string, FunctionContract>;
 
 /** The raw-body uploads of the settings tab. */
-export type CampgroundUploadName = 'upload-campground-logo' | 'upload-campground-terms';
+/** The functions that take a campground's file as their request body. */
+export type CampgroundUploadName =
+  | 'upload-campground-logo'
+  | 'upload-campground-terms'
+  | 'member-import-dry-run'
+  | 'import-members';

@@ -8,20 +8,37 @@ export const importMappingSchema = z.partialRecord(
   z.number().int().min(0).max(500),
 );
 
+/** The largest CSV the dry run and the import take as their request body (413 beyond). */
+export const MEMBER_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+
+/** The media types a member file may be sent as: the CSV's bytes themselves. */
+export const MEMBER_IMPORT_MEDIA_TYPES = ['text/csv', 'application/octet-stream'] as const;
+
 /**
- * POST member-import-dry-run (issue 27, Import): the owner's CSV checked row by row, nothing written.
- * The file is sent as text (the portal decodes its bytes with the domain's decodeImportText, so a
- * Windows-1252 file arrives as the text it holds); the mapping is guessed from the header when absent.
+ * POST member-import-dry-run and import-members (issue 27, Import) take the CSV file's bytes as the
+ * request body (text/csv or application/octet-stream, up to 200 MB), in any of the encodings the
+ * domain reads, and these in the query string; the mapping is guessed from the header when absent.
  */
-export const memberImportDryRunRequestSchema = z.object({
+export const memberImportQuerySchema = z.object({
   campground_id: z.string().max(100),
-  csv: z.string().min(1).max(1_000_000),
-  mapping: importMappingSchema.optional(),
+  /** The mapping as JSON: `{"email":2,...}`. */
+  mapping: z
+    .string()
+    .max(4_000)
+    .transform((text, context) => {
+      try {
+        return importMappingSchema.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'mapping must be a JSON object of field to column' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   outcome: z.enum(['all', 'created', 'updated', 'refused']).optional(),
-  page: z.number().int().min(1).optional(),
-  page_size: z.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
 });
-export type MemberImportDryRunRequest = z.input<typeof memberImportDryRunRequestSchema>;
+export type MemberImportQuery = z.input<typeof memberImportQuerySchema>;
 
 export const memberImportRowSchema = z.object({
   /** As a spreadsheet numbers it: the header is row 1. */
@@ -56,47 +73,80 @@ export const memberImportDryRunResponseSchema = z.object({
 });
 export type MemberImportDryRunResponse = z.infer<typeof memberImportDryRunResponseSchema>;
 
-/**
- * POST import-members (issue 27, Import): the rows the dry run accepts, written in batches of 500,
- * each in one transaction. Importing the same file again creates nothing new.
- */
-export const importMembersRequestSchema = z.object({
-  campground_id: z.string().max(100),
-  csv: z.string().min(1).max(1_000_000),
-  mapping: importMappingSchema.optional(),
+/** One import running in the background, or over: its progress and counts. */
+export const memberImportRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'cancelled', 'failed']),
+  /** The file's data rows; null until the job has read the file once. */
+  total_rows: z.number().nullable(),
+  rows_done: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  refused: z.number(),
+  /** The first row not written when it stopped early; null otherwise. */
+  stopped_at_row: z.number().nullable(),
+  /** Why it stopped early, in words for the owner; null otherwise. */
+  stop_reason: z.string().nullable(),
+  cancel_requested: z.boolean(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
 });
-export type ImportMembersRequest = z.input<typeof importMembersRequestSchema>;
+export type MemberImportRun = z.infer<typeof memberImportRunSchema>;
 
-export const importMembersResponseSchema = z.object({
+export const memberImportRunResponseSchema = z.object({
   success: z.literal(true),
-  /** 'N members added, M updated.', or where the import stopped. */
-  message: z.string(),
-  data: z.object({
-    total: z.number(),
-    created: z.number(),
-    updated: z.number(),
-    refused: z.number(),
-    /** The first row not written when a batch failed; null when every accepted row went in. */
-    stopped_at_row: z.number().nullable(),
-  }),
+  data: memberImportRunSchema,
 });
-export type ImportMembersResponse = z.infer<typeof importMembersResponseSchema>;
+export type MemberImportRunResponse = z.infer<typeof memberImportRunResponseSchema>;
+
+/** GET get-member-import: a run by its id, or the campground's newest (null when it never imported). */
+export const getMemberImportRequestSchema = z.object({
+  campground_id: z.string().max(100),
+  run_id: z.string().max(100).optional(),
+});
+export type GetMemberImportRequest = z.input<typeof getMemberImportRequestSchema>;
+
+export const getMemberImportResponseSchema = z.object({
+  success: z.literal(true),
+  data: memberImportRunSchema.nullable(),
+});
+export type GetMemberImportResponse = z.infer<typeof getMemberImportResponseSchema>;
+
+export const cancelMemberImportRequestSchema = z.object({
+  campground_id: z.string().max(100),
+  run_id: z.string().max(100),
+});
+export type CancelMemberImportRequest = z.input<typeof cancelMemberImportRequestSchema>;
 
 export const OWNER_MEMBER_IMPORT_FUNCTIONS = {
   'import-members': {
     method: 'POST',
     access: 'bearer',
     summary:
-      'Imports the members of a CSV the dry run accepts, in batches of one transaction each; the same file twice creates nothing new (owner, super admin).',
-    request: importMembersRequestSchema,
-    response: importMembersResponseSchema,
+      'Starts importing the members of a CSV (raw body, text/csv, 200 MB; ?campground_id=&mapping=) as a background job and answers its run at once; one import per campground at a time (409 otherwise); the same file twice creates nothing new (owner, super admin).',
+    response: memberImportRunResponseSchema,
+  },
+  'get-member-import': {
+    method: 'GET',
+    access: 'bearer',
+    summary:
+      "An import's progress by run_id, or the campground's newest import when none is given (owner, super admin).",
+    request: getMemberImportRequestSchema,
+    response: getMemberImportResponseSchema,
+  },
+  'cancel-member-import': {
+    method: 'POST',
+    access: 'bearer',
+    summary:
+      'Stops an import: a queued one at once, a running one after the batch it is writing (owner, super admin).',
+    request: cancelMemberImportRequestSchema,
+    response: memberImportRunResponseSchema,
   },
   'member-import-dry-run': {
     method: 'POST',
     access: 'bearer',
     summary:
-      'Checks a CSV of members before importing it: counts and a page of rows to be created, updated or refused with reasons (owner, super admin).',
-    request: memberImportDryRunRequestSchema,
+      'Checks a CSV of members (raw body, text/csv, 200 MB; ?campground_id=&mapping=&outcome=&page=&page_size=) before importing it: counts and a page of rows to be created, updated or refused with reasons (owner, super admin).',
     response: memberImportDryRunResponseSchema,
   },
 } as const satisfies Record<string, FunctionContract>;

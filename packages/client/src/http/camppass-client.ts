@@ -276,14 +276,19 @@ export function createCampPassClient(options: CampPassClientOptions) {
     return result;
   };
 
-  /** A campground's logo or terms PDF (owner or super admin), with one refresh and retry on 401. */
+  /**
+   * A campground's file as the request body (owner or super admin): its logo, its terms PDF, or a
+   * member file for the import's dry run or the import (`query` carries their other fields); with
+   * one refresh and retry on 401.
+   */
   const uploadCampgroundFile = async <N extends CampgroundUploadName>(
     name: N,
     campgroundId: string,
     file: Blob,
     uploadOptions: UploadOptions = {},
+    fields: Readonly<Record<string, string>> = {},
   ): Promise<CallResult<FunctionOutput<N>>> => {
-    const query = new URLSearchParams({ campground_id: campgroundId }).toString();
+    const query = new URLSearchParams({ ...fields, campground_id: campgroundId }).toString();
     const url = `${base}${functionPath(name)}?${query}`;
     let answer = await sendFile(url, file, getTokens()?.accessToken ?? null, uploadOptions);
     if (answer.kind === 'answer' && answer.status === 401 && (await refresh())) {

@@ -55,6 +55,7 @@ describe('DryRunMemberImport', () => {
       row: 5,
       outcome: 'refused',
       reasons: [IMPORT_ROW_MESSAGES.codeTaken('PINE-2')],
+      cells: ['Ann', 'Camper', 'code@camp.test', 'Weekly', '2026-01-01', '2026-12-31', 'PINE-2'],
     });
     expect(await f.repos.memberships.listImportKeys(f.pine.id)).toHaveLength(2);
   });

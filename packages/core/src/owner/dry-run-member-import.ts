@@ -24,8 +24,8 @@ export interface MemberImportDryRun {
   readonly created: number;
   readonly updated: number;
   readonly refused: number;
-  /** The page of rows asked for, among those the filter keeps. */
-  readonly rows: ImportOutcome[];
+  /** The page of rows asked for, among those the filter keeps, each with its cells as the file has them. */
+  readonly rows: (ImportOutcome & { readonly cells: readonly string[] })[];
   /** How many rows the filter keeps, for the pages. */
   readonly matching: number;
   readonly page: number;
@@ -70,7 +70,8 @@ export class DryRunMemberImport {
   async execute(input: {
     readonly actor: Principal;
     readonly campgroundId: string;
-    readonly rows: readonly (readonly string[])[];
+    /** The file's data rows, in hand or as they stream. */
+    readonly rows: Iterable<readonly string[]> | AsyncIterable<readonly string[]>;
     readonly mapping: ImportMapping;
     readonly outcome?: ImportOutcomeFilter | null;
     readonly page?: number | null;
@@ -86,15 +87,18 @@ export class DryRunMemberImport {
     const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? 50), 1), IMPORT_PAGE_SIZE_MAX);
     const page = Math.max(Math.trunc(input.page ?? 1), 1);
     const from = (page - 1) * pageSize;
-    const rows: ImportOutcome[] = [];
+    const rows: MemberImportDryRun['rows'] = [];
     let matching = 0;
-    input.rows.forEach((row, index) => {
-      const outcome = check(row, index + 2);
+    let total = 0;
+    // One row at a time: only the page's rows are kept, whatever the file's length.
+    for await (const row of input.rows) {
+      total += 1;
+      const outcome = check(row, total + 1);
       counts[outcome.outcome] += 1;
-      if (filter !== 'all' && outcome.outcome !== filter) return;
-      if (matching >= from && rows.length < pageSize) rows.push(outcome);
+      if (filter !== 'all' && outcome.outcome !== filter) continue;
+      if (matching >= from && rows.length < pageSize) rows.push({ ...outcome, cells: [...row] });
       matching += 1;
-    });
-    return ok({ total: input.rows.length, ...counts, rows, matching, page, pageSize });
+    }
+    return ok({ total, ...counts, rows, matching, page, pageSize });
   }
 }

@@ -9,6 +9,7 @@ import type { Delay } from './delay';
 import type { EmailRenderer } from './email-renderer';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
+import type { CsvRecords, MemberImportQueue } from './member-import-files';
 import type { MembershipCardRenderer } from './membership-card-renderer';
 import type { PasskeyVerifier } from './passkey-verifier';
 import type { PasswordHasher } from './password-hasher';
@@ -59,4 +60,8 @@ export interface CorePorts {
   readonly passkeys: PasskeyVerifier;
   /** The membership card as Apple and Google Wallet passes. */
   readonly walletPasses: WalletPasses;
+  /** The member import's CSV reader, streaming. */
+  readonly csv: CsvRecords;
+  /** Wakes the member import job when an import is started. */
+  readonly importQueue: MemberImportQueue;
 }

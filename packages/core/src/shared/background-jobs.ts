@@ -24,6 +24,11 @@ export const BACKGROUND_JOBS = {
   removeUnpaidUploads: { name: 'remove-unpaid-uploads', cron: '40 * * * *', everyMinutes: 60 },
   /** Expired sessions, reset codes and ended rate-limit windows. */
   pruneExpiredRecords: { name: 'prune-expired-records', cron: '5 * * * *', everyMinutes: 60 },
+  /**
+   * Member imports: started at once when an owner starts one (the runner is triggered); every minute
+   * it also takes up an import a stopped process left, after its last committed batch.
+   */
+  runMemberImports: { name: 'run-member-imports', cron: '* * * * *', everyMinutes: 1 },
 } as const;
 
 /** Reconciliation leaves a checkout this long to its browser call and webhook before asking the gateway. */

@@ -14,6 +14,7 @@ import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeTokenGenerator } from './fake-token-generator';
 import { FixedClock } from './fixed-clock';
 import { InMemoryFileStorage } from './in-memory-file-storage';
+import { PlainCsvRecords, RecordingImportQueue } from './in-memory-import-files';
 import { InMemoryMailer } from './in-memory-mailer';
 import { InMemoryPaymentGateway } from './in-memory-payment-gateway';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
@@ -57,6 +58,8 @@ export const createInMemoryCore = (config: Partial<CoreConfig> = {}) => {
     storage: new InMemoryFileStorage({ now: () => clock.now() }),
     cardRenderer: new RecordingCardRenderer(),
     walletPasses: new RecordingWalletPasses(),
+    csv: new PlainCsvRecords(),
+    importQueue: new RecordingImportQueue(),
     unitOfWork,
     repos: unitOfWork.repos,
     apiKeyUsage: new ApiKeyUsageMeter(unitOfWork.repos.apiKeys, delay, (error) => {

@@ -16,6 +16,7 @@ import {
   InMemoryRetentionRepository,
   InMemoryUploadRepository,
 } from './in-memory-job-repositories';
+import { InMemoryMemberImportRunRepository } from './in-memory-member-import-run-repository';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-status-token-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
@@ -67,4 +68,5 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   passkeys: new InMemoryPasskeyRepository(store),
   webhooks: new InMemoryWebhookRepository(store),
   autoRenewals: new InMemoryAutoRenewalRepository(store),
+  memberImportRuns: new InMemoryMemberImportRunRepository(store),
 });

@@ -9,6 +9,7 @@ import type { NewDocumentReview } from '../ports/repositories/document-review-re
 import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
+import type { MemberImportRunRecord } from '../ports/repositories/member-import-run-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
@@ -53,6 +54,7 @@ export interface InMemoryTables {
   expirationReminders: Map<string, Date>;
   apiKeys: Map<string, ApiKeyRecord & { readonly keyHash: string }>;
   webhookEndpoints: Map<string, WebhookEndpointRecord & { readonly sealedSecret: string }>;
+  memberImportRuns: Map<string, MemberImportRunRecord>;
   /** In insertion order (the delivery order per membership). */
   webhookDeliveries: WebhookDeliveryRecord[];
   /** In insertion order. */
@@ -112,6 +114,7 @@ const emptyTables = (): InMemoryTables => ({
   expirationReminders: new Map(),
   apiKeys: new Map(),
   webhookEndpoints: new Map(),
+  memberImportRuns: new Map(),
   webhookDeliveries: [],
   auditLog: [],
   removedCampgrounds: new Map(),

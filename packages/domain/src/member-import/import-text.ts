@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../shared/result';
 declare const TextDecoder: new (
   label: 'utf-8',
   options?: { fatal: boolean },
-) => { decode(bytes: Uint8Array): string };
+) => { decode(bytes?: Uint8Array, options?: { stream: boolean }): string };
 
 /**
  * Windows-1252's characters for 0x80-0x9F (where it differs from Latin-1); 0 marks the five unused
@@ -52,6 +52,46 @@ export const decodeImportText = (bytes: Uint8Array): Result<string, 'EMPTY' | 'N
   } catch {
     return ok(decodeWindows1252(body));
   }
+};
+
+/** The text pieces {@link decodeImportChunks} hands out, from this many bytes each. */
+const CHUNK_BYTES = 1024 * 1024;
+
+const isUtf8 = (bytes: Uint8Array): boolean => {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    // Each piece is decoded and dropped: the whole file is never one string.
+    for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+      decoder.decode(bytes.subarray(start, start + CHUNK_BYTES), { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A file's bytes as text, the same way as {@link decodeImportText}, but handed out a megabyte at a
+ * time for a streaming parser: a 200 MB file is never one string. The encoding is decided on the
+ * whole file first (a decoding pass that keeps nothing).
+ */
+export const decodeImportChunks = (
+  bytes: Uint8Array,
+): Result<() => Iterable<string>, 'EMPTY' | 'NOT_CSV' | 'TOO_LARGE'> => {
+  if (bytes.length > IMPORT_MAX_BYTES) return err('TOO_LARGE', IMPORT_FILE_MESSAGES.tooLarge);
+  const body = hasBom(bytes) ? bytes.subarray(3) : bytes;
+  if (body.length === 0) return err('EMPTY', IMPORT_FILE_MESSAGES.empty);
+  if (body.includes(0)) return err('NOT_CSV', IMPORT_FILE_MESSAGES.notCsv);
+  const utf8 = isUtf8(body);
+  return ok(function* () {
+    const decoder = new TextDecoder('utf-8', { fatal: false });
+    for (let start = 0; start < body.length; start += CHUNK_BYTES) {
+      const piece = body.subarray(start, start + CHUNK_BYTES);
+      yield utf8 ? decoder.decode(piece, { stream: true }) : decodeWindows1252(piece);
+    }
+    if (utf8) yield decoder.decode();
+  });
 };
 
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;

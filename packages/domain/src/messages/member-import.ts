@@ -18,6 +18,35 @@ export const IMPORT_FILE_MESSAGES = {
     `${wholeNumber.format(created)} members added, ${wholeNumber.format(updated)} updated.`,
   missingColumns: (fields: readonly string[]): string =>
     `Map a column to each of these fields before checking the file: ${fields.join(', ')}.`,
+  wrongType: 'Send the CSV file itself as the request body (text/csv or application/octet-stream).',
+} as const;
+
+/** The words of an import running in the background: its progress, its end and its refusals. */
+export const IMPORT_RUN_MESSAGES = {
+  alreadyRunning:
+    'An import is already running for this campground. Wait for it to finish or cancel it, then start this one.',
+  notFound: 'There is no such import at this campground.',
+  running: 'An import of members is running.',
+  progress: (done: number, total: number): string =>
+    `${wholeNumber.format(done)} of ${wholeNumber.format(total)}`,
+  progressLabel: 'Import progress',
+  queued: 'The import is waiting to start.',
+  reading: 'Reading the file…',
+  cancelling: 'Stopping after the current batch…',
+  cancelled: (row: number | null): string =>
+    row === null
+      ? 'The import was cancelled before it wrote anything.'
+      : `The import was cancelled: nothing from row ${wholeNumber.format(row)} on was imported.`,
+  fileMissing: 'The uploaded file is no longer stored. Upload it again.',
+  batchFailed: 'A batch of rows could not be written; nothing from it was imported.',
+  cancel: 'Cancel import',
+  started: 'The import has started. You can close this window; it goes on without you.',
+  finished: (created: number, updated: number, refused: number): string =>
+    `Import finished: ${wholeNumber.format(created)} members added, ${wholeNumber.format(updated)} updated, ${wholeNumber.format(refused)} refused.`,
+  importedSoFar: (created: number, updated: number): string =>
+    `So far ${wholeNumber.format(created)} members added and ${wholeNumber.format(updated)} updated.`,
+  failedToFollow: 'The import’s progress could not be read. It goes on; open this window again to see it.',
+  viewImport: 'View Import',
 } as const;
 
 export const IMPORT_ROW_MESSAGES = {

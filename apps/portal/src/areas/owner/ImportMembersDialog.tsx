@@ -1,17 +1,18 @@
 import type { MemberImportDryRunResponse } from '@camppass/client';
 import {
-  decodeImportText,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_FILE_MESSAGES,
   type ImportField,
   type ImportMapping,
+  IMPORT_RUN_MESSAGES as RUN_WORDS,
   spreadsheetCell,
   MEMBER_IMPORT_WORDS as WORDS,
 } from '@camppass/domain';
-import { Banner, Button, FilePicker, Modal, NativeSelect, ProgressBar, TextArea, toasts } from '@camppass/ui';
+import { Banner, Button, FilePicker, Modal, NativeSelect, TextArea } from '@camppass/ui';
 import { useState } from 'react';
 import { saveFile } from '../../shared/save-file';
+import { isActiveRun, MemberImportProgress, useMemberImportRun } from './MemberImportProgress';
 import { useMembersActions } from './members-queries';
 
 type DryRun = MemberImportDryRunResponse['data'];
@@ -31,7 +32,9 @@ const saveCsv = (text: string, fileName: string) =>
 /**
  * Import Members (issue 27, Import): the owner chooses or pastes a CSV, the server checks every row
  * (the dry run) and the dialog shows the counts, the columns read and the refused rows with their
- * reasons, which can be downloaded to fix; then the accepted rows are imported.
+ * reasons, which can be downloaded to fix; then the accepted rows are imported by a background job,
+ * its progress shown until it ends (closing the dialog does not stop it; opening it again shows it).
+ * The file goes to the server as it is, its bytes as the request body, never read into the page.
  */
 export function ImportMembersDialog({
   campgroundId,
@@ -40,37 +43,50 @@ export function ImportMembersDialog({
   readonly campgroundId: string;
   readonly onClose: () => void;
 }) {
-  const { api, refresh } = useMembersActions();
-  const [file, setFile] = useState<{ readonly name: string; readonly text: string } | null>(null);
+  const { api } = useMembersActions();
+  const importRun = useMemberImportRun(campgroundId);
+  const [file, setFile] = useState<{ readonly name: string; readonly blob: Blob } | null>(null);
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'importing' | 'cancelling' | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  /** The import this dialog has shown running (or started): its end is shown here, counts and all. */
+  const [followedId, setFollowedId] = useState<string | null>(null);
   /** The owner's choice of columns; absent, the server guesses it from the header. */
   const [mapping, setMapping] = useState<ImportMapping | undefined>(undefined);
-  const csv = file?.text ?? pasted.trim();
+  // Sent as CSV whatever type the browser gives the file (Windows says Excel's for .csv).
+  const csv = file
+    ? new Blob([file.blob], { type: 'text/csv' })
+    : pasted.trim() === ''
+      ? null
+      : new Blob([pasted.trim()], { type: 'text/csv' });
 
-  const choose = async (chosen: File) => {
-    setError(null);
-    const text = decodeImportText(new Uint8Array(await chosen.arrayBuffer()));
-    if (!text.ok) {
-      setError(text.message);
-      return;
-    }
-    setFile({ name: chosen.name, text: text.value });
-  };
+  /** The file to the dry run or the import, with the fields of the call in the query. */
+  const send = <N extends 'member-import-dry-run' | 'import-members'>(
+    name: N,
+    body: Blob,
+    fields: Record<string, string>,
+    chosen: ImportMapping | undefined = mapping,
+  ) =>
+    api.uploadCampgroundFile(
+      name,
+      campgroundId,
+      body,
+      {},
+      {
+        ...fields,
+        ...(chosen ? { mapping: JSON.stringify(chosen) } : {}),
+      },
+    );
 
   /** Every refused row, page by page (the table shows the first page). */
   const refusedRows = async (first: DryRun): Promise<DryRun['rows']> => {
     const rows = [...first.rows];
-    for (let page = 2; rows.length < first.matching; page += 1) {
-      const answer = await api.call('member-import-dry-run', {
-        campground_id: campgroundId,
-        csv,
+    for (let page = 2; csv && rows.length < first.matching; page += 1) {
+      const answer = await send('member-import-dry-run', csv, {
         outcome: 'refused',
-        page,
-        page_size: 100,
-        ...(mapping ? { mapping } : {}),
+        page: String(page),
+        page_size: '100',
       });
       if (!answer.ok) throw new Error(answer.message);
       if (answer.value.data.rows.length === 0) break;
@@ -80,19 +96,13 @@ export function ImportMembersDialog({
   };
 
   const check = async (chosen: ImportMapping | undefined = mapping) => {
-    if (csv === '') {
+    if (csv === null) {
       setError(WORDS.nothingToCheck);
       return;
     }
     setError(null);
     setBusy('checking');
-    const answer = await api.call('member-import-dry-run', {
-      campground_id: campgroundId,
-      csv,
-      outcome: 'refused',
-      page_size: 100,
-      ...(chosen ? { mapping: chosen } : {}),
-    });
+    const answer = await send('member-import-dry-run', csv, { outcome: 'refused', page_size: '100' }, chosen);
     setBusy(null);
     if (!answer.ok) setError(answer.message || WORDS.checkFailed);
     else setStep({ kind: 'checked', dryRun: answer.value.data });
@@ -110,26 +120,32 @@ export function ImportMembersDialog({
   };
 
   const runImport = async () => {
+    if (csv === null) return;
     setError(null);
     setBusy('importing');
-    const answer = await api.call('import-members', {
-      campground_id: campgroundId,
-      csv,
-      ...(mapping ? { mapping } : {}),
-    });
+    const answer = await send('import-members', csv, {});
     setBusy(null);
     if (!answer.ok) {
       setError(answer.message || WORDS.importFailed);
       return;
     }
-    await refresh();
-    if (answer.value.data.stopped_at_row === null) {
-      toasts.success(answer.value.message);
-      onClose();
-    } else setError(answer.value.message);
+    setFollowedId(answer.value.data.id);
+    importRun.show(answer.value.data);
   };
 
-  const dryRun = step.kind === 'checked' ? step.dryRun : null;
+  const cancelImport = async (runId: string) => {
+    setBusy('cancelling');
+    const answer = await api.call('cancel-member-import', { campground_id: campgroundId, run_id: runId });
+    setBusy(null);
+    if (answer.ok) importRun.show(answer.value.data);
+    else setError(answer.message);
+  };
+
+  // An import running (started here or before the dialog opened), or the one started here, ended.
+  const run = importRun.run;
+  if (run && isActiveRun(run) && run.id !== followedId) setFollowedId(run.id);
+  const following = run && (isActiveRun(run) || run.id === followedId) ? run : null;
+  const dryRun = step.kind === 'checked' && !following ? step.dryRun : null;
   const accepted = dryRun ? dryRun.created + dryRun.updated : 0;
   return (
     <Modal
@@ -137,13 +153,17 @@ export function ImportMembersDialog({
       size="lg"
       title={WORDS.title}
       onClose={onClose}
-      isDismissable={busy === null}
+      isDismissable={busy === null || busy === 'cancelling'}
       footer={
         <>
-          <Button variant="outline" onPress={onClose} isDisabled={busy !== null}>
+          <Button
+            variant="outline"
+            onPress={onClose}
+            isDisabled={busy === 'checking' || busy === 'importing'}
+          >
             {dryRun ? WORDS.cancel : WORDS.close}
           </Button>
-          {dryRun ? (
+          {following ? null : dryRun ? (
             <Button
               variant="primary"
               onPress={() => void runImport()}
@@ -160,7 +180,15 @@ export function ImportMembersDialog({
         </>
       }
     >
-      {!dryRun && (
+      {following && (
+        <MemberImportProgress
+          run={following}
+          cancelling={busy === 'cancelling'}
+          onCancel={() => void cancelImport(following.id)}
+        />
+      )}
+      {importRun.failed && following && <Banner variant="error">{RUN_WORDS.failedToFollow}</Banner>}
+      {!dryRun && !following && (
         <>
           <p>{WORDS.intro}</p>
           <FilePicker
@@ -170,7 +198,10 @@ export function ImportMembersDialog({
             chooseLabel={WORDS.choose}
             removeLabel={WORDS.remove}
             chosen={file ? { name: file.name, preview: null } : null}
-            onFile={(chosen) => void choose(chosen)}
+            onFile={(chosen) => {
+              setError(null);
+              setFile({ name: chosen.name, blob: chosen });
+            }}
             onRemove={() => setFile(null)}
           />
           {!file && <TextArea label={WORDS.paste} value={pasted} onChange={setPasted} />}
@@ -187,7 +218,6 @@ export function ImportMembersDialog({
           onDownload={() => void download(dryRun)}
         />
       )}
-      {busy === 'importing' && <ProgressBar label={WORDS.importing} showValueLabel={false} />}
       {error && <Banner variant="error">{error}</Banner>}
     </Modal>
   );

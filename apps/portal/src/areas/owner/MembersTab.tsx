@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCard } from './MemberCard';
+import { RunningImportNotice } from './MemberImportProgress';
 import { MemberProfileModal } from './MemberProfileModal';
 import { MembersExport } from './MembersExport';
 import { MembersPanels, MembersSummary } from './MembersPanels';
@@ -91,6 +92,9 @@ export function MembersTab() {
           <ImportMembersDialog campgroundId={importInto} onClose={() => setImporting(false)} />
         )}
       </div>
+      {importInto && !importing && (
+        <RunningImportNotice campgroundId={importInto} onView={() => setImporting(true)} />
+      )}
       <MembersToolbar
         search={list.search}
         onSearch={list.setSearch}

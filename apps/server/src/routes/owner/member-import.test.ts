@@ -7,7 +7,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPOSITORIES } from '../../container/persistence-module';
 import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
-import { call } from '../../testing/http';
+import { call, SOCKET } from '../../testing/http';
+import { type MemberFileCall, sendMemberFile } from '../../testing/member-import-http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -31,8 +32,8 @@ describe.each([
     test = await makeApp();
     s = await seedOwnerMembers(test);
   });
-  const dryRun = (token: string | undefined, body: Record<string, unknown>) =>
-    call(test, 'member-import-dry-run', { token, body });
+  const dryRun = (token: string | undefined, body: MemberFileCall) =>
+    sendMemberFile(test, 'member-import-dry-run', token, body);
 
   it('answers the verdict of each row and writes nothing', async () => {
     const repos = test.container.get(REPOSITORIES);
@@ -159,6 +160,58 @@ describe.each([
     });
   });
 
+  it('reads a Windows-1252 file sent as application/octet-stream', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode(`${CSV.split('\n')[0]}\nJos`),
+      0xe9,
+      ...new TextEncoder().encode(',Camper,jose@camppass.test,Weekly,2026-01-01,2026-12-31,,'),
+    ]);
+    const res = await sendMemberFile(
+      test,
+      'member-import-dry-run',
+      s.tokens.owner,
+      { campground_id: s.campground.id, csv: bytes },
+      'application/octet-stream',
+    );
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ total: 1, created: 1, refused: 0 });
+  });
+
+  it('refuses another content type (415), a malformed mapping, and a file over 200 MB (413)', async () => {
+    const body = { campground_id: s.campground.id, csv: CSV };
+    const json = await sendMemberFile(
+      test,
+      'member-import-dry-run',
+      s.tokens.owner,
+      body,
+      'application/json',
+    );
+    expect([json.status, json.json.error]).toEqual([415, IMPORT_FILE_MESSAGES.wrongType]);
+    const form = await sendMemberFile(
+      test,
+      'member-import-dry-run',
+      s.tokens.owner,
+      body,
+      'multipart/form-data',
+    );
+    expect(form.status).toBe(415);
+    const res = await test.app.request(
+      `/functions/v1/member-import-dry-run?campground_id=${s.campground.id}&mapping=%7Bnot-json`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${s.tokens.owner}`, 'content-type': 'text/csv' },
+        body: CSV,
+      },
+      SOCKET,
+    );
+    expect(res.status).toBe(400);
+    expect((await call(test, 'member-import-dry-run', { token: s.tokens.owner, body })).status).toBe(415);
+    expect(await tooLarge(test, s.tokens.owner, s.campground.id)).toEqual({
+      status: 413,
+      error: IMPORT_FILE_MESSAGES.tooLarge,
+    });
+  });
+
   it('lets only the campground’s owner, or a super admin, check a file', async () => {
     const callers: readonly MatrixCaller[] = ['owner', 'staff', 'otherOwner', 'member', 'anonymous', 'admin'];
     for (const caller of callers) {
@@ -179,3 +232,30 @@ describe.each([
     }
   });
 });
+
+/**
+ * A body of 200 MB and one byte, streamed without a declared length: one megabyte sent over and
+ * over, so the test holds one megabyte however far the server reads.
+ */
+const tooLarge = async (test: TestApp, token: string, campgroundId: string) => {
+  const piece = new Uint8Array(1024 * 1024).fill(0x61);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent > 200) return controller.close();
+      sent += 1;
+      controller.enqueue(piece);
+    },
+  });
+  const res = await test.app.request(
+    `/functions/v1/member-import-dry-run?campground_id=${campgroundId}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body,
+      duplex: 'half',
+    } as RequestInit,
+    SOCKET,
+  );
+  return { status: res.status, error: ((await res.json()) as { error: string }).error };
+};
