@@ -22,6 +22,7 @@ import { PostgresMembershipTypeRepository } from './repositories/postgres-member
 import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
 import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
+import { PostgresMemberImportRepository } from './repositories/postgres-member-import-repository';
 import { PostgresPasskeyRepository } from './repositories/postgres-passkey-repository';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';
@@ -64,6 +65,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
   secondFactors: new PostgresSecondFactorRepository(sql),
+  memberImport: new PostgresMemberImportRepository(sql),
   passkeys: new PostgresPasskeyRepository(sql),
   autoRenewals: new PostgresAutoRenewalRepository(sql),
   webhooks: new PostgresWebhookRepository(sql),

@@ -30,6 +30,7 @@ import { webhooks } from './0033-webhooks';
 import { cardAtTheGate } from './0034-card-at-the-gate';
 import { passkeys } from './0035-passkeys';
 import { publicContentChanges } from './0040-public-content-changes';
+import { memberImportExtras } from './0042-member-import-extras';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cardAtTheGate,
   passkeys,
   publicContentChanges,
+  memberImportExtras,
 ];

@@ -5,6 +5,7 @@ import type {
   MembershipPaymentStatus,
   MembershipRecord,
   MembershipRepository,
+  MembershipSource,
   MembershipStatus,
   NewMembership,
 } from '@camppass/core';
@@ -37,6 +38,8 @@ export interface MembershipRow {
   payment_id: string | null;
   /** Absent when a query selects the columns before migration 24 by name. */
   disputed_at?: Date | null;
+  /** Absent when a query selects the columns before migration 42 by name. */
+  source?: MembershipSource;
   created_at: Date;
   updated_at: Date;
 }
@@ -55,6 +58,7 @@ const COLUMNS: Columns<MembershipFields> = {
   isMilitaryDiscount: column('is_military_discount'),
   paymentId: column('payment_id'),
   disputedAt: column('disputed_at'),
+  source: column('source'),
 };
 
 export const toMembership = (row: MembershipRow): MembershipRecord => ({
@@ -72,6 +76,7 @@ export const toMembership = (row: MembershipRow): MembershipRecord => ({
   isMilitaryDiscount: row.is_military_discount,
   paymentId: row.payment_id,
   disputedAt: row.disputed_at ?? null,
+  source: row.source ?? 'checkout',
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -161,7 +166,18 @@ export class PostgresMembershipRepository implements MembershipRepository {
 
   async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
     if (!isUuid(campgroundId)) throw new Error(`No campground ${campgroundId}`);
-    return writeImportBatch(this.sql, campgroundId, rows, at);
+    const done = await writeImportBatch(this.sql, campgroundId, rows, at);
+    // The memberships this batch created (its codes, made at its time) came from the file: one
+    // statement by the campground's code index. No row trigger watches the source.
+    if (done.created > 0) {
+      await this.sql.query(
+        `update memberships set source = 'imported'
+          where campground_id = $1 and membership_code = any($2::text[]) and created_at = $3
+            and source <> 'imported'`,
+        [campgroundId, rows.map((row) => row.membershipCode), at],
+      );
+    }
+    return done;
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

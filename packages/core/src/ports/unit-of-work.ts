@@ -13,6 +13,7 @@ import type { EarningsRepository } from './repositories/earnings-repository';
 import type { ExpirationReminderRepository } from './repositories/expiration-reminder-repository';
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
+import type { MemberImportRepository } from './repositories/member-import-repository';
 import type { MembershipRepository } from './repositories/membership-repository';
 import type { MembershipStatusTokenRepository } from './repositories/membership-status-token-repository';
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
@@ -77,6 +78,8 @@ export interface Repositories {
   readonly autoRenewals: AutoRenewalRepository;
   /** Outbound webhook endpoints of campgrounds and their deliveries (the webhook outbox). */
   readonly webhooks: WebhookRepository;
+  /** The member import's remembered column mappings and "claim your account" e-mails. */
+  readonly memberImport: MemberImportRepository;
 }
 
 /**

@@ -31,6 +31,7 @@ import { InMemorySecondFactorRepository } from './in-memory-second-factor-reposi
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
+import { InMemoryMemberImportRepository } from './in-memory-member-import-repository';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event-repository';
 import { InMemoryWebhookRepository } from './in-memory-webhook-repository';
 
@@ -66,5 +67,6 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   secondFactors: new InMemorySecondFactorRepository(store),
   passkeys: new InMemoryPasskeyRepository(store),
   webhooks: new InMemoryWebhookRepository(store),
+  memberImport: new InMemoryMemberImportRepository(store),
   autoRenewals: new InMemoryAutoRenewalRepository(store),
 });
