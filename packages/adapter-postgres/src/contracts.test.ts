@@ -7,6 +7,7 @@ import {
   describeInvitationRepositoryContract,
   describeJobRepositoriesContract,
   describeMemberImportContract,
+  describeMemberImportExtrasContract,
   describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
@@ -88,6 +89,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeUnitOfWorkContract('Postgres', transactions);
   describeOfflinePaymentContract('Postgres', transactions);
   describeMemberImportContract('Postgres', transactions);
+  describeMemberImportExtrasContract('Postgres', transactions);
 
   describeRateLimiterContract('Postgres', async () => {
     const db = await shared();

@@ -16,6 +16,7 @@ import { describeInvitationRepositoryContract } from './invitation-repository-co
 import { describeJobRepositoriesContract } from './job-repositories-contract';
 import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMemberImportContract } from './member-import-contract';
+import { describeMemberImportExtrasContract } from './member-import-extras-contract';
 import { describeMemberRepositoriesContract } from './member-repositories-contract';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
@@ -75,6 +76,7 @@ const transactions = async () => {
 describeUnitOfWorkContract('in memory', transactions);
 describeOfflinePaymentContract('in memory', transactions);
 describeMemberImportContract('in memory', transactions);
+describeMemberImportExtrasContract('in memory', transactions);
 
 describeRateLimiterContract('in memory', async () => {
   const clock = new FixedClock();

@@ -55,6 +55,7 @@ export * from './listed-common-passwords';
 export * from './mailer-contract';
 export * from './member-area-fixture';
 export * from './member-import-contract';
+export * from './member-import-extras-contract';
 export * from './member-repositories-contract';
 export * from './membership-repository-contract';
 export * from './membership-type-repository-contract';
