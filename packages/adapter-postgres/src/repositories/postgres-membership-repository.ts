@@ -166,15 +166,20 @@ export class PostgresMembershipRepository implements MembershipRepository {
 
   async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
     if (!isUuid(campgroundId)) throw new Error(`No campground ${campgroundId}`);
+    // The memberships this batch creates came from the file: the codes not there before it are theirs
+    // (one look-up and one update by the campground's code index; no row trigger watches the source).
+    const codes = rows.map((row) => row.membershipCode);
+    const there = await this.sql.query<{ membership_code: string }>(
+      'select membership_code from memberships where campground_id = $1 and membership_code = any($2::text[])',
+      [campgroundId, codes],
+    );
     const done = await writeImportBatch(this.sql, campgroundId, rows, at);
-    // The memberships this batch created (its codes, made at its time) came from the file: one
-    // statement by the campground's code index. No row trigger watches the source.
     if (done.created > 0) {
+      const before = new Set(there.map((row) => row.membership_code));
       await this.sql.query(
         `update memberships set source = 'imported'
-          where campground_id = $1 and membership_code = any($2::text[]) and created_at = $3
-            and source <> 'imported'`,
-        [campgroundId, rows.map((row) => row.membershipCode), at],
+          where campground_id = $1 and membership_code = any($2::text[]) and source <> 'imported'`,
+        [campgroundId, codes.filter((code) => !before.has(code))],
       );
     }
     return done;
