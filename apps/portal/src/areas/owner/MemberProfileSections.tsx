@@ -1,6 +1,7 @@
 import type { OwnerMemberDetail } from '@camppass/client';
 import {
   AUTO_RENEWAL_WORDS,
+  IMPORT_CLAIM_WORDS,
   formatUsd,
   GATE_WORDS,
   MEMBER_ATTENTION_REQUIRED,
@@ -196,6 +197,7 @@ export function MemberProfileSections({
             ],
           ]}
         />
+        {member.imported && <p className="om-section__text">{IMPORT_CLAIM_WORDS.importedNote}</p>}
         {payment.payments.length > 0 && (
           <ul className="om-payments" aria-label={WORDS.payments}>
             {payment.payments.map((p) => (
