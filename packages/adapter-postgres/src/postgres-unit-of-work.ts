@@ -16,13 +16,13 @@ import {
   PostgresRetentionRepository,
   PostgresUploadRepository,
 } from './repositories/postgres-job-repositories';
+import { PostgresMemberImportRepository } from './repositories/postgres-member-import-repository';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipStatusTokenRepository } from './repositories/postgres-membership-status-token-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
 import { PostgresMembershipVerificationQuery } from './repositories/postgres-membership-verification-query';
 import { PostgresOutboxRepository } from './repositories/postgres-outbox-repository';
 import { PostgresOwnerMemberDirectory } from './repositories/postgres-owner-member-directory';
-import { PostgresMemberImportRepository } from './repositories/postgres-member-import-repository';
 import { PostgresPasskeyRepository } from './repositories/postgres-passkey-repository';
 import { PostgresPasswordResetRepository } from './repositories/postgres-password-reset-repository';
 import { PostgresPaymentRepository } from './repositories/postgres-payment-repository';

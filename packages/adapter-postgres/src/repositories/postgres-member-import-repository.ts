@@ -18,7 +18,9 @@ export class PostgresMemberImportRepository implements MemberImportRepository {
       [campgroundId],
     );
     if (!row) return {};
-    return typeof row.mapping === 'string' ? (JSON.parse(row.mapping) as RememberedImportMapping) : row.mapping;
+    return typeof row.mapping === 'string'
+      ? (JSON.parse(row.mapping) as RememberedImportMapping)
+      : row.mapping;
   }
 
   async saveMapping(campgroundId: string, mapping: RememberedImportMapping, at: Date): Promise<void> {

@@ -16,6 +16,7 @@ import {
   InMemoryRetentionRepository,
   InMemoryUploadRepository,
 } from './in-memory-job-repositories';
+import { InMemoryMemberImportRepository } from './in-memory-member-import-repository';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-status-token-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
@@ -31,7 +32,6 @@ import { InMemorySecondFactorRepository } from './in-memory-second-factor-reposi
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
-import { InMemoryMemberImportRepository } from './in-memory-member-import-repository';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event-repository';
 import { InMemoryWebhookRepository } from './in-memory-webhook-repository';
 

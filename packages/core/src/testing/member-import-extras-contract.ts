@@ -65,7 +65,12 @@ export function describeMemberImportExtrasContract(
       const buyer = await seedUser(repos, 'claim2@import.test');
       const bought = unwrap(
         await repos.memberships.create(
-          aMembership({ campgroundId: pine, membershipTypeId: typeId, memberId: buyer.id, membershipCode: 'BUY-1' }),
+          aMembership({
+            campgroundId: pine,
+            membershipTypeId: typeId,
+            memberId: buyer.id,
+            membershipCode: 'BUY-1',
+          }),
         ),
       );
       expect(bought.source).toBe('checkout');
@@ -98,7 +103,9 @@ export function describeMemberImportExtrasContract(
       );
       // Within the day nothing is queued again; a day after the request, each is queued once more.
       expect(await repos.memberImport.requestClaimEmails(campgroundId, minutesAfterT0(24 * HOUR))).toBe(0);
-      expect(await repos.memberImport.requestClaimEmails(campgroundId, minutesAfterT0(24 * HOUR + 1))).toBe(2);
+      expect(await repos.memberImport.requestClaimEmails(campgroundId, minutesAfterT0(24 * HOUR + 1))).toBe(
+        2,
+      );
       expect(await repos.memberImport.listDueClaimEmails(10)).toHaveLength(2);
     });
 
@@ -117,7 +124,9 @@ export function describeMemberImportExtrasContract(
       const { repos } = harness;
       const { campgroundId } = await importedCampground(repos, 5);
       const counts = await Promise.all(
-        Array.from({ length: 20 }, () => repos.memberImport.requestClaimEmails(campgroundId, minutesAfterT0(1))),
+        Array.from({ length: 20 }, () =>
+          repos.memberImport.requestClaimEmails(campgroundId, minutesAfterT0(1)),
+        ),
       );
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
       expect(await repos.memberImport.listDueClaimEmails(100)).toHaveLength(5);

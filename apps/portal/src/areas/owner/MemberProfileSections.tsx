@@ -1,9 +1,9 @@
 import type { OwnerMemberDetail } from '@camppass/client';
 import {
   AUTO_RENEWAL_WORDS,
-  IMPORT_CLAIM_WORDS,
   formatUsd,
   GATE_WORDS,
+  IMPORT_CLAIM_WORDS,
   MEMBER_ATTENTION_REQUIRED,
   OWNER_MEMBER_ATTENTION_MESSAGES,
   REFUND_STATE_WORDS,

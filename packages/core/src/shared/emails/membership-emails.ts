@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  CLAIM_ACCOUNT_WORDS,
   DOCUMENT_REVIEW_WORDS,
   EMAIL_WORDS,
   EXPIRATION_REMINDER_WORDS,
@@ -10,7 +11,6 @@ import {
   PURCHASE_RECEIPT_WORDS,
   RENEWAL_RECEIPT_WORDS,
   type ReminderNextStep,
-  CLAIM_ACCOUNT_WORDS,
   WELCOME_WORDS,
 } from '@camppass/domain';
 import type { EmailBlock, EmailBrand, EmailDocument } from '../../ports/email-renderer';
