@@ -106,7 +106,7 @@ describe.each([
     const list = await call(test, 'get-campground-members', {
       method: 'GET',
       token: s.tokens.owner,
-      query: { campground_id: s.campground.id, limit: 100 },
+      query: { campground_id: s.campground.id, limit: '100' },
     });
     const members = list.json.data as { id: string; member_profile: { email: string }; imported: boolean }[];
     const byEmail = new Map(members.map((member) => [member.member_profile.email, member]));
