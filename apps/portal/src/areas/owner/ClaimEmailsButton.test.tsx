@@ -1,7 +1,7 @@
-import { IMPORT_CLAIM_WORDS as CLAIM, MEMBER_IMPORT_WORDS } from '@camppass/domain';
+import { IMPORT_CLAIM_WORDS as CLAIM, MEMBER_IMPORT_WORDS, OWNER_MEMBERS_WORDS } from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCampground, aMember, membersPage, openMembers } from './open-members.test-support';
+import { aCampground, aDetail, aMember, membersPage, openMembers } from './open-members.test-support';
 
 describe('owner Members: claim e-mails and imported members', () => {
   it('sends the claim e-mails and says to how many members', async () => {
@@ -48,6 +48,21 @@ describe('owner Members: claim e-mails and imported members', () => {
     const [imported, bought] = within(list).getAllByRole('listitem');
     expect(within(imported as HTMLElement).getByText(CLAIM.imported)).toBeInTheDocument();
     expect(within(bought as HTMLElement).queryByText(CLAIM.imported)).not.toBeInTheDocument();
+  });
+
+  it('says in the profile that an imported membership was paid outside CampPass', async () => {
+    const member = aMember(3, { imported: true });
+    const { user } = openMembers({
+      'get-campground-members': () => [200, membersPage([member])],
+      'get-campground-member': () => [200, { success: true, data: aDetail(member) }],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `${OWNER_MEMBERS_WORDS.viewProfile} Member 3` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: OWNER_MEMBERS_WORDS.profileTitle('Member 3') });
+    const payment = within(dialog).getByRole('region', { name: OWNER_MEMBERS_WORDS.paymentInfo });
+    expect(await within(payment).findByText(CLAIM.importedNote)).toBeInTheDocument();
+    expect(within(dialog).getByText(CLAIM.imported)).toBeInTheDocument();
   });
 
   it('prefills the columns the dry run guessed from the remembered mapping', async () => {
