@@ -8,6 +8,7 @@ import {
   describeJobRepositoriesContract,
   describeMemberImportContract,
   describeMemberImportRunContract,
+  describeMemberImportExtrasContract,
   describeMemberRepositoriesContract,
   describeMembershipRepositoryContract,
   describeMembershipTypeRepositoryContract,
@@ -90,6 +91,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeOfflinePaymentContract('Postgres', transactions);
   describeMemberImportContract('Postgres', transactions);
   describeMemberImportRunContract('Postgres', transactions);
+  describeMemberImportExtrasContract('Postgres', transactions);
 
   describeRateLimiterContract('Postgres', async () => {
     const db = await shared();

@@ -17,6 +17,7 @@ import {
   PostgresUploadRepository,
 } from './repositories/postgres-job-repositories';
 import { PostgresMemberImportRunRepository } from './repositories/postgres-member-import-run-repository';
+import { PostgresMemberImportRepository } from './repositories/postgres-member-import-repository';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipStatusTokenRepository } from './repositories/postgres-membership-status-token-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';
@@ -65,6 +66,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),
   secondFactors: new PostgresSecondFactorRepository(sql),
+  memberImport: new PostgresMemberImportRepository(sql),
   passkeys: new PostgresPasskeyRepository(sql),
   autoRenewals: new PostgresAutoRenewalRepository(sql),
   webhooks: new PostgresWebhookRepository(sql),

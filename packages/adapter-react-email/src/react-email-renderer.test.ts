@@ -32,6 +32,16 @@ const EXPECTED: Record<string, { words: string[]; button: string; campground: bo
     button: 'https://portal.camppass.test/auth/reset-password?type=recovery&code=demo',
     campground: true,
   },
+  'claim-account': {
+    words: [
+      'Your membership at Pine Valley RV Resort is online',
+      'now keeps its memberships with CampPass',
+      'Claim your account',
+      'The link works once and for 7 days',
+    ],
+    button: 'https://portal.camppass.test/auth/reset-password?type=recovery&code=demo',
+    campground: true,
+  },
   'renewal-receipt': {
     words: ['is renewed, now valid until 06/30/2026', 'Amount paid', '$89.00'],
     button: 'https://portal.camppass.test/membership-status/demo-token',

@@ -15,6 +15,7 @@ export * from './contract/owner-documents';
 export * from './contract/owner-earnings';
 export * from './contract/owner-gate';
 export * from './contract/owner-member-import';
+export * from './contract/owner-member-import-extras';
 export * from './contract/owner-members';
 export * from './contract/owner-membership-types';
 export * from './contract/owner-payments';

@@ -36,6 +36,7 @@ export * from './ports/repositories/expiration-reminder-repository';
 export * from './ports/repositories/identity-document-repository';
 export * from './ports/repositories/invitation-repository';
 export * from './ports/repositories/member-import-run-repository';
+export * from './ports/repositories/member-import-repository';
 export * from './ports/repositories/membership-repository';
 export * from './ports/repositories/membership-status-token-repository';
 export * from './ports/repositories/membership-type-repository';

@@ -10,7 +10,7 @@ import { JOB_RUNNER, scheduledJobs } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
 
 describe('background jobs wiring', () => {
-  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, automatic renewals, upload removal, pruning and member imports, each runnable', async () => {
+  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, claim e-mails, automatic renewals, upload removal, pruning and member imports, each runnable', async () => {
     const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
@@ -18,6 +18,7 @@ describe('background jobs wiring', () => {
       'expire-checkouts',
       'deliver-webhooks',
       'send-expiration-reminders',
+      'send-import-claim-emails',
       'charge-auto-renewals',
       'remove-unpaid-uploads',
       'prune-expired-records',
@@ -28,6 +29,7 @@ describe('background jobs wiring', () => {
       { examined: 0, expired: 0, paid: 0, kept: 0, failed: 0 },
       { announced: 0, delivered: 0, failed: 0 },
       { campgrounds: 0, sent: 0, failed: 0 },
+      { sent: 0, failed: 0 },
       {
         campgrounds: 0,
         opened: 0,

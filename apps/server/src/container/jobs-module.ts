@@ -13,6 +13,7 @@ import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
 import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
 import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
+import { SendImportClaimEmails } from '@camppass/core/jobs/send-import-claim-emails';
 import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -64,6 +65,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
     job(BACKGROUND_JOBS.expireCheckouts, () => use(ExpireCheckouts).execute()),
     job(BACKGROUND_JOBS.deliverWebhooks, () => use(DeliverWebhooks).execute()),
     job(BACKGROUND_JOBS.sendExpirationReminders, () => use(SendExpirationReminders).execute()),
+    job(BACKGROUND_JOBS.sendImportClaimEmails, () => use(SendImportClaimEmails).execute()),
     job(BACKGROUND_JOBS.chargeAutoRenewals, () => use(ChargeAutoRenewals).execute()),
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
     job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),

@@ -31,6 +31,7 @@ import { cardAtTheGate } from './0034-card-at-the-gate';
 import { passkeys } from './0035-passkeys';
 import { publicContentChanges } from './0040-public-content-changes';
 import { memberImportRuns } from './0041-member-import-runs';
+import { memberImportExtras } from './0042-member-import-extras';
 import { passkeySignIn } from './0043-passkey-sign-in';
 import type { Migration } from './migration';
 
@@ -69,5 +70,6 @@ export const MIGRATIONS: readonly Migration[] = [
   passkeys,
   publicContentChanges,
   memberImportRuns,
+  memberImportExtras,
   passkeySignIn,
 ];

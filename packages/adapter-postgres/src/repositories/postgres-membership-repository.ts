@@ -5,6 +5,7 @@ import type {
   MembershipPaymentStatus,
   MembershipRecord,
   MembershipRepository,
+  MembershipSource,
   MembershipStatus,
   NewMembership,
 } from '@camppass/core';
@@ -37,6 +38,8 @@ export interface MembershipRow {
   payment_id: string | null;
   /** Absent when a query selects the columns before migration 24 by name. */
   disputed_at?: Date | null;
+  /** Absent when a query selects the columns before migration 42 by name. */
+  source?: MembershipSource;
   created_at: Date;
   updated_at: Date;
 }
@@ -55,6 +58,7 @@ const COLUMNS: Columns<MembershipFields> = {
   isMilitaryDiscount: column('is_military_discount'),
   paymentId: column('payment_id'),
   disputedAt: column('disputed_at'),
+  source: column('source'),
 };
 
 export const toMembership = (row: MembershipRow): MembershipRecord => ({
@@ -72,6 +76,7 @@ export const toMembership = (row: MembershipRow): MembershipRecord => ({
   isMilitaryDiscount: row.is_military_discount,
   paymentId: row.payment_id,
   disputedAt: row.disputed_at ?? null,
+  source: row.source ?? 'checkout',
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -161,7 +166,23 @@ export class PostgresMembershipRepository implements MembershipRepository {
 
   async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
     if (!isUuid(campgroundId)) throw new Error(`No campground ${campgroundId}`);
-    return writeImportBatch(this.sql, campgroundId, rows, at);
+    // The memberships this batch creates came from the file: the codes not there before it are theirs
+    // (one look-up and one update by the campground's code index; no row trigger watches the source).
+    const codes = rows.map((row) => row.membershipCode);
+    const there = await this.sql.query<{ membership_code: string }>(
+      'select membership_code from memberships where campground_id = $1 and membership_code = any($2::text[])',
+      [campgroundId, codes],
+    );
+    const done = await writeImportBatch(this.sql, campgroundId, rows, at);
+    if (done.created > 0) {
+      const before = new Set(there.map((row) => row.membership_code));
+      await this.sql.query(
+        `update memberships set source = 'imported'
+          where campground_id = $1 and membership_code = any($2::text[]) and source <> 'imported'`,
+        [campgroundId, codes.filter((code) => !before.has(code))],
+      );
+    }
+    return done;
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

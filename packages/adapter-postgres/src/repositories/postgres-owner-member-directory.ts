@@ -36,6 +36,7 @@ interface MemberRow {
   end_date: string;
   payment_status: OwnerMemberRow['paymentStatus'];
   price_paid_cents: number;
+  source: string;
   is_military_discount: boolean;
   auto_renewal: boolean;
   created_at: Date;
@@ -63,7 +64,7 @@ const MEMBER_COLUMNS = `m.id, m.campground_id, c.name as campground_name, c.time
     applied.discount_percentage as applied_discount_percentage,
     applied.discount_cents as applied_discount_cents, m.membership_code, m.membership_type_id, t.display_name as type_name,
     t.duration_days, t.price_cents, m.status, m.start_date, m.end_date, m.payment_status, m.price_paid_cents,
-    m.is_military_discount, m.auto_renewal, m.created_at, m.user_id, u.email, p.first_name, p.last_name,
+    m.is_military_discount, m.auto_renewal, m.source, m.created_at, m.user_id, u.email, p.first_name, p.last_name,
     p.phone, p.date_of_birth, p.numid, p.street_address, p.city, p.state_province, p.postal_code, p.country,
     p.military_status, p.special_requests`;
 /** The joins of a membership's row; `campgrounds` may be a subquery with the columns of campgrounds. */
@@ -109,6 +110,7 @@ const toRow = (row: MemberRow): OwnerMemberRow => ({
   pricePaidCents: row.price_paid_cents,
   isMilitaryDiscount: row.is_military_discount,
   autoRenewal: row.auto_renewal,
+  imported: row.source === 'imported',
   createdAt: row.created_at,
   userId: row.user_id,
   email: row.email,

@@ -96,6 +96,8 @@ export const ownerMemberSchema = z.object({
   /** The campground's discount, e.g. '15%', when this membership was bought with it; else null. */
   military_discount_formatted: z.string().nullable(),
   auto_renewal: z.boolean(),
+  /** Brought in by the member import: paid outside CampPass, no payment row (absent from older answers). */
+  imported: z.boolean().optional(),
   /** `YYYY-MM-DD`: when the automatic renewal is next charged (or retried); null unless it is on. */
   next_charge_date: z.string().nullable(),
   membership_code: z.string(),

@@ -5,6 +5,7 @@ import { OWNER_DOCUMENT_FUNCTIONS } from './owner-documents';
 import { OWNER_EARNINGS_FUNCTIONS } from './owner-earnings';
 import { OWNER_GATE_FUNCTIONS } from './owner-gate';
 import { OWNER_MEMBER_IMPORT_FUNCTIONS } from './owner-member-import';
+import { OWNER_MEMBER_IMPORT_EXTRA_FUNCTIONS } from './owner-member-import-extras';
 import { OWNER_MEMBER_FUNCTIONS } from './owner-members';
 import { OWNER_MEMBERSHIP_TYPE_FUNCTIONS } from './owner-membership-types';
 import { OWNER_PAYMENT_FUNCTIONS } from './owner-payments';
@@ -74,6 +75,7 @@ export const OWNER_FUNCTIONS = {
   },
   ...OWNER_MEMBER_FUNCTIONS,
   ...OWNER_MEMBER_IMPORT_FUNCTIONS,
+  ...OWNER_MEMBER_IMPORT_EXTRA_FUNCTIONS,
   ...OWNER_MEMBERSHIP_TYPE_FUNCTIONS,
   ...OWNER_CAMPGROUND_FUNCTIONS,
   ...OWNER_DOCUMENT_FUNCTIONS,

@@ -1,5 +1,3 @@
-import { PATHS, RESET_LINK_TYPE } from '@camppass/domain';
-import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { EmailDocument } from '../ports/email-renderer';
 import type { CampgroundRecord } from '../ports/repositories/campground-repository';
@@ -8,7 +6,7 @@ import type { MembershipRecord } from '../ports/repositories/membership-reposito
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import { campgroundBrand } from '../shared/emails/brand';
 import { renderEmail } from '../shared/emails/compose';
-import { memberDashboardLink, membershipLinks } from '../shared/emails/links';
+import { memberDashboardLink, membershipLinks, setPasswordLink } from '../shared/emails/links';
 import {
   extensionReceiptEmail,
   purchaseReceiptEmail,
@@ -52,7 +50,11 @@ export class FulfilmentEmails {
     const brand = campgroundBrand(this.ports.config, created.campground);
     const messages: { readonly email: EmailDocument; readonly kind: string }[] = [];
     if (created.newAccount && created.sendWelcome) {
-      const link = await this.welcomeLink(created.membership.memberId);
+      const link = await setPasswordLink(
+        this.ports,
+        created.membership.memberId,
+        PUBLIC_POLICY.welcomeLinkSeconds,
+      );
       messages.push({
         email: welcomeEmail({
           brand,
@@ -115,20 +117,5 @@ export class FulfilmentEmails {
         .then((content) => this.ports.mailer.send({ to: payer.email, ...content, tags: { kind } }))
         .catch(() => undefined);
     }
-  }
-
-  /** A set-password link built on the password-reset codes, valid longer than a reset request's. */
-  private async welcomeLink(userId: string): Promise<string> {
-    const code = this.ports.tokens.generate();
-    const now = this.ports.clock.now();
-    await this.ports.unitOfWork.run((repos) =>
-      repos.passwordResets.create({
-        userId,
-        tokenHash: this.ports.tokens.hash(code),
-        expiresAt: new Date(now.getTime() + PUBLIC_POLICY.welcomeLinkSeconds * 1000),
-        createdAt: now,
-      }),
-    );
-    return portalLink(this.ports.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
   }
 }

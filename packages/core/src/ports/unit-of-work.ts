@@ -14,6 +14,7 @@ import type { ExpirationReminderRepository } from './repositories/expiration-rem
 import type { IdentityDocumentRepository } from './repositories/identity-document-repository';
 import type { InvitationRepository } from './repositories/invitation-repository';
 import type { MemberImportRunRepository } from './repositories/member-import-run-repository';
+import type { MemberImportRepository } from './repositories/member-import-repository';
 import type { MembershipRepository } from './repositories/membership-repository';
 import type { MembershipStatusTokenRepository } from './repositories/membership-status-token-repository';
 import type { MembershipTypeRepository } from './repositories/membership-type-repository';
@@ -80,6 +81,8 @@ export interface Repositories {
   readonly webhooks: WebhookRepository;
   /** The owner's member imports running in the background, with their progress. */
   readonly memberImportRuns: MemberImportRunRepository;
+  /** The member import's remembered column mappings and "claim your account" e-mails. */
+  readonly memberImport: MemberImportRepository;
 }
 
 /**

@@ -13,6 +13,8 @@ export const BACKGROUND_JOBS = {
   deliverOutbox: { name: 'deliver-outbox', cron: '* * * * *', everyMinutes: 1 },
   /** Signed webhooks to campgrounds' endpoints: due deliveries, in order per membership, with back-off. */
   deliverWebhooks: { name: 'deliver-webhooks', cron: '* * * * *', everyMinutes: 1 },
+  /** "Claim your account" e-mails owners asked for after an import, a batch a minute. */
+  sendImportClaimEmails: { name: 'send-import-claim-emails', cron: '* * * * *', everyMinutes: 1 },
   /** Expiration reminders at each campground's configured days. */
   sendExpirationReminders: { name: 'send-expiration-reminders', cron: '15 * * * *', everyMinutes: 60 },
   /**

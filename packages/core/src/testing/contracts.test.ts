@@ -17,6 +17,7 @@ import { describeJobRepositoriesContract } from './job-repositories-contract';
 import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMemberImportContract } from './member-import-contract';
 import { describeMemberImportRunContract } from './member-import-run-contract';
+import { describeMemberImportExtrasContract } from './member-import-extras-contract';
 import { describeMemberRepositoriesContract } from './member-repositories-contract';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';
@@ -77,6 +78,7 @@ describeUnitOfWorkContract('in memory', transactions);
 describeOfflinePaymentContract('in memory', transactions);
 describeMemberImportContract('in memory', transactions);
 describeMemberImportRunContract('in memory', transactions);
+describeMemberImportExtrasContract('in memory', transactions);
 
 describeRateLimiterContract('in memory', async () => {
   const clock = new FixedClock();

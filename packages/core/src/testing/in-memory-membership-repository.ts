@@ -31,6 +31,7 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     const record: MembershipRecord = {
       ...fields,
       disputedAt: fields.disputedAt ?? null,
+      source: fields.source ?? 'checkout',
       id: this.store.nextId(),
       createdAt,
       updatedAt: createdAt,
@@ -135,6 +136,7 @@ export class InMemoryMembershipRepository implements MembershipRepository {
         pricePaidCents: 0,
         isMilitaryDiscount: false,
         paymentId: null,
+        source: 'imported',
         createdAt: at,
       });
       if (!made.ok) throw new Error(`Code ${row.membershipCode} is taken`);

@@ -58,6 +58,7 @@ export class InMemoryOwnerMemberDirectory implements OwnerMemberDirectory {
       pricePaidCents: membership.pricePaidCents,
       isMilitaryDiscount: membership.isMilitaryDiscount,
       autoRenewal: membership.autoRenewal,
+      imported: membership.source === 'imported',
       createdAt: membership.createdAt,
       userId: user.id,
       email: user.email,

@@ -17,6 +17,7 @@ import {
   InMemoryUploadRepository,
 } from './in-memory-job-repositories';
 import { InMemoryMemberImportRunRepository } from './in-memory-member-import-run-repository';
+import { InMemoryMemberImportRepository } from './in-memory-member-import-repository';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-status-token-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';
@@ -67,6 +68,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   secondFactors: new InMemorySecondFactorRepository(store),
   passkeys: new InMemoryPasskeyRepository(store),
   webhooks: new InMemoryWebhookRepository(store),
+  memberImport: new InMemoryMemberImportRepository(store),
   autoRenewals: new InMemoryAutoRenewalRepository(store),
   memberImportRuns: new InMemoryMemberImportRunRepository(store),
 });

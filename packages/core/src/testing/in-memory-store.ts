@@ -10,6 +10,7 @@ import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
 import type { MemberImportRunRecord } from '../ports/repositories/member-import-run-repository';
+import type { RememberedImportMapping } from '../ports/repositories/member-import-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';
@@ -91,6 +92,13 @@ export interface InMemoryTables {
   renewalCharges: Map<string, RenewalChargeRecord & { readonly claimedUntil: Date | null }>;
   /** Ended memberships announced to webhooks, as `membershipId/endDate`. */
   expiryAnnouncements: Set<string>;
+  /** Remembered member import mappings by campground id. */
+  importMappings: Map<string, RememberedImportMapping>;
+  /** "Claim your account" e-mails by `campgroundId/userId`. */
+  claimEmails: Map<
+    string,
+    { readonly campgroundId: string; readonly userId: string; requestedAt: Date; sentAt: Date | null }
+  >;
 }
 
 const emptyTables = (): InMemoryTables => ({
@@ -135,6 +143,8 @@ const emptyTables = (): InMemoryTables => ({
   savedCards: new Map(),
   renewalCharges: new Map(),
   expiryAnnouncements: new Set(),
+  importMappings: new Map(),
+  claimEmails: new Map(),
 });
 
 /** The rows behind every in-memory repository; one store is one database. */

@@ -58,6 +58,7 @@ export * from './mailer-contract';
 export * from './member-area-fixture';
 export * from './member-import-contract';
 export * from './member-import-run-contract';
+export * from './member-import-extras-contract';
 export * from './member-repositories-contract';
 export * from './membership-repository-contract';
 export * from './membership-type-repository-contract';

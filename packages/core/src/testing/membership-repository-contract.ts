@@ -41,6 +41,8 @@ export function describeMembershipRepositoryContract(label: string, factory: Rep
       expect(created).toEqual({
         ...fields,
         disputedAt: null,
+        // Bought, unless an import made it.
+        source: 'checkout',
         id: expect.any(String),
         createdAt,
         updatedAt: createdAt,

@@ -55,6 +55,17 @@ export const WELCOME_WORDS = {
     `The link works once and for ${days(validDays)}. After that, use "Forgot password" on the sign-in page.`,
 } as const;
 
+/** The "claim your account" e-mail an owner sends to members a file brought in. */
+export const CLAIM_ACCOUNT_WORDS = {
+  subject: (campground: string): string => `${campground}: claim your member account`,
+  heading: (campground: string): string => `Your membership at ${campground} is online`,
+  preview: 'Set a password to see your membership and your digital card.',
+  moved: (product: string, campground: string): string =>
+    `${campground} now keeps its memberships with ${product}, and yours is there. Set a password to sign in and see your membership, your digital card and your renewals.`,
+  action: 'Claim your account',
+  linkLife: WELCOME_WORDS.linkLife,
+} as const;
+
 export const RENEWAL_RECEIPT_WORDS = {
   subject: (campground: string, code: string): string =>
     `Your membership at ${campground} is renewed: ${code}`,

@@ -126,3 +126,19 @@ export const MEMBER_IMPORT_WORDS = {
   close: 'Close',
   cancel: 'Cancel',
 } as const;
+
+/** "Claim your account" e-mails to imported members without a password, and the "Imported" mark. */
+export const IMPORT_CLAIM_WORDS = {
+  send: 'Send Claim E-mails',
+  sendHelp:
+    'E-mail each imported member who has no password yet a link to set one, in your campground’s name. A member gets at most one such e-mail a day.',
+  queued: (count: number): string =>
+    count === 0
+      ? 'No e-mails to send: every imported member has a password or was sent a link in the last 24 hours.'
+      : count === 1
+        ? 'E-mails on their way to 1 member.'
+        : `E-mails on their way to ${wholeNumber.format(count)} members.`,
+  failed: 'The e-mails could not be sent. Try again.',
+  imported: 'Imported',
+  importedNote: 'Imported from a member file: paid outside CampPass, so no payment is recorded here.',
+} as const;

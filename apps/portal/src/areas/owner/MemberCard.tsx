@@ -1,6 +1,7 @@
 import type { OwnerMember } from '@camppass/client';
 import {
   AUTO_RENEWAL_WORDS,
+  IMPORT_CLAIM_WORDS,
   MEMBER_CONTACT_UNAVAILABLE,
   OWNER_MEMBERS_WORDS as WORDS,
 } from '@camppass/domain';
@@ -37,7 +38,7 @@ export function ContactMember({ member, label }: { readonly member: OwnerMember;
   );
 }
 
-/** The status badge and, while it applies, how soon the membership ends. */
+/** The status badge, while it applies how soon the membership ends, and whether a member file brought it in. */
 export function MemberStatusBadges({ member }: { readonly member: OwnerMember }) {
   return (
     <span className="om-badges">
@@ -45,6 +46,7 @@ export function MemberStatusBadges({ member }: { readonly member: OwnerMember })
       {member.is_expiring_soon && (
         <Badge status="expiring">{WORDS.expiresInDays(member.days_until_expiration)}</Badge>
       )}
+      {member.imported && <Badge tone="neutral">{IMPORT_CLAIM_WORDS.imported}</Badge>}
     </span>
   );
 }

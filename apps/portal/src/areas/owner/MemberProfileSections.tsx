@@ -3,6 +3,7 @@ import {
   AUTO_RENEWAL_WORDS,
   formatUsd,
   GATE_WORDS,
+  IMPORT_CLAIM_WORDS,
   MEMBER_ATTENTION_REQUIRED,
   OWNER_MEMBER_ATTENTION_MESSAGES,
   REFUND_STATE_WORDS,
@@ -196,6 +197,7 @@ export function MemberProfileSections({
             ],
           ]}
         />
+        {member.imported && <p className="om-section__text">{IMPORT_CLAIM_WORDS.importedNote}</p>}
         {payment.payments.length > 0 && (
           <ul className="om-payments" aria-label={WORDS.payments}>
             {payment.payments.map((p) => (

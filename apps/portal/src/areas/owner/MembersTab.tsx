@@ -10,6 +10,7 @@ import {
 import { Button, EmptyState, Pagination, Skeleton } from '@camppass/ui';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { ClaimEmailsButton } from './ClaimEmailsButton';
 import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCard } from './MemberCard';
 import { RunningImportNotice } from './MemberImportProgress';
@@ -88,6 +89,7 @@ export function MembersTab() {
             {MEMBER_IMPORT_WORDS.open}
           </Button>
         )}
+        {importInto && <ClaimEmailsButton campgroundId={importInto} />}
         {importInto && importing && (
           <ImportMembersDialog campgroundId={importInto} onClose={() => setImporting(false)} />
         )}

@@ -12,7 +12,13 @@ import {
   StartMemberImport,
 } from '@camppass/core/owner/member-import-runs';
 import {
+  GetMemberImportMapping,
+  RequestImportClaimEmails,
+  SaveMemberImportMapping,
+} from '@camppass/core/owner/member-import-extras';
+import {
   err,
+  IMPORT_CLAIM_WORDS,
   IMPORT_FILE_MESSAGES,
   type ImportMapping,
   type Result,
@@ -69,9 +75,15 @@ const readUpload = async (
     runId: null,
   });
   if (!allowed.ok) return allowed;
+  // The campground's remembered mapping guesses the columns first.
+  const remembered = await use(GetMemberImportMapping).execute({
+    actor: caller,
+    campgroundId: query.value.campground_id,
+  });
+  if (!remembered.ok) return remembered;
   const bytes = await readBodyWithin(request.raw, MEMBER_IMPORT_MAX_BYTES);
   if (bytes === null) return err('FILE_TOO_LARGE', IMPORT_FILE_MESSAGES.tooLarge);
-  const file = await openMemberImportFile(bytes);
+  const file = await openMemberImportFile(bytes, remembered.value);
   if (!file.ok) return err('VALIDATION_ERROR', file.message);
   return { ok: true, value: { query: query.value, file: file.value, bytes } };
 };
@@ -109,6 +121,13 @@ export const memberImportRoutes = (area: Area) =>
         }),
       );
       if (!result.ok) return result;
+      // The mapping this file was checked with is the one the next file is guessed from.
+      await area.use(SaveMemberImportMapping).execute({
+        actor: caller,
+        campgroundId: query.campground_id,
+        headers: file.headers,
+        mapping,
+      });
       const { rows, pageSize, ...counts } = result.value;
       return {
         success: true as const,
@@ -162,4 +181,24 @@ export const memberImportRoutes = (area: Area) =>
         runId: input.run_id,
       });
       return result.ok ? { success: true as const, data: presentRun(result.value) } : result;
+    })
+    .define('get-member-import-mapping', async ({ caller, input }) => {
+      const result = await area.use(GetMemberImportMapping).execute({
+        actor: caller,
+        campgroundId: input.campground_id,
+      });
+      if (!result.ok) return result;
+      return { success: true as const, data: { mapping: { ...result.value } } };
+    })
+    .define('send-import-claim-emails', async ({ caller, input }) => {
+      const result = await area.use(RequestImportClaimEmails).execute({
+        actor: caller,
+        campgroundId: input.campground_id,
+      });
+      if (!result.ok) return result;
+      return {
+        success: true as const,
+        message: IMPORT_CLAIM_WORDS.queued(result.value.queued),
+        data: { queued: result.value.queued },
+      };
     }).app;

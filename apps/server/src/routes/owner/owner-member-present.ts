@@ -40,6 +40,7 @@ export const presentOwnerMember = (member: OwnerMemberView & { readonly nextChar
       ? appliedDiscountText(member.appliedDiscount)
       : null,
     auto_renewal: member.autoRenewal,
+    imported: member.imported,
     next_charge_date: member.nextChargeDate,
     membership_code: member.membershipCode,
     membership_type: { id: member.membershipTypeId, display_name: member.membershipTypeName },

@@ -4,6 +4,8 @@ import type { NewProfile } from './user-repository';
 /** `archived`: an expired membership a later purchase of another type retired (04 §7 logical delete). */
 export type MembershipStatus = 'active' | 'expired' | 'cancelled' | 'pending' | 'archived';
 export type MembershipPaymentStatus = 'paid' | 'pending' | 'failed';
+/** How a membership came: bought through CampPass, or brought in by a member file (no payment row). */
+export type MembershipSource = 'checkout' | 'imported';
 
 /** A member's membership at one campground (03 §3, 02 §3). */
 export interface MembershipFields {
@@ -26,6 +28,8 @@ export interface MembershipFields {
   readonly paymentId: string | null;
   /** When a card holder disputed one of its payments, else absent or `null`. */
   readonly disputedAt?: Date | null;
+  /** How it came; absent is 'checkout'. */
+  readonly source?: MembershipSource;
 }
 
 export interface MembershipRecord extends MembershipFields {

@@ -61,6 +61,8 @@ export interface OwnerMemberRow {
   readonly pricePaidCents: number;
   readonly isMilitaryDiscount: boolean;
   readonly autoRenewal: boolean;
+  /** Brought in by a member file: paid outside CampPass, with no payment row. */
+  readonly imported: boolean;
   readonly createdAt: Date;
   readonly userId: string;
   readonly email: string;

@@ -1,5 +1,6 @@
-import { CARD_PASS_FRAGMENT, PATHS } from '@camppass/domain';
+import { CARD_PASS_FRAGMENT, PATHS, RESET_LINK_TYPE } from '@camppass/domain';
 import { type CoreConfig, portalLink } from '../../config';
+import type { CorePorts } from '../../ports/core-ports';
 import type { TokenGenerator } from '../../ports/token-generator';
 import type { Repositories } from '../../ports/unit-of-work';
 
@@ -29,3 +30,25 @@ export const membershipLinks = async (
   cardUrl: statusLink(config, await repos.statusTokens.issue(membershipId, tokens.generate(), at)),
   dashboardUrl: memberDashboardLink(config),
 });
+
+/**
+ * A set-password link built on the password-reset codes, valid `validSeconds` (longer than a reset
+ * request's hour): the welcome of a purchase's new account and the import's "claim your account".
+ */
+export const setPasswordLink = async (
+  ports: Pick<CorePorts, 'unitOfWork' | 'tokens' | 'clock' | 'config'>,
+  userId: string,
+  validSeconds: number,
+): Promise<string> => {
+  const code = ports.tokens.generate();
+  const now = ports.clock.now();
+  await ports.unitOfWork.run((repos) =>
+    repos.passwordResets.create({
+      userId,
+      tokenHash: ports.tokens.hash(code),
+      expiresAt: new Date(now.getTime() + validSeconds * 1000),
+      createdAt: now,
+    }),
+  );
+  return portalLink(ports.config, PATHS.resetPassword, { type: RESET_LINK_TYPE, code });
+};

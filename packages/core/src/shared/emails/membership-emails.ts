@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  CLAIM_ACCOUNT_WORDS,
   DOCUMENT_REVIEW_WORDS,
   EMAIL_WORDS,
   EXPIRATION_REMINDER_WORDS,
@@ -86,24 +87,42 @@ export const purchaseReceiptEmail = (
   };
 };
 
-/** Sent when a purchase created the buyer's account: the way in is a set-password link. */
-export const welcomeEmail = (
-  input: ToMember & { readonly product: string; readonly link: string; readonly linkValidDays: number },
-): EmailDocument => {
-  const words = WELCOME_WORDS;
-  return {
-    brand: input.brand,
-    subject: words.subject(input.brand.name),
-    preview: words.preview,
-    heading: words.heading(input.brand.name),
-    blocks: [
-      greeting(input.firstName),
-      paragraph(words.created(input.product, input.brand.name)),
-      action(words.action, input.link),
-      paragraph(words.linkLife(input.linkValidDays)),
-    ],
-  };
+/** The words of an e-mail whose one action is a set-password link. */
+interface SetPasswordWords {
+  readonly subject: (campground: string) => string;
+  readonly preview: string;
+  readonly heading: (campground: string) => string;
+  readonly body: (product: string, campground: string) => string;
+  readonly action: string;
+  readonly linkLife: (validDays: number) => string;
+}
+
+type SetPasswordInput = ToMember & {
+  readonly product: string;
+  readonly link: string;
+  readonly linkValidDays: number;
 };
+
+const setPasswordEmail = (words: SetPasswordWords, input: SetPasswordInput): EmailDocument => ({
+  brand: input.brand,
+  subject: words.subject(input.brand.name),
+  preview: words.preview,
+  heading: words.heading(input.brand.name),
+  blocks: [
+    greeting(input.firstName),
+    paragraph(words.body(input.product, input.brand.name)),
+    action(words.action, input.link),
+    paragraph(words.linkLife(input.linkValidDays)),
+  ],
+});
+
+/** The welcome of an account a purchase created, with its set-password link. */
+export const welcomeEmail = (input: SetPasswordInput): EmailDocument =>
+  setPasswordEmail({ ...WELCOME_WORDS, body: WELCOME_WORDS.created }, input);
+
+/** The link that lets a member a file brought in set a password ("claim your account"). */
+export const claimAccountEmail = (input: SetPasswordInput): EmailDocument =>
+  setPasswordEmail({ ...CLAIM_ACCOUNT_WORDS, body: CLAIM_ACCOUNT_WORDS.moved }, input);
 
 /** A paid (or free) renewal or extension applied to the member's membership. */
 export interface MembershipChangeReceipt extends ToMember {

@@ -5,6 +5,7 @@ import { CAMPGROUND_DEFAULTS, type CampgroundRecord } from '../../ports/reposito
 import { webhookDisabledEmail } from '../../webhooks/deliver-webhooks';
 import { campgroundBrand, platformBrand } from './brand';
 import {
+  claimAccountEmail,
   documentReviewedEmail,
   expirationReminderEmail,
   extensionReceiptEmail,
@@ -103,6 +104,15 @@ export const emailSamples = (
     {
       id: 'welcome',
       email: welcomeEmail({
+        ...toMember,
+        product: config.productName,
+        link: `${base}/auth/reset-password?type=recovery&code=demo`,
+        linkValidDays: 7,
+      }),
+    },
+    {
+      id: 'claim-account',
+      email: claimAccountEmail({
         ...toMember,
         product: config.productName,
         link: `${base}/auth/reset-password?type=recovery&code=demo`,
