@@ -16,8 +16,8 @@ import {
   PostgresRetentionRepository,
   PostgresUploadRepository,
 } from './repositories/postgres-job-repositories';
-import { PostgresMemberImportRunRepository } from './repositories/postgres-member-import-run-repository';
 import { PostgresMemberImportRepository } from './repositories/postgres-member-import-repository';
+import { PostgresMemberImportRunRepository } from './repositories/postgres-member-import-run-repository';
 import { PostgresMembershipRepository } from './repositories/postgres-membership-repository';
 import { PostgresMembershipStatusTokenRepository } from './repositories/postgres-membership-status-token-repository';
 import { PostgresMembershipTypeRepository } from './repositories/postgres-membership-type-repository';

@@ -30,9 +30,8 @@ import {
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { isDevelopment } from '../config/config';
 import { StreamingCsvRecords } from '../routes/owner/member-import-file';
-import { JOB_RUNNER } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
-import { CONFIG, LOGGER } from './server-module';
+import { CONFIG, JOB_RUNNER, LOGGER } from './server-module';
 
 /** Every port of core under its one name, resolved once the adapters are bound (tests rebind first). */
 export const CORE_PORTS: ServiceIdentifier<CorePorts> = Symbol.for('camppass.server.CorePorts');

@@ -6,8 +6,9 @@ import { InProcessJobRunner } from '../jobs/in-process-runner';
 import type { ScheduledJob } from '../jobs/job-runner';
 import { PgBossJobRunner } from '../jobs/pg-boss-runner';
 import { testApp } from '../testing/test-app';
-import { JOB_RUNNER, scheduledJobs } from './jobs-module';
+import { scheduledJobs } from './jobs-module';
 import { REPOSITORIES } from './persistence-module';
+import { JOB_RUNNER } from './server-module';
 
 describe('background jobs wiring', () => {
   it('schedules reconciliation, checkout expiry, webhook delivery, reminders, claim e-mails, automatic renewals, upload removal, pruning and member imports, each runnable', async () => {

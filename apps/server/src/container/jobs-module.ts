@@ -12,8 +12,8 @@ import { DeliverOutbox } from '@camppass/core/jobs/deliver-outbox';
 import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
 import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
-import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { SendImportClaimEmails } from '@camppass/core/jobs/send-import-claim-emails';
+import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -23,9 +23,7 @@ import type { JobRunner, ScheduledJob } from '../jobs/job-runner';
 import { PgBossJobRunner } from '../jobs/pg-boss-runner';
 import { USE_CASES } from './core-module';
 import { REPOSITORIES } from './persistence-module';
-import { LOGGER } from './server-module';
-
-export const JOB_RUNNER: ServiceIdentifier<JobRunner> = Symbol.for('camppass.server.JobRunner');
+import { JOB_RUNNER, LOGGER } from './server-module';
 
 /**
  * Background jobs: the runner the database calls for (pg-boss on PostgreSQL, the in-process

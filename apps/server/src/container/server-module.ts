@@ -2,10 +2,13 @@ import { CORE_CONFIG } from '@camppass/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
+import type { JobRunner } from '../jobs/job-runner';
 import type { LocalSecrets } from './local-secrets';
 
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('camppass.server.Config');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('camppass.server.Logger');
+/** Bound by the jobs module; here so the core module can wake a job without importing that module. */
+export const JOB_RUNNER: ServiceIdentifier<JobRunner> = Symbol.for('camppass.server.JobRunner');
 const LOCAL_SECRETS: ServiceIdentifier<LocalSecrets> = Symbol.for('camppass.server.LocalSecrets');
 
 /** The validated configuration, the logger and the local secrets, and the settings core reads. */

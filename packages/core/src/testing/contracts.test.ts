@@ -16,8 +16,8 @@ import { describeInvitationRepositoryContract } from './invitation-repository-co
 import { describeJobRepositoriesContract } from './job-repositories-contract';
 import { ListedCommonPasswords } from './listed-common-passwords';
 import { describeMemberImportContract } from './member-import-contract';
-import { describeMemberImportRunContract } from './member-import-run-contract';
 import { describeMemberImportExtrasContract } from './member-import-extras-contract';
+import { describeMemberImportRunContract } from './member-import-run-contract';
 import { describeMemberRepositoriesContract } from './member-repositories-contract';
 import { describeMembershipRepositoryContract } from './membership-repository-contract';
 import { describeMembershipTypeRepositoryContract } from './membership-type-repository-contract';

@@ -16,8 +16,8 @@ import {
   InMemoryRetentionRepository,
   InMemoryUploadRepository,
 } from './in-memory-job-repositories';
-import { InMemoryMemberImportRunRepository } from './in-memory-member-import-run-repository';
 import { InMemoryMemberImportRepository } from './in-memory-member-import-repository';
+import { InMemoryMemberImportRunRepository } from './in-memory-member-import-run-repository';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository';
 import { InMemoryMembershipStatusTokenRepository } from './in-memory-membership-status-token-repository';
 import { InMemoryMembershipTypeRepository } from './in-memory-membership-type-repository';

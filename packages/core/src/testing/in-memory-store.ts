@@ -9,8 +9,8 @@ import type { NewDocumentReview } from '../ports/repositories/document-review-re
 import type { StoredPayout } from '../ports/repositories/earnings-repository';
 import type { IdentityDocumentRecord } from '../ports/repositories/identity-document-repository';
 import type { InvitationRecord } from '../ports/repositories/invitation-repository';
-import type { MemberImportRunRecord } from '../ports/repositories/member-import-run-repository';
 import type { RememberedImportMapping } from '../ports/repositories/member-import-repository';
+import type { MemberImportRunRecord } from '../ports/repositories/member-import-run-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
 import type { OutboxMessageRecord } from '../ports/repositories/outbox-repository';

@@ -1,4 +1,4 @@
-import { pgliteTestApps } from '../../testing/pglite-app';
 import { describePasskeySignInOverHttp } from '../../testing/passkey-sign-in-suite';
+import { pgliteTestApps } from '../../testing/pglite-app';
 
 describePasskeySignInOverHttp('PGlite', pgliteTestApps());

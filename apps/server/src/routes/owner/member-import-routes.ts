@@ -7,15 +7,15 @@ import {
 import type { MemberImportRunRecord, Principal } from '@camppass/core';
 import { DryRunMemberImport } from '@camppass/core/owner/dry-run-member-import';
 import {
-  CancelMemberImport,
-  GetMemberImport,
-  StartMemberImport,
-} from '@camppass/core/owner/member-import-runs';
-import {
   GetMemberImportMapping,
   RequestImportClaimEmails,
   SaveMemberImportMapping,
 } from '@camppass/core/owner/member-import-extras';
+import {
+  CancelMemberImport,
+  GetMemberImport,
+  StartMemberImport,
+} from '@camppass/core/owner/member-import-runs';
 import {
   err,
   IMPORT_CLAIM_WORDS,
