@@ -11,6 +11,7 @@ import { USE_CASES } from '../../container/core-module';
 import { REPOSITORIES } from '../../container/persistence-module';
 import { type MatrixCaller, ownerOnlyAnswer } from '../../testing/access-callers';
 import { call, linkTo, mailbox } from '../../testing/http';
+import { runImportJob, sendMemberFile } from '../../testing/member-import-http';
 import { seedOwnerMembers } from '../../testing/owner-members-http';
 import { pgliteTestApps } from '../../testing/pglite-app';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -47,20 +48,24 @@ describe.each([
   const getMapping = (token: string | undefined, campgroundId: string) =>
     call(test, 'get-member-import-mapping', { method: 'GET', token, query: { campground_id: campgroundId } });
   const importAll = async () => {
-    const res = await post('import-members', s.tokens.owner, { campground_id: s.campground.id, csv: CSV });
+    const res = await sendMemberFile(test, 'import-members', s.tokens.owner, {
+      campground_id: s.campground.id,
+      csv: CSV,
+    });
     expect(res.status, res.body).toBe(200);
+    await runImportJob(test);
   };
   const sendJob = () => test.container.get(USE_CASES)(SendImportClaimEmails).execute();
 
   it('remembers the mapping a file was checked with and guesses the next file from it', async () => {
     expect((await getMapping(s.tokens.owner, s.campground.id)).json.data).toEqual({ mapping: {} });
-    const guessed = await post('member-import-dry-run', s.tokens.owner, {
+    const guessed = await sendMemberFile(test, 'member-import-dry-run', s.tokens.owner, {
       campground_id: s.campground.id,
       csv: RENAMED,
     });
     // 'Mail' is a known spelling; 'Given' and 'Family' are not, so the file needs the owner's mapping.
     expect(guessed.status).toBe(400);
-    const chosen = await post('member-import-dry-run', s.tokens.owner, {
+    const chosen = await sendMemberFile(test, 'member-import-dry-run', s.tokens.owner, {
       campground_id: s.campground.id,
       csv: RENAMED,
       mapping: RENAMED_MAPPING,
@@ -81,7 +86,7 @@ describe.each([
       'Until,From,Plan,Family,Given,Mail',
       '2026-12-31,2026-01-01,Weekly,Camper,Ann,a@camppass.test',
     ];
-    const next = await post('member-import-dry-run', s.tokens.owner, {
+    const next = await sendMemberFile(test, 'member-import-dry-run', s.tokens.owner, {
       campground_id: s.campground.id,
       csv: reordered.join('\n'),
     });
