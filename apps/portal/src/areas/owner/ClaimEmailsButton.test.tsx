@@ -1,9 +1,11 @@
 import { IMPORT_CLAIM_WORDS as CLAIM, MEMBER_IMPORT_WORDS, OWNER_MEMBERS_WORDS } from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCampground, aDetail, aMember, membersPage, openMembers } from './open-members.test-support';
 
 describe('owner Members: claim e-mails and imported members', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('sends the claim e-mails and says to how many members', async () => {
     const bodies: unknown[] = [];
     const { user } = openMembers({
@@ -66,8 +68,11 @@ describe('owner Members: claim e-mails and imported members', () => {
   });
 
   it('prefills the columns the dry run guessed from the remembered mapping', async () => {
+    // The file goes as the request body through fetch, which the fake server answers.
+    vi.stubGlobal('XMLHttpRequest', undefined);
     const { user } = openMembers({
       'get-campground-members': () => [200, membersPage([])],
+      'get-member-import': () => [200, { success: true, data: null }],
       // The server read 'Mail' as the e-mail column because the owner mapped it so last time.
       'member-import-dry-run': () => [
         200,
