@@ -15,7 +15,7 @@ import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-rem
 import { SendImportClaimEmails } from '@camppass/core/jobs/send-import-claim-emails';
 import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
-import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
+import { type Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import type { Logger } from '../http/logger';
 import { InProcessJobRunner } from '../jobs/in-process-runner';

@@ -7,7 +7,7 @@ import { setPasswordLink } from '../shared/emails/links';
 import { claimAccountEmail } from '../shared/emails/membership-emails';
 
 /** Claim e-mails one run sends at most; the rest wait for the next minute's run. */
-export const CLAIM_EMAILS_PER_RUN = 200;
+const CLAIM_EMAILS_PER_RUN = 200;
 
 export interface ClaimEmailReport {
   readonly sent: number;
