@@ -79,7 +79,7 @@ test('an owner adds an authenticator app, signs in with its code, and a recovery
     await confirm.getByRole('button', { name: 'Remove Authenticator app' }).click();
     await expect(
       confirm.getByText(
-        'Confirm it is you: enter your current password or a current code from your authenticator app.',
+        'Confirm it is you: enter your current password, a current code from your authenticator app, or use one of your passkeys.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove Authenticator app' }).first()).toBeVisible();
