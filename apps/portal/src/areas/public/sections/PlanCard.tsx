@@ -6,6 +6,7 @@ import {
   purchaseDurationLabel,
 } from '@camppass/domain';
 import { Badge, Button } from '@camppass/ui';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { planBenefits, planName, planPriceCents } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
 
@@ -22,6 +23,9 @@ export function PlanCard({
 }) {
   const name = planName(plan);
   const benefits = planBenefits(plan);
+  // Purchase works only with the page's script: disabled in the server's HTML until it hydrates, so
+  // a press before then is not lost.
+  const hydrated = useHydrated();
   return (
     <article className="pp-plan" data-featured={plan.is_featured || undefined} aria-label={name}>
       {plan.is_featured && (
@@ -52,6 +56,7 @@ export function PlanCard({
           <Button
             className="pp-plan__buy"
             fullWidth
+            isDisabled={!hydrated}
             onPress={() => onPurchase(plan)}
             aria-label={PUBLIC_COPY.purchasePlan(name)}
           >
