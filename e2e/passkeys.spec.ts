@@ -31,6 +31,8 @@ test('an owner registers a passkey and signs in with it as the second step', asy
   page,
   browserName,
 }) => {
+  // Skipped outside Chromium only: the virtual authenticator (CDP WebAuthn) exists in Chromium alone.
+  // CI runs Chromium for both projects, so this never skips there.
   test.skip(browserName !== 'chromium', 'the virtual authenticator is Chromium’s');
   test.setTimeout(180_000);
   await addVirtualAuthenticator(page);
@@ -66,6 +68,8 @@ test('an owner signs in with a passkey alone, and confirms removing it with the 
   page,
   browserName,
 }) => {
+  // Skipped outside Chromium only: the virtual authenticator (CDP WebAuthn) exists in Chromium alone.
+  // CI runs Chromium for both projects, so this never skips there.
   test.skip(browserName !== 'chromium', 'the virtual authenticator is Chromium’s');
   test.setTimeout(180_000);
   await addVirtualAuthenticator(page);
