@@ -1,4 +1,12 @@
-import { checkInExportFileName, err, GATE_STAFF_ONLY, ok, type Result, todayInZone } from '@camppass/domain';
+import {
+  checkInExportFileName,
+  err,
+  GATE_STAFF_ONLY,
+  ok,
+  type Result,
+  todayInZone,
+  wallClockIn,
+} from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { CheckInRow } from '../ports/repositories/check-in-repository';
 import type { Principal } from '../shared/principal';
@@ -9,17 +17,9 @@ const EXPORT_BATCH_SIZE = 500;
 
 /** '2026-11-28 09:05' in the zone, a cell a spreadsheet sorts as text and reads as a time. */
 const localTime = (instant: Date, zone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const clock = wallClockIn(instant, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}`;
 };
 
 /** One check-in's cells, in CHECK_IN_EXPORT_COLUMNS' order, as text (the CSV writer makes formulas safe). */

@@ -12,6 +12,7 @@ import {
   isCalendarDate,
   parseCalendarDate,
   todayInZone,
+  wallClockIn,
 } from './calendar-date';
 
 const anyDate = fc
@@ -104,5 +105,33 @@ describe('todayInZone', () => {
 describe('formatMMDDYYYY', () => {
   it('shows dates as MM/DD/YYYY', () => {
     expect(formatMMDDYYYY(calendarDate('2026-01-05'))).toBe('01/05/2026');
+  });
+});
+
+describe('wallClockIn', () => {
+  it('reads the zone’s wall clock to the minute, midnight as hour 0, across a clock change', () => {
+    expect(wallClockIn(new Date('2026-11-28T06:05:59Z'), 'America/Chicago')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 28,
+      hour: 0,
+      minute: 5,
+    });
+    // 2026-03-08 02:00 in Chicago jumps to 03:00: 08:30 UTC is 03:30 CDT, an hour after 07:30 UTC's 01:30 CST.
+    expect(wallClockIn(new Date('2026-03-08T07:30:00Z'), 'America/Chicago')).toMatchObject({
+      hour: 1,
+      minute: 30,
+    });
+    expect(wallClockIn(new Date('2026-03-08T08:30:00Z'), 'America/Chicago')).toMatchObject({
+      hour: 3,
+      minute: 30,
+    });
+    expect(wallClockIn(new Date('2026-01-01T00:00:00Z'), 'Pacific/Honolulu')).toEqual({
+      year: 2025,
+      month: 12,
+      day: 31,
+      hour: 14,
+      minute: 0,
+    });
   });
 });

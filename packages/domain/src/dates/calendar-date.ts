@@ -96,6 +96,43 @@ export const todayInZone = (instant: Date, zone: string = DEFAULT_TIME_ZONE): Ca
   return day;
 };
 
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `zone` at `instant`, to the minute: what a clock on the campground's wall reads. */
+export const wallClockIn = (
+  instant: Date,
+  zone: string,
+): {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+} => {
+  let format = minuteFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    minuteFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+};
+
 /** Display form of the specs: MM/DD/YYYY. */
 export const formatMMDDYYYY = (date: CalendarDate): string => {
   const [year, month, day] = date.split('-');

@@ -1,19 +1,9 @@
-import { addDays, type CalendarDate, todayInZone } from '@camppass/domain';
+import { addDays, type CalendarDate, todayInZone, wallClockIn } from '@camppass/domain';
 
 /** Minutes the zone is ahead of UTC at an instant. */
 const offsetMinutes = (instant: Date, zone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const clock = wallClockIn(instant, zone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 };
 
