@@ -166,23 +166,14 @@ export class PostgresMembershipRepository implements MembershipRepository {
 
   async writeImportBatch(campgroundId: string, rows: readonly ImportedMembership[], at: Date) {
     if (!isUuid(campgroundId)) throw new Error(`No campground ${campgroundId}`);
-    // The memberships this batch creates came from the file: the codes not there before it are theirs
-    // (one look-up and one update by the campground's code index; no row trigger watches the source).
-    const codes = rows.map((row) => row.membershipCode);
-    const there = await this.sql.query<{ membership_code: string }>(
-      'select membership_code from memberships where campground_id = $1 and membership_code = any($2::text[])',
-      [campgroundId, codes],
-    );
-    const done = await writeImportBatch(this.sql, campgroundId, rows, at);
-    if (done.created > 0) {
-      const before = new Set(there.map((row) => row.membership_code));
-      await this.sql.query(
-        `update memberships set source = 'imported'
-          where campground_id = $1 and membership_code = any($2::text[]) and source <> 'imported'`,
-        [campgroundId, codes.filter((code) => !before.has(code))],
-      );
-    }
-    return done;
+    const written = await writeImportBatch<MembershipRow>(this.sql, campgroundId, rows, at);
+    const createdMemberships = written.created.map(toMembership);
+    return {
+      created: createdMemberships.length,
+      updated: written.updated,
+      createdMemberships,
+      redated: written.redated.map(toMembership),
+    };
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

@@ -87,6 +87,18 @@ const toDelivery = (row: DeliveryRow): WebhookDeliveryRecord => ({
   createdAt: row.created_at,
 });
 
+/** A new event's id, the same for every endpoint it goes to. */
+const newEventId = (): string => `msg_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
+
+/** The body every endpoint of an event receives. */
+const eventBody = (eventId: string, event: NewWebhookEvent): string =>
+  JSON.stringify({
+    id: eventId,
+    type: event.type,
+    timestamp: event.createdAt.toISOString(),
+    data: event.data,
+  });
+
 /** `webhook_endpoints` and `webhook_deliveries`: secrets only sealed; deliveries in `seq` order. */
 export class PostgresWebhookRepository implements WebhookRepository {
   constructor(private readonly sql: SqlClient) {}
@@ -164,13 +176,8 @@ export class PostgresWebhookRepository implements WebhookRepository {
 
   async enqueue(event: NewWebhookEvent, onlyEndpointId?: string): Promise<WebhookDeliveryRecord[]> {
     if (!isUuid(event.campgroundId) || (onlyEndpointId !== undefined && !isUuid(onlyEndpointId))) return [];
-    const eventId = `msg_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
-    const body = JSON.stringify({
-      id: eventId,
-      type: event.type,
-      timestamp: event.createdAt.toISOString(),
-      data: event.data,
-    });
+    const eventId = newEventId();
+    const body = eventBody(eventId, event);
     const rows = await this.sql.query<DeliveryRow>(
       `insert into webhook_deliveries
          (campground_id, endpoint_id, event_id, event_type, membership_id, body, next_attempt_at, created_at)
@@ -190,6 +197,37 @@ export class PostgresWebhookRepository implements WebhookRepository {
       ],
     );
     return rows.map(toDelivery);
+  }
+
+  async enqueueMany(events: readonly NewWebhookEvent[]): Promise<number> {
+    const known = events.filter((event) => isUuid(event.campgroundId));
+    if (known.length === 0) return 0;
+    const eventIds = known.map(newEventId);
+    const bodies = known.map((event, index) => eventBody(eventIds[index] as string, event));
+    // Each event joined to its campground's endpoints that chose its type (the index by campground).
+    const rows = await this.sql.query<{ made: number }>(
+      `with made as (
+         insert into webhook_deliveries
+           (campground_id, endpoint_id, event_id, event_type, membership_id, body, next_attempt_at, created_at)
+         select ev.campground_id, e.id, ev.event_id, ev.event_type, ev.membership_id, ev.body, ev.created_at,
+           ev.created_at
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::timestamptz[])
+           with ordinality as ev(campground_id, event_id, event_type, membership_id, body, created_at, n)
+         join webhook_endpoints e
+           on e.campground_id = ev.campground_id and e.enabled and e.events ? ev.event_type
+         order by ev.n, e.seq
+         returning 1)
+       select count(*)::int as made from made`,
+      [
+        known.map((event) => event.campgroundId),
+        eventIds,
+        known.map((event) => event.type),
+        known.map((event) => event.membershipId) as readonly string[],
+        bodies,
+        known.map((event) => event.createdAt.toISOString()),
+      ],
+    );
+    return rows[0]?.made ?? 0;
   }
 
   async listDeliveries(campgroundId: string, endpointId: string, limit: number) {

@@ -84,6 +84,43 @@ describe('ImportMembers', () => {
     expect(after).toHaveLength(3);
   });
 
+  it("tells the campground's webhook endpoints of each membership created or redated, once, and no other campground's", async () => {
+    const { f, run } = await importer();
+    const endpoint = (campgroundId: string) =>
+      f.repos.webhooks.createEndpoint({
+        campgroundId,
+        url: 'https://hooks.test/in',
+        events: ['membership.created', 'membership.extended'],
+        sealedSecret: 'iv.sealed',
+        createdAt: new Date(),
+      });
+    const pines = await endpoint(f.pine.id);
+    const oaks = await endpoint(f.oak.id);
+    const sent = async () =>
+      (await f.repos.webhooks.listDeliveries(f.pine.id, pines.id, 100))
+        .map((delivery) => {
+          const body = JSON.parse(delivery.body) as { data: { membershipCode: string; endDate: string } };
+          return `${delivery.eventType} ${body.data.membershipCode} ${body.data.endDate}`;
+        })
+        .sort();
+    const rows = [row('new@camp.test', 'kept-0001'), row('ada@camp.test')];
+    await run(rows);
+    const [ada] = await f.repos.memberships.listByMemberEmail(f.pine.id, 'ada@camp.test');
+    // The new member's membership is created; Ada's, already there, gets the file's dates.
+    expect(await sent()).toEqual([
+      'membership.created KEPT-0001 2026-12-31',
+      `membership.extended ${ada?.membershipCode} 2026-12-31`,
+    ]);
+    // The same file again changes nothing and tells nothing.
+    await run(rows);
+    expect(await sent()).toHaveLength(2);
+    // A new end date is told as an extension.
+    await run([[...row('new@camp.test', 'kept-0001').slice(0, 5), '2027-06-30', 'KEPT-0001', 'Austin']]);
+    expect(await sent()).toContain('membership.extended KEPT-0001 2027-06-30');
+    expect(await sent()).toHaveLength(3);
+    expect(await f.repos.webhooks.listDeliveries(f.oak.id, oaks.id, 100)).toEqual([]);
+  });
+
   it('leaves whole batches only when a batch fails, and says where it stopped', async () => {
     const { f, run } = await importer();
     const rows = Array.from({ length: IMPORT_BATCH_SIZE + 10 }, (_, index) => row(`m${index}@camp.test`));

@@ -22,6 +22,7 @@ import type { ImportedMembership } from '../ports/repositories/membership-reposi
 import type { NewProfile } from '../ports/repositories/user-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import type { Principal } from '../shared/principal';
+import { membershipEvent } from '../webhooks/webhook-events';
 import { loadImportContext } from './dry-run-member-import';
 import { refusal } from './owner-access';
 
@@ -225,7 +226,14 @@ const writeBatch = async (
       now,
     );
   }
-  return repos.memberships.writeImportBatch(campground.id, rows, now);
+  const written = await repos.memberships.writeImportBatch(campground.id, rows, now);
+  // The campground's webhook endpoints hear of each membership the batch created, and of each whose
+  // dates it changed, in the batch's transaction (a file imported again changes nothing: no event).
+  await repos.webhooks.enqueueMany([
+    ...written.createdMemberships.map((membership) => membershipEvent('membership.created', membership, now)),
+    ...written.redated.map((membership) => membershipEvent('membership.extended', membership, now)),
+  ]);
+  return { created: written.created, updated: written.updated };
 };
 
 /** The profile a new account gets from its row; an account that exists keeps its own. */

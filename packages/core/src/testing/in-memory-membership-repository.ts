@@ -104,7 +104,9 @@ export class InMemoryMembershipRepository implements MembershipRepository {
       if (taken.has(row.membershipCode)) throw new Error(`Code ${row.membershipCode} is taken`);
       taken.add(row.membershipCode);
     }
-    const counts = { created: 0, updated: 0 };
+    const createdMemberships: MembershipRecord[] = [];
+    const redated: MembershipRecord[] = [];
+    let updated = 0;
     for (const row of rows) {
       let user = await users.findByEmail(row.email);
       if (!user) {
@@ -119,8 +121,14 @@ export class InMemoryMembershipRepository implements MembershipRepository {
       );
       if (existing) {
         const status = existing.status === 'archived' ? {} : { status: row.status };
-        await this.update(existing.id, { startDate: row.startDate, endDate: row.endDate, ...status }, at);
-        counts.updated += 1;
+        const after = await this.update(
+          existing.id,
+          { startDate: row.startDate, endDate: row.endDate, ...status },
+          at,
+        );
+        updated += 1;
+        const moved = existing.startDate !== row.startDate || existing.endDate !== row.endDate;
+        if (after && moved) redated.push(after);
         continue;
       }
       const made = await this.create({
@@ -140,9 +148,9 @@ export class InMemoryMembershipRepository implements MembershipRepository {
         createdAt: at,
       });
       if (!made.ok) throw new Error(`Code ${row.membershipCode} is taken`);
-      counts.created += 1;
+      createdMemberships.push(made.value);
     }
-    return counts;
+    return { created: createdMemberships.length, updated, createdMemberships, redated };
   }
 
   async archive(ids: readonly string[], at: Date): Promise<number> {

@@ -121,6 +121,12 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     return copy(made);
   }
 
+  async enqueueMany(events: readonly NewWebhookEvent[]): Promise<number> {
+    let made = 0;
+    for (const event of events) made += (await this.enqueue(event)).length;
+    return made;
+  }
+
   async listDeliveries(campgroundId: string, endpointId: string, limit: number) {
     return this.store.tables.webhookDeliveries
       .filter((d) => d.campgroundId === campgroundId && d.endpointId === endpointId)

@@ -112,6 +112,40 @@ export function describeWebhookRepositoryContract(label: string, factory: Reposi
       expect(await repos.webhooks.enqueue(event('webhook.test', null, other.id), chose.id)).toEqual([]);
     });
 
+    it('enqueues many events in one call as it enqueues each, in their order', async () => {
+      const { repos, campground, other, membership, endpoint, event } = await setUp();
+      const hook = await endpoint(campground.id, ['membership.created', 'membership.extended']);
+      const refunds = await endpoint(campground.id, ['payment.refunded']);
+      const theirs = await endpoint(other.id, ['membership.created']);
+      const one = await membership();
+      const two = await membership();
+      expect(await repos.webhooks.enqueueMany([])).toBe(0);
+      const made = await repos.webhooks.enqueueMany([
+        event('membership.created', one.id),
+        event('membership.created', two.id),
+        event('membership.extended', one.id),
+        event('membership.created', one.id, 'not-an-id'),
+      ]);
+      expect(made).toBe(3);
+      const sent = [...(await repos.webhooks.listDeliveries(campground.id, hook.id, 10))].reverse();
+      expect(sent.map((d) => `${d.eventType} ${d.membershipId}`)).toEqual([
+        `membership.created ${one.id}`,
+        `membership.created ${two.id}`,
+        `membership.extended ${one.id}`,
+      ]);
+      expect(new Set(sent.map((d) => d.eventId)).size).toBe(3);
+      expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({
+        id: sent[0]?.eventId,
+        type: 'membership.created',
+        timestamp: T0.toISOString(),
+        data: { membershipId: one.id },
+      });
+      // Due in the events' order: one membership's second event waits for its first.
+      expect((await repos.webhooks.listDue(T0, 10)).map((d) => d.id)).toEqual([sent[0]?.id, sent[1]?.id]);
+      expect(await repos.webhooks.listDeliveries(campground.id, refunds.id, 10)).toEqual([]);
+      expect(await repos.webhooks.listDeliveries(other.id, theirs.id, 10)).toEqual([]);
+    });
+
     it('answers what is due oldest first, one membership at a time per endpoint', async () => {
       const { repos, campground, membership, endpoint, event } = await setUp();
       const hook = await endpoint(campground.id, ['membership.created', 'membership.renewed']);

@@ -1,5 +1,6 @@
 import type { WebhookEventType } from '@camppass/domain';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
+import type { NewWebhookEvent } from '../ports/repositories/webhook-repository';
 import type { Repositories } from '../ports/unit-of-work';
 
 /**
@@ -39,17 +40,27 @@ const membershipEventData = (membership: MembershipRecord): Record<string, unkno
   autoRenewal: membership.autoRenewal,
 });
 
-/** A membership's event, in the transaction of its change. */
-export const recordMembershipEvent = (
-  repos: Pick<Repositories, 'webhooks'>,
-  type: Extract<WebhookEventType, `membership.${string}`>,
+type MembershipEventType = Extract<WebhookEventType, `membership.${string}`>;
+
+/** A membership's event as the webhook outbox takes it. */
+export const membershipEvent = (
+  type: MembershipEventType,
   membership: MembershipRecord,
   at: Date,
-): Promise<void> =>
-  recordWebhookEvent(repos, {
-    campgroundId: membership.campgroundId,
-    type,
-    membershipId: membership.id,
-    data: membershipEventData(membership),
-    at,
-  });
+): NewWebhookEvent => ({
+  campgroundId: membership.campgroundId,
+  type,
+  membershipId: membership.id,
+  data: membershipEventData(membership),
+  createdAt: at,
+});
+
+/** A membership's event, in the transaction of its change. */
+export const recordMembershipEvent = async (
+  repos: Pick<Repositories, 'webhooks'>,
+  type: MembershipEventType,
+  membership: MembershipRecord,
+  at: Date,
+): Promise<void> => {
+  await repos.webhooks.enqueue(membershipEvent(type, membership, at));
+};

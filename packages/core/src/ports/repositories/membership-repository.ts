@@ -56,6 +56,16 @@ export interface ImportedMembership {
   readonly membershipCode: string;
 }
 
+/** What one import batch wrote: its counts, and the memberships it created and those whose dates it changed. */
+interface ImportBatchWritten {
+  readonly created: number;
+  readonly updated: number;
+  /** Each membership the batch created, as it now stands, in the batch's order. */
+  readonly createdMemberships: readonly MembershipRecord[];
+  /** Each membership the batch updated whose start or end date it changed, as it now stands. */
+  readonly redated: readonly MembershipRecord[];
+}
+
 export interface MembershipImportKey {
   /** Lower-cased as stored. */
   readonly email: string;
@@ -88,14 +98,15 @@ export interface MembershipRepository {
    * Writes one batch of a member import in a few set-based statements: an account without a password,
    * a profile and the member role for each e-mail not known; a paid membership (no price, no payment)
    * for each e-mail and type not at the campground; new dates (and status, unless archived) for those
-   * that are. Answers how many were created and updated. Throws (undoing the batch when inside
+   * that are. Answers how many were created and updated, with the created memberships and the updated
+   * ones whose dates changed (for their webhook events). Throws (undoing the batch when inside
    * `UnitOfWork.run`) when a code is taken by another membership.
    */
   writeImportBatch(
     campgroundId: string,
     rows: readonly ImportedMembership[],
     at: Date,
-  ): Promise<{ created: number; updated: number }>;
+  ): Promise<ImportBatchWritten>;
   /** Sets the memberships' status to `archived` (the purchase's logical delete); answers how many changed. */
   archive(ids: readonly string[], at: Date): Promise<number>;
   /** Changes the given fields (not code, member or campground); `null` when there is no such membership. */

@@ -98,6 +98,11 @@ export interface WebhookRepository {
    * event). Called in the transaction of the change that caused it. Returns the deliveries made.
    */
   enqueue(event: NewWebhookEvent, onlyEndpointId?: string): Promise<WebhookDeliveryRecord[]>;
+  /**
+   * Records many events as `enqueue` does each (no `onlyEndpointId`), in one statement whatever their
+   * number: the member import's batch. Deliveries are made in the events' order. Answers how many.
+   */
+  enqueueMany(events: readonly NewWebhookEvent[]): Promise<number>;
   /** The endpoint's deliveries, newest first. */
   listDeliveries(campgroundId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]>;
   /**
