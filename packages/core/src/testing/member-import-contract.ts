@@ -43,7 +43,13 @@ export function describeMemberImportContract(label: string, factory: () => Promi
       await repos.users.saveProfile(known.id, aProfile({ firstName: 'Own', lastName: 'Name' }), T0);
       const rows = [1, 2, 3].map((n) => row(n, typeId));
 
-      expect(await repos.memberships.writeImportBatch(pine, rows, T0)).toEqual({ created: 3, updated: 0 });
+      const made = await repos.memberships.writeImportBatch(pine, rows, T0);
+      expect(made).toMatchObject({ created: 3, updated: 0, redated: [] });
+      expect(made.createdMemberships.map((m) => m.membershipCode)).toEqual([
+        'IMP-1001',
+        'IMP-1002',
+        'IMP-1003',
+      ]);
       const first = await keysOf(repos, pine);
       expect(first.map((key) => key.membershipCode)).toEqual(['IMP-1001', 'IMP-1002', 'IMP-1003']);
       const created = await repos.users.findByEmail('camper1@import.test');
@@ -57,10 +63,16 @@ export function describeMemberImportContract(label: string, factory: () => Promi
       expect((await repos.roles.listForUser(created?.id ?? '')).map((role) => role.role)).toEqual(['member']);
 
       const later = rows.map((r) => ({ ...r, endDate: calendarDate('2027-06-30'), membershipCode: 'X-NEW' }));
-      expect(await repos.memberships.writeImportBatch(pine, later, minutesAfterT0(1))).toEqual({
-        created: 0,
-        updated: 3,
-      });
+      const again = await repos.memberships.writeImportBatch(pine, later, minutesAfterT0(1));
+      expect(again).toMatchObject({ created: 0, updated: 3, createdMemberships: [] });
+      // Each membership the rows gave a new end date, as it now stands.
+      expect(again.redated.map((m) => `${m.membershipCode} ${m.endDate}`).sort()).toEqual([
+        'IMP-1001 2027-06-30',
+        'IMP-1002 2027-06-30',
+        'IMP-1003 2027-06-30',
+      ]);
+      // The same rows once more change no date.
+      expect((await repos.memberships.writeImportBatch(pine, later, minutesAfterT0(2))).redated).toEqual([]);
       expect(await keysOf(repos, pine)).toEqual(first);
       const [membership] = await repos.memberships.listByMemberEmail(pine, 'camper1@import.test');
       expect(membership).toMatchObject({ endDate: '2027-06-30', paymentStatus: 'paid', pricePaidCents: 0 });
@@ -89,10 +101,9 @@ export function describeMemberImportContract(label: string, factory: () => Promi
           aMembership({ ...ids, startDate: '2024-01-01', endDate: '2024-12-31', status: 'expired' }),
         ),
       );
-      expect(await repos.memberships.writeImportBatch(pine, [row(1, typeId)], minutesAfterT0(10))).toEqual({
-        created: 0,
-        updated: 1,
-      });
+      const updated = await repos.memberships.writeImportBatch(pine, [row(1, typeId)], minutesAfterT0(10));
+      expect(updated).toMatchObject({ created: 0, updated: 1, createdMemberships: [] });
+      expect(updated.redated.map((m) => m.id)).toEqual([newer.id]);
       expect(await repos.memberships.findById(newer.id)).toMatchObject({
         startDate: '2026-01-01',
         endDate: '2026-12-31',
