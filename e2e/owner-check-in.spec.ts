@@ -95,6 +95,9 @@ test('the owner checks members in at the gate: scanned, offline, typed; reads th
   await expect(scanVerdict(page).getByText(/^Morgan Member · /)).toBeVisible();
   await expectAccessible(page);
 
+  // The scanner is kept on this device: its page, its files (the QR decoder too) and the campgrounds.
+  await expect(page.getByText(/This device opens the scanner without a connection/)).toBeVisible();
+
   // No signal: the other card still checks with the kept key, and its check-in waits in the queue.
   await context.setOffline(true);
   await checkCard(page, weekly);
@@ -105,6 +108,17 @@ test('the owner checks members in at the gate: scanned, offline, typed; reads th
   ).toBeVisible();
   await expect(page.getByText(/1 check-in waiting to be sent/)).toBeVisible();
   await expectAccessible(page);
+
+  // Reloaded with no signal, the scanner opens from what this device kept, still signed in, with the
+  // check-in still waiting, and checks a card.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Check in', level: 2 })).toBeVisible();
+  await expect(page.getByText(/1 check-in waiting to be sent/)).toBeVisible();
+  await checkCard(page, weekly);
+  await expect(scanVerdict(page)).toContainText('Valid today');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 
   // A typed code needs the connection, and says so.
   const typed = page.getByRole('region', { name: 'No card? Check the membership code' });

@@ -6,6 +6,10 @@ import { workspaceAliases } from './workspace-aliases.ts';
 
 const server = 'http://localhost:3000';
 
+/** The gate's service worker (src/areas/owner/gate/gate-sw.ts), built to dist/gate-sw.js. */
+const GATE_WORKER = 'gate-sw';
+const GATE_WORKER_SOURCE = 'src/areas/owner/gate/gate-sw.ts';
+
 /** Brotli and gzip copies of the built files, which the server picks by the browser's Accept-Encoding. */
 const precompress = (): Plugin => {
   let outDir = '';
@@ -76,6 +80,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: what each route loads, for the bundle budget (scripts/check-bundle-budget.mjs).
         manifest: true,
+        rollupOptions: {
+          // The gate's service worker: its own entry at a fixed address, since a worker's address is
+          // its identity (a new hash would register a second worker).
+          input: { index: 'index.html', [GATE_WORKER]: GATE_WORKER_SOURCE },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === GATE_WORKER ? '[name].js' : 'assets/[name]-[hash].js'),
+          },
+        },
       },
   server: {
     port: 5173,

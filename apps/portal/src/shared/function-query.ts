@@ -15,6 +15,11 @@ export interface FunctionQueryOptions<C, I, T> {
   /** The cache key for an input. */
   readonly key: (input: I) => QueryKey;
   readonly staleTime: number;
+  /**
+   * 'offlineFirst' runs the call with no network too (the query library otherwise waits for one), for
+   * a read whose `run` answers a kept copy when the call cannot arrive.
+   */
+  readonly networkMode?: 'offlineFirst';
   readonly run: (client: C, input: I, signal: AbortSignal) => Promise<CallResult<T>>;
 }
 
@@ -27,7 +32,7 @@ export const defineFunctionQuery = <C, I, T>(options: FunctionQueryOptions<C, I,
  * (never thrown), so the cache does not retry a refusal on its own; `retry()` asks again.
  */
 export function useFunctionQuery<C, I, T>(
-  { useClient, key, run, staleTime }: FunctionQueryOptions<C, I, T>,
+  { useClient, key, run, staleTime, networkMode }: FunctionQueryOptions<C, I, T>,
   input: I,
 ): FunctionQuery<T> {
   const client = useClient();
@@ -36,6 +41,7 @@ export function useFunctionQuery<C, I, T>(
     queryFn: ({ signal }) => run(client, input, signal),
     staleTime,
     retry: false,
+    ...(networkMode ? { networkMode } : {}),
   });
   const result = query.data;
   return {

@@ -59,6 +59,7 @@ export const GATE_WORDS = {
   refused: (checkedAt: string, reason: string) => `The check-in of ${checkedAt} was refused: ${reason}`,
   scannedTwice: 'This card was scanned less than a minute ago.',
   offline: 'Offline',
+  opensOffline: 'This device opens the scanner without a connection',
   noKeys: 'The scanner has no key for this campground yet; connect once to load it.',
   revocationsUpdated: (elapsedMs: number) => `Revocations updated ${ago(elapsedMs)}`,
   revocationsNever: 'Revocations not loaded yet',

@@ -60,6 +60,13 @@ const SERVER_STORAGE: Storage = {
   setItem: () => undefined,
 };
 
+/**
+ * With no network a session is kept as it is: its renewal waits for the connection, so a scanner at
+ * the gate is not signed out by a signal it lost
+ * (docs/decisions/card-at-the-gate.md#the-scanner-offline).
+ */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The longest delay setTimeout keeps; later expiries are re-checked when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -131,7 +138,9 @@ export function AuthProvider({
       if (cancelled) return;
       sessionRef.current = stored;
       if (!stored) return setState({ status: 'signed-out', user: null });
-      if (!isExpired(stored.tokens, now())) return setState({ status: 'signed-in', user: stored.user });
+      // Offline, an expired pair is renewed by the expiry timer once the connection returns.
+      if (!isExpired(stored.tokens, now()) || isOffline())
+        return setState({ status: 'signed-in', user: stored.user });
       const renewed = await api.refresh();
       if (cancelled) return;
       if (renewed) setState({ status: 'signed-in', user: stored.user });
@@ -146,6 +155,10 @@ export function AuthProvider({
   useEffect(() => {
     if (state.status !== 'signed-in') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const renewWhenOnline = () => {
+      if (!stopped) schedule();
+    };
     const schedule = () => {
       const tokens = sessionRef.current?.tokens;
       if (!tokens) return;
@@ -154,12 +167,18 @@ export function AuthProvider({
         const current = sessionRef.current?.tokens;
         if (!current) return;
         if (!isExpired(current, now())) return schedule();
-        if (await api.refresh()) schedule();
+        if (!isOffline() && (await api.refresh())) return schedule();
+        // A refresh that could not reach the server is tried again when the connection returns.
+        if (isOffline()) window.addEventListener('online', renewWhenOnline, { once: true });
         else expiredRef.current();
       }, wait);
     };
     schedule();
-    return () => clearTimeout(timer);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      if (typeof window !== 'undefined') window.removeEventListener('online', renewWhenOnline);
+    };
   }, [state.status, api, now]);
 
   const acceptSession = useCallback<Auth['acceptSession']>(

@@ -3,6 +3,7 @@ import { Banner, Button, TextArea } from '@camppass/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { useOwnerArea } from '../owner-area';
+import { useKeepCampgroundsOffline } from '../owner-queries';
 import { CameraScan } from './CameraScan';
 import { CodeCheck } from './CodeCheck';
 import {
@@ -10,6 +11,7 @@ import {
   type KnownMember,
   readGateCache,
   readKnownMembers,
+  readQueue,
   rememberMember,
 } from './gate-store';
 import {
@@ -20,6 +22,8 @@ import {
   type RefusedCheckIn,
   refreshGate,
 } from './gate-sync';
+import { keepGateOffline } from './gate-worker-registration';
+import { loadQrDecoder } from './qr-decode';
 import './gate.css';
 
 /** Scanning the same card again within this long warns. */
@@ -46,10 +50,27 @@ export function CheckInTab() {
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<readonly RefusedCheckIn[]>([]);
   const lastScans = useRef(new Map<string, number>());
+  const [opensOffline, setOpensOffline] = useState(false);
+  const keepCampgrounds = useKeepCampgroundsOffline();
+
+  // The page, its files and the campgrounds kept, so this device opens the scanner with no signal.
+  useEffect(() => {
+    let cancelled = false;
+    void keepGateOffline(loadQrDecoder).then(async (kept) => {
+      if (!kept || cancelled) return;
+      await keepCampgrounds();
+      if (!cancelled) setOpensOffline(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [keepCampgrounds]);
 
   const sync = useCallback(async () => {
     if (!campgroundId) return;
     setCache(await readGateCache(campgroundId));
+    // What waits from before (a check-in queued, then the page reloaded offline) shows at once.
+    setPending((await readQueue()).length);
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
     setCache(await refreshGate(api, campgroundId));
     const flushed = await flushQueue(api);
@@ -114,6 +135,7 @@ export function CheckInTab() {
           ? WORDS.revocationsUpdated(Date.now() - new Date(cache.refreshedAt).getTime())
           : WORDS.revocationsNever}
         {pending > 0 ? ` · ${WORDS.pending(pending)}` : ''}
+        {opensOffline ? ` · ${WORDS.opensOffline}` : ''}
       </p>
       {refused.length > 0 ? (
         <div className="gate__refused">

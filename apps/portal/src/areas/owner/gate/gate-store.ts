@@ -97,3 +97,12 @@ export const rememberMember = async (
     .slice(0, KNOWN_MEMBERS_KEPT);
   await write(knownKey(campgroundId), Object.fromEntries(newest));
 };
+
+/**
+ * The owner dashboard's campgrounds as last read by a user on a device that keeps the scanner
+ * offline: the dashboard shows the scanner from them when it is opened with no signal.
+ */
+const campgroundsKey = (userId: string) => `campgrounds:${userId}`;
+
+export const readKeptCampgrounds = <T>(userId: string) => read<T | null>(campgroundsKey(userId), null);
+export const keepCampgrounds = (userId: string, answer: unknown) => write(campgroundsKey(userId), answer);

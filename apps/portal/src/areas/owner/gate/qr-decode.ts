@@ -5,12 +5,15 @@ interface Pixels {
   readonly height: number;
 }
 
+/** Loads the decoder (once): the scanner loads it ahead while online, so it reads pictures offline too. */
+export const loadQrDecoder = () => import('jsqr');
+
 /**
  * Reads a QR code from pixels with `jsqr`, loaded only the first time it is needed so the pages that
  * never scan without `BarcodeDetector` do not carry it (docs/decisions/card-at-the-gate.md#the-scanner-offline).
  */
 export async function decodeQr(pixels: Pixels): Promise<string | null> {
-  const { default: jsQR } = await import('jsqr');
+  const { default: jsQR } = await loadQrDecoder();
   return jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null;
 }
 
