@@ -1,12 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { chicagoDate, choosePlan, fillPersonalInfo, payByCard, uniqueEmail } from './public-support';
 import {
   callFunction,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
+  givePassword,
   openDashboardTab,
+  sameDevice,
   signInAs,
 } from './support';
 
@@ -17,13 +27,12 @@ interface Card {
 }
 
 /**
- * The demo member's two active Pine Valley memberships (annual, weekly) and each card's link — what
- * its QR code holds: the status page with the signed pass in its fragment — as the member's phone
- * gets it.
+ * A member's active Pine Valley memberships and each card's link — what its QR code holds: the status
+ * page with the signed pass in its fragment — as the member's phone gets it.
  */
-async function demoCards(request: APIRequestContext): Promise<[Card, Card]> {
+async function pineValleyCards(request: APIRequestContext, email: string): Promise<Card[]> {
   const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.member.email,
+    email,
     password: DEMO_PASSWORD,
     loginType: 'member',
     recaptchaToken: 'dev-ok',
@@ -37,8 +46,8 @@ async function demoCards(request: APIRequestContext): Promise<[Card, Card]> {
   const active = data.memberships.filter(
     (m) => m.status === 'active' && m.campgroundName.startsWith('Pine Valley'),
   );
-  const cards = await Promise.all(
-    active.slice(0, 2).map(async (membership) => {
+  return Promise.all(
+    active.map(async (membership) => {
       const answer = await request.get(
         `/functions/v1/get-membership-status-link?membershipId=${membership.id}`,
         { headers },
@@ -48,6 +57,11 @@ async function demoCards(request: APIRequestContext): Promise<[Card, Card]> {
       return { id: membership.id, code: membership.membershipCode, link: statusUrl };
     }),
   );
+}
+
+/** The demo member's two active Pine Valley memberships (annual, weekly). */
+async function demoCards(request: APIRequestContext): Promise<[Card, Card]> {
+  const cards = (await pineValleyCards(request, DEMO.member.email)).slice(0, 2);
   expect(cards).toHaveLength(2);
   return cards as [Card, Card];
 }
@@ -185,4 +199,99 @@ test('the owner checks members in at the gate: scanned, offline, typed; reads th
   await confirm.getByRole('button', { name: 'Rotate card signing key' }).click();
   await expect(page.getByText('A new key signs your cards from now on.')).toBeVisible();
   await expectAccessible(page);
+});
+
+/** A visitor buys Pine Valley's Weekend plan by card on the public page, in a context of its own. */
+async function buyWeekend(browser: Browser, testInfo: TestInfo, email: string) {
+  const visitorContext = await browser.newContext(sameDevice(testInfo));
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/campground/pine-valley');
+  await choosePlan(visitor, 'Weekend');
+  const wizard = visitor.getByRole('dialog', { name: 'Purchase Weekend' });
+  await fillPersonalInfo(visitor, wizard, {
+    email,
+    dateOfBirth: chicagoDate(0, -35),
+    startDate: chicagoDate(),
+  });
+  await wizard.getByRole('button', { name: 'Next: Review Order' }).click();
+  await wizard.getByRole('button', { name: 'Next: Payment' }).click();
+  await payByCard(wizard, '4242 4242 4242 4242');
+  await wizard.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(wizard.getByText('Congratulations!')).toBeVisible();
+  await visitorContext.close();
+}
+
+/** The owner refunds the whole card payment of a membership, which cancels it. */
+async function refundInFull(request: APIRequestContext, membershipId: string) {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email: DEMO.owner.email,
+    password: DEMO_PASSWORD,
+    loginType: 'owner',
+    recaptchaToken: 'dev-ok',
+  });
+  expect(login.status).toBe(200);
+  const token = login.body.tokens.accessToken;
+  const member = await request.get(`/functions/v1/get-campground-member?membership_id=${membershipId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(member.status()).toBe(200);
+  const { payments } = ((await member.json()) as { data: { payment: { payments: { id: string }[] } } }).data
+    .payment;
+  expect(payments).toHaveLength(1);
+  const refund = await callFunction<{ data: { membership: { status: string } } }>(
+    request,
+    'owner-refund-payment',
+    { payment_id: payments[0]?.id, reason: 'Plans changed' },
+    token,
+  );
+  expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+  expect(refund.body.data.membership.status).toBe('cancelled');
+}
+
+// A purchase by card in the journey: about twice an ordinary one.
+test('a refunded membership is refused at the gate once the revocations have refreshed, offline too', async ({
+  page,
+  request,
+  context,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const buyer = uniqueEmail('gate-refund');
+  await buyWeekend(browser, testInfo, buyer);
+  await givePassword(request, buyer);
+  const [card] = await pineValleyCards(request, buyer);
+  if (!card) throw new Error('The purchase made no active membership');
+
+  // The scanner knows the card: valid today.
+  await signInAs(page, 'owner');
+  await openDashboardTab(page, 'Owner Dashboard sections', 'Check in', { exact: true });
+  await expect(page.getByText(/This device opens the scanner without a connection/)).toBeVisible();
+  await checkCard(page, card);
+  await expect(scanVerdict(page)).toContainText('Valid today');
+
+  // The owner refunds the payment in full; the membership is cancelled.
+  await refundInFull(request, card.id);
+
+  // Offline before the scanner heard of it, the card still checks: the list is as old as its line says.
+  await context.setOffline(true);
+  await checkCard(page, card);
+  await expect(scanVerdict(page)).toContainText('Valid today');
+
+  // Back online, the revocations refresh and the card is refused.
+  await context.setOffline(false);
+  await expect(async () => {
+    await checkCard(page, card);
+    await expect(scanVerdict(page)).toContainText('Not valid: cancelled', { timeout: 1_000 });
+  }).toPass();
+
+  // Offline again, even reloaded, the scanner refuses it from what it kept.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Check in', level: 2 })).toBeVisible();
+  await checkCard(page, card);
+  await expect(scanVerdict(page)).toContainText('Not valid: cancelled');
+  await expect(scanVerdict(page).getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await context.setOffline(false);
 });

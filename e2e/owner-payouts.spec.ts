@@ -1,13 +1,14 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chicagoDate, choosePlan, fillPersonalInfo, payByCard, uniqueEmail } from './public-support';
 import {
   adminToken,
   callFunction,
   createCampground,
-  DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
+  givePassword,
   linkFromMailbox,
+  sameDevice,
   signIn,
 } from './support';
 
@@ -66,18 +67,6 @@ const mailSubjects = async (request: APIRequestContext, to: string) => {
   return messages.filter((message) => message.to === to).map((message) => message.subject);
 };
 
-/** The buyer has no password yet: one is set through the reset link, as a person would. */
-async function givePassword(request: APIRequestContext, email: string) {
-  const from = new Date().toISOString();
-  expect((await callFunction(request, 'recovery-password', { email })).status).toBe(200);
-  const link = await linkFromMailbox(request, email, '/auth/reset-password', from);
-  const reset = await callFunction(request, 'reset-password', {
-    code: new URL(link, 'http://x').searchParams.get('code'),
-    password: DEMO_PASSWORD,
-  });
-  expect(reset.status).toBe(200);
-}
-
 /** Refunds from the member's profile: `amount` in dollars, or what the dialog proposes (all that is left). */
 async function refund(page: Page, reason: string, amount?: string) {
   const profile = page.getByRole('dialog', { name: /^Member Profile: / });
@@ -92,13 +81,6 @@ async function refund(page: Page, reason: string, amount?: string) {
 }
 
 /** Another person on the same kind of device as the project's. */
-const sameDevice = ({ project: { use } }: TestInfo) => ({
-  baseURL: use.baseURL,
-  viewport: use.viewport,
-  deviceScaleFactor: use.deviceScaleFactor,
-  isMobile: use.isMobile,
-  hasTouch: use.hasTouch,
-});
 
 // A new campground is onboarded, sells, and refunds: about four times an ordinary journey.
 test.beforeEach(() => test.slow());

@@ -5,6 +5,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type TestInfo,
   test,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -364,3 +365,24 @@ export async function expectMailLogo(mail: ReturnType<Locator['contentFrame']>, 
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 }
+
+/** The buyer has no password yet: one is set through the reset link, as a person would. */
+export async function givePassword(request: APIRequestContext, email: string) {
+  const from = new Date().toISOString();
+  expect((await callFunction(request, 'recovery-password', { email })).status).toBe(200);
+  const link = await linkFromMailbox(request, email, '/auth/reset-password', from);
+  const reset = await callFunction(request, 'reset-password', {
+    code: new URL(link, 'http://x').searchParams.get('code'),
+    password: DEMO_PASSWORD,
+  });
+  expect(reset.status).toBe(200);
+}
+
+/** A second browser context shaped as this project's device (its size, scale and touch). */
+export const sameDevice = ({ project: { use } }: TestInfo) => ({
+  baseURL: use.baseURL,
+  viewport: use.viewport,
+  deviceScaleFactor: use.deviceScaleFactor,
+  isMobile: use.isMobile,
+  hasTouch: use.hasTouch,
+});
