@@ -9,9 +9,9 @@ import {
 } from '@playwright/test';
 import { chicagoDate, choosePlan, fillPersonalInfo, payByCard, uniqueEmail } from './public-support';
 import {
+  bearerOf,
   callFunction,
   DEMO,
-  DEMO_PASSWORD,
   expectAccessible,
   expectNoSidewaysScroll,
   givePassword,
@@ -31,14 +31,7 @@ interface Card {
  * page with the signed pass in its fragment — as the member's phone gets it.
  */
 async function pineValleyCards(request: APIRequestContext, email: string): Promise<Card[]> {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email,
-    password: DEMO_PASSWORD,
-    loginType: 'member',
-    recaptchaToken: 'dev-ok',
-  });
-  expect(login.status).toBe(200);
-  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+  const headers = await bearerOf(request, email, 'member');
   const listed = await request.get('/functions/v1/user-memberships', { headers });
   const { data } = (await listed.json()) as {
     data: { memberships: { id: string; membershipCode: string; status: string; campgroundName: string }[] };
@@ -223,16 +216,9 @@ async function buyWeekend(browser: Browser, testInfo: TestInfo, email: string) {
 
 /** The owner refunds the whole card payment of a membership, which cancels it. */
 async function refundInFull(request: APIRequestContext, membershipId: string) {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.owner.email,
-    password: DEMO_PASSWORD,
-    loginType: 'owner',
-    recaptchaToken: 'dev-ok',
-  });
-  expect(login.status).toBe(200);
-  const token = login.body.tokens.accessToken;
+  const headers = await bearerOf(request, DEMO.owner.email, 'owner');
   const member = await request.get(`/functions/v1/get-campground-member?membership_id=${membershipId}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers,
   });
   expect(member.status()).toBe(200);
   const { payments } = ((await member.json()) as { data: { payment: { payments: { id: string }[] } } }).data
@@ -242,7 +228,7 @@ async function refundInFull(request: APIRequestContext, membershipId: string) {
     request,
     'owner-refund-payment',
     { payment_id: payments[0]?.id, reason: 'Plans changed' },
-    token,
+    headers.Authorization.slice('Bearer '.length),
   );
   expect(refund.status, JSON.stringify(refund.body)).toBe(200);
   expect(refund.body.data.membership.status).toBe('cancelled');

@@ -1,12 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  callFunction,
-  DEMO,
-  DEMO_PASSWORD,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  signInAs,
-} from './support';
+import { bearerOf, DEMO, expectAccessible, expectNoSidewaysScroll, signInAs } from './support';
 
 interface MemberMembership {
   readonly membershipCode: string;
@@ -17,15 +10,8 @@ interface MemberMembership {
 
 /** The demo member's longest-running active membership at Pine Valley, through the API. */
 const demoMembership = async (request: APIRequestContext) => {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.member.email,
-    password: DEMO_PASSWORD,
-    loginType: 'member',
-    recaptchaToken: 'dev-ok',
-  });
-  expect(login.status).toBe(200);
   const response = await request.get('/functions/v1/user-memberships', {
-    headers: { Authorization: `Bearer ${login.body.tokens.accessToken}` },
+    headers: await bearerOf(request, DEMO.member.email, 'member'),
   });
   const { data } = (await response.json()) as { data: { memberships: MemberMembership[] } };
   const active = data.memberships

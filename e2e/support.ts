@@ -316,18 +316,29 @@ export async function openCardFrom(page: Page, mail: ReturnType<Locator['content
 
 /** The demo owner's token and Pine Valley's id, through the API. */
 export const ownerAtPine = async (request: APIRequestContext) => {
-  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
-    email: DEMO.owner.email,
-    password: DEMO_PASSWORD,
-    loginType: 'owner',
-    recaptchaToken: 'dev-ok',
-  });
-  const headers = { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+  const headers = await bearerOf(request, DEMO.owner.email, 'owner');
   const list = await request.get('/functions/v1/owner-campgrounds', { headers });
   const { data } = (await list.json()) as { data: { campgrounds: { id: string; slug: string }[] } };
   const pine = data.campgrounds.find((campground) => campground.slug === 'pine-valley');
   return { headers, pineId: pine?.id ?? '' };
 };
+
+/** The Authorization header of a fresh sign-in through the API (the demo password unless given). */
+export async function bearerOf(
+  request: APIRequestContext,
+  email: string,
+  loginType: 'member' | 'owner',
+  password = DEMO_PASSWORD,
+): Promise<{ Authorization: string }> {
+  const login = await callFunction<{ tokens: { accessToken: string } }>(request, 'auth-login', {
+    email,
+    password,
+    loginType,
+    recaptchaToken: 'dev-ok',
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { Authorization: `Bearer ${login.body.tokens.accessToken}` };
+}
 
 /** The owner's token while a journey has given Pine Valley a logo (see {@link givePineALogo}). */
 let pineLogo: Awaited<ReturnType<typeof ownerAtPine>> | undefined;
