@@ -11,7 +11,7 @@ import {
 } from '@camppass/domain';
 import type { Clock } from '../ports/clock';
 import type { ChargeDestination, PaymentIntentDetails } from '../ports/payment-gateway';
-import type { RenewalChargeRecord } from '../ports/repositories/auto-renewal-repository';
+import type { RenewalChargeRecord, SavedCardRecord } from '../ports/repositories/auto-renewal-repository';
 import type { CampgroundRecord, CampgroundSettingsRecord } from '../ports/repositories/campground-repository';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { MembershipTypeRecord } from '../ports/repositories/membership-type-repository';
@@ -37,14 +37,37 @@ export interface AutoRenewalQuote {
   readonly fees: FeeBreakdown;
 }
 
+/** Reads of a campground, its settings and a type, each made once per id across several quotes. */
+export interface QuoteReads {
+  campground(id: string): Promise<CampgroundRecord | null>;
+  settings(campgroundId: string): Promise<CampgroundSettingsRecord | null>;
+  type(id: string): Promise<MembershipTypeRecord | null>;
+}
+
+const once = <T>(read: (id: string) => Promise<T>): ((id: string) => Promise<T>) => {
+  const seen = new Map<string, Promise<T>>();
+  return (id) => {
+    const kept = seen.get(id) ?? read(id);
+    seen.set(id, kept);
+    return kept;
+  };
+};
+
+export const quoteReads = (repos: Repositories): QuoteReads => ({
+  campground: once((id) => repos.campgrounds.findById(id)),
+  settings: once((id) => repos.campgrounds.findSettings(id)),
+  type: once((id) => repos.membershipTypes.findById(id)),
+});
+
 /** The membership's renewal priced as a manual renewal is, or `null` when its records are gone. */
 export const quoteAutoRenewal = async (
   repos: Repositories,
   membership: MembershipRecord,
+  reads: QuoteReads = quoteReads(repos),
 ): Promise<AutoRenewalQuote | null> => {
-  const campground = await repos.campgrounds.findById(membership.campgroundId);
-  const settings = await repos.campgrounds.findSettings(membership.campgroundId);
-  const type = await repos.membershipTypes.findById(membership.membershipTypeId);
+  const campground = await reads.campground(membership.campgroundId);
+  const settings = await reads.settings(membership.campgroundId);
+  const type = await reads.type(membership.membershipTypeId);
   if (!campground || !settings || !type) return null;
   const fees = await renewalFeesOf(repos, membership, type, settings);
   const offered = autoRenewalOffered(settings, type.durationDays) && fees.total > 0;
@@ -170,6 +193,23 @@ export const autoRenewalView = async (
   const quote = await quoteAutoRenewal(repos, membership);
   const card = await repos.autoRenewals.findCard(membership.id);
   const [latest] = await repos.autoRenewals.listLatest([membership.id]);
+  return autoRenewalViewOf({ membership, quote, card, latest, daysBefore });
+};
+
+/** The view from what was read of the membership: its quote, saved card and latest charge. */
+export const autoRenewalViewOf = ({
+  membership,
+  quote,
+  card,
+  latest,
+  daysBefore,
+}: {
+  readonly membership: MembershipRecord;
+  readonly quote: AutoRenewalQuote | null;
+  readonly card: SavedCardRecord | null;
+  readonly latest: RenewalChargeRecord | undefined;
+  readonly daysBefore: number;
+}): AutoRenewalView => {
   const on = membership.autoRenewal && card !== null;
   const retrying = latest?.status === 'declined' || latest?.status === 'pending';
   const chargeDate = autoRenewalChargeDate(membership.endDate, daysBefore);
