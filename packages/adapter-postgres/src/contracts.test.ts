@@ -2,6 +2,7 @@ import {
   describeAdminRepositoriesContract,
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
+  describeCheckInRepositoryContract,
   describeDocumentReviewRepositoryContract,
   describeEarningsRepositoryContract,
   describeInvitationRepositoryContract,
@@ -70,6 +71,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeJobRepositoriesContract('Postgres', repositories);
   describeApiKeyRepositoryContract('Postgres', repositories);
   describeWebhookRepositoryContract('Postgres', repositories);
+  describeCheckInRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);

@@ -121,15 +121,6 @@ export class PostgresCheckInRepository implements CheckInRepository {
     return Number(row?.total ?? 0);
   }
 
-  async lastVisit(membershipId: string): Promise<Date | null> {
-    if (!isUuid(membershipId)) return null;
-    const [row] = await this.sql.query<{ checked_at: Date }>(
-      'select checked_at from check_ins where membership_id = $1 order by checked_at desc limit 1',
-      [membershipId],
-    );
-    return row?.checked_at ?? null;
-  }
-
   async lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>> {
     const ids = membershipIds.filter(isUuid);
     if (ids.length === 0) return new Map();

@@ -61,11 +61,12 @@ export class GetCampgroundMember {
     const row = await this.ports.repos.ownerMembers.findMember(input.membershipId);
     if (!row) return err('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!mayAct(input.actor, row.campgroundId, 'view')) return err('FORBIDDEN', MEMBER_OTHER_CAMPGROUND);
-    const [documents, payments, lastVisitAt] = await Promise.all([
+    const [documents, payments, lastVisits] = await Promise.all([
       this.ports.repos.identityDocuments.listByMembership(row.id),
       this.ports.repos.ownerMembers.memberPayments(row.id),
-      this.ports.repos.checkIns.lastVisit(row.id),
+      this.ports.repos.checkIns.lastVisits([row.id]),
     ]);
+    const lastVisitAt = lastVisits.get(row.id) ?? null;
     const member = describeMember(row, this.ports.clock.now());
     const nextCharge = row.autoRenewal ? await nextChargeDates(this.ports, [row.id]) : null;
     return ok({

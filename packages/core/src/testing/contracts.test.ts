@@ -2,6 +2,7 @@ import { describeAdminRepositoriesContract } from './admin-repositories-contract
 import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
+import { describeCheckInRepositoryContract } from './check-in-repository-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
 import { describeDocumentReviewRepositoryContract } from './document-review-repository-contract';
@@ -62,6 +63,7 @@ describeOutboxRepositoryContract('in memory', inMemory);
 describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
 describeWebhookRepositoryContract('in memory', inMemory);
+describeCheckInRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);

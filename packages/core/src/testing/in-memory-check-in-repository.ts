@@ -50,13 +50,6 @@ export class InMemoryCheckInRepository implements CheckInRepository {
     return { items, total: matching.length, page, pageSize };
   }
 
-  async lastVisit(membershipId: string): Promise<Date | null> {
-    const times = this.store.tables.checkIns
-      .filter((row) => row.membershipId === membershipId)
-      .map((row) => row.checkedAt.getTime());
-    return times.length === 0 ? null : new Date(Math.max(...times));
-  }
-
   async lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>> {
     const wanted = new Set(membershipIds);
     const last = new Map<string, Date>();

@@ -40,8 +40,6 @@ export interface CheckInRepository {
   ): Promise<{ readonly checkIn: CheckInRecord; readonly created: boolean }>;
   /** The campground's check-ins, newest first, one page of them. */
   list(filter: CheckInFilter, page: number, pageSize: number): Promise<Page<CheckInRow>>;
-  /** When the membership was last checked in, or null. */
-  lastVisit(membershipId: string): Promise<Date | null>;
   /** When each of the memberships was last checked in (one read); those never checked in are absent. */
   lastVisits(membershipIds: readonly string[]): Promise<Map<string, Date>>;
   /**
