@@ -2,6 +2,7 @@ import {
   describeAdminRepositoriesContract,
   describeApiKeyRepositoryContract,
   describeCampgroundRepositoryContract,
+  describeCardSigningKeyRepositoryContract,
   describeCheckInRepositoryContract,
   describeDocumentReviewRepositoryContract,
   describeEarningsRepositoryContract,
@@ -72,6 +73,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeApiKeyRepositoryContract('Postgres', repositories);
   describeWebhookRepositoryContract('Postgres', repositories);
   describeCheckInRepositoryContract('Postgres', repositories);
+  describeCardSigningKeyRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);

@@ -1,5 +1,6 @@
 import type { CardSigningKey, CardSigningKeyRepository } from '@camppass/core';
 import type { SqlClient } from '../sql/sql-client';
+import { isUuid } from './columns';
 
 interface KeyRow {
   key_id: string;
@@ -57,6 +58,8 @@ export class PostgresCardSigningKeyRepository implements CardSigningKeyRepositor
   }
 
   async listByCampground(campgroundId: string): Promise<CardSigningKey[]> {
+    // An id that is no id names no campground: no keys (not a SQL error).
+    if (!isUuid(campgroundId)) return [];
     const rows = await this.sql.query<KeyRow>(
       `select ${COLUMNS} from card_signing_keys where campground_id = $1 order by created_at desc, key_id`,
       [campgroundId],

@@ -2,6 +2,7 @@ import { describeAdminRepositoriesContract } from './admin-repositories-contract
 import { describeApiKeyRepositoryContract } from './api-key-repository-contract';
 import { describeCampgroundRepositoryContract } from './campground-repository-contract';
 import { describeCaptchaVerifierContract } from './captcha-verifier-contract';
+import { describeCardSigningKeyRepositoryContract } from './card-signing-key-repository-contract';
 import { describeCheckInRepositoryContract } from './check-in-repository-contract';
 import { describeClockContract } from './clock-contract';
 import { describeCommonPasswordsContract } from './common-passwords-contract';
@@ -64,6 +65,7 @@ describeJobRepositoriesContract('in memory', inMemory);
 describeApiKeyRepositoryContract('in memory', inMemory);
 describeWebhookRepositoryContract('in memory', inMemory);
 describeCheckInRepositoryContract('in memory', inMemory);
+describeCardSigningKeyRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);

@@ -4,6 +4,7 @@ export * from './builders';
 export * from './campground-repository-contract';
 export * from './campground-settings-fixture';
 export * from './captcha-verifier-contract';
+export * from './card-signing-key-repository-contract';
 export * from './check-in-repository-contract';
 export * from './clock-contract';
 export * from './common-passwords-contract';
