@@ -4,6 +4,7 @@ import {
   answerFile,
   answerPage,
   dropOldCaches,
+  FILES_KEPT_MS,
   GATE_CACHE,
   GATE_PAGE,
   type GateWorkerDeps,
@@ -22,6 +23,8 @@ function memoryCaches() {
     return {
       match: async (key: RequestInfo | URL) => store.get(String(key))?.clone(),
       put: async (key: RequestInfo | URL, response: Response) => void store.set(String(key), response),
+      keys: async () => [...store.keys()].map((url) => new Request(url)),
+      delete: async (key: RequestInfo | URL) => store.delete(String(key)),
     } as unknown as Cache;
   };
   return {
@@ -34,17 +37,21 @@ function memoryCaches() {
   };
 }
 
-/** A network answering the given addresses (anything else 404), or none at all. */
+/** A network answering the given addresses (anything else 404) with its clock as `Date`, or none at all. */
 function network(files: Record<string, string>, online = { up: true }) {
   const asked: string[] = [];
+  const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const fetch = async (request: Request | string) => {
     const url = typeof request === 'string' ? request : request.url;
     asked.push(url);
     if (!online.up) throw new TypeError('Failed to fetch');
     const body = files[url];
-    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body);
+    const headers = { Date: new Date(clock.now).toUTCString() };
+    return body === undefined
+      ? new Response('Not found', { status: 404, headers })
+      : new Response(body, { headers });
   };
-  return { fetch, asked, online };
+  return { fetch, asked, online, clock };
 }
 
 const setUp = (files: Record<string, string> = {}) => {
@@ -170,6 +177,36 @@ describe('the gate worker: keeping what the page loaded before it', () => {
     net.online.up = false;
     expect(await keepPageFiles([`${ORIGIN}/assets/index-1.js`, `${ORIGIN}/assets/other-2.js`], deps)).toBe(1);
     expect(net.asked).toEqual([`${ORIGIN}/assets/index-1.js`, `${ORIGIN}/assets/other-2.js`]);
+  });
+
+  it('drops the files of earlier builds a month after they were fetched, never those the page names', async () => {
+    const files = {
+      [`${ORIGIN}/owner-dashboard`]: '<html>v2</html>',
+      [`${ORIGIN}/assets/old-1.js`]: 'old',
+      [`${ORIGIN}/assets/recent-2.js`]: 'recent',
+      [`${ORIGIN}/assets/index-3.js`]: 'entry',
+    };
+    const { deps, net, stores } = setUp(files);
+    const day = 24 * 60 * 60 * 1000;
+    await keepPageFiles([`${ORIGIN}/assets/old-1.js`, `${ORIGIN}/assets/index-3.js`], deps, net.clock.now);
+    net.clock.now += FILES_KEPT_MS - 2 * day;
+    await keepPageFiles([`${ORIGIN}/assets/recent-2.js`], deps, net.clock.now);
+    const keptFiles = () =>
+      [...(stores.get(GATE_CACHE)?.keys() ?? [])].filter((url) => url.includes('/assets/')).sort();
+
+    // Offline, nothing is dropped: the page could not load anything again.
+    net.online.up = false;
+    await keepPageFiles([`${ORIGIN}/owner-dashboard`], deps, net.clock.now + 5 * day);
+    expect(keptFiles()).toHaveLength(3);
+
+    // Online a month on: the old build's file goes; the page's entry stays, named; the recent one stays.
+    net.online.up = true;
+    await keepPageFiles(
+      [`${ORIGIN}/owner-dashboard`, `${ORIGIN}/assets/index-3.js`],
+      deps,
+      net.clock.now + 5 * day,
+    );
+    expect(keptFiles()).toEqual([`${ORIGIN}/assets/index-3.js`, `${ORIGIN}/assets/recent-2.js`]);
   });
 
   it("drops an earlier version's cache and no one else's", async () => {

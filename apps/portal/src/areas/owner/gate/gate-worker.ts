@@ -78,24 +78,40 @@ export const answerPage = async (request: Request, deps: GateWorkerDeps): Promis
 };
 
 /**
+ * Built files kept this long after they were fetched are dropped, unless the page still uses them:
+ * files of earlier builds would otherwise pile up on a gate device for good.
+ */
+export const FILES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
  * Keeps what a page loaded before the worker controlled it (its own address and its built files),
  * fetched again so the cache holds whole answers; answers how many addresses are kept. Addresses the
- * worker would not serve are ignored, so a page cannot make it keep anything else.
+ * worker would not serve are ignored, so a page cannot make it keep anything else. When the page
+ * itself was reached (online), built files it did not name and fetched more than
+ * {@link FILES_KEPT_MS} ago are dropped: a file still in use is fetched again as the page loads it.
  */
-export const keepPageFiles = async (urls: readonly unknown[], deps: GateWorkerDeps): Promise<number> => {
+export const keepPageFiles = async (
+  urls: readonly unknown[],
+  deps: GateWorkerDeps,
+  now: number = Date.now(),
+): Promise<number> => {
   const cache = await deps.caches.open(GATE_CACHE);
+  const named = new Set<string>();
   let kept = 0;
+  let online = false;
   for (const url of new Set(urls)) {
     if (typeof url !== 'string') continue;
     const strategy = gateStrategy({ url, method: 'GET', mode: 'navigate' }, deps.origin);
     if (!strategy) continue;
     const key = strategy === 'page' ? pageKey(deps.origin) : new URL(url).href;
+    if (strategy === 'file') named.add(key);
     if (strategy === 'file' && (await cache.match(key))) {
       kept += 1;
       continue;
     }
     try {
       const response = await deps.fetch(url);
+      if (strategy === 'page') online = true;
       if (response.status !== 200 || response.redirected) continue;
       await cache.put(key, response);
       kept += 1;
@@ -103,7 +119,26 @@ export const keepPageFiles = async (urls: readonly unknown[], deps: GateWorkerDe
       // Not reachable now: kept the next time the page asks, or when the page loads it itself.
     }
   }
+  if (online) await dropStaleFiles(cache, named, now, deps.origin);
   return kept;
+};
+
+/** Drops the kept built files not named and fetched (their `Date`) more than FILES_KEPT_MS ago. */
+const dropStaleFiles = async (
+  cache: Cache,
+  named: ReadonlySet<string>,
+  now: number,
+  origin: string,
+): Promise<void> => {
+  for (const request of await cache.keys()) {
+    if (
+      named.has(request.url) ||
+      gateStrategy({ url: request.url, method: 'GET', mode: '' }, origin) !== 'file'
+    )
+      continue;
+    const fetchedAt = Date.parse((await cache.match(request.url))?.headers.get('date') ?? '');
+    if (Number.isFinite(fetchedAt) && now - fetchedAt > FILES_KEPT_MS) await cache.delete(request.url);
+  }
 };
 
 /** Drops the caches an earlier version of the worker kept. */
