@@ -36,8 +36,10 @@ export async function call(
     readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
     readonly headers?: Record<string, string>;
     readonly env?: unknown;
-    /** The query string of a GET function. */
+    /** The query string (a GET function's input, or what travels beside a file). */
     readonly query?: Record<string, string>;
+    /** A body sent as it is (a file), with the content type given in `headers`. */
+    readonly raw?: string | Uint8Array;
   } = {},
 ): Promise<Exchange> {
   const headers: Record<string, string> = { ...options.headers };
@@ -49,9 +51,11 @@ export async function call(
     {
       method: options.method ?? 'POST',
       headers,
-      ...(options.body !== undefined
-        ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
-        : {}),
+      ...(options.raw !== undefined
+        ? { body: options.raw }
+        : options.body !== undefined
+          ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+          : {}),
     },
     options.env ?? SOCKET,
   );

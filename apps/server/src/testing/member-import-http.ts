@@ -1,6 +1,6 @@
 import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { USE_CASES } from '../container/core-module';
-import { type Exchange, exchanges, SOCKET } from './http';
+import { call, type Exchange } from './http';
 import type { TestApp } from './test-app';
 
 /** A dry run's or an import's call as the portal makes it: the file as the body, the rest in the query. */
@@ -14,36 +14,23 @@ export interface MemberFileCall {
 }
 
 /** Sends a member file to `member-import-dry-run` or `import-members` as its request body. */
-export const sendMemberFile = async (
+export const sendMemberFile = (
   test: TestApp,
   name: 'member-import-dry-run' | 'import-members',
   token: string | undefined,
   { csv, mapping, ...rest }: MemberFileCall,
   contentType = 'text/csv',
-): Promise<Exchange> => {
-  const query = new URLSearchParams(
-    Object.entries({ ...rest, ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) }).map(
-      ([key, value]): [string, string] => [key, String(value)],
+): Promise<Exchange> =>
+  call(test, name, {
+    ...(token !== undefined ? { token } : {}),
+    headers: { 'content-type': contentType },
+    query: Object.fromEntries(
+      Object.entries({ ...rest, ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) }).map(
+        ([key, value]): [string, string] => [key, String(value)],
+      ),
     ),
-  );
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const res = await test.app.request(
-    `/functions/v1/${name}?${query}`,
-    { method: 'POST', headers, body: csv },
-    SOCKET,
-  );
-  const body = await res.text();
-  const exchange: Exchange = {
-    path: name,
-    status: res.status,
-    headers: res.headers,
-    body,
-    json: JSON.parse(body),
-  };
-  exchanges.push(exchange);
-  return exchange;
-};
+    raw: csv,
+  });
 
 /** Runs the import job once, as the job runner would, until no import is left queued. */
 export const runImportJob = (test: TestApp) => test.container.get(USE_CASES)(RunMemberImports).execute();
