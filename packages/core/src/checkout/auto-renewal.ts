@@ -145,6 +145,7 @@ export const completeAutoRenewalLocked = async (
     now,
   );
   const from: CalendarDate =
+    // biome-ignore lint/complexity/useMathMinMax: calendar dates are ISO strings, later is greater; Math.max takes numbers.
     membership.endDate > charge.periodEndDate ? membership.endDate : charge.periodEndDate;
   const period = autoRenewalPeriod(from, type.durationDays, campgroundToday(campground, clock));
   const continues = period.startDate === addDays(from, 1);

@@ -24,7 +24,7 @@ export const cardPassSignatureHolds = async (
 ): Promise<boolean> => {
   const raw = fromBase64Url(publicKey);
   const signature = fromBase64Url(signatureText);
-  if (!raw || raw.length !== 32 || !signature || signature.length !== 64) return false;
+  if (raw?.length !== 32 || signature?.length !== 64) return false;
   try {
     const key = await globalThis.crypto.subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']);
     return await globalThis.crypto.subtle.verify(

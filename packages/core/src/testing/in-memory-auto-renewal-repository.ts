@@ -60,8 +60,7 @@ export class InMemoryAutoRenewalRepository implements AutoRenewalRepository {
         return (
           campground.status === 'active' &&
           !removedCampgrounds.has(campground.id) &&
-          found !== undefined &&
-          found.allowMemberRenewals &&
+          found?.allowMemberRenewals &&
           found.requirePaymentForRenewals &&
           found.offerAutoRenewal
         );
