@@ -7,6 +7,7 @@ import {
   dropOldCaches,
   type GateWorkerDeps,
   gateStrategy,
+  holdsPage,
   keepPageFiles,
 } from './gate-worker';
 
@@ -50,13 +51,15 @@ scope.addEventListener('fetch', (event) => {
   else if (strategy === 'page') event.respondWith(answerPage(event.request, deps));
 });
 
-// `{ keep: [addresses] }` from the scanner: what it loaded before this worker controlled it.
+// `{ keep: [addresses] }` from the scanner: what it loaded before this worker controlled it; answers
+// how many addresses it holds and whether it holds the page.
 scope.addEventListener('message', (event) => {
   const data = event.data as { keep?: unknown } | null;
   if (!data || !Array.isArray(data.keep)) return;
   event.waitUntil(
-    keepPageFiles(data.keep, deps).then((kept) => {
-      for (const port of event.ports) port.postMessage({ kept });
+    keepPageFiles(data.keep, deps).then(async (kept) => {
+      const page = await holdsPage(deps);
+      for (const port of event.ports) port.postMessage({ kept, page });
     }),
   );
 });

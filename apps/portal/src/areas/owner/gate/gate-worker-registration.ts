@@ -15,14 +15,14 @@ const loadedAddresses = (): string[] => {
   return [window.location.href, ...tags, ...files].filter((url) => url.startsWith(window.location.origin));
 };
 
-/** Asks the worker to keep the addresses; resolves to how many it holds (0 when it does not answer). */
-const askToKeep = (worker: ServiceWorker, keep: readonly string[]): Promise<number> =>
+/** Asks the worker to keep the addresses; resolves to whether it holds the page (false when it does not answer). */
+const askToKeep = (worker: ServiceWorker, keep: readonly string[]): Promise<boolean> =>
   new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(0), 30_000);
-    channel.port1.onmessage = (event: MessageEvent<{ kept?: unknown }>) => {
+    const timer = setTimeout(() => resolve(false), 30_000);
+    channel.port1.onmessage = (event: MessageEvent<{ page?: unknown }>) => {
       clearTimeout(timer);
-      resolve(typeof event.data?.kept === 'number' ? event.data.kept : 0);
+      resolve(event.data?.page === true);
     };
     worker.postMessage({ keep }, [channel.port2]);
   });
@@ -57,7 +57,7 @@ export async function keepGateOffline(warm: () => Promise<unknown>): Promise<boo
     // at, and staff often reach the dashboard from the sign-in page without loading it.
     const worker = await activeWorker(registration);
     await warm().catch(() => undefined);
-    return worker ? (await askToKeep(worker, loadedAddresses())) > 0 : false;
+    return worker ? await askToKeep(worker, loadedAddresses()) : false;
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@ import {
   GATE_PAGE,
   type GateWorkerDeps,
   gateStrategy,
+  holdsPage,
   keepPageFiles,
 } from './gate-worker';
 
@@ -156,6 +157,7 @@ describe('the gate worker: keeping what the page loaded before it', () => {
       deps,
     );
     expect(kept).toBe(3);
+    expect(await holdsPage(deps)).toBe(true);
     expect([...(stores.get(GATE_CACHE)?.keys() ?? [])].sort()).toEqual([
       `${ORIGIN}/assets/index-1.js`,
       `${ORIGIN}/assets/jsQR-2.js`,
@@ -174,6 +176,8 @@ describe('the gate worker: keeping what the page loaded before it', () => {
   it('asked again, fetches only the files it does not hold yet; unreachable ones are skipped', async () => {
     const { deps, net } = setUp({ [`${ORIGIN}/assets/index-1.js`]: 'entry' });
     await keepPageFiles([`${ORIGIN}/assets/index-1.js`], deps);
+    // Files without the page do not open the scanner offline.
+    expect(await holdsPage(deps)).toBe(false);
     net.online.up = false;
     expect(await keepPageFiles([`${ORIGIN}/assets/index-1.js`, `${ORIGIN}/assets/other-2.js`], deps)).toBe(1);
     expect(net.asked).toEqual([`${ORIGIN}/assets/index-1.js`, `${ORIGIN}/assets/other-2.js`]);

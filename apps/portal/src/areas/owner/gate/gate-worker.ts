@@ -141,6 +141,10 @@ const dropStaleFiles = async (
   }
 };
 
+/** Whether the worker holds the dashboard's page: what a reload with no signal needs first. */
+export const holdsPage = async (deps: GateWorkerDeps): Promise<boolean> =>
+  Boolean(await (await deps.caches.open(GATE_CACHE)).match(pageKey(deps.origin)));
+
 /** Drops the caches an earlier version of the worker kept. */
 export const dropOldCaches = async (deps: GateWorkerDeps): Promise<void> => {
   for (const name of await deps.caches.keys()) {
