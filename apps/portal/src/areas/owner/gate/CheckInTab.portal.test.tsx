@@ -1,7 +1,7 @@
 import { GATE_WORDS as WORDS, GATE_STAFF_ONLY as WORDS_STAFF_ONLY } from '@camppass/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aSignedPass, openCheckIn as open } from './gate.test-support';
+import { aSignedPass, openCheckIn as open, pasteInto } from './gate.test-support';
 
 describe('Check in', () => {
   it('says a signed card is valid today, records the visit, and warns on a second scan within a minute', async () => {
@@ -33,7 +33,8 @@ describe('Check in', () => {
       key,
     );
     expect(await screen.findByText(/Revocations updated just now/)).toBeInTheDocument();
-    await user.type(
+    await pasteInto(
+      user,
       screen.getByRole('textbox', { name: WORDS.passLabel }),
       `https://x.test/membership-status/t#pass=${pass}`,
     );
@@ -58,19 +59,19 @@ describe('Check in', () => {
     ]);
     await screen.findByText(/Revocations updated/);
     const field = screen.getByRole('textbox', { name: WORDS.passLabel });
-    await user.type(field, pass);
+    await pasteInto(user, field, pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     expect(await screen.findByText(WORDS.verdicts.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: WORDS.checkIn })).not.toBeInTheDocument();
 
     const elsewhere = await aSignedPass('c-other', 'm-3');
     await user.clear(field);
-    await user.type(field, elsewhere.pass);
+    await pasteInto(user, field, elsewhere.pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     expect(await screen.findByText(WORDS.verdicts['other-campground'])).toBeInTheDocument();
 
     await user.clear(field);
-    await user.type(field, pass.replace('.20991231.', '.21001231.'));
+    await pasteInto(user, field, pass.replace('.20991231.', '.21001231.'));
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     expect(await screen.findByText(WORDS.verdicts['not-a-card'])).toBeInTheDocument();
   });
@@ -84,7 +85,7 @@ describe('Check in', () => {
       key,
     );
     await screen.findByText(/Revocations updated/);
-    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await pasteInto(user, screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
     expect(await screen.findByText(WORDS.queued)).toBeInTheDocument();
@@ -113,7 +114,7 @@ describe('Check in refused by the server', () => {
       key,
     );
     await screen.findByText(/Revocations updated/);
-    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await pasteInto(user, screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
     expect(await screen.findByText(new RegExp(WORDS.pending(1)))).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('Check in refused by the server', () => {
       key,
     );
     await screen.findByText(/Revocations updated/);
-    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await pasteInto(user, screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     await user.click(await screen.findByRole('button', { name: WORDS.checkIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_STAFF_ONLY);

@@ -1,7 +1,7 @@
 import { GATE_WORDS as WORDS } from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aSignedPass, openCheckIn as open } from './gate.test-support';
+import { aSignedPass, openCheckIn as open, pasteInto } from './gate.test-support';
 import { readKnownMembers, rememberMember } from './gate-store';
 
 const recorded = (membershipId: string) => ({
@@ -35,7 +35,7 @@ describe('Check in: the names of members lately checked in', () => {
       key,
     );
     await screen.findByText(/Revocations updated/);
-    await user.type(screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
+    await pasteInto(user, screen.getByRole('textbox', { name: WORDS.passLabel }), pass);
     await user.click(screen.getByRole('button', { name: WORDS.check }));
     await screen.findByText(WORDS.verdicts.valid);
     // Never checked in on this device: no name yet.

@@ -1,4 +1,5 @@
 import { calendarDate, cardPassSignedText, cardPassText } from '@camppass/domain';
+import type { UserEvent } from '@testing-library/user-event';
 import { anOwnerCampground, openOwnerTab } from '../open-owner-tab.test-support';
 import { CheckInTab } from './CheckInTab';
 
@@ -52,3 +53,9 @@ export const openCheckIn = async (
     },
     { campgrounds: [anOwnerCampground(campgroundId, 'Pine Valley')] },
   );
+
+/** A card's link or pass put in the field as a scanner or a paste does: at once, not key by key. */
+export const pasteInto = async (user: UserEvent, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
