@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { deriveKey as derive } from '../shared/derived-keys';
 
 // The authenticator secret is sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the
 // configured SECOND_FACTOR_KEY, Web Crypto only (docs/decisions/auth-and-sessions.md#second-factor):
@@ -6,29 +7,6 @@ import { Secret, TOTP } from 'otpauth';
 
 const encoder = new TextEncoder();
 const IV_BYTES = 12;
-
-const derive = async (
-  configured: string,
-  info: string,
-  algorithm:
-    | { readonly name: 'AES-GCM'; readonly length: 256 }
-    | { readonly name: 'HMAC'; readonly hash: 'SHA-256' },
-) => {
-  const material = await globalThis.crypto.subtle.importKey(
-    'raw',
-    encoder.encode(configured),
-    'HKDF',
-    false,
-    ['deriveKey'],
-  );
-  return globalThis.crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('camppass'), info: encoder.encode(info) },
-    material,
-    algorithm,
-    false,
-    algorithm.name === 'HMAC' ? ['sign', 'verify'] : ['encrypt', 'decrypt'],
-  );
-};
 
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string) =>

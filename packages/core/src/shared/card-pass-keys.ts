@@ -4,6 +4,7 @@ import type { CoreConfig } from '../config';
 import type { CardSigningKey } from '../ports/repositories/card-signing-key-repository';
 import type { Repositories } from '../ports/unit-of-work';
 import { fromBase64Url, toBase64Url } from './card-pass-signature';
+import { deriveKey } from './derived-keys';
 
 // Each campground's Ed25519 card-pass key (docs/decisions/card-at-the-gate.md#signing-keys): made on
 // first use with Web Crypto, the private key sealed with AES-256-GCM under a key derived (HKDF-SHA256,
@@ -13,27 +14,8 @@ const encoder = new TextEncoder();
 const IV_BYTES = 12;
 const ED25519 = { name: 'Ed25519' } as const;
 
-const sealingKey = async (configured: string) => {
-  const material = await globalThis.crypto.subtle.importKey(
-    'raw',
-    encoder.encode(configured),
-    'HKDF',
-    false,
-    ['deriveKey'],
-  );
-  return globalThis.crypto.subtle.deriveKey(
-    {
-      name: 'HKDF',
-      hash: 'SHA-256',
-      salt: encoder.encode('camppass'),
-      info: encoder.encode('card signing key'),
-    },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
-};
+const sealingKey = (configured: string) =>
+  deriveKey(configured, 'card signing key', { name: 'AES-GCM', length: 256 });
 
 const seal = async (configured: string, plain: Uint8Array<ArrayBuffer>): Promise<string> => {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
