@@ -30,6 +30,7 @@ import {
   describeSessionRepositoryContract,
   describeUnitOfWorkContract,
   describeUserRepositoryContract,
+  describeWalletRegistrationRepositoryContract,
   describeWebhookRepositoryContract,
   FixedClock,
   type RepositoryHarnessFactory,
@@ -74,6 +75,7 @@ describeOnBothDrivers('Postgres adapters', ({ open }) => {
   describeWebhookRepositoryContract('Postgres', repositories);
   describeCheckInRepositoryContract('Postgres', repositories);
   describeCardSigningKeyRepositoryContract('Postgres', repositories);
+  describeWalletRegistrationRepositoryContract('Postgres', repositories);
   describeAdminRepositoriesContract('Postgres', repositories);
   describeOwnerRepositoriesContract('Postgres', repositories);
   describeOwnerMemberDirectoryContract('Postgres', repositories);

@@ -32,6 +32,7 @@ import { PostgresRoleRepository } from './repositories/postgres-role-repository'
 import { PostgresSecondFactorRepository } from './repositories/postgres-second-factor-repository';
 import { PostgresSessionRepository } from './repositories/postgres-session-repository';
 import { PostgresUserRepository } from './repositories/postgres-user-repository';
+import { PostgresWalletRegistrationRepository } from './repositories/postgres-wallet-registration-repository';
 import { PostgresWebhookEventRepository } from './repositories/postgres-webhook-event-repository';
 import { PostgresWebhookRepository } from './repositories/postgres-webhook-repository';
 import type { SqlClient } from './sql/sql-client';
@@ -62,6 +63,7 @@ export const postgresRepositories = (sql: SqlClient): Repositories => ({
   statusTokens: new PostgresMembershipStatusTokenRepository(sql),
   cardKeys: new PostgresCardSigningKeyRepository(sql),
   checkIns: new PostgresCheckInRepository(sql),
+  walletRegistrations: new PostgresWalletRegistrationRepository(sql),
   documentReviews: new PostgresDocumentReviewRepository(sql),
   earnings: new PostgresEarningsRepository(sql),
   payoutAccounts: new PostgresPayoutAccountRepository(sql),

@@ -52,6 +52,7 @@ export * from './ports/repositories/second-factor-repository';
 export * from './ports/repositories/session-repository';
 export * from './ports/repositories/upload-repository';
 export * from './ports/repositories/user-repository';
+export * from './ports/repositories/wallet-registration-repository';
 export * from './ports/repositories/webhook-event-repository';
 export * from './ports/repositories/webhook-repository';
 export * from './ports/signed-file-links';

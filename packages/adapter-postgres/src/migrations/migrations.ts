@@ -33,6 +33,7 @@ import { publicContentChanges } from './0040-public-content-changes';
 import { memberImportRuns } from './0041-member-import-runs';
 import { memberImportExtras } from './0042-member-import-extras';
 import { passkeySignIn } from './0043-passkey-sign-in';
+import { walletRegistrations } from './0044-wallet-registrations';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   memberImportRuns,
   memberImportExtras,
   passkeySignIn,
+  walletRegistrations,
 ];

@@ -30,6 +30,7 @@ import type { SecondFactorRepository } from './repositories/second-factor-reposi
 import type { SessionRepository } from './repositories/session-repository';
 import type { UploadRepository } from './repositories/upload-repository';
 import type { UserRepository } from './repositories/user-repository';
+import type { WalletRegistrationRepository } from './repositories/wallet-registration-repository';
 import type { WebhookEventRepository } from './repositories/webhook-event-repository';
 import type { WebhookRepository } from './repositories/webhook-repository';
 
@@ -63,6 +64,8 @@ export interface Repositories {
   readonly cardKeys: CardSigningKeyRepository;
   /** The gate scanner's check-ins and the revocation list it keeps. */
   readonly checkIns: CheckInRepository;
+  /** The wallets that hold memberships' passes, to tell of the memberships' changes. */
+  readonly walletRegistrations: WalletRegistrationRepository;
   /** The owner area's members: pages, stats, one member, the export's stream. */
   readonly ownerMembers: OwnerMemberDirectory;
   /** The owner area's document verification: lists and review trails. */

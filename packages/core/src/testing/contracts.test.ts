@@ -44,6 +44,7 @@ import { describeSessionRepositoryContract } from './session-repository-contract
 import { describeTokenGeneratorContract } from './token-generator-contract';
 import { describeUnitOfWorkContract } from './unit-of-work-contract';
 import { describeUserRepositoryContract } from './user-repository-contract';
+import { describeWalletRegistrationRepositoryContract } from './wallet-registration-repository-contract';
 import { describeWebhookRepositoryContract } from './webhook-repository-contract';
 
 const inMemory = async () => ({ repos: new InMemoryUnitOfWork().repos });
@@ -66,6 +67,7 @@ describeApiKeyRepositoryContract('in memory', inMemory);
 describeWebhookRepositoryContract('in memory', inMemory);
 describeCheckInRepositoryContract('in memory', inMemory);
 describeCardSigningKeyRepositoryContract('in memory', inMemory);
+describeWalletRegistrationRepositoryContract('in memory', inMemory);
 describeAdminRepositoriesContract('in memory', inMemory);
 describeOwnerRepositoriesContract('in memory', inMemory);
 describeOwnerMemberDirectoryContract('in memory', inMemory);

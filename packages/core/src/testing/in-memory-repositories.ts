@@ -33,6 +33,7 @@ import { InMemorySecondFactorRepository } from './in-memory-second-factor-reposi
 import { InMemorySessionRepository } from './in-memory-session-repository';
 import type { InMemoryStore } from './in-memory-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
+import { InMemoryWalletRegistrationRepository } from './in-memory-wallet-registration-repository';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event-repository';
 import { InMemoryWebhookRepository } from './in-memory-webhook-repository';
 
@@ -62,6 +63,7 @@ export const inMemoryRepositories = (store: InMemoryStore): Repositories => ({
   statusTokens: new InMemoryMembershipStatusTokenRepository(store),
   cardKeys: new InMemoryCardSigningKeyRepository(store),
   checkIns: new InMemoryCheckInRepository(store),
+  walletRegistrations: new InMemoryWalletRegistrationRepository(store),
   documentReviews: new InMemoryDocumentReviewRepository(store),
   earnings: new InMemoryEarningsRepository(store),
   payoutAccounts: new InMemoryPayoutAccountRepository(store),

@@ -28,9 +28,15 @@ import type {
 import type { SessionRecord } from '../ports/repositories/session-repository';
 import type { UploadRecord } from '../ports/repositories/upload-repository';
 import type { ProfileRecord, UserRecord } from '../ports/repositories/user-repository';
+import type { WalletRegistration } from '../ports/repositories/wallet-registration-repository';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../ports/repositories/webhook-repository';
 
 export type StoredProfile = Omit<ProfileRecord, 'email'>;
+
+export interface StoredWalletRegistration extends WalletRegistration {
+  readonly createdAt: Date;
+  readonly notifiedAt: Date;
+}
 
 export interface InMemoryTables {
   users: Map<string, UserRecord>;
@@ -68,6 +74,8 @@ export interface InMemoryTables {
   cardKeys: CardSigningKey[];
   /** In insertion order. */
   checkIns: CheckInRecord[];
+  /** Wallets holding memberships' passes, each with the membership's `updatedAt` it was last told of. */
+  walletRegistrations: StoredWalletRegistration[];
   /** Status-link tokens by membership id. */
   statusTokens: Map<string, string>;
   /** Document review trails, in insertion order. */
@@ -129,6 +137,7 @@ const emptyTables = (): InMemoryTables => ({
   jobRuns: new Map(),
   cardKeys: [],
   checkIns: [],
+  walletRegistrations: [],
   statusTokens: new Map(),
   documentReviews: [],
   payoutAccounts: new Map(),

@@ -91,5 +91,6 @@ export * from './text-email-renderer';
 export * from './token-generator-contract';
 export * from './unit-of-work-contract';
 export * from './user-repository-contract';
+export * from './wallet-registration-repository-contract';
 export * from './webhook-fixture';
 export * from './webhook-repository-contract';
