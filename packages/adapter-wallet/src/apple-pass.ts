@@ -35,6 +35,8 @@ export const buildApplePass = async (
     foregroundColor: passColor(content.foregroundColor),
     labelColor: passColor(content.labelColor),
     storeCard: {},
+    webServiceURL: content.appleWebService.url,
+    authenticationToken: content.appleWebService.authenticationToken,
   };
   const pass = new PKPass(
     {

@@ -1,7 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
-/** What signs Apple Wallet passes: the Pass Type ID certificate, its key and Apple's WWDR certificate (PEM). */
+/**
+ * What signs Apple Wallet passes and their update pushes: the Pass Type ID certificate, its key and
+ * Apple's WWDR certificate (PEM).
+ */
 export interface AppleWalletCredentials {
   readonly passTypeIdentifier: string;
   readonly teamIdentifier: string;
@@ -31,6 +34,9 @@ export const googleServiceAccount = (
   return { serviceAccountEmail: parsed.client_email, privateKey: parsed.private_key };
 };
 
+/** The pass type identifier of development passes: no phone accepts it, and no push reaches one. */
+export const DEVELOPMENT_PASS_TYPE_IDENTIFIER = 'pass.test.camppass.development';
+
 const rsaKeyPair = () =>
   generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -39,8 +45,9 @@ const rsaKeyPair = () =>
   });
 
 /**
- * Development signing, made at start: a self-signed certificate standing in for both the Pass Type ID
- * certificate and Apple's WWDR one (phones refuse it), and an RSA key for a Google issuer that does not exist.
+ * Development signing, made when first needed: a self-signed certificate standing in for both the
+ * Pass Type ID certificate and Apple's WWDR one (phones refuse it), and an RSA key for a Google issuer
+ * that does not exist.
  */
 export const developmentWalletCredentials = (
   productName: string,
@@ -61,7 +68,7 @@ export const developmentWalletCredentials = (
   const pem = forge.pki.certificateToPem(cert);
   return {
     apple: {
-      passTypeIdentifier: 'pass.test.camppass.development',
+      passTypeIdentifier: DEVELOPMENT_PASS_TYPE_IDENTIFIER,
       teamIdentifier: 'DEVELOPMNT',
       signerCert: pem,
       signerKey: apple.privateKey,

@@ -13,7 +13,7 @@ const GOOGLE_CLASS_SUFFIX = 'camppass_membership';
 const objectSuffix = (serial: string) => serial.replace(/[^\w.-]/g, '_');
 
 /** The generic pass object: the card's words, colour, dates and the same signed QR. */
-const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
+export const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
   id: `${issuerId}.${objectSuffix(content.serialNumber)}`,
   classId: `${issuerId}.${GOOGLE_CLASS_SUFFIX}`,
   state: 'ACTIVE',
@@ -29,6 +29,14 @@ const googlePassObject = (issuerId: string, content: WalletPassContent) => ({
   },
   textModulesData: content.fields.map((field) => ({ id: field.key, header: field.label, body: field.value })),
 });
+
+/** A JWT signed RS256 with the service account's private key. */
+export const signedJwt = (privateKey: string, claims: Readonly<Record<string, unknown>>): string => {
+  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
+  const signingInput = `${header}.${base64url(JSON.stringify(claims))}`;
+  const signature = createSign('RSA-SHA256').update(signingInput).sign(privateKey);
+  return `${signingInput}.${base64url(signature)}`;
+};
 
 /** A Google Wallet "save" JWT (RS256, signed by the issuer's service account) and its link. */
 export const buildGoogleSave = (
@@ -47,9 +55,7 @@ export const buildGoogleSave = (
       genericObjects: [googlePassObject(credentials.issuerId, content)],
     },
   };
-  const signingInput = `${base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
-  const signature = createSign('RSA-SHA256').update(signingInput).sign(credentials.privateKey);
-  const jwt = `${signingInput}.${base64url(signature)}`;
+  const jwt = signedJwt(credentials.privateKey, payload);
   return {
     jwt,
     saveUrl: options.development ? null : `https://pay.google.com/gp/v/save/${jwt}`,

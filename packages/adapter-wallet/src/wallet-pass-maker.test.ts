@@ -1,52 +1,34 @@
 import { createHash, createPublicKey, createVerify } from 'node:crypto';
-import type { WalletPassContent } from '@camppass/core';
 import { unzipSync } from 'fflate';
 import forge from 'node-forge';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandSquarePng } from './brand-png';
-import { developmentWalletCredentials } from './credentials';
+import { DEVELOPMENT_PASS_TYPE_IDENTIFIER, developmentWalletCredentials } from './credentials';
+import { passContent as content } from './testing/pass-content';
+import { startApnsStandIn, startGoogleStandIn } from './testing/stand-ins';
 import { WalletPassMaker } from './wallet-pass-maker';
-
-const content: WalletPassContent = {
-  serialNumber: '5b0f1c9e-0000-4000-8000-000000000001',
-  campgroundName: 'Pine Hollow',
-  memberName: 'Avery Stone',
-  membershipTypeName: 'Season Pass',
-  membershipCode: 'PH-7Q2K9',
-  startDate: '2026-05-01',
-  endDate: '2027-04-30',
-  fields: [
-    { key: 'validFrom', label: 'Valid from', value: '05/01/2026' },
-    { key: 'validTo', label: 'Valid to', value: '04/30/2027' },
-    { key: 'status', label: 'Status', value: 'Active' },
-  ],
-  backgroundColor: '#1F5C3A',
-  foregroundColor: '#FFFFFF',
-  labelColor: '#FFFFFF',
-  qrText: 'https://portal.camppass.test/membership-status/tok#pass=1.kid.m.c.20260501.20270430.1.sig',
-  qrCaption: 'Scan to check this membership today',
-  description: 'Pine Hollow membership',
-  logoPng: null,
-  logoUrl: null,
-};
 
 let maker: WalletPassMaker;
 let credentials: ReturnType<typeof developmentWalletCredentials>;
 
 beforeAll(() => {
   credentials = developmentWalletCredentials('CampPass');
-  maker = new WalletPassMaker({
-    credentials: () => credentials,
-    development: true,
-    origin: 'https://portal.camppass.test',
-    now: () => new Date('2026-11-28T12:00:00Z'),
-  });
+  maker = new WalletPassMaker(options());
+});
+
+/** Neither wallet configured: development credentials stand in for both. */
+const options = () => ({
+  apple: null,
+  google: null,
+  developmentCredentials: () => credentials,
+  origin: 'https://portal.camppass.test',
+  now: () => new Date('2026-11-28T12:00:00Z'),
 });
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 describe('Apple Wallet pass', () => {
-  it('is a zip of pass.json, images, manifest.json and signature whose manifest hashes match each file', async () => {
+  it('is a zip of pass.json, images, manifest.json and signature; manifest hashes each file', async () => {
     const files = unzipSync(await maker.applePass(content));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['pass.json', 'icon.png', 'manifest.json', 'signature']),
@@ -97,6 +79,14 @@ describe('Apple Wallet pass', () => {
       'Active',
     ]);
     expect(new Date(pass.expirationDate).toISOString()).toBe('2027-05-01T00:00:00.000Z');
+  });
+
+  it('names the web service Wallet asks for its updates, and the token it proves itself with', async () => {
+    const pass = JSON.parse(text(unzipSync(await maker.applePass(content))['pass.json']));
+    expect(pass).toMatchObject({
+      webServiceURL: 'https://portal.camppass.test/wallet/apple',
+      authenticationToken: content.appleWebService.authenticationToken,
+    });
   });
 
   it('uses the campground’s logo when it has one, and squares of its colours otherwise', async () => {
@@ -159,13 +149,97 @@ describe('Google Wallet save link', () => {
 
   it('offers no link in development, and the save link with configured credentials', async () => {
     expect((await maker.googleSave(content)).saveUrl).toBeNull();
-    const live = new WalletPassMaker({
-      credentials: () => credentials,
-      development: false,
-      origin: 'https://portal.camppass.test',
-      now: () => new Date('2026-11-28T12:00:00Z'),
-    });
+    const live = new WalletPassMaker({ ...options(), ...credentials });
     const save = await live.googleSave(content);
     expect(save.saveUrl).toBe(`https://pay.google.com/gp/v/save/${save.jwt}`);
+  });
+
+  it('offers the save link when Google is configured, though Apple is not', async () => {
+    const googleOnly = new WalletPassMaker({ ...options(), google: credentials.google });
+    expect(googleOnly.development).toBe(true);
+    const save = await googleOnly.googleSave(content);
+    expect(save.saveUrl).toBe(`https://pay.google.com/gp/v/save/${save.jwt}`);
+  });
+});
+
+describe('Pass updates', () => {
+  let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
+  let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+
+  beforeAll(async () => {
+    [apns, google] = await Promise.all([
+      startApnsStandIn(credentials.apple.signerCert),
+      startGoogleStandIn(),
+    ]);
+  });
+
+  afterAll(() => Promise.all([apns.close(), google.close()]));
+
+  const services = () => ({
+    apns: { origin: apns.origin, ca: apns.ca },
+    googleTokenUrl: google.tokenUrl,
+    googleApiOrigin: google.origin,
+  });
+
+  it('pushes to Apple with the configured certificate, and PATCHes Google’s object', async () => {
+    const apple = { ...credentials.apple, passTypeIdentifier: 'pass.com.example.members' };
+    const configured = new WalletPassMaker({
+      ...options(),
+      apple,
+      google: credentials.google,
+      services: services(),
+    });
+
+    expect(configured.development).toBe(false);
+    expect(configured.applePassTypeIdentifier).toBe('pass.com.example.members');
+    expect(Object.fromEntries(await configured.notifyApple(['a1b2', 'c3d4']))).toEqual({
+      a1b2: 'sent',
+      c3d4: 'sent',
+    });
+    expect(apns.pushes.map((push) => push.headers['apns-topic'])).toEqual([
+      'pass.com.example.members',
+      'pass.com.example.members',
+    ]);
+    expect(await configured.updateGoogle(content)).toBe('updated');
+    expect(google.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /token',
+      `PATCH /walletobjects/v1/genericObject/${credentials.google.issuerId}.${content.serialNumber}`,
+    ]);
+  });
+
+  it('skips what is not configured, contacting nobody and making no development keys', async () => {
+    const before = { apns: apns.seen.sockets, google: google.seen.sockets };
+    let made = 0;
+    const development = new WalletPassMaker({
+      ...options(),
+      developmentCredentials: () => {
+        made += 1;
+        return credentials;
+      },
+      services: services(),
+    });
+
+    expect(development.development).toBe(true);
+    expect(development.applePassTypeIdentifier).toBe(DEVELOPMENT_PASS_TYPE_IDENTIFIER);
+    expect(Object.fromEntries(await development.notifyApple(['a1b2', 'c3d4']))).toEqual({
+      a1b2: 'skipped',
+      c3d4: 'skipped',
+    });
+    expect(await development.updateGoogle(content)).toBe('skipped');
+    expect({ apns: apns.seen.sockets, google: google.seen.sockets }).toEqual(before);
+    expect(made).toBe(0);
+  });
+
+  it('skips only the wallet that is not configured', async () => {
+    const before = apns.seen.sockets;
+    const googleOnly = new WalletPassMaker({
+      ...options(),
+      google: credentials.google,
+      services: services(),
+    });
+
+    expect(Object.fromEntries(await googleOnly.notifyApple(['a1b2']))).toEqual({ a1b2: 'skipped' });
+    expect(apns.seen.sockets).toBe(before);
+    expect(await googleOnly.updateGoogle(content)).toBe('updated');
   });
 });

@@ -27,6 +27,7 @@ const content: WalletPassContent = {
   logoPng: null,
   logoUrl: null,
   description: 'Pine Valley membership',
+  appleWebService: { url: 'https://portal.example.com/wallet/apple', authenticationToken: 'a'.repeat(43) },
 };
 
 // Stand-ins for an operator's files: a certificate, its key, a WWDR certificate and a service account key.

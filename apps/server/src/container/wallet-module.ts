@@ -56,18 +56,13 @@ const configuredCredentials = (config: Config): Partial<WalletCredentials> => {
  */
 export const walletModule = (config: Config) => {
   const configured = configuredCredentials(config);
-  const credentials = (): WalletCredentials => {
-    const { apple, google } = configured;
-    if (apple && google) return { apple, google };
-    const standIn = developmentWalletCredentials(config.productName);
-    return { apple: apple ?? standIn.apple, google: google ?? standIn.google };
-  };
   return new ContainerModule(({ bind }) => {
     bind(WALLET_PASSES).toResolvedValue(
       (clock) =>
         new WalletPassMaker({
-          credentials,
-          development: !configured.apple || !configured.google,
+          apple: configured.apple ?? null,
+          google: configured.google ?? null,
+          developmentCredentials: () => developmentWalletCredentials(config.productName),
           origin: config.appBaseUrl,
           now: () => clock.now(),
         }),

@@ -5,16 +5,20 @@ import {
   type Result,
   WALLET_PASS_WORDS,
 } from '@camppass/domain';
+import { portalLink } from '../config';
 import type { CorePorts } from '../ports/core-ports';
 import type { FileStorage } from '../ports/file-storage';
-import type { GoogleWalletSave, WalletPassContent } from '../ports/wallet-passes';
+import type { AppleWebService, GoogleWalletSave, WalletPassContent } from '../ports/wallet-passes';
 import { campgroundFileKeyFromUrl } from '../shared/campground-files';
 import type { Principal } from '../shared/principal';
 import { cardContent, loadCard } from './get-membership-card';
 import { actAsMember } from './member-access';
 import type { MemberMembership } from './member-memberships';
+import { WALLET_SERVICE_PATH, walletPassToken } from './wallet-pass-token';
 
-type Ports = Pick<CorePorts, 'unitOfWork' | 'walletPasses' | 'storage' | 'tokens' | 'clock' | 'config'>;
+/** What a wallet pass is made from. */
+export type WalletPassPorts = Pick<CorePorts, 'unitOfWork' | 'storage' | 'tokens' | 'clock' | 'config'>;
+type Ports = WalletPassPorts & Pick<CorePorts, 'walletPasses' | 'repos'>;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -35,6 +39,7 @@ const walletPassContent = (
   memberName: string,
   statusUrl: string,
   logo: { readonly png: Uint8Array | null; readonly url: string | null },
+  appleWebService: AppleWebService,
 ): WalletPassContent => {
   const card = cardContent(described, memberName, statusUrl);
   const { membership } = described;
@@ -59,13 +64,16 @@ const walletPassContent = (
     logoPng: logo.png,
     logoUrl: logo.url,
     description: WALLET_PASS_WORDS.description(card.campgroundName),
+    appleWebService,
   };
 };
 
-const passFor = async (ports: Ports, caller: Principal, membershipId: string) => {
-  const member = actAsMember(caller);
-  if (!member.ok) return member;
-  const found = await loadCard(ports, member.value, membershipId);
+/**
+ * The member's membership as its wallet pass shows it now: a fresh status link and signed card pass in
+ * the QR, the campground's logo, and where Apple Wallet asks for the pass's updates.
+ */
+export const walletPassOf = async (ports: WalletPassPorts, memberId: string, membershipId: string) => {
+  const found = await loadCard(ports, memberId, membershipId);
   if (!found.ok) return found;
   const { described, memberName, statusUrl } = found.value;
   const logoUrl = described.campground?.brandingLogoUrl ?? null;
@@ -73,7 +81,17 @@ const passFor = async (ports: Ports, caller: Principal, membershipId: string) =>
     png: await logoPngOf(ports.storage, logoUrl),
     url: logoUrl ? new URL(logoUrl, `${ports.config.appBaseUrl.replace(/\/+$/, '')}/`).href : null,
   };
-  return ok({ described, content: walletPassContent(described, memberName, statusUrl, logo) });
+  const service = {
+    url: portalLink(ports.config, WALLET_SERVICE_PATH, {}),
+    authenticationToken: await walletPassToken(ports.config, membershipId),
+  };
+  return ok({ described, content: walletPassContent(described, memberName, statusUrl, logo, service) });
+};
+
+const passFor = async (ports: Ports, caller: Principal, membershipId: string) => {
+  const member = actAsMember(caller);
+  if (!member.ok) return member;
+  return walletPassOf(ports, member.value, membershipId);
 };
 
 export interface AppleWalletPass {
@@ -119,6 +137,12 @@ export class GetMembershipGooglePass {
     const pass = await passFor(this.ports, input.caller, input.membershipId);
     if (!pass.ok) return pass;
     const save = await this.ports.walletPasses.googleSave(pass.value.content);
+    // The object the link saves is updated from here on when the membership changes (a member who
+    // never saves it costs one update that Google answers 404).
+    await this.ports.repos.walletRegistrations.register(
+      { wallet: 'google', deviceId: '', pushToken: null, membershipId: input.membershipId },
+      this.ports.clock.now(),
+    );
     return ok({ ...save, development: this.ports.walletPasses.development });
   }
 }

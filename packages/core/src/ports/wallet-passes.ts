@@ -35,7 +35,39 @@ export interface WalletPassContent {
   readonly logoUrl: string | null;
   /** What the wallet says the pass is. */
   readonly description: string;
+  /** Where Apple Wallet asks for the pass's updates, and the token it proves itself with. */
+  readonly appleWebService: AppleWebService;
 }
+
+/** Apple's pass web service: `webServiceURL` and `authenticationToken` of pass.json. */
+export interface AppleWebService {
+  /** The service's base address, `{portal}/wallet/apple` (Apple appends `/v1/...`). */
+  readonly url: string;
+  /** Derived from the serial number; at least 16 characters, as Apple asks. */
+  readonly authenticationToken: string;
+}
+
+/** What one push to Apple's notification service came to for a push token. */
+export type ApplePushOutcome =
+  /** APNs took it: the device will ask for its updated passes. */
+  | 'sent'
+  /** APNs says the token is no longer valid (410, or 400 BadDeviceToken): forget it. */
+  | 'gone'
+  /** Not sent (the network, or APNs failing): try again later. */
+  | 'failed'
+  /** Apple Wallet is not configured (development credentials): no device can hold the pass. */
+  | 'skipped';
+
+/** What updating a membership's Google Wallet object came to. */
+export type GoogleUpdateOutcome =
+  /** Google has the object as the content says now. */
+  | 'updated'
+  /** No such object: the member never saved the pass; nothing to update. */
+  | 'unknown'
+  /** Not updated (the network, Google failing): try again later. */
+  | 'failed'
+  /** Google Wallet is not configured (development credentials). */
+  | 'skipped';
 
 /** A Google Wallet "save" JWT and the link that opens it, `null` where the issuer is a development one. */
 export interface GoogleWalletSave {
@@ -52,6 +84,12 @@ export interface WalletPasses {
   /** A signed `.pkpass` (a zip: pass.json, its images, manifest.json and signature). */
   applePass(content: WalletPassContent): Promise<Uint8Array>;
   googleSave(content: WalletPassContent): Promise<GoogleWalletSave>;
+  /** The Apple pass type identifier the passes are signed for, the web service's path segment. */
+  readonly applePassTypeIdentifier: string;
+  /** Tells the devices of these push tokens that a pass changed (an empty APNs push each, one per token). */
+  notifyApple(pushTokens: readonly string[]): Promise<ReadonlyMap<string, ApplePushOutcome>>;
+  /** Brings the membership's Google Wallet object to this content (a PATCH through the Wallet REST API). */
+  updateGoogle(content: WalletPassContent): Promise<GoogleUpdateOutcome>;
 }
 
 export const WALLET_PASSES: ServiceIdentifier<WalletPasses> = Symbol.for('camppass.WalletPasses');
