@@ -11,7 +11,7 @@ import { REPOSITORIES } from './persistence-module';
 import { JOB_RUNNER } from './server-module';
 
 describe('background jobs wiring', () => {
-  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, claim e-mails, automatic renewals, upload removal, pruning and member imports, each runnable', async () => {
+  it('schedules reconciliation, checkout expiry, webhook delivery, reminders, claim e-mails, automatic renewals, upload removal, pruning, member imports and wallet pass updates, each runnable', async () => {
     const { container, clock } = await testApp();
     const jobs = scheduledJobs(container);
     expect(jobs.map((job) => job.name)).toEqual([
@@ -24,6 +24,7 @@ describe('background jobs wiring', () => {
       'remove-unpaid-uploads',
       'prune-expired-records',
       'run-member-imports',
+      'push-wallet-pass-updates',
     ]);
     expect(await Promise.all(jobs.map((job) => job.run()))).toEqual([
       { examined: 0, fulfilled: 0, refused: 0, refunded: 0, refundsPending: 0, unpaid: 0, failed: 0 },
@@ -44,6 +45,7 @@ describe('background jobs wiring', () => {
       { removed: 0, failed: 0 },
       { sessions: 0, passwordResets: 0, rateLimitWindows: 0, webauthnChallenges: 0 },
       { imports: 0 },
+      { sent: 0, gone: 0, failed: 0, skipped: 0, updated: 0, unknown: 0 },
     ]);
     expect(container.get(JOB_RUNNER)).toBeInstanceOf(InProcessJobRunner);
     const figures = await container.get(REPOSITORIES).admin.healthFigures(clock.now());

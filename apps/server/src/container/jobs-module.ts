@@ -13,6 +13,7 @@ import { PruneExpiredRecords } from '@camppass/core/jobs/prune-expired-records';
 import { RemoveUnpaidUploads } from '@camppass/core/jobs/remove-unpaid-uploads';
 import { SendExpirationReminders } from '@camppass/core/jobs/send-expiration-reminders';
 import { SendImportClaimEmails } from '@camppass/core/jobs/send-import-claim-emails';
+import { PushWalletPassUpdates } from '@camppass/core/member/push-wallet-pass-updates';
 import { RunMemberImports } from '@camppass/core/owner/member-import-runs';
 import { DeliverWebhooks } from '@camppass/core/webhooks/deliver-webhooks';
 import { type Container, ContainerModule } from 'inversify';
@@ -68,6 +69,7 @@ export const scheduledJobs = (container: Container): ScheduledJob[] => {
     job(BACKGROUND_JOBS.removeUnpaidUploads, () => use(RemoveUnpaidUploads).execute()),
     job(BACKGROUND_JOBS.pruneExpiredRecords, () => use(PruneExpiredRecords).execute()),
     job(BACKGROUND_JOBS.runMemberImports, () => use(RunMemberImports).execute()),
+    job(BACKGROUND_JOBS.pushWalletPassUpdates, () => use(PushWalletPassUpdates).execute()),
   ];
   if (container.isBound(DELIVERY_MAILER)) {
     jobs.push(job(BACKGROUND_JOBS.deliverOutbox, () => use(DeliverOutbox).execute()));

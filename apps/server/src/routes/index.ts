@@ -28,6 +28,7 @@ import { autoRenewalRoutes } from './member/auto-renewal-routes';
 import { memberRoutes } from './member/member-routes';
 import { membershipChangeRoutes } from './member/membership-change-routes';
 import { statusPageRoutes } from './member/status-page';
+import { walletServiceRoutes } from './member/wallet-service-routes';
 import { ownerRoutes } from './owner/owner-routes';
 import { partnerRoutes } from './public/partner-routes';
 import { PAYMENTS_WEBHOOK_PATH, paymentRoutes, SIGNATURE_HEADER } from './public/payment-routes';
@@ -74,7 +75,7 @@ export const functionRoutes = (container: Container) => {
 
 /**
  * The routes outside /functions: the public status page of a card's QR code, robots.txt and
- * sitemap.xml, and those of the
+ * sitemap.xml, Apple Wallet's web service for pass updates, and those of the
  * embedded stand-ins: signed links of files on local disk (whenever S3 is not configured), the
  * e-mail outbox (development only) and the simulated gateway's Connect pages (with that gateway).
  */
@@ -84,6 +85,8 @@ export const devRoutes = (container: Container) => {
   // Not embedded stand-ins: the public page of a card's QR code, robots.txt and the sitemap, in every mode.
   routes.route('/', statusPageRoutes(areaOf(container)));
   routes.route('/', siteRoutes(areaOf(container)));
+  // Apple Wallet's web service for the updates of the passes it holds.
+  routes.route('/', walletServiceRoutes(areaOf(container)));
   if (!config.s3) {
     routes.route('/files', fileRoutes(container.get(FILE_STORAGE), container.get(SIGNED_FILE_LINKS)));
   }

@@ -31,6 +31,8 @@ export const BACKGROUND_JOBS = {
    * it also takes up an import a stopped process left, after its last committed batch.
    */
   runMemberImports: { name: 'run-member-imports', cron: '* * * * *', everyMinutes: 1 },
+  /** Tells the wallets holding a membership's pass that it changed: an APNs push, a Google object update. */
+  pushWalletPassUpdates: { name: 'push-wallet-pass-updates', cron: '* * * * *', everyMinutes: 1 },
 } as const;
 
 /** Reconciliation leaves a checkout this long to its browser call and webhook before asking the gateway. */
