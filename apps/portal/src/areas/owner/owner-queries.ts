@@ -10,7 +10,7 @@ const useClient = () => useAuth().api;
 const CAMPGROUNDS_STALE_MS = 5 * 60_000;
 
 /** Whether this page is served by the gate's service worker: a device whose scanner opens offline. */
-const keepsGateOffline = () =>
+const servedByGateWorker = () =>
   typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
 const campgroundsQuery = defineFunctionQuery({
@@ -23,10 +23,10 @@ const campgroundsQuery = defineFunctionQuery({
   run: async (api, userId, signal): Promise<CallResult<OwnerCampgroundsResponse>> => {
     const answer = await api.call('owner-campgrounds', undefined, { signal });
     if (answer.ok) {
-      if (keepsGateOffline()) await keepCampgrounds(userId, answer.value);
+      if (servedByGateWorker()) await keepCampgrounds(userId, answer.value);
       return answer;
     }
-    if (answer.code !== 'NETWORK_ERROR' || !keepsGateOffline()) return answer;
+    if (answer.code !== 'NETWORK_ERROR' || !servedByGateWorker()) return answer;
     const kept = await readKeptCampgrounds<OwnerCampgroundsResponse>(userId);
     return kept ? { ok: true, value: kept } : answer;
   },
