@@ -1,7 +1,8 @@
-import { err, ok, type Result } from '@camppass/domain';
+import { type Err, err, type Ok, ok, type Result } from '@camppass/domain';
 import type { CorePorts } from '../ports/core-ports';
 import type { MembershipRecord } from '../ports/repositories/membership-repository';
 import type { UpdatedWalletPasses } from '../ports/repositories/wallet-registration-repository';
+import { type RateLimited, rateLimited } from '../shared/rate-limited';
 import { type WalletPassPorts, walletPassOf } from './get-membership-wallet-pass';
 import { walletPassTokenHolds } from './wallet-pass-token';
 
@@ -131,5 +132,34 @@ export class GetLatestWalletPass {
     if (!pass.ok) return err('NOT_FOUND', 'No such pass.');
     const pkpass = await this.ports.walletPasses.applePass(pass.value.content);
     return ok({ notModified: false, lastModified, pkpass });
+  }
+}
+
+/** What of a device's log is kept: Wallet reports why an update failed, a few lines at a time. */
+const LOG_POLICY = { lines: 20, characters: 500, perAddress: { limit: 30, windowSeconds: 60 * 60 } } as const;
+
+/**
+ * The lines a device logs (Apple sends no token here), to keep as warnings: at most 20 of 500
+ * characters a call, and 30 calls an hour from one address, so nobody fills the server's log.
+ */
+export class AcceptWalletLog {
+  constructor(private readonly ports: Pick<CorePorts, 'rateLimiter'>) {}
+
+  async execute(input: {
+    readonly clientKey: string;
+    readonly logs: unknown;
+  }): Promise<Ok<{ readonly lines: readonly string[] }> | Err<'INVALID'> | RateLimited> {
+    const lines = Array.isArray(input.logs) ? input.logs.filter((line) => typeof line === 'string') : [];
+    if (lines.length === 0) return err('INVALID', 'The log has no lines.');
+    const { limit, windowSeconds } = LOG_POLICY.perAddress;
+    const decision = await this.ports.rateLimiter.hit(
+      `wallet-log:ip:${input.clientKey}`,
+      limit,
+      windowSeconds,
+    );
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+    return ok({
+      lines: lines.slice(0, LOG_POLICY.lines).map((line) => line.slice(0, LOG_POLICY.characters)),
+    });
   }
 }

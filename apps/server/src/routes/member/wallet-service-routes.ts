@@ -1,4 +1,5 @@
 import {
+  AcceptWalletLog,
   GetLatestWalletPass,
   ListUpdatedWalletPasses,
   RegisterWalletDevice,
@@ -12,9 +13,6 @@ import type { AppEnv } from '../../http/context';
 
 /** Apple's web service answers its own statuses with empty bodies; its bodies are small JSON. */
 const MAX_BODY_BYTES = 16 * 1024;
-/** What of a device's log is kept: Wallet reports why an update failed, a few lines at a time. */
-const MAX_LOG_LINES = 20;
-const MAX_LOG_LINE = 500;
 
 const REFUSED = { NOT_FOUND: 404, UNAUTHORIZED: 401, INVALID: 400 } as const;
 
@@ -95,12 +93,15 @@ export const walletServiceRoutes = ({ use, logger }: Area) => {
     })
     .post('/v1/log', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { logs?: unknown } | null;
-      const logs = Array.isArray(body?.logs) ? body.logs.filter((line) => typeof line === 'string') : [];
-      if (logs.length === 0) return c.body(null, 400);
-      // What Wallet says of a failed update, so an operator can see why a pass does not refresh.
-      for (const line of logs.slice(0, MAX_LOG_LINES)) {
-        logger.warn('Wallet reported', { wallet: 'apple', message: line.slice(0, MAX_LOG_LINE) });
+      const result = await use(AcceptWalletLog).execute({ clientKey: c.get('clientIp'), logs: body?.logs });
+      if (!result.ok && result.code === 'RATE_LIMITED') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return c.body(null, 429);
       }
+      if (!result.ok) return c.body(null, 400);
+      // What Wallet says of a failed update, so an operator can see why a pass does not refresh.
+      for (const line of result.value.lines)
+        logger.warn('Wallet reported', { wallet: 'apple', message: line });
       return c.body(null, 200);
     });
 };

@@ -149,6 +149,18 @@ describe('Apple Wallet’s web service for pass updates', () => {
     expect((await wallet('/v1/log', { method: 'POST', token: null, body: '{}' })).status).toBe(400);
   });
 
+  it('takes 30 logs an hour from one address, even 50 at once', async () => {
+    const log = () =>
+      wallet('/v1/log', { method: 'POST', token: null, body: JSON.stringify({ logs: ['x'] }) });
+    const answers = await Promise.all(Array.from({ length: 50 }, log));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(30);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    test.clock.advance({ hours: 1, seconds: 1 });
+    expect((await log()).status).toBe(200);
+  });
+
   it('holds 50 registrations of one device at once as one, told once of a change', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => register()));
     expect(answers.every((res) => res.status === 201 || res.status === 200)).toBe(true);
