@@ -83,7 +83,8 @@ export const walletPassOf = async (ports: WalletPassPorts, memberId: string, mem
   };
   const service = {
     url: portalLink(ports.config, WALLET_SERVICE_PATH, {}),
-    authenticationToken: await walletPassToken(ports.config, membershipId),
+    // The token of the serial number the pass carries (the stored id, not the caller's spelling of it).
+    authenticationToken: await walletPassToken(ports.config, described.membership.id),
   };
   return ok({ described, content: walletPassContent(described, memberName, statusUrl, logo, service) });
 };
@@ -140,7 +141,7 @@ export class GetMembershipGooglePass {
     // The object the link saves is updated from here on when the membership changes (a member who
     // never saves it costs one update that Google answers 404).
     await this.ports.repos.walletRegistrations.register(
-      { wallet: 'google', deviceId: '', pushToken: null, membershipId: input.membershipId },
+      { wallet: 'google', deviceId: '', pushToken: null, membershipId: pass.value.described.membership.id },
       this.ports.clock.now(),
     );
     return ok({ ...save, development: this.ports.walletPasses.development });
