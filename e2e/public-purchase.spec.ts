@@ -258,7 +258,11 @@ test('an e-mail that already holds a membership is offered a reminder, sent and 
 test('the purchase can be done with the keyboard alone up to the form', async ({ page }) => {
   await page.goto(PAGE);
   const purchase = (await showPlan(page, 'Weekend')).getByRole('button', { name: 'Purchase Weekend' });
+  // The server's HTML holds Purchase disabled until the page's script hydrates it, and a disabled
+  // button takes no focus: a key pressed sooner would go nowhere.
+  await expect(purchase).toBeEnabled();
   await purchase.focus();
+  await expect(purchase).toBeFocused();
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Weekend' });
   await expect(details).toBeVisible();
