@@ -94,6 +94,16 @@ function runLighthouse(url, chrome) {
   return JSON.parse(run.stdout);
 }
 
+/** Lighthouse now and then loses a page load's trace (its NO_NAVSTART error); a second run measures it. */
+function measured(url, chrome) {
+  try {
+    return runLighthouse(url, chrome);
+  } catch (error) {
+    console.log(`${error instanceof Error ? error.message : String(error)}; measuring again`);
+    return runLighthouse(url, chrome);
+  }
+}
+
 async function main() {
   const chrome = chromePath();
   if (!process.argv.includes('--skip-build')) {
@@ -108,7 +118,7 @@ async function main() {
   console.log('Starting a server on embedded defaults...');
   const server = await startLocalServer();
   try {
-    for (const path of PAGES) report(path, summarize(runLighthouse(`${server.origin}${path}`, chrome)));
+    for (const path of PAGES) report(path, summarize(measured(`${server.origin}${path}`, chrome)));
   } finally {
     await server.stop();
   }
