@@ -63,7 +63,10 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './e2e/global-teardown.ts',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey cost a sixth of the stage's processor time; a journey run
+    // again after failing records one, and `--trace on` records them all when a failure needs one
+    // (docs/decisions/ci.md#accessibility-checks-in-the-page-they-judge).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...CHROMIUM_FLAGS],
