@@ -35,13 +35,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * No accessibility violation on the page once it has come to rest: the analysis is repeated for a
- * few seconds so that a dialog or toast still fading in is judged at its final colours. One analysis
- * of a busy dashboard takes seconds on a loaded machine, hence the 15 s.
- *
- * Legacy mode runs axe in the page and its same-origin frames without opening a blank page to merge
- * their results, which the default mode does on every analysis: the same rules and verdicts in
- * about half the time (docs/decisions/ci.md#accessibility-checks-in-the-page-they-judge). The
- * portal has no cross-origin frames to judge (the gateway's fields are its own).
+ * few seconds so that a dialog or toast still fading in is judged at its final colours. Legacy mode:
+ * axe runs from the page over its same-origin frames, opening no blank page per analysis to merge
+ * their results (docs/decisions/ci.md#accessibility-checks-in-the-page-they-judge).
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const violations = async () => {
