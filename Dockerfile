@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages ./packages
 COPY apps ./apps
+COPY tools ./tools
 # npm install follows the lockfile; see
 # docs/decisions/ci.md#npm-install-with-an-unchanged-lockfile-check-instead-of-npm-ci for why not npm ci.
 RUN npm install --no-audit --no-fund

@@ -1,7 +1,11 @@
-// `npm run typecheck`: every workspace's own `typecheck` script and the journeys' tsconfig, two or
-// more at once (scripts/parallel.mjs): each tsc is single-threaded.
+// `npm run typecheck`: the tsconfig of every workspace that has a `typecheck` script and the journeys',
+// checked by TypeScript 7's native compiler (tools/typecheck), two or more at once
+// (scripts/parallel.mjs). The workspaces' own `typecheck` scripts run TypeScript 6, which tsup and
+// the tools that load the compiler API need
+// (docs/decisions/tooling.md#type-checking-with-typescript-7s-native-compiler).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArguments, printReport, runParallel } from './parallel.mjs';
 import { ROOT } from './run-server.mjs';
@@ -23,14 +27,24 @@ const workspaceFolders = (root, workspaces, disk) =>
       : [pattern],
   );
 
-/** One command per workspace that has a `typecheck` script, then the journeys'. */
-export function typecheckCommands(root = ROOT, disk = onDisk) {
+/** TypeScript 7's command line, as tools/typecheck installs it. */
+const nativeTsc = (root) =>
+  relative(
+    root,
+    join(
+      dirname(createRequire(join(root, 'tools/typecheck/package.json')).resolve('typescript/package.json')),
+      'bin/tsc',
+    ),
+  );
+
+/** One check per workspace that has a `typecheck` script, then the journeys'. */
+export function typecheckCommands(root = ROOT, disk = onDisk, tsc = nativeTsc(root)) {
   const read = disk.read;
   const { workspaces } = JSON.parse(read(join(root, 'package.json')));
-  const commands = workspaceFolders(root, workspaces, disk)
+  const projects = workspaceFolders(root, workspaces, disk)
     .filter((workspace) => JSON.parse(read(join(root, workspace, 'package.json'))).scripts?.typecheck)
-    .map((workspace) => `npm run typecheck --silent -w ${workspace}`);
-  return [...commands, 'npx tsc -p e2e/tsconfig.json'];
+    .map((workspace) => `${workspace}/tsconfig.json`);
+  return [...projects, 'e2e/tsconfig.json'].map((project) => `node ${tsc} -p ${project}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
