@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { portalProjects } from './apps/portal/vitest.config.ts';
+import { uiProjects } from './packages/ui/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -9,7 +10,8 @@ export default defineConfig({
     // (docs/decisions/ci.md#two-test-workers-on-two-cores-one-browser-at-a-time).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      'packages/*/vitest.config.ts',
+      'packages/!(ui)/vitest.config.ts',
+      ...uiProjects,
       'apps/server/vitest.config.ts',
       ...portalProjects,
       'scripts/vitest.config.mjs',
