@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArguments, runCaptured, runParallel } from './parallel.mjs';
+import { ROOT } from './run-server.mjs';
 import { typecheckCommands } from './typecheck.mjs';
 
 describe('commands side by side', () => {
@@ -40,7 +43,7 @@ describe('commands side by side', () => {
     expect(() => parseArguments(['--jobs', 'many', 'x'])).toThrow(/whole number/);
   });
 
-  it('type-checks each workspace that has a typecheck script, and the journeys', () => {
+  it('type-checks with TypeScript 7 each workspace that has a typecheck script, and the journeys', () => {
     const files = {
       '/r/package.json': JSON.stringify({ workspaces: ['packages/*', 'tools'] }),
       '/r/packages/a/package.json': JSON.stringify({ scripts: { typecheck: 'tsc -p tsconfig.json' } }),
@@ -52,10 +55,18 @@ describe('commands side by side', () => {
       list: () => ['a', 'b', 'notes'],
       exists: (path) => path in files,
     };
-    expect(typecheckCommands('/r', disk)).toEqual([
-      'npm run typecheck --silent -w packages/a',
-      'npm run typecheck --silent -w tools',
-      'npx tsc -p e2e/tsconfig.json',
+    expect(typecheckCommands('/r', disk, 'ts7/bin/tsc')).toEqual([
+      'node ts7/bin/tsc -p packages/a/tsconfig.json',
+      'node ts7/bin/tsc -p tools/tsconfig.json',
+      'node ts7/bin/tsc -p e2e/tsconfig.json',
     ]);
+  });
+
+  it('finds TypeScript 7 in the typecheck tool, apart from the TypeScript 6 at the root', () => {
+    const [first] = typecheckCommands();
+    expect(first?.split(' ')[1]).toBe('tools/typecheck/node_modules/typescript/bin/tsc');
+    const version = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')).version;
+    expect(version('tools/typecheck/node_modules/typescript/package.json')).toMatch(/^7\./);
+    expect(version('node_modules/typescript/package.json')).toMatch(/^6\./);
   });
 });
