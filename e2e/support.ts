@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -30,31 +29,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** WCAG 2.2 AA as axe-core tags it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * No accessibility violation on the page once it has come to rest: the analysis is repeated for a
- * few seconds so that a dialog or toast still fading in is judged at its final colours. Legacy mode:
- * axe runs from the page over its same-origin frames, opening no blank page per analysis to merge
- * their results (docs/decisions/ci.md#accessibility-checks-in-the-page-they-judge).
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  const violations = async () => {
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  };
-  await expect
-    .poll(violations, {
-      message: `accessibility violations on ${page.url()}`,
-      // One analysis of a long form can take seconds on a busy machine; the poll must outlast it.
-      timeout: 15_000,
-      intervals: [500, 1_000, 2_000],
-    })
-    .toEqual([]);
-}
+export { expectAccessible } from './accessibility';
 
 /** The page itself never scrolls sideways (wide tables scroll inside their own box). */
 export async function expectNoSidewaysScroll(page: Page) {
