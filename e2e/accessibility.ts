@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type axe from 'axe-core';
 
 /** axe-core's script, put into each document it judges. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.2 AA as axe-core tags it; only violations are gathered (passes are not needed). */
-const RUN_OPTIONS: RunOptions = {
+const RUN_OPTIONS: axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   resultTypes: ['violations'],
 };
@@ -23,10 +23,7 @@ async function violations(page: Page): Promise<string[]> {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
   return page.evaluate(async (options) => {
-    const { axe } = window as unknown as {
-      axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> };
-    };
-    const result = await axe.run(document, options);
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
