@@ -33,6 +33,10 @@ const mailboxFor = async (request: import('@playwright/test').APIRequestContext,
 
 test.afterEach(({ request }) => removePineLogo(request));
 
+// Copying the membership code writes to the clipboard, which the browser allows a page it trusts;
+// reading it back checks what was copied.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and verifies the code', async ({
   page,
   request,
@@ -67,6 +71,7 @@ test('a visitor buys the Weekend plan, gets the code and the welcome e-mail, and
   await expectAccessible(page);
   await wizard.getByRole('button', { name: /^Copy membership code/ }).click();
   await expect(wizard.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
   await expect
     .poll(async () => (await mailboxFor(request, email)).map((m) => m.subject).join(' | '), {
