@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findJourneyChromium } from './scripts/chromium.mjs';
 import { embeddedEnv } from './scripts/local-server.mjs';
 
 /**
@@ -43,7 +43,7 @@ if (!process.env.E2E_PORTAL_BUILT && !process.env.E2E_SKIP_BUILD) {
   process.env.E2E_PORTAL_BUILT = '1';
 }
 
-const chromiumPath = findChromium();
+const chromiumPath = findJourneyChromium();
 if (!chromiumPath) throw new Error('The browser tests need Chromium: install it or set CHROMIUM_PATH.');
 const originOf = (name: (typeof ALL_PROJECTS)[number]) =>
   `http://localhost:${process.env[`E2E_${name.toUpperCase()}_PORT`]}`;

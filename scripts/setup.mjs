@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 import { ROOT } from './run-server.mjs';
 
 /** A set-up step that cannot be done here; its message is the one line the user reads. */
@@ -40,6 +40,7 @@ const system = {
   isRoot: () => process.getuid?.() === 0,
   isDebian: () => existsSync('/etc/debian_version'),
   findChromium,
+  findHeadlessShell,
 };
 
 /**
@@ -62,24 +63,35 @@ export function ensureDependencies(sys = system) {
   return true;
 }
 
+/**
+ * Debian's packages missing for the browser tests: `chromium-headless-shell` drives the journeys
+ * (unless `CHROMIUM_PATH` names a browser) and `chromium` runs Lighthouse.
+ */
+const missingBrowsers = (sys) => [
+  ...(sys.findChromium() ? [] : ['chromium']),
+  ...(sys.env.CHROMIUM_PATH || sys.findHeadlessShell() ? [] : ['chromium-headless-shell']),
+];
+
 /** Chromium for the browser tests: found, or installed with apt-get on Debian as root. */
 export function ensureChromium(sys = system) {
-  if (sys.findChromium()) return false;
+  const missing = missingBrowsers(sys);
+  if (missing.length === 0) return false;
   const install = 'The browser tests need Chromium:';
+  const command = `apt-get install ${missing.join(' ')}`;
   if (!sys.isDebian() || !sys.hasCommand('apt-get')) {
     throw new SetupError(`${install} install it, or set CHROMIUM_PATH to its executable.`);
   }
   if (!sys.isRoot()) {
-    throw new SetupError(`${install} install it with sudo apt-get install chromium, or set CHROMIUM_PATH.`);
+    throw new SetupError(`${install} install it with sudo ${command}, or set CHROMIUM_PATH.`);
   }
-  sys.log('Installing Chromium (apt-get install chromium)...');
+  sys.log(`Installing Chromium (${command})...`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if (
     !sys.run('apt-get', ['update', '-qq'], { quiet: true, env }) ||
-    !sys.run('apt-get', ['install', '-y', '-qq', 'chromium'], { quiet: true, env }) ||
-    !sys.findChromium()
+    !sys.run('apt-get', ['install', '-y', '-qq', ...missing], { quiet: true, env }) ||
+    missingBrowsers(sys).length > 0
   ) {
-    throw new SetupError(`${install} apt-get install chromium failed (its messages are above).`);
+    throw new SetupError(`${install} ${command} failed (its messages are above).`);
   }
   return true;
 }

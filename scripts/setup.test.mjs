@@ -32,6 +32,7 @@ function machine(overrides = {}) {
     isRoot: () => true,
     isDebian: () => true,
     findChromium: () => '/usr/bin/chromium',
+    findHeadlessShell: () => '/usr/bin/chromium-headless-shell',
     ...overrides,
   };
   return { sys, commands, lines };
@@ -72,35 +73,62 @@ describe('ensureDependencies', () => {
 });
 
 describe('ensureChromium', () => {
-  it('does nothing when Chromium is there', () => {
+  it('does nothing when Chromium and its headless shell are there', () => {
     const { sys, commands } = machine();
     expect(ensureChromium(sys)).toBe(false);
     expect(commands).toEqual([]);
   });
 
-  it('installs it with apt-get on Debian as root', () => {
+  it('installs both with apt-get on Debian as root', () => {
     let installed = false;
-    const { sys, commands } = machine({
+    const { sys, commands, lines } = machine({
       findChromium: () => (installed ? '/usr/bin/chromium' : null),
+      findHeadlessShell: () => (installed ? '/usr/bin/chromium-headless-shell' : null),
       run: (command, args) => {
         commands.push([command, ...args].join(' '));
-        if (args.includes('chromium')) installed = true;
+        if (args.includes('chromium-headless-shell')) installed = true;
         return true;
       },
     });
     expect(ensureChromium(sys)).toBe(true);
-    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium']);
+    expect(commands).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium chromium-headless-shell',
+    ]);
+    expect(lines).toEqual(['Installing Chromium (apt-get install chromium chromium-headless-shell)...']);
+  });
+
+  it('installs only the headless shell when Chromium is there, and neither when CHROMIUM_PATH names the browser', () => {
+    let installed = false;
+    const { sys, commands } = machine({
+      findHeadlessShell: () => (installed ? '/usr/bin/chromium-headless-shell' : null),
+      run: (command, args) => {
+        commands.push([command, ...args].join(' '));
+        if (args.includes('chromium-headless-shell')) installed = true;
+        return true;
+      },
+    });
+    expect(ensureChromium(sys)).toBe(true);
+    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+
+    const named = machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, findHeadlessShell: () => null });
+    expect(ensureChromium(named.sys)).toBe(false);
+    expect(named.commands).toEqual([]);
   });
 
   it('says what to install where it cannot install it', () => {
-    const missing = { findChromium: () => null };
+    const missing = { findChromium: () => null, findHeadlessShell: () => null };
     expect(() => ensureChromium(machine({ ...missing, isRoot: () => false }).sys)).toThrow(
-      'The browser tests need Chromium: install it with sudo apt-get install chromium, or set CHROMIUM_PATH.',
+      'The browser tests need Chromium: install it with sudo apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH.',
     );
     expect(() => ensureChromium(machine({ ...missing, isDebian: () => false }).sys)).toThrow(
       'The browser tests need Chromium: install it, or set CHROMIUM_PATH to its executable.',
     );
     expect(() => ensureChromium(machine({ ...missing, run: () => false }).sys)).toThrow(/apt-get .* failed/);
+    // An install that leaves a browser missing is a failure too.
+    expect(() => ensureChromium(machine({ findHeadlessShell: () => null }).sys)).toThrow(
+      'The browser tests need Chromium: apt-get install chromium-headless-shell failed (its messages are above).',
+    );
   });
 });
 
