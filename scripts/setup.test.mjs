@@ -79,37 +79,36 @@ describe('ensureChromium', () => {
     expect(commands).toEqual([]);
   });
 
-  it('installs both with apt-get on Debian as root', () => {
+  /** A Debian machine where apt-get installs the headless shell, and Chromium when `chromium` is missing. */
+  const installing = (overrides = {}) => {
     let installed = false;
-    const { sys, commands, lines } = machine({
-      findChromium: () => (installed ? '/usr/bin/chromium' : null),
+    const made = machine({
       findHeadlessShell: () => (installed ? '/usr/bin/chromium-headless-shell' : null),
       run: (command, args) => {
-        commands.push([command, ...args].join(' '));
+        made.commands.push([command, ...args].join(' '));
         if (args.includes('chromium-headless-shell')) installed = true;
         return true;
       },
+      ...overrides,
     });
-    expect(ensureChromium(sys)).toBe(true);
-    expect(commands).toEqual([
+    made.installed = () => installed;
+    return made;
+  };
+
+  it('installs both with apt-get on Debian as root', () => {
+    const made = installing({ findChromium: () => (made.installed() ? '/usr/bin/chromium' : null) });
+    expect(ensureChromium(made.sys)).toBe(true);
+    expect(made.commands).toEqual([
       'apt-get update -qq',
       'apt-get install -y -qq chromium chromium-headless-shell',
     ]);
-    expect(lines).toEqual(['Installing Chromium (apt-get install chromium chromium-headless-shell)...']);
+    expect(made.lines).toEqual(['Installing Chromium (apt-get install chromium chromium-headless-shell)...']);
   });
 
   it('installs only the headless shell when Chromium is there, and neither when CHROMIUM_PATH names the browser', () => {
-    let installed = false;
-    const { sys, commands } = machine({
-      findHeadlessShell: () => (installed ? '/usr/bin/chromium-headless-shell' : null),
-      run: (command, args) => {
-        commands.push([command, ...args].join(' '));
-        if (args.includes('chromium-headless-shell')) installed = true;
-        return true;
-      },
-    });
-    expect(ensureChromium(sys)).toBe(true);
-    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+    const made = installing();
+    expect(ensureChromium(made.sys)).toBe(true);
+    expect(made.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
 
     const named = machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, findHeadlessShell: () => null });
     expect(ensureChromium(named.sys)).toBe(false);
