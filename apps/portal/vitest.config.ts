@@ -16,6 +16,8 @@ const portalProject = (name: string, test: { include: string[]; exclude?: string
       environment: 'jsdom',
       setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       css: false,
+      // A worker thread per isolated file instead of a process (docs/decisions/ci.md#the-portals-tests-run-in-worker-threads).
+      pool: 'threads',
       testTimeout: 20_000,
       ...test,
     },
