@@ -5,7 +5,7 @@ import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** A jsdom project of the portal's tests: React, the workspace's sources, one setup. */
+/** A DOM project of the portal's tests: React, the workspace's sources, one setup. */
 const portalProject = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) =>
   defineProject({
     root,
@@ -13,7 +13,8 @@ const portalProject = (name: string, test: { include: string[]; exclude?: string
     resolve: { alias: workspaceAliases },
     test: {
       name,
-      environment: 'jsdom',
+      // happy-dom, jsdom where a file says why (docs/decisions/ci.md#the-portals-tests-run-in-happy-dom).
+      environment: 'happy-dom',
       setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       css: false,
       // A worker thread per isolated file instead of a process (docs/decisions/ci.md#the-portals-tests-run-in-worker-threads).

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: it spies on the live preview frame's window, which happy-dom does not make for a frame.
 import { draftMessage, PREVIEW_READY_MESSAGE, CAMPGROUND_SETTINGS_WORDS as TEXTS } from '@camppass/domain';
 import { toasts } from '@camppass/ui';
 import { screen, waitFor } from '@testing-library/react';

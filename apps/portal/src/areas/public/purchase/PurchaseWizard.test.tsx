@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: its camera tests hand the video element a stand-in stream, which happy-dom refuses as a browser would.
 import {
   AGE_HELPER_TEXT,
   ageVerifiedMessage,
