@@ -41,6 +41,9 @@ const openMemberships = async (page: Page) => {
   await signInAs(page, 'member');
   await expect(page).toHaveURL(/\/member-dashboard$/);
   await page.goto('/member-dashboard?tab=memberships');
+  // The auto-renewal answer, arriving after the list, adds a line to the active cards and moves the
+  // cards below them; a press that lands while they move is lost, so wait for it.
+  await expect(page.getByText('Does not renew automatically').first()).toBeVisible();
 };
 
 test.afterEach(({ request }) => removePineLogo(request));
@@ -94,9 +97,7 @@ test('the demo member renews the expired Monthly with the simulated card and see
 }) => {
   // Pine Valley wears a logo for this journey, so that its e-mails show it.
   await givePineALogo(request);
-  await signInAs(page, 'member');
-  await expect(page).toHaveURL(/\/member-dashboard$/);
-  await page.goto('/member-dashboard?tab=memberships');
+  await openMemberships(page);
 
   const monthly = page.getByRole('region', { name: 'Monthly' });
   await expect(monthly.getByRole('button', { name: 'Extend' })).toHaveCount(0);
@@ -155,9 +156,7 @@ test('the demo member extends the Weekly to Annual, each choice showing what it 
 }) => {
   // Pine Valley wears a logo for this journey, so that its e-mails show it.
   await givePineALogo(request);
-  await signInAs(page, 'member');
-  await expect(page).toHaveURL(/\/member-dashboard$/);
-  await page.goto('/member-dashboard?tab=memberships');
+  await openMemberships(page);
 
   const weekly = page.getByRole('region', { name: 'Weekly' });
   await weekly.getByRole('button', { name: 'Extend' }).click();
