@@ -115,6 +115,17 @@ describe('ensureChromium', () => {
     expect(named.commands).toEqual([]);
   });
 
+  it('leaves the journeys to Chromium where the headless shell cannot be installed', () => {
+    for (const cannot of [{ isRoot: () => false }, { isDebian: () => false }, { hasCommand: () => false }]) {
+      const { sys, commands, lines } = machine({ findHeadlessShell: () => null, ...cannot });
+      expect(ensureChromium(sys)).toBe(false);
+      expect(commands).toEqual([]);
+      expect(lines).toEqual([
+        'The journeys run in Chromium; apt-get install chromium-headless-shell as root would make them faster.',
+      ]);
+    }
+  });
+
   it('says what to install where it cannot install it', () => {
     const missing = { findChromium: () => null, findHeadlessShell: () => null };
     expect(() => ensureChromium(machine({ ...missing, isRoot: () => false }).sys)).toThrow(
