@@ -3,6 +3,8 @@ import { chicagoDate } from './public-support';
 import { expectAccessible } from './support';
 
 const PAGE = '/campground/pine-valley';
+/** The line under the sign-in and reset forms of a page read without scripts (FORM_NEEDS_SCRIPTS). */
+const NEEDS_SCRIPTS = 'This form needs JavaScript: turn it on in your browser to continue.';
 /** An active demo member of Pine Valley (apps/server/src/demo/demo-members.ts: index 297, weekly, from the seed day). */
 const MEMBER = { code: 'PIN-DM0298', email: 'reese.patel.298@members.camppass.test' };
 
@@ -54,6 +56,39 @@ test.describe('the public page without JavaScript', () => {
   });
 });
 
+test.describe('the other server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/membership lists the campgrounds to pick from', async ({ page }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { name: 'Select Campground', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Pine Valley/ })).toBeAttached();
+  });
+
+  test('the sign-in screens show their form and say it needs scripts; privacy and terms read', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/member-login', 'Member Login'],
+      ['/owner-login', 'Owner Login'],
+      ['/admin-login', 'Administrator Login'],
+      ['/member-password-reset', 'Reset Member Password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+      // Without its script the form cannot be sent: the button waits for it, and a line says so.
+      await expect(page.getByRole('button', { name: /Sign In|Send Reset Link/ })).toBeDisabled();
+      // Playwright's text search leaves <noscript> out: the words are found by their element.
+      await expect(page.locator('form noscript p')).toHaveText(NEEDS_SCRIPTS);
+    }
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  });
+});
+
 // axe runs its checks with timers, which a page without JavaScript never fires: its HTML is checked
 // in a page whose own scripts are refused instead.
 test('the page as the server renders it, before any of its scripts, passes axe', async ({ page }) => {
@@ -66,16 +101,61 @@ test('the page as the server renders it, before any of its scripts, passes axe',
   await expectAccessible(page);
 });
 
+test('the other server-rendered pages, before any of their scripts, pass axe', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [path, heading] of [
+    ['/membership', 'Select Campground'],
+    ['/member-login', 'Member Login'],
+    ['/forgot-password', 'Reset Administrator Password'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+/**
+ * The errors React reports when the browser's first render differs from the server's HTML: in the
+ * production build they are the minified errors 418 to 425, whose text does not say "hydration".
+ */
+const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/4(1[89]|2[0-5])\b|React error #4(1[89]|2[0-5])\b/i;
+
+const watchHydration = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+};
+
+test('with scripts the other server-rendered pages hydrate without a mismatch', async ({ page }) => {
+  const problems = watchHydration(page);
+  for (const [path, heading] of [
+    ['/membership', 'Select Campground'],
+    ['/', 'Member Login'],
+    ['/owner-login', 'Owner Login'],
+    ['/forgot-password', 'Reset Administrator Password'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Hydrated: the reset form is sent by its script, which enables its button.
+  await page.goto('/member-password-reset');
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
 test('with scripts the server-rendered page hydrates without a mismatch, and its carousel moves at once', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat/i.test(error.message)) problems.push(error.message);
-  });
+  const problems = watchHydration(page);
   await page.goto(PAGE);
   const carousel = page.getByRole('region', { name: 'Membership plans' });
   const first = await carousel.getByRole('article').first().getAttribute('aria-label');

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
-import { createRoutes, preloadRoute } from './routes';
+import { createRoutes, preloadRoute, routeReadsData } from './routes';
 import { buildTimeConfig, loadRuntimeConfig } from './shared/config/runtime-config';
 import { embeddedAnswer, pageFetch } from './shared/embedded-answers';
 
@@ -41,14 +41,17 @@ const portal = (
   </StrictMode>
 );
 
-// A page the server rendered (entry-server.tsx) is hydrated: its data goes into the query cache
-// first, from the answers the page embeds, so the first render shows what the server's showed.
+// A page the server rendered (entry-server.tsx) is hydrated: a public page's data goes into the
+// query cache first, from the answers the page embeds, so the first render shows what the server's
+// showed. The sign-in screens, privacy and terms read no data.
 if (container.hasChildNodes()) {
-  const [{ primePublicPage }, { areaQueryClient }] = await Promise.all([
-    import('./areas/public/pages'),
-    import('./shared/AreaQueries'),
-  ]);
-  await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname, embeddedAnswer);
+  if (routeReadsData(routes, window.location.pathname)) {
+    const [{ primePublicPage }, { areaQueryClient }] = await Promise.all([
+      import('./areas/public/pages'),
+      import('./shared/AreaQueries'),
+    ]);
+    await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname, embeddedAnswer);
+  }
   hydrateRoot(container, portal);
 } else {
   createRoot(container).render(portal);

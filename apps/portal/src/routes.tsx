@@ -59,9 +59,13 @@ function RoutedLinks({ children }: { readonly children: ReactElement }) {
   );
 }
 
-/** What a route of an area carries: `load` fetches the area's chunk (see preloadRoute). */
+/**
+ * What a route of an area carries: `load` fetches the area's chunk (see preloadRoute); `queries`,
+ * whether its screens read data through the query cache.
+ */
 interface AreaHandle {
   readonly load: () => Promise<unknown>;
+  readonly queries: boolean;
 }
 
 /**
@@ -80,7 +84,7 @@ const area = <P extends Record<string, ReactElement>>(load: () => Promise<P>, { 
       const element = AreaQueries ? <AreaQueries>{pages[page]}</AreaQueries> : pages[page];
       return { default: () => element };
     };
-    return { Page: lazy(loadPage), handle: { load: loadPage } };
+    return { Page: lazy(loadPage), handle: { load: loadPage, queries } };
   };
   return (page: keyof P): Pick<RouteObject, 'element' | 'handle'> => {
     const known = screens.get(page) ?? screen(page);
@@ -139,6 +143,15 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
  * Starts fetching the chunk of the area that shows `pathname`, so that it travels while the runtime
  * configuration does (main.tsx).
  */
+/**
+ * Whether the screen at `pathname` reads data through the query cache (a server-rendered one then
+ * has its data primed before it is hydrated, main.tsx); the sign-in screens and static pages do not.
+ */
+export const routeReadsData = (routes: RouteObject[], pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some(
+    ({ route }) => (route.handle as AreaHandle | undefined)?.queries,
+  );
+
 export function preloadRoute(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     (route.handle as AreaHandle | undefined)?.load().catch(() => {

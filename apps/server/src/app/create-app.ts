@@ -1,5 +1,5 @@
 import { functionPath, PUBLIC_CONFIG_PATH } from '@camppass/client';
-import { err } from '@camppass/domain';
+import { campgroundPageSlug, err, isPublicAreaPage } from '@camppass/domain';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,7 +14,6 @@ import { requestContext } from '../http/request-context';
 import { securityHeaders } from '../http/security-headers';
 import { healthRoutes } from '../routes/health';
 import { devRoutes, functionRoutes } from '../routes/index';
-import { publicPageSlug } from '../routes/page-head';
 import { pageSeo } from '../routes/page-seo';
 import { postedVerification } from '../routes/page-verify';
 import { type PageAnswers, portalRoutes } from '../routes/portal';
@@ -50,17 +49,50 @@ const forwarded = (c: Context<AppEnv>): Record<string, string> => {
   return headers;
 };
 
+/** The answer of `path`, asked of the app itself as the page's visitor would ask. */
+const askForPage = (app: OpenAPIHono<AppEnv>, c: Context<AppEnv>, path: string) =>
+  app.fetch(new Request(new URL(path, c.req.url), { headers: forwarded(c) }), c.env);
+
+const LIST_CAMPGROUNDS_PATH = functionPath('list-campgrounds');
+const campgroundAnswerPath = (slug: string) =>
+  `${functionPath('get-campground')}?${new URLSearchParams({ slug })}`;
+
+/** The slug of the one campground of a list-campgrounds answer, which /membership shows at once. */
+const onlyCampground = (answer: unknown): string | null => {
+  const campgrounds = (answer as { data?: { campgrounds?: readonly { slug?: unknown }[] } } | null)?.data
+    ?.campgrounds;
+  const slug = campgrounds?.length === 1 ? campgrounds[0]?.slug : null;
+  return typeof slug === 'string' ? slug : null;
+};
+
 /**
  * The answers a page of the portal asks for first, asked of the app itself as the visitor would ask
- * (same address, same rules): the public settings on every page, and a campground's public page's
- * data on its page. Only successful answers are embedded; the page asks again for anything else. A
- * campground page whose get-campground answers 404 (unknown or inactive) is a page not found.
+ * (same address, same rules): the public settings on every page, a campground's public page's data
+ * on its page, and on /membership the campgrounds to pick from (with the campground's data when
+ * there is only one, which the picker shows at once). Only successful answers are embedded; the page
+ * asks again for anything else. A campground page whose get-campground answers 404 (unknown or
+ * inactive) is a page not found.
  */
 const pageAnswers =
   (app: OpenAPIHono<AppEnv>): PageAnswers =>
   async (c, pathname) => {
-    const paths = [PUBLIC_CONFIG_PATH];
-    const slug = publicPageSlug(pathname);
+    const answers: Record<string, unknown> = {};
+    let notFound = false;
+    let complete = true;
+    const read = async (path: string, missing: 'not-found' | 'incomplete' = 'incomplete') => {
+      const res = await askForPage(app, c, path);
+      if (res.status === 200) {
+        const answer: unknown = await res.json();
+        answers[path] = answer;
+        return answer;
+      }
+      complete = false;
+      await res.body?.cancel();
+      if (res.status === 404 && missing === 'not-found') notFound = true;
+      return null;
+    };
+    const reads: Promise<unknown>[] = [read(PUBLIC_CONFIG_PATH)];
+    const slug = campgroundPageSlug(pathname);
     if (slug !== null) {
       let decoded: string;
       try {
@@ -68,22 +100,17 @@ const pageAnswers =
       } catch {
         decoded = slug;
       }
-      paths.push(`${functionPath('get-campground')}?${new URLSearchParams({ slug: decoded })}`);
+      reads.push(read(campgroundAnswerPath(decoded), 'not-found'));
     }
-    const answers: Record<string, unknown> = {};
-    let notFound = false;
-    let complete = true;
-    await Promise.all(
-      paths.map(async (path) => {
-        const res = await app.fetch(new Request(new URL(path, c.req.url), { headers: forwarded(c) }), c.env);
-        if (res.status === 200) answers[path] = await res.json();
-        else {
-          complete = false;
-          await res.body?.cancel();
-        }
-        if (res.status === 404 && path !== PUBLIC_CONFIG_PATH) notFound = true;
-      }),
-    );
+    if (isPublicAreaPage(pathname) && slug === null) {
+      reads.push(
+        read(LIST_CAMPGROUNDS_PATH).then((list) => {
+          const only = onlyCampground(list);
+          return only === null ? null : read(campgroundAnswerPath(only));
+        }),
+      );
+    }
+    await Promise.all(reads);
     return { answers, notFound, complete };
   };
 

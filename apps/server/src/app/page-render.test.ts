@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Repositories, UNIT_OF_WORK } from '@camppass/core';
 import { seedPublicCampground } from '@camppass/core/testing';
-import { CAMPGROUND_NOT_FOUND_TITLE, formatPlanPrice } from '@camppass/domain';
+import {
+  CAMPGROUND_NOT_FOUND_TITLE,
+  FORM_NEEDS_SCRIPTS,
+  formatPlanPrice,
+  SELECT_CAMPGROUND_TITLE,
+} from '@camppass/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withRenderedRoot } from '../routes/page-render';
 import { SOCKET } from '../testing/http';
@@ -19,7 +24,7 @@ const portalDir = await portalWithRender();
 describe.each([
   ['on the in-memory fakes', () => testApp({ portalDir })],
   ['on PGlite, the page kept in memory between requests', pgliteTestApps({ portalDir })],
-])("a campground's public page rendered on the server, %s", (_, open) => {
+])('the public pages rendered on the server, %s', (_, open) => {
   let test: TestApp;
   const get = (path: string) => test.app.request(path, {}, SOCKET);
   const change = <T>(work: (repos: Repositories) => Promise<T>) => test.container.get(UNIT_OF_WORK).run(work);
@@ -76,10 +81,70 @@ describe.each([
     expect(rootOf(plain)).toContain('Pine Valley');
   });
 
-  it('leaves pages it does not render to the browser: the sign-in screen, the preview', async () => {
-    for (const path of ['/', '/campground/pine-valley/preview', '/owner-dashboard']) {
+  it('leaves pages it does not render to the browser: the preview, the dashboards, the reset links', async () => {
+    for (const path of [
+      '/campground/pine-valley/preview',
+      '/owner-dashboard',
+      '/member-dashboard',
+      '/auth/reset-password',
+      '/owner/setup',
+    ]) {
       expect(rootOf(await (await get(path)).text()), path).toBe('<div id="root"></div>');
     }
+  });
+
+  it('renders /membership with the one active campground it shows at once, from the answers it embeds', async () => {
+    const res = await get('/membership');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = rootOf(html);
+    expect(root).toContain(SELECT_CAMPGROUND_TITLE);
+    expect(root).toContain('value="pine-valley"');
+    for (const plan of plans) {
+      expect(root).toContain(`>${plan.displayName}</h3>`);
+      expect(root).toContain(formatPlanPrice(plan.priceCents));
+    }
+    expect(html).toContain('"/functions/v1/list-campgrounds"');
+    expect(html).toContain('"/functions/v1/get-campground?slug=pine-valley"');
+    expect(root).not.toContain('<script');
+  });
+
+  it('renders /membership as a list to pick from when there are two campgrounds', async () => {
+    await change((repos) =>
+      seedPublicCampground(repos, { campground: { slug: 'lake-side', name: 'Lake Side' } }),
+    );
+    const root = rootOf(await (await get('/membership')).text());
+    expect(root).toContain('value="pine-valley"');
+    expect(root).toContain('value="lake-side"');
+    expect(root).not.toContain('name="membershipCode"');
+  });
+
+  it('renders the sign-in screens with their form, posted by script only', async () => {
+    for (const [path, title] of [
+      ['/', 'Member Login'],
+      ['/member-login', 'Member Login'],
+      ['/owner-login', 'Owner Login'],
+      ['/admin-login', 'Administrator Login'],
+      ['/member-password-reset', 'Reset Member Password'],
+      ['/owner-password-reset', 'Reset Owner Password'],
+      ['/forgot-password', 'Reset Administrator Password'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const root = rootOf(await res.text());
+      expect(root, path).toContain(`>${title}</h1>`);
+      expect(root, path).toContain('type="email"');
+      // A form sent before the script runs is posted, so no password or address lands in the URL.
+      expect(root, path).toContain('method="post"');
+      expect(root, path).toContain(FORM_NEEDS_SCRIPTS);
+      expect(root, path).not.toContain('<script');
+    }
+    expect(rootOf(await (await get('/member-login')).text())).toContain('name="password"');
+  });
+
+  it('renders privacy and terms', async () => {
+    expect(rootOf(await (await get('/privacy')).text())).toContain('>Privacy Policy</h1>');
+    expect(rootOf(await (await get('/terms')).text())).toContain('>Terms of Service</h1>');
   });
 });
 

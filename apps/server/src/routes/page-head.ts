@@ -4,7 +4,7 @@
 //     which the browser then fetches alongside the entry instead of after it has run;
 //   - the answers of the GET functions the page asks for first (its data), embedded as JSON, which
 //     the portal's fetch reads instead of going back to the server (apps/portal/src/shared/embedded-answers.ts).
-import { PATHS } from '@camppass/domain';
+import { isPublicAreaPage, SIGN_IN_PATHS } from '@camppass/domain';
 import { escapeHtml, scriptSafeJson } from '../http/html-text';
 
 /** The element the embedded answers travel in; the portal reads it by this id. */
@@ -23,27 +23,13 @@ export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 const PUBLIC_AREA = ['src/areas/public/pages.tsx', 'src/shared/AreaQueries.tsx'];
 const AUTH_AREA = ['src/areas/auth/pages.tsx'];
 
-const SIGN_IN_PATHS = new Set<string>([
-  PATHS.home,
-  PATHS.memberLogin,
-  PATHS.ownerLogin,
-  PATHS.adminLogin,
-  PATHS.memberPasswordReset,
-  PATHS.ownerPasswordReset,
-  PATHS.forgotPassword,
-]);
-
-/** A campground's public page (and its purchase path): the slug, else null. */
-export const publicPageSlug = (pathname: string): string | null => {
-  const match = /^\/campground\/([^/]+)(?:\/purchase)?\/?$/.exec(pathname);
-  return match?.[1] ?? null;
-};
+const SIGN_IN = new Set(SIGN_IN_PATHS);
 
 /** The area modules whose chunks the page at `pathname` loads first; none for pages not listed. */
 export const areaModulesFor = (pathname: string): readonly string[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (publicPageSlug(path) !== null || path === PATHS.membership) return PUBLIC_AREA;
-  if (SIGN_IN_PATHS.has(path)) return AUTH_AREA;
+  if (isPublicAreaPage(path)) return PUBLIC_AREA;
+  if (SIGN_IN.has(path)) return AUTH_AREA;
   return [];
 };
 

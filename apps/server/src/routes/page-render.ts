@@ -5,7 +5,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { publicPageSlug } from './page-head';
 
 /** What entry-server.tsx exports. */
 export interface PortalRender {
@@ -14,9 +13,6 @@ export interface PortalRender {
 
 /** The root element of the portal's index.html, which the browser's render fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/** The pages the server renders: a campground's public page and its purchase path. */
-export const isRenderedPage = (pathname: string): boolean => publicPageSlug(pathname) !== null;
 
 /**
  * The portal's render from the build in `distDir`, imported again when the build changes; null when

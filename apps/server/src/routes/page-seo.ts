@@ -5,9 +5,8 @@
 // address; every other page (sign-in screens, dashboards, the purchase path, unknown pages) is
 // `noindex`, so a private area never lands in a search result.
 import { functionPath } from '@camppass/client';
-import { PATHS, PUBLIC_PAGE_SHARING } from '@camppass/domain';
+import { campgroundPageSlug, PATHS, PUBLIC_PAGE_SHARING } from '@camppass/domain';
 import { escapeHtml, scriptSafeJson } from '../http/html-text';
-import { publicPageSlug } from './page-head';
 
 /** The head a page gets: its `<title>` and the tags added before `</head>` (already escaped). */
 export interface PageSeo {
@@ -141,7 +140,7 @@ export const pageSeo = (
 ): PageSeo => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const { baseUrl, productName } = site;
-  const slug = publicPageSlug(path);
+  const slug = campgroundPageSlug(path);
   if (slug !== null) {
     const found = campgroundOf(answers[getCampgroundKey(slug)]);
     const name = text(found?.campground.name);

@@ -2,13 +2,14 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { isServerRenderedPage } from '@camppass/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import type { PublicReadCache } from '../http/public-read-cache';
 import { contentTag, matchesTag } from '../http/public-reads';
 import { areaModulesFor, preloadFiles, type ViteManifest, withPageHead } from './page-head';
-import { isRenderedPage, type PortalRender, portalRenderLoader, withRenderedRoot } from './page-render';
+import { type PortalRender, portalRenderLoader, withRenderedRoot } from './page-render';
 import type { PageSeo } from './page-seo';
 import { type PostedAnswer, pageFormLimit } from './page-verify';
 
@@ -161,7 +162,7 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
   ): Promise<{ html: string; failed: boolean }> => {
     const pathname = url.replace(/\?.*$/, '');
     // An answer refused (a limit, a failure) would show differently in the browser: it asks itself.
-    if (!isRenderedPage(pathname) || !(page.complete || page.notFound)) return { html, failed: false };
+    if (!isServerRenderedPage(pathname) || !(page.complete || page.notFound)) return { html, failed: false };
     const render = await loadRender();
     if (!render) return { html, failed: false };
     try {

@@ -69,6 +69,12 @@ export const loginRateLimitedMessage = (retryAfterSeconds: number | null | undef
   return `Too many requests. Please wait ${wait} before trying again.`;
 };
 
+/**
+ * Under the sign-in and reset forms of a page read without scripts: the server's HTML shows them,
+ * and they are sent only by the page's script.
+ */
+export const FORM_NEEDS_SCRIPTS = 'This form needs JavaScript: turn it on in your browser to continue.';
+
 /** The member login's banner after a completed reset (01 §2). */
 export const PASSWORD_RESET_SUCCESS_BANNER =
   'Your password has been successfully updated! You can now sign in with your new password.';

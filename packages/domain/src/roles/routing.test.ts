@@ -2,21 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeRole, type Role } from './roles';
 import {
+  campgroundPageSlug,
   campgroundPath,
   campgroundPreviewPath,
   campgroundPurchasePath,
   dashboardPath,
   gateRoute,
   isInternalPath,
+  isPublicAreaPage,
+  isServerRenderedPage,
   loginPathForRoles,
   loginTypeForPath,
   logoutPath,
   PASSWORD_RESET_REQUEST_PATH,
   PASSWORD_RESET_SUCCESS_PATH,
+  PATHS,
   postLoginPath,
   RESET_COMPLETION_PATHS,
   ROUTE_ROLES,
   redirectForPath,
+  SIGN_IN_PATHS,
 } from './routing';
 
 const at = { pathname: '/owner-dashboard', search: '?tab=settings', hash: '#logo' };
@@ -213,5 +218,40 @@ describe('post-login redirect stays on this site', () => {
         },
       ),
     );
+  });
+});
+
+describe('the pages the server renders', () => {
+  it("reads the slug of a campground's page and its purchase path, as the address spells it", () => {
+    expect(campgroundPageSlug('/campground/pine-valley')).toBe('pine-valley');
+    expect(campgroundPageSlug('/campground/pine-valley/')).toBe('pine-valley');
+    expect(campgroundPageSlug('/campground/pine%20lake/purchase')).toBe('pine%20lake');
+    expect(campgroundPageSlug(campgroundPurchasePath('lake side'))).toBe('lake%20side');
+    for (const path of [campgroundPreviewPath('pine'), '/campground/', '/campground/a/b', '/membership'])
+      expect(campgroundPageSlug(path), path).toBeNull();
+  });
+
+  it('counts the campground pages and the picker as the public area whose data is embedded', () => {
+    for (const path of ['/campground/pine', '/campground/pine/purchase', '/membership', '/membership/'])
+      expect(isPublicAreaPage(path), path).toBe(true);
+    for (const path of [campgroundPreviewPath('pine'), '/', '/privacy', '/member-dashboard'])
+      expect(isPublicAreaPage(path), path).toBe(false);
+  });
+
+  it('renders the public pages and the sign-in screens, never a page with a token or a session', () => {
+    for (const path of [...SIGN_IN_PATHS, '/privacy', '/terms/', '/membership', '/campground/pine'])
+      expect(isServerRenderedPage(path), path).toBe(true);
+    for (const path of [
+      ...RESET_COMPLETION_PATHS,
+      PATHS.ownerSetup,
+      PATHS.secondStep,
+      PATHS.security,
+      PATHS.contact,
+      PATHS.memberDashboard,
+      PATHS.ownerDashboard,
+      PATHS.superAdminDashboard,
+      campgroundPreviewPath('pine'),
+    ])
+      expect(isServerRenderedPage(path), path).toBe(false);
   });
 });

@@ -43,6 +43,47 @@ export const PASSWORD_RESET_SUCCESS_PATH = `${PATHS.memberLogin}?message=passwor
 export const PASSWORD_RESET_SUCCESS_PARAM = 'password-reset-success';
 
 export const campgroundPath = (slug: string): string => `/campground/${encodeURIComponent(slug)}`;
+/**
+ * The slug of the address of a campground's public page or its purchase path (not its preview), as
+ * it stands in the address (still percent-encoded), else null.
+ */
+export const campgroundPageSlug = (pathname: string): string | null => {
+  const match = /^\/campground\/([^/]+)(?:\/purchase)?\/?$/.exec(pathname);
+  return match?.[1] ?? null;
+};
+
+/**
+ * The public area's pages whose data the server reads first and embeds: a campground's public page
+ * (and purchase path) and the campground picker, /membership.
+ */
+export const isPublicAreaPage = (pathname: string): boolean =>
+  campgroundPageSlug(pathname) !== null || withoutTrailingSlash(pathname) === PATHS.membership;
+
+const withoutTrailingSlash = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+
+/** The sign-in screens a visitor reaches by address: the three logins and their reset requests. */
+export const SIGN_IN_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.memberLogin,
+  PATHS.ownerLogin,
+  PATHS.adminLogin,
+  PATHS.memberPasswordReset,
+  PATHS.ownerPasswordReset,
+  PATHS.forgotPassword,
+];
+
+const RENDERED_PATHS = new Set<string>([...SIGN_IN_PATHS, PATHS.membership, PATHS.privacy, PATHS.terms]);
+
+/**
+ * The pages the server renders, the same for every visitor: a campground's public page and its
+ * purchase path, /membership, privacy, terms and the sign-in screens
+ * (docs/decisions/public-page.md#every-public-page-is-rendered-on-the-server).
+ */
+export const isServerRenderedPage = (pathname: string): boolean => {
+  return isPublicAreaPage(pathname) || RENDERED_PATHS.has(withoutTrailingSlash(pathname));
+};
+
 export const campgroundPreviewPath = (slug: string): string => `${campgroundPath(slug)}/preview`;
 export const campgroundPurchasePath = (slug: string): string => `${campgroundPath(slug)}/purchase`;
 

@@ -119,6 +119,29 @@ describe('member login', () => {
     });
     await waitFor(() => expect(location().pathname).toBe('/owner-dashboard'));
   });
+  it('shows its form while a stored session is renewed, as the server rendered it, then leaves for the dashboard', async () => {
+    const server = fakeServer({
+      'auth-refresh': () => [200, { success: true, tokens: someTokens() }],
+      'get-user-profile': profileOf(aUser()),
+    });
+    let release = () => {};
+    const renewal = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch: typeof server.fetch = async (input, init) => {
+      if (String(input).includes('auth-refresh')) await renewal;
+      return server.fetch(input, init);
+    };
+    const { location } = renderPortal('/member-login', {
+      fetch,
+      session: { user: aUser(), tokens: someTokens('2000-01-01T00:00:00.000Z') },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(location().pathname).toBe('/member-login');
+    release();
+    await waitFor(() => expect(location().pathname).toBe('/member-dashboard'));
+  });
 });
 
 describe('owner and administrator logins', () => {

@@ -1,5 +1,6 @@
 import {
   dashboardPath,
+  FORM_NEEDS_SCRIPTS,
   type LoginType,
   PASSWORD_RESET_SUCCESS_BANNER,
   PASSWORD_RESET_SUCCESS_PARAM,
@@ -16,7 +17,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { COPY, LOGIN_TITLES } from '../../shared/copy';
-import { PageLayout, PageSpinner } from '../../shared/layout/PageLayout';
+import { PageLayout } from '../../shared/layout/PageLayout';
 import { EmailField } from './EmailField';
 import { PasskeySignIn } from './PasskeySignIn';
 
@@ -70,7 +71,8 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
     );
   }, [searchParams, navigate, location.pathname, location.hash, location.state]);
 
-  if (status === 'loading') return <PageSpinner label={COPY.loading} />;
+  // While the stored session is read the form shows, as the server rendered it (it cannot know the
+  // session): a session found then leaves for its dashboard.
   if (status === 'signed-in' && user) {
     const to = signedInHere.current ? postLoginPath({ loginType, user, from }) : dashboardPath(user);
     return <Navigate to={to} replace />;
@@ -112,7 +114,8 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
     <PageLayout title={title} intro={intro}>
       {resetSucceeded && <Banner variant="success">{PASSWORD_RESET_SUCCESS_BANNER}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
-      <form className="portal-form" onSubmit={submit} noValidate>
+      {/* Posted, never sent as a query: a submission before the script runs keeps the password out of the address. */}
+      <form className="portal-form" method="post" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={COPY.password}
@@ -137,6 +140,9 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
         >
           {COPY.signIn}
         </Button>
+        <noscript>
+          <p>{FORM_NEEDS_SCRIPTS}</p>
+        </noscript>
       </form>
       <PasskeySignIn
         loginType={loginType}

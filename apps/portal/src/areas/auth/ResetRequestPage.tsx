@@ -1,4 +1,5 @@
 import {
+  FORM_NEEDS_SCRIPTS,
   type LoginType,
   PATHS,
   RESET_EMAIL_SENT_TITLE,
@@ -10,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { COPY, RESET_EMAIL_SENT_STEPS, RESET_REQUEST_COPY } from '../../shared/copy';
 import { PageLayout } from '../../shared/layout/PageLayout';
+import { useHydrated } from '../../shared/use-hydrated';
 import { EmailField } from './EmailField';
 
 const BACK_TO: Record<LoginType, string> = {
@@ -25,6 +27,7 @@ export function ResetRequestPage({ audience }: { audience: LoginType }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,11 +79,15 @@ export function ResetRequestPage({ audience }: { audience: LoginType }) {
   return (
     <PageLayout title={title} intro={intro}>
       {error && <Banner variant="error">{error}</Banner>}
-      <form className="portal-form" onSubmit={submit} noValidate>
+      {/* Disabled until the script runs, which alone sends it (the server's HTML shows it first). */}
+      <form className="portal-form" method="post" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} />
-        <Button type="submit" fullWidth isPending={busy} pendingLabel={COPY.sending}>
+        <Button type="submit" fullWidth isPending={busy} pendingLabel={COPY.sending} isDisabled={!hydrated}>
           {COPY.sendResetLink}
         </Button>
+        <noscript>
+          <p>{FORM_NEEDS_SCRIPTS}</p>
+        </noscript>
       </form>
       {back}
     </PageLayout>

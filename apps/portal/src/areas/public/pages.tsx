@@ -1,10 +1,11 @@
 import { createLightClient } from '@camppass/client/light/light-client';
 import { POSTED_VERIFICATION_KEY } from '@camppass/client/light/posted-verification';
+import { campgroundPageSlug, isPublicAreaPage } from '@camppass/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CampgroundPage } from './CampgroundPage';
 import { MembershipPage } from './MembershipPage';
-import { campgroundQuery } from './public-queries';
+import { campgroundListQuery, campgroundQuery } from './public-queries';
 import { primePostedVerification } from './sections/verification';
 import './public.css';
 
@@ -22,10 +23,10 @@ export const publicPages = {
 
 /** The slug of a campground's public page or its purchase path (not its preview), else null. */
 const renderedPageSlug = (pathname: string): string | null => {
-  const match = /^\/campground\/([^/]+)(?:\/purchase)?\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
+  const slug = campgroundPageSlug(pathname);
+  if (!slug) return null;
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(slug);
   } catch {
     return null;
   }
@@ -43,15 +44,30 @@ export async function primePublicPage(
   /** An answer the page embeds by key: the verify form's, on a page answering it posted without scripts. */
   embedded: (key: string) => unknown = () => undefined,
 ): Promise<void> {
-  const slug = renderedPageSlug(pathname);
-  if (slug === null) return;
   const api = createLightClient({ baseUrl: '', fetch });
-  await Promise.all([
+  const primeCampground = (slug: string) =>
     queryClient.prefetchQuery({
       queryKey: campgroundQuery.key(slug),
       queryFn: ({ signal }) => campgroundQuery.run(api, slug, signal),
       staleTime: campgroundQuery.staleTime,
-    }),
+    });
+  if (isPublicAreaPage(pathname) && campgroundPageSlug(pathname) === null) {
+    // The picker shows a lone campground at once: its page is primed with the list.
+    const list = await queryClient
+      .fetchQuery({
+        queryKey: campgroundListQuery.key(undefined),
+        queryFn: ({ signal }) => campgroundListQuery.run(api, undefined, signal),
+        staleTime: campgroundListQuery.staleTime,
+      })
+      .catch(() => null);
+    const campgrounds = list?.ok ? list.value.data.campgrounds : [];
+    if (campgrounds.length === 1 && campgrounds[0]) await primeCampground(campgrounds[0].slug);
+    return;
+  }
+  const slug = renderedPageSlug(pathname);
+  if (slug === null) return;
+  await Promise.all([
+    primeCampground(slug),
     primePostedVerification(queryClient, slug, embedded(POSTED_VERIFICATION_KEY)),
   ]);
 }

@@ -11,7 +11,7 @@ export const campgroundQuery = defineFunctionQuery({
   run: (api, slug, signal) => api.call('get-campground', { slug }, { signal }),
 });
 
-const campgroundListQuery = defineFunctionQuery({
+export const campgroundListQuery = defineFunctionQuery({
   useClient,
   key: () => ['public', 'campgrounds'],
   staleTime: CACHE_LIFETIME_MS.campgrounds,
