@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chicagoDate } from './public-support';
-import { expectAccessible } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible } from './support';
 
 const PAGE = '/campground/pine-valley';
 /** The line under the sign-in and reset forms of a page read without scripts (FORM_NEEDS_SCRIPTS). */
@@ -150,6 +150,29 @@ test('with scripts the other server-rendered pages hydrate without a mismatch', 
   await page.goto('/member-password-reset');
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
   expect(problems).toEqual([]);
+});
+
+test('what is typed into a sign-in form before its script arrives is kept, and signs in', async ({
+  page,
+}) => {
+  // The entry script waits until both fields are filled: a quick visitor, or the browser's autofill.
+  let release = () => {};
+  const filled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await filled;
+    await route.continue();
+  });
+  await page.goto(DEMO.owner.login, { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DEMO.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  release();
+  const signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(signInButton).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.owner.email);
+  await signInButton.click();
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
 });
 
 test('with scripts the server-rendered page hydrates without a mismatch, and its carousel moves at once', async ({

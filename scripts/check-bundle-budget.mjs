@@ -21,9 +21,9 @@ export const BUDGETS = [
     page: '/campground/pine-valley',
     area: 'public',
     alongside: ['src/shared/AreaQueries.tsx'],
-    maxGzipBytes: 152.0 * KB,
+    maxGzipBytes: 152.2 * KB,
   },
-  { page: '/member-login', area: 'auth', maxGzipBytes: 128.8 * KB },
+  { page: '/member-login', area: 'auth', maxGzipBytes: 129.0 * KB },
 ];
 
 const AREAS = 'src/areas/';

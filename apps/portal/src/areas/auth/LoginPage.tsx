@@ -18,6 +18,7 @@ import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { useRuntimeConfig } from '../../shared/config/RuntimeConfigContext';
 import { COPY, LOGIN_TITLES } from '../../shared/copy';
 import { PageLayout } from '../../shared/layout/PageLayout';
+import { useTypedBeforeHydration } from '../../shared/use-typed-before-hydration';
 import { EmailField } from './EmailField';
 import { PasskeySignIn } from './PasskeySignIn';
 
@@ -58,6 +59,8 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signedInHere = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { email: setEmail, password: setPassword });
 
   // The banner's parameter leaves the address once read, so a reload does not repeat it (01 §2).
   useEffect(() => {
@@ -115,7 +118,7 @@ export function LoginPage({ loginType }: { loginType: LoginType }) {
       {resetSucceeded && <Banner variant="success">{PASSWORD_RESET_SUCCESS_BANNER}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
       {/* Posted, never sent as a query: a submission before the script runs keeps the password out of the address. */}
-      <form className="portal-form" method="post" onSubmit={submit} noValidate>
+      <form ref={formRef} className="portal-form" method="post" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={COPY.password}

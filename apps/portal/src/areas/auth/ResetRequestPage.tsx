@@ -7,11 +7,12 @@ import {
   validateEmailAddress,
 } from '@camppass/domain';
 import { Banner, Button, Link } from '@camppass/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { COPY, RESET_EMAIL_SENT_STEPS, RESET_REQUEST_COPY } from '../../shared/copy';
 import { PageLayout } from '../../shared/layout/PageLayout';
 import { useHydrated } from '../../shared/use-hydrated';
+import { useTypedBeforeHydration } from '../../shared/use-typed-before-hydration';
 import { EmailField } from './EmailField';
 
 const BACK_TO: Record<LoginType, string> = {
@@ -28,6 +29,8 @@ export function ResetRequestPage({ audience }: { audience: LoginType }) {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { email: setEmail });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +83,7 @@ export function ResetRequestPage({ audience }: { audience: LoginType }) {
     <PageLayout title={title} intro={intro}>
       {error && <Banner variant="error">{error}</Banner>}
       {/* Disabled until the script runs, which alone sends it (the server's HTML shows it first). */}
-      <form className="portal-form" method="post" onSubmit={submit} noValidate>
+      <form ref={formRef} className="portal-form" method="post" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} />
         <Button type="submit" fullWidth isPending={busy} pendingLabel={COPY.sending} isDisabled={!hydrated}>
           {COPY.sendResetLink}

@@ -2,8 +2,9 @@ import type { PublicCampground } from '@camppass/client';
 import { VERIFICATION_FAILED_TITLE, VERIFICATION_SUCCESS_TITLE, validateVerifyForm } from '@camppass/domain';
 import { Banner, Button, DateInput, TextField } from '@camppass/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useHydrated } from '../../../shared/use-hydrated';
+import { useTypedBeforeHydration } from '../../../shared/use-typed-before-hydration';
 import { bookingUrl } from '../campground-view';
 import { PUBLIC_COPY } from '../copy';
 import { usePublicServices } from '../PublicServices';
@@ -39,6 +40,15 @@ export function VerifyPanel({
   const complete = Object.values(form).every((value) => value.trim() !== '');
   // In the server's HTML the button is enabled: without scripts the form is posted as it is.
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const setField = (field: keyof typeof form) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: field === 'membershipCode' ? value.toUpperCase() : value }));
+  useTypedBeforeHydration(formRef, {
+    membershipCode: setField('membershipCode'),
+    email: setField('email'),
+    checkInDate: setField('checkInDate'),
+    checkOutDate: setField('checkOutDate'),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +72,7 @@ export function VerifyPanel({
       <h2 id="pp-verify-title">{PUBLIC_COPY.verifyTitle}</h2>
       <p className="pp-muted">{PUBLIC_COPY.verifyIntro}</p>
       <form
+        ref={formRef}
         className="pp-verify__form"
         method="post"
         action={`/campground/${encodeURIComponent(campground.slug)}`}
@@ -72,7 +83,7 @@ export function VerifyPanel({
           label={PUBLIC_COPY.membershipCode}
           name="membershipCode"
           value={form.membershipCode}
-          onChange={(value) => setForm((f) => ({ ...f, membershipCode: value.toUpperCase() }))}
+          onChange={setField('membershipCode')}
           isRequired
           autoComplete="off"
         />
@@ -81,7 +92,7 @@ export function VerifyPanel({
           name="email"
           type="email"
           value={form.email}
-          onChange={(value) => setForm((f) => ({ ...f, email: value }))}
+          onChange={setField('email')}
           isRequired
           autoComplete="email"
         />
@@ -91,7 +102,7 @@ export function VerifyPanel({
           value={form.checkInDate}
           min={todayDate}
           isRequired
-          onChange={(value) => setForm((f) => ({ ...f, checkInDate: value }))}
+          onChange={setField('checkInDate')}
         />
         <DateInput
           label={PUBLIC_COPY.checkOut}
@@ -99,7 +110,7 @@ export function VerifyPanel({
           value={form.checkOutDate}
           min={checkOutMin}
           isRequired
-          onChange={(value) => setForm((f) => ({ ...f, checkOutDate: value }))}
+          onChange={setField('checkOutDate')}
         />
         <div className="pp-verify__actions">
           <Button
