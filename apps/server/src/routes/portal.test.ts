@@ -202,6 +202,19 @@ describe("a page's index.html", () => {
   });
 });
 
+describe("the portal's server render", () => {
+  it('is loaded when the routes are made, so the first visitor does not wait for its import', async () => {
+    let loads = 0;
+    portalRoutes(await mkdtemp(join(tmpdir(), 'portal-')), 'CampPass', {
+      render: async () => {
+        loads += 1;
+        return null;
+      },
+    });
+    expect(loads).toBe(1);
+  });
+});
+
 describe('acceptedEncodings', () => {
   it('reads the encodings the browser allows, with their q-values and the wildcard', () => {
     expect([...acceptedEncodings('gzip, deflate, br, zstd')].sort()).toEqual(['br', 'gzip']);

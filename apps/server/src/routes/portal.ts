@@ -153,6 +153,9 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
   };
 
   const loadRender = options.render ?? portalRenderLoader(root);
+  // Imported now rather than on the first visit, which would otherwise wait for it (about a second
+  // on a 2-core machine: the render is one large module).
+  void loadRender();
 
   /** The page's root element rendered on the server, or the empty one when it is not rendered there. */
   const renderedRoot = async (
