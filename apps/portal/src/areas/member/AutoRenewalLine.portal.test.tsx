@@ -106,3 +106,32 @@ describe('renewal e-mail links on My Memberships', () => {
     expect(settled.asked).toEqual([]);
   });
 });
+
+describe('My Memberships waits for the renewal lines', () => {
+  it('shows the cards only with their renewal line, which then moves nothing under a press', async () => {
+    const server = fakeServer({
+      'get-user-profile': () => [200, { success: true, user: member }],
+      'get-member-dashboard': () => [200, aDashboard(demoMemberships())],
+      'get-auto-renewals': () => [200, { success: true, data: [annualRenewal()] }],
+    });
+    let release = () => {};
+    const renewals = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch: typeof server.fetch = async (input, init) => {
+      if (String(input).includes('get-auto-renewals')) await renewals;
+      return server.fetch(input, init);
+    };
+    renderPortal('/member-dashboard?tab=memberships', {
+      fetch,
+      session: { user: member, tokens: someTokens() },
+    });
+    await vi.waitFor(() => expect(server.calls.map((call) => call.name)).toContain('get-member-dashboard'));
+    // The dashboard answered; the renewals are still on their way: no card yet.
+    expect(await screen.findByLabelText('Loading your dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Annual' })).toBeNull();
+    release();
+    const annual = await screen.findByRole('region', { name: 'Annual' });
+    expect(within(annual).getByText(/Renews automatically on 10\/28\/2027/)).toBeInTheDocument();
+  });
+});

@@ -19,14 +19,19 @@ export function LoadFailed(props: Omit<ComponentProps<typeof SharedLoadFailed>, 
   return <SharedLoadFailed {...props} retryLabel={WORDS.tryAgain} />;
 }
 
-/** The dashboard data for a tab, with its loading state and its failure (the catalogue's message). */
+/**
+ * The dashboard data for a tab, with its loading state and its failure (the catalogue's message).
+ * `alsoLoading`: another read the tab shows with it, asked alongside, still on its way.
+ */
 export function WithDashboard({
   children,
+  alsoLoading = false,
 }: {
   children: (data: MemberDashboardResponse['data']) => ReactNode;
+  alsoLoading?: boolean;
 }) {
   const dashboard = useMemberDashboard();
-  if (dashboard.loading) return <Loading />;
+  if (dashboard.loading || alsoLoading) return <Loading />;
   if (dashboard.data) return children(dashboard.data.data);
   return dashboard.error ? <LoadFailed message={dashboard.error.message} onRetry={dashboard.retry} /> : null;
 }

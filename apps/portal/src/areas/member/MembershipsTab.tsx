@@ -21,14 +21,25 @@ import { membershipTitle, showDate } from './membership-format';
 
 /** The memberships tab (02 §2): four counters, the expiring banner and a card per membership. */
 export function MembershipsTab() {
-  return <WithDashboard>{(data) => <MembershipsTabView {...data} />}</WithDashboard>;
+  // Asked with the dashboard, not after it; the cards wait for both, so the renewal lines do not
+  // arrive later and move the cards below them under a press. A failed answer leaves the lines out.
+  const autoRenewals = useAutoRenewals();
+  return (
+    <WithDashboard alsoLoading={autoRenewals.loading}>
+      {(data) => <MembershipsTabView {...data} autoRenewals={autoRenewals.data?.data ?? []} />}
+    </WithDashboard>
+  );
 }
 
-function MembershipsTabView({ summary, memberships, profile }: MemberDashboardResponse['data']) {
+function MembershipsTabView({
+  summary,
+  memberships,
+  profile,
+  autoRenewals,
+}: MemberDashboardResponse['data'] & { autoRenewals: readonly AutoRenewal[] }) {
   // Active (expiring included) first, then expired, as the dashboard groups them.
   const all = [...memberships.active, ...memberships.expired];
-  const autoRenewals = useAutoRenewals();
-  const renewalOf = (id: string) => autoRenewals.data?.data.find((view) => view.membershipId === id);
+  const renewalOf = (id: string) => autoRenewals.find((view) => view.membershipId === id);
 
   return (
     <div className="pm-stack">
