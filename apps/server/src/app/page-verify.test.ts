@@ -94,10 +94,16 @@ describe("a campground page's verify form posted without scripts", () => {
     }
   });
 
-  it('answers 404 with the not-found page for an unknown campground', async () => {
+  it("answers 404 with the not-found page for an unknown campground, spending none of the visitor's verifications", async () => {
     const res = await post(FORM, { path: '/campground/no-such-place' });
     expect(res.status).toBe(404);
     expect(rootOf(await res.text())).toContain('Campground Not Found');
+    // Posts to a page that does not exist spend none of the visitor's verifications.
+    for (let i = 0; i < 25; i += 1) {
+      const again = await post(FORM, { path: '/campground/no-such-place', ip: '203.0.113.44' });
+      expect(again.status).toBe(404);
+    }
+    expect((await post(FORM, { ip: '203.0.113.44' })).status).toBe(200);
   });
 
   it('refuses a body over 16 KB with 413, and anything but an ordinary form with 415', async () => {
