@@ -1,6 +1,6 @@
 import '@camppass/ui/styles.css';
 import './portal.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { App } from './App';
@@ -52,7 +52,11 @@ if (container.hasChildNodes()) {
     ]);
     await primePublicPage(areaQueryClient(), pageFetch, window.location.pathname, embeddedAnswer);
   }
-  hydrateRoot(container, portal);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (docs/decisions/first-load.md#hydration-runs-as-a-transition).
+  startTransition(() => {
+    hydrateRoot(container, portal);
+  });
 } else {
   createRoot(container).render(portal);
 }
