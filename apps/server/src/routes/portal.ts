@@ -52,6 +52,9 @@ const NEVER_SERVED = /(?:^|\/)\.|\.(?:map|br|gz)$/i;
 const looksLikeFile = (pathname: string): boolean =>
   extname(pathname).toLowerCase() in CONTENT_TYPES || NEVER_SERVED.test(pathname);
 
+/** Whether the path's last part has an extension, as every file of the build does. */
+const namesFile = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
+
 const fileStats = async (path: string): Promise<Stats | undefined> => {
   try {
     const stats = await stat(path);
@@ -273,7 +276,14 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     if (!indexStats) return c.html(NOT_BUILT(productName), 200);
     const pathname = decodedPath(c.req.path);
     const candidate = normalize(join(root, pathname));
-    if (candidate.startsWith(root + sep) && !candidate.includes('\0') && !NEVER_SERVED.test(pathname)) {
+    // Every file of the build has an extension: a path without one is a page, looked for on no disk
+    // (a missing file's look costs more than the kept page's answer).
+    if (
+      namesFile(pathname) &&
+      candidate.startsWith(root + sep) &&
+      !candidate.includes('\0') &&
+      !NEVER_SERVED.test(pathname)
+    ) {
       const stats = await fileStats(candidate);
       if (stats) return sendFile(c, candidate, stats, pathname.startsWith('/assets/'));
     }
