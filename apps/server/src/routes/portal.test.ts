@@ -20,6 +20,8 @@ async function portalBuild(): Promise<string> {
   await writeFile(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   await writeFile(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
+  // No file of a real build lacks an extension: an address without one is a page.
+  await writeFile(join(dir, 'membership'), 'not a page');
   return dir;
 }
 
@@ -30,6 +32,13 @@ describe('the portal files', () => {
 
   beforeAll(async () => {
     portal = portalRoutes(await portalBuild(), 'CampPass');
+  });
+
+  it('are looked for only at addresses with an extension: one without is a page', async () => {
+    const page = await get('/membership');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toBe(INDEX);
+    expect((await get('/favicon.ico')).headers.get('content-type')).toBe('image/x-icon');
   });
 
   it('go out as their brotli copy, else gzip, else as they are, by the Accept-Encoding header', async () => {
