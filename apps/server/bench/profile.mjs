@@ -45,17 +45,20 @@ const result = await autocannon({
   url: `http://127.0.0.1:${port}`,
   connections,
   duration: seconds,
-  // PROFILE_TARGET=health profiles the bare route instead, for comparison; =page a campground's page.
+  // PROFILE_TARGET=health profiles the bare route instead, for comparison; =page a campground's page;
+  // =campground its get-campground answer.
   requests: [
     process.env.PROFILE_TARGET === 'health'
       ? { method: 'GET', path: '/health' }
       : process.env.PROFILE_TARGET === 'page'
         ? { method: 'GET', path: '/campground/bench-1', headers: { 'accept-encoding': 'br, gzip' } }
-        : {
-            method: 'POST',
-            path: '/functions/v1/validate-membership',
-            setupRequest: (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: body() }),
-          },
+        : process.env.PROFILE_TARGET === 'campground'
+          ? { method: 'GET', path: '/functions/v1/get-campground?slug=bench-1' }
+          : {
+              method: 'POST',
+              path: '/functions/v1/validate-membership',
+              setupRequest: (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: body() }),
+            },
   ],
 });
 console.log(

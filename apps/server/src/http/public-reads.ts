@@ -35,11 +35,14 @@ export const keptAnswer = (c: Context<AppEnv>, cache: PublicReadCache | undefine
   if (!cache || c.req.method !== 'GET' || !PUBLIC_READS.has(c.req.path)) return null;
   const kept = cache.find(keyOf(c));
   if (!kept) return null;
-  const headers = new Headers({ ETag: kept.etag, 'Cache-Control': PUBLIC_READ_CACHE_CONTROL });
-  if (matchesTag(c.req.header('If-None-Match'), kept.etag))
-    return new Response(null, { status: 304, headers });
-  headers.set('Content-Type', kept.contentType);
-  return new Response(kept.body, { status: 200, headers });
+  // Through the context with the bytes as a Uint8Array, as the kept pages go: the Node server then
+  // writes them as they are, where a Response of an ArrayBuffer with its own Headers went through a
+  // web stream (a kept answer cost about twice a kept page).
+  c.header('ETag', kept.etag);
+  c.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+  if (matchesTag(c.req.header('If-None-Match'), kept.etag)) return c.body(null, 304);
+  c.header('Content-Type', kept.contentType);
+  return c.body(new Uint8Array(kept.body), 200);
 };
 
 /**

@@ -52,6 +52,9 @@ const NEVER_SERVED = /(?:^|\/)\.|\.(?:map|br|gz)$/i;
 const looksLikeFile = (pathname: string): boolean =>
   extname(pathname).toLowerCase() in CONTENT_TYPES || NEVER_SERVED.test(pathname);
 
+/** How long index.html's stats are taken as they were last read. */
+const INDEX_LOOK_MS = 1_000;
+
 /** Whether the path's last part has an extension, as every file of the build does. */
 const namesFile = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
 
@@ -153,6 +156,17 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     }
     build = { mtimeMs: indexStats.mtimeMs, html, manifest };
     return build;
+  };
+
+  // index.html's stats, looked up at most once a second: every page's request needs them (a new build
+  // is seen within that second), and a look on disk per request cost more than a kept page's answer.
+  let indexLook: { at: number; stats: Promise<Stats | undefined> } | undefined;
+  const indexStatsNow = (): Promise<Stats | undefined> => {
+    const now = Date.now();
+    if (!indexLook || now - indexLook.at >= INDEX_LOOK_MS || now < indexLook.at) {
+      indexLook = { at: now, stats: fileStats(indexHtml) };
+    }
+    return indexLook.stats;
   };
 
   const loadRender = options.render ?? portalRenderLoader(root);
@@ -264,7 +278,7 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
   const { postedVerification } = options;
   if (postedVerification) {
     routes.post('/campground/:slug', pageFormLimit, async (c) => {
-      const indexStats = await fileStats(indexHtml);
+      const indexStats = await indexStatsNow();
       if (!indexStats) return c.html(NOT_BUILT(productName), 200);
       const posted = await postedVerification(c, c.req.param('slug'));
       if (posted instanceof Response) return posted;
@@ -272,7 +286,7 @@ export const portalRoutes = (distDir: string, productName: string, options: Port
     });
   }
   return routes.get('*', async (c) => {
-    const indexStats = await fileStats(indexHtml);
+    const indexStats = await indexStatsNow();
     if (!indexStats) return c.html(NOT_BUILT(productName), 200);
     const pathname = decodedPath(c.req.path);
     const candidate = normalize(join(root, pathname));
