@@ -14,6 +14,7 @@ import {
   anOwner,
   aUser,
   fakeServer,
+  holdingAnswers,
   renderPortal,
   someTokens,
   TEST_CONFIG,
@@ -119,19 +120,13 @@ describe('member login', () => {
     });
     await waitFor(() => expect(location().pathname).toBe('/owner-dashboard'));
   });
+
   it('shows its form while a stored session is renewed, as the server rendered it, then leaves for the dashboard', async () => {
     const server = fakeServer({
       'auth-refresh': () => [200, { success: true, tokens: someTokens() }],
       'get-user-profile': profileOf(aUser()),
     });
-    let release = () => {};
-    const renewal = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetch: typeof server.fetch = async (input, init) => {
-      if (String(input).includes('auth-refresh')) await renewal;
-      return server.fetch(input, init);
-    };
+    const { fetch, release } = holdingAnswers(server.fetch, 'auth-refresh');
     const { location } = renderPortal('/member-login', {
       fetch,
       session: { user: aUser(), tokens: someTokens('2000-01-01T00:00:00.000Z') },

@@ -2,7 +2,13 @@ import type { AutoRenewal } from '@camppass/client';
 import { AUTO_RENEWAL_WORDS } from '@camppass/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser, fakeServer, renderPortal, someTokens } from '../../shared/testing/render-portal';
+import {
+  aUser,
+  fakeServer,
+  holdingAnswers,
+  renderPortal,
+  someTokens,
+} from '../../shared/testing/render-portal';
 import { aDashboard, demoMemberships } from './testing/member-data';
 
 // The links of the renewal e-mails open their dialog on My Memberships, for that membership only.
@@ -114,14 +120,7 @@ describe('My Memberships waits for the renewal lines', () => {
       'get-member-dashboard': () => [200, aDashboard(demoMemberships())],
       'get-auto-renewals': () => [200, { success: true, data: [annualRenewal()] }],
     });
-    let release = () => {};
-    const renewals = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetch: typeof server.fetch = async (input, init) => {
-      if (String(input).includes('get-auto-renewals')) await renewals;
-      return server.fetch(input, init);
-    };
+    const { fetch, release } = holdingAnswers(server.fetch, 'get-auto-renewals');
     renderPortal('/member-dashboard?tab=memberships', {
       fetch,
       session: { user: member, tokens: someTokens() },

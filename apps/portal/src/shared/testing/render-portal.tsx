@@ -71,6 +71,22 @@ type Handler = (
 ) => [number, unknown] | 'network';
 
 /**
+ * `fetch` with the answers of the function `name` held back until `release()`: a read still on its
+ * way while the screen renders what came before it.
+ */
+export function holdingAnswers(fetch: typeof globalThis.fetch, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: typeof globalThis.fetch = async (input, init) => {
+    if (String(input).includes(`/${name}`)) await released;
+    return fetch(input, init);
+  };
+  return { fetch: held, release };
+}
+
+/**
  * A server of /functions/v1 answering from handlers by function name (bytes as a PNG, a stream as a
  * CSV); records every call.
  */
