@@ -140,10 +140,6 @@ export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
 ];
 
 /**
- * Starts fetching the chunk of the area that shows `pathname`, so that it travels while the runtime
- * configuration does (main.tsx).
- */
-/**
  * Whether the screen at `pathname` reads data through the query cache (a server-rendered one then
  * has its data primed before it is hydrated, main.tsx); the sign-in screens and static pages do not.
  */
@@ -152,6 +148,10 @@ export const routeReadsData = (routes: RouteObject[], pathname: string): boolean
     ({ route }) => (route.handle as AreaHandle | undefined)?.queries,
   );
 
+/**
+ * Starts fetching the chunk of the area that shows `pathname`, so that it travels while the runtime
+ * configuration does (main.tsx).
+ */
 export function preloadRoute(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     (route.handle as AreaHandle | undefined)?.load().catch(() => {
