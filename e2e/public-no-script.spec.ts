@@ -152,15 +152,17 @@ test('with scripts the other server-rendered pages hydrate without a mismatch', 
   expect(problems).toEqual([]);
 });
 
-test('what is typed into a sign-in form before its script arrives is kept, and signs in', async ({
+test("what is typed into a sign-in form before its screen's code arrives is kept, and signs in", async ({
   page,
 }) => {
-  // The entry script waits until both fields are filled: a quick visitor, or the browser's autofill.
+  // The screen's own chunk waits until both fields are filled (a quick visitor, or the browser's
+  // autofill) while the entry runs and reads the session: its answer must not reach the form while
+  // it is still the server's HTML.
   let release = () => {};
   const filled = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route('**/assets/pages-*.js', async (route) => {
     await filled;
     await route.continue();
   });

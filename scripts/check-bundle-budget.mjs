@@ -21,9 +21,9 @@ export const BUDGETS = [
     page: '/campground/pine-valley',
     area: 'public',
     alongside: ['src/shared/AreaQueries.tsx'],
-    maxGzipBytes: 152.2 * KB,
+    maxGzipBytes: 152.4 * KB,
   },
-  { page: '/member-login', area: 'auth', maxGzipBytes: 129.0 * KB },
+  { page: '/member-login', area: 'auth', maxGzipBytes: 129.2 * KB },
 ];
 
 const AREAS = 'src/areas/';

@@ -19,7 +19,7 @@ const configured = loadRuntimeConfig(
   pageFetch,
 );
 const routes = createRoutes();
-preloadRoute(routes, window.location.pathname);
+const screenLoaded = preloadRoute(routes, window.location.pathname);
 const config = await configured;
 
 // The route table in a browser router (not a data router: the portal uses none of its loaders or
@@ -45,6 +45,8 @@ const portal = (
 // query cache first, from the answers the page embeds, so the first render shows what the server's
 // showed. The sign-in screens, privacy and terms read no data.
 if (container.hasChildNodes()) {
+  // The screen's chunk first, so the whole page is hydrated in one pass (routes.tsx, `area`).
+  await screenLoaded;
   if (routeReadsData(routes, window.location.pathname)) {
     const [{ primePublicPage }, { areaQueryClient }] = await Promise.all([
       import('./areas/public/pages'),

@@ -1,5 +1,5 @@
 import { PATHS } from '@camppass/domain';
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   matchRoutes,
@@ -68,29 +68,54 @@ interface AreaHandle {
   readonly queries: boolean;
 }
 
+/** A screen of an area: its element once its chunk is here, and the lazy component that waits for it. */
+interface AreaScreen {
+  /** Tells screens apart where one route's screen takes another's place. */
+  readonly id: string;
+  readonly shown: () => ReactElement | undefined;
+  readonly Lazy: ComponentType;
+}
+
+/**
+ * An area's screen. Once its chunk is here it renders at once rather than suspending first: a page
+ * the server rendered is then hydrated in one pass (main.tsx waits for the chunk), so no update (the
+ * session read) can reach the screen while it is still the server's HTML, which React would throw
+ * away and render again, losing what was typed into it.
+ */
+function Screen({ screen }: { readonly screen: AreaScreen }) {
+  // Chosen once for the screen's life: switching from the lazy one to the element would remount it.
+  const [ready] = useState(() => screen.shown());
+  return ready ?? <screen.Lazy />;
+}
+
+let screenCount = 0;
+
 /**
  * An area's screens, fetched the first time one of its routes is visited. Areas that fetch data get
  * the query cache (fetched with them); the sign-in screens do without it. One component per screen,
  * so that two routes showing the same screen (the campground page and its purchase path) keep it.
  */
 const area = <P extends Record<string, ReactElement>>(load: () => Promise<P>, { queries = true } = {}) => {
-  const screens = new Map<keyof P, { Page: ComponentType; handle: AreaHandle }>();
-  const screen = (page: keyof P) => {
+  const screens = new Map<keyof P, { screen: AreaScreen; handle: AreaHandle }>();
+  const screenOf = (page: keyof P) => {
+    let shown: ReactElement | undefined;
     const loadPage = async (): Promise<{ default: ComponentType }> => {
       const [pages, AreaQueries] = await Promise.all([
         load(),
         queries ? import('./shared/AreaQueries').then((m) => m.AreaQueries) : null,
       ]);
       const element = AreaQueries ? <AreaQueries>{pages[page]}</AreaQueries> : pages[page];
+      shown = element;
       return { default: () => element };
     };
-    return { Page: lazy(loadPage), handle: { load: loadPage, queries } };
+    screenCount += 1;
+    const id = `screen-${screenCount}`;
+    return { screen: { id, shown: () => shown, Lazy: lazy(loadPage) }, handle: { load: loadPage, queries } };
   };
   return (page: keyof P): Pick<RouteObject, 'element' | 'handle'> => {
-    const known = screens.get(page) ?? screen(page);
+    const known = screens.get(page) ?? screenOf(page);
     screens.set(page, known);
-    const { Page, handle } = known;
-    return { element: <Page />, handle };
+    return { element: <Screen key={known.screen.id} screen={known.screen} />, handle: known.handle };
   };
 };
 
@@ -150,12 +175,14 @@ export const routeReadsData = (routes: RouteObject[], pathname: string): boolean
 
 /**
  * Starts fetching the chunk of the area that shows `pathname`, so that it travels while the runtime
- * configuration does (main.tsx).
+ * configuration does (main.tsx); resolves once it is here, or failed.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    (route.handle as AreaHandle | undefined)?.load().catch(() => {
-      // The route's own load reports the failure through the error boundary.
-    });
-  }
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      (route.handle as AreaHandle | undefined)?.load().catch(() => {
+        // The route's own load reports the failure through the error boundary.
+      }),
+    ),
+  );
 }
