@@ -3,6 +3,21 @@ import { chicagoDate } from './public-support';
 import { DEMO, DEMO_PASSWORD, expectAccessible } from './support';
 
 const PAGE = '/campground/pine-valley';
+/** The pages the server renders besides the campground's, each with its heading. */
+const RENDERED_SCREENS = [
+  ['/membership', 'Select Campground'],
+  ['/', 'Member Login'],
+  ['/member-login', 'Member Login'],
+  ['/owner-login', 'Owner Login'],
+  ['/admin-login', 'Administrator Login'],
+  ['/member-password-reset', 'Reset Member Password'],
+  ['/forgot-password', 'Reset Administrator Password'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+] as const;
+/** The sign-in screens among them: a form sent by script only. */
+const SIGN_IN_SCREENS = RENDERED_SCREENS.filter(([path]) => /login|password/.test(path));
+
 /** The line under the sign-in and reset forms of a page read without scripts (FORM_NEEDS_SCRIPTS). */
 const NEEDS_SCRIPTS = 'This form needs JavaScript: turn it on in your browser to continue.';
 /** An active demo member of Pine Valley (apps/server/src/demo/demo-members.ts: index 297, weekly, from the seed day). */
@@ -68,12 +83,7 @@ test.describe('the other server-rendered pages without JavaScript', () => {
   test('the sign-in screens show their form and say it needs scripts; privacy and terms read', async ({
     page,
   }) => {
-    for (const [path, title] of [
-      ['/member-login', 'Member Login'],
-      ['/owner-login', 'Owner Login'],
-      ['/admin-login', 'Administrator Login'],
-      ['/member-password-reset', 'Reset Member Password'],
-    ] as const) {
+    for (const [path, title] of SIGN_IN_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
@@ -103,12 +113,7 @@ test('the page as the server renders it, before any of its scripts, passes axe',
 
 test('the other server-rendered pages, before any of their scripts, pass axe', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const [path, heading] of [
-    ['/membership', 'Select Campground'],
-    ['/member-login', 'Member Login'],
-    ['/forgot-password', 'Reset Administrator Password'],
-    ['/privacy', 'Privacy Policy'],
-  ] as const) {
+  for (const [path, heading] of RENDERED_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -134,14 +139,7 @@ const watchHydration = (page: Page): string[] => {
 
 test('with scripts the other server-rendered pages hydrate without a mismatch', async ({ page }) => {
   const problems = watchHydration(page);
-  for (const [path, heading] of [
-    ['/membership', 'Select Campground'],
-    ['/', 'Member Login'],
-    ['/owner-login', 'Owner Login'],
-    ['/forgot-password', 'Reset Administrator Password'],
-    ['/privacy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-  ] as const) {
+  for (const [path, heading] of RENDERED_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
