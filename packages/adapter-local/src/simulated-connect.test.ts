@@ -17,15 +17,21 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
   let now: Date;
   let deliveries: SimulatedWebhookDelivery[];
   let gateway: SimulatedPaymentGateway;
+  /** Holds the next delivery back this long, as a slow webhook endpoint would. */
+  let holdNextDeliveryMs: number;
 
   beforeEach(() => {
     now = new Date('2026-11-01T12:00:00Z');
     deliveries = [];
+    holdNextDeliveryMs = 0;
     gateway = new SimulatedPaymentGateway({
       webhookSecret: SECRET,
       now: () => now,
       publicBaseUrl: 'https://camppass.test/',
       deliverWebhook: async (delivery) => {
+        const hold = holdNextDeliveryMs;
+        holdNextDeliveryMs = 0;
+        if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
         deliveries.push(delivery);
       },
     });
@@ -146,6 +152,25 @@ describe('SimulatedPaymentGateway: Connect, refunds and payouts', () => {
     expect(refunded[1]?.chargeRefunds?.refunds).toEqual([second, first]);
     expect(refunded[1]?.accountId).toBeNull();
     expect(await gateway.findRefund(intentId)).toEqual(second);
+  });
+
+  it('sends charge.refunded in the order the refunds were made, a slow delivery never overtaken', async () => {
+    const accountId = await onboarded();
+    const intentId = await paidCharge(accountId, 'k1');
+    await gateway.webhooksDelivered();
+    holdNextDeliveryMs = 30;
+
+    await gateway.refundPayment({ paymentIntentId: intentId, idempotencyKey: 'r1', amountCents: 1_000 });
+    await Promise.all(
+      [2, 3, 4].map((index) =>
+        gateway.refundPayment({ paymentIntentId: intentId, idempotencyKey: `r${index}`, amountCents: 1_000 }),
+      ),
+    );
+
+    const refunded = (await events()).filter((event) => event.type === CHARGE_REFUNDED);
+    expect(refunded.map((event) => event.chargeRefunds?.amountRefundedCents)).toEqual([
+      1_000, 2_000, 3_000, 4_000,
+    ]);
   });
 
   it('refunds what is left once when twenty whole refunds race', async () => {

@@ -101,6 +101,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly connect: SimulatedConnect;
   /** Refunds are made one at a time, so two racing for what is left cannot both take it. */
   private refunding: Promise<unknown> = Promise.resolve();
+  private refundEvents: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly savedCards: SimulatedSavedCards;
   private readonly cardForm: SimulatedCardForm;
@@ -191,10 +192,20 @@ export class SimulatedPaymentGateway implements PaymentGateway {
    * what the webhook's handler waits for.
    */
   async refundPayment(input: RefundPaymentInput): Promise<Refund> {
-    const made = this.refunding.then(() => this.refundNow(input));
+    const made = this.refunding.then(async () => {
+      const { refund, created } = await this.refundNow(input);
+      // The charge is read in the refund's own turn, so each event holds exactly the refunds up to it.
+      return { refund, charge: created ? await this.chargeObject(refund.paymentIntentId) : null };
+    });
     this.refunding = made.catch(() => {});
-    const { refund, created } = await made;
-    if (created) this.track(this.emitChargeRefunded(refund.paymentIntentId));
+    const { refund, charge } = await made;
+    if (charge) {
+      // Sent one after another in the order the refunds were made: each event's signing is
+      // asynchronous, and a later event must not overtake an earlier one.
+      const sent = this.refundEvents.then(() => this.emit(CHARGE_REFUNDED, charge));
+      this.refundEvents = sent.catch(() => {});
+      this.track(sent);
+    }
     return refundOf(refund);
   }
 
@@ -341,10 +352,6 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     card: SimulatedCard,
   ): Promise<Result<SetupIntentDetails, SimulatedCardCode>> {
     return this.cardForm.confirmCardSetup(clientSecret, card);
-  }
-
-  private async emitChargeRefunded(paymentIntentId: string): Promise<void> {
-    await this.emit(CHARGE_REFUNDED, await this.chargeObject(paymentIntentId));
   }
 
   private track(delivery: Promise<void>): void {
