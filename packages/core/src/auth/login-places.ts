@@ -26,10 +26,27 @@ class LocalAttempts {
     this.holding.set(key, (this.holding.get(key) ?? 0) + 1);
   }
 
+  /** One attempt holding `key` ends: its place is free for one waiting attempt, woken in turn. */
   leave(key: string): void {
     const left = (this.holding.get(key) ?? 1) - 1;
     if (left > 0) this.holding.set(key, left);
     else this.holding.delete(key);
+    this.wakeOne(key);
+  }
+
+  /**
+   * Wakes the next attempt waiting for `key`. One place freed wakes one attempt, not all of them:
+   * waking every waiter for each place made n waiting attempts cost n² reads of the counts.
+   */
+  wakeOne(key: string): void {
+    const waiters = this.waiting.get(key);
+    const next = waiters?.shift();
+    if (waiters?.length === 0) this.waiting.delete(key);
+    next?.();
+  }
+
+  /** Wakes every attempt waiting for `key`: its failures are full, so each is answered at once. */
+  wakeAll(key: string): void {
     const waiters = this.waiting.get(key) ?? [];
     this.waiting.delete(key);
     for (const wake of waiters) wake();
@@ -86,14 +103,22 @@ export class LoginPlaces {
     const { key, limit, windowSeconds } = place;
     for (let look = 1; ; look++) {
       const failures = await this.limiter.peek(failuresKey(key), limit, windowSeconds);
-      if (!failures.allowed) return failures;
+      if (!failures.allowed) {
+        // Every attempt waiting for this place would be refused alike.
+        local.wakeAll(key);
+        return failures;
+      }
       const reserved = await this.limiter.reserve(key, limit, windowSeconds);
       if (reserved.allowed) {
         local.enter(key);
         this.taken.push(place);
         return reserved;
       }
-      if (look >= PLACE_MAX_LOOKS) return reserved;
+      if (look >= PLACE_MAX_LOOKS) {
+        // The place this attempt may have been woken for goes to the next one waiting.
+        local.wakeOne(key);
+        return reserved;
+      }
       if (local.holds(key)) await local.oneEnds(key);
       else await this.delay.wait(PLACE_POLL_MILLISECONDS);
     }

@@ -296,6 +296,24 @@ describe('Login', () => {
       expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(90);
     });
 
+    it('wakes one waiting attempt per place freed: 120 attempts for 30 places read the counts a number of times linear in them', async () => {
+      let peeks = 0;
+      const peek = core.rateLimiter.peek.bind(core.rateLimiter);
+      core.rateLimiter.peek = (key, limit, windowSeconds) => {
+        peeks += 1;
+        return peek(key, limit, windowSeconds);
+      };
+
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => attempt({ email: `guess-${i}@camppass.test` })),
+      );
+
+      expect(answers.filter((answer) => !answer.ok && answer.code === 'RATE_LIMITED')).toHaveLength(90);
+      // Each attempt looks at its two places and its account's failures once or twice; waking every
+      // waiter for each place freed made it thousands (30 places × 90 waiters, twice).
+      expect(peeks).toBeLessThan(120 * 5);
+    });
+
     it('refuses an address after 10 failures on one account for 15 minutes, but not the account elsewhere', async () => {
       await seedAccount(core, { email: 'member@camppass.test' });
       for (let i = 0; i < 10; i++) {
