@@ -172,6 +172,14 @@ test('an owner invited for a campground without one gets a fresh link on resend,
 
   // The owner is listed with their campground; the campground no longer waits.
   await page.reload();
+  // The invite form and the campgrounds awaiting an owner, above the list, appear when their list
+  // arrives; on a phone they push the list down, and a press on a button that moves under the
+  // pointer is lost. They settle first.
+  await expect(
+    page
+      .getByRole('form', { name: 'Invite Owner' })
+      .or(page.getByText('Every campground already has an owner.')),
+  ).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search owners' }).fill(email);
   const owners = page.getByRole('grid', { name: 'All Owners' });
   const row = owners.getByRole('row').filter({ hasText: email });
