@@ -120,7 +120,12 @@ export class LoginPlaces {
         return reserved;
       }
       if (local.holds(key)) await local.oneEnds(key);
-      else await this.delay.wait(PLACE_POLL_MILLISECONDS);
+      else {
+        // Only other processes' attempts hold the place now, and none of them wakes anyone here:
+        // every attempt waiting for it looks for itself.
+        local.wakeAll(key);
+        await this.delay.wait(PLACE_POLL_MILLISECONDS);
+      }
     }
   }
 

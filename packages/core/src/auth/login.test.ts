@@ -11,6 +11,7 @@ import {
   seedAccount,
 } from '../testing/in-memory-core';
 import { Login, type LoginInput, type LoginSession } from './login';
+import { loginPlaces } from './login-places';
 
 const PASSWORD = 'CampPass-demo-1';
 
@@ -312,6 +313,53 @@ describe('Login', () => {
       // Each attempt looks at its two places and its account's failures once or twice; waking every
       // waiter for each place freed made it thousands (30 places × 90 waiters, twice).
       expect(peeks).toBeLessThan(120 * 5);
+    });
+
+    it('lets every waiting attempt look for itself once only other processes hold the place', async () => {
+      await seedAccount(core, { email: 'member@camppass.test' });
+      const [pair] = loginPlaces('member@camppass.test', '203.0.113.7');
+      // Another server process holds 9 of the account+address place's 10 reservations.
+      for (let i = 0; i < 9; i++) await core.rateLimiter.reserve(pair.key, pair.limit, pair.windowSeconds);
+      // This process's first attempt holds the tenth until its captcha answers; its password is wrong,
+      // so the place keeps it as a failure, and only the other process's attempts are in flight.
+      let answerCaptcha = () => {};
+      const captchaAsked = new Promise<void>((resolve) => {
+        answerCaptcha = resolve;
+      });
+      const polls: (() => void)[] = [];
+      const gated = new Login({
+        ...core,
+        captcha: {
+          verify: async (token) => {
+            if (token === 'held') await captchaAsked;
+            return core.captcha.verify(PASSING_CAPTCHA);
+          },
+        },
+        delay: { wait: () => new Promise<void>((resolve) => polls.push(resolve)) },
+      });
+      const input = {
+        email: 'member@camppass.test',
+        password: PASSWORD,
+        loginType: 'member' as const,
+        recaptchaToken: PASSING_CAPTCHA,
+        remoteIp: '203.0.113.7',
+      };
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+      const first = gated.execute({ ...input, password: 'Wrong-1', recaptchaToken: 'held' });
+      await settle();
+      const waiting = Array.from({ length: 3 }, () => gated.execute(input));
+      await settle();
+      expect(polls).toHaveLength(0);
+
+      answerCaptcha();
+      expect(await first).toMatchObject({ ok: false, code: 'INVALID_CREDENTIALS' });
+      await settle();
+
+      // All three look for a place on their own, not one after the other.
+      expect(polls).toHaveLength(3);
+      for (let i = 0; i < 9; i++) await core.rateLimiter.release(pair.key);
+      for (const poll of polls.splice(0)) poll();
+      expect((await Promise.all(waiting)).every((answer) => answer.ok)).toBe(true);
     });
 
     it('refuses an address after 10 failures on one account for 15 minutes, but not the account elsewhere', async () => {
