@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app/create-app';
 import { bootstrap, ensureDemoData } from './bootstrap';
 import { listeningNotice } from './config/config';
 import { CORE_PORTS } from './container/core-module';
 import { startJobs } from './container/jobs-module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
+import { listen } from './http/listen';
 import { watchedPublicCaches } from './http/public-read-cache';
 
 const portalDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
@@ -20,7 +20,7 @@ const app = createApp(container, {
 });
 const jobs = config.runJobs ? await startJobs(container) : null;
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+const server = listen(app.fetch, { port: config.port, hostname: config.host }, () => {
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dir;
   const lines = [
     '',

@@ -1,8 +1,8 @@
 import type { PasswordHasher } from '@camppass/core';
-import { serve } from '@hono/node-server';
 import { createApp } from '../app/create-app';
 import { loadConfig } from '../config/config';
 import { buildContainer, loadLocalSecrets, openPersistence, systemClock } from '../container';
+import { listen as serveApp } from '../http/listen';
 import { jsonLogger } from '../http/logger';
 import { watchedPublicCaches } from '../http/public-read-cache';
 
@@ -33,7 +33,7 @@ export async function quietServer(
   const caches = await watchedPublicCaches(persistence.watchPublicContent);
   const listen = (appOptions: Parameters<typeof createApp>[1] = {}) => {
     const app = createApp(container, { ...caches, ...appOptions });
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {
+    const server = serveApp(app.fetch, { port: config.port, hostname: '127.0.0.1' }, () => {
       process.stdout.write('ready\n');
     });
     process.on('SIGTERM', () => {
